@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { flag } from './envelope.ts';
+
+/** The buyer's account manager, or the default service contact when none is assigned. */
+export const accountManager = z.object({ name: z.string(), phone: z.string(), is_default: flag });
+
+/** GET /api/user/base — the user state of spec §3. */
+export const userBase = z.object({
+  show: z.boolean(),
+  username: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  face: z.string(),
+  rank: z.string(),
+  admin: accountManager,
+  address: z.string(),
+  is_passed: flag,
+  points: z.number().int(),
+  cart: z.object({ count: z.number().int() }),
+  message_count: z.number().int(),
+  wechat: z.string(),
+  common_config: z.object({ hot_line: z.string(), qq1: z.string(), qq2: z.string() }),
+  quality_inspection: z.object({ quality_inspection_url: z.string(), url: z.string(), msg: z.string() }),
+  login_url: z.string(),
+  is_show_youx: flag,
+  is_special: flag,
+  is_can_chat: flag,
+  token: z.string(),
+  is_AfterSale: flag,
+  TianFuBankPayment: flag,
+});
+export type UserBase = z.infer<typeof userBase>;
+
+/** Login body used by the session mechanism (the login screen comes with the accounts issue). */
+export const loginBody = z.strictObject({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+});
+export type LoginBody = z.infer<typeof loginBody>;

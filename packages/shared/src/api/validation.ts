@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import type { FieldErrors } from './envelope.ts';
+
+/**
+ * Buyer-facing names of request fields, so a 422 names the field in Chinese.
+ * Unknown fields fall back to their API name.
+ */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  username: '账号',
+  password: '密码',
+  mobile: '手机号',
+  phone: '联系电话',
+  code: '验证码',
+  name: '名称',
+  sccj: '生产厂家',
+  ypgg: '规格',
+  number: '数量',
+  goods_id: '商品',
+  goods_ids: '商品',
+  ids: '记录',
+  page: '页码',
+  page_size: '每页条数',
+  keywords: '关键词',
+  type: '类型',
+  category_id: '分类',
+  price: '价格',
+  remarks: '备注',
+  is_selected: '选中状态',
+  id: '编号',
+};
+
+export const fieldLabel = (path: PropertyKey[]): string => {
+  const key = [...path].reverse().find((part) => typeof part === 'string') as string | undefined;
+  return key ? (FIELD_LABELS[key] ?? key) : '请求';
+};
+
+/** One Chinese message for one zod issue. */
+export function issueMessage(issue: z.core.$ZodIssue): string {
+  const label = fieldLabel(issue.path);
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? `${label}不能为空` : `${label}格式不正确`;
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? `${label}不能为空` : `${label}至少${issue.minimum}个字符`;
+      if (issue.origin === 'array') return `${label}至少选择${issue.minimum}项`;
+      return `${label}不能小于${issue.minimum}`;
+    case 'too_big':
+      if (issue.origin === 'string') return `${label}不能超过${issue.maximum}个字符`;
+      if (issue.origin === 'array') return `${label}最多${issue.maximum}项`;
+      return `${label}不能大于${issue.maximum}`;
+    case 'unrecognized_keys':
+      return `不支持的参数：${issue.keys.join('、')}`;
+    case 'invalid_value':
+      return `${label}取值不正确`;
+    case 'invalid_format':
+      return `${label}格式不正确`;
+    case 'not_multiple_of':
+      return `${label}必须是${issue.divisor}的倍数`;
+    default:
+      // A schema's own Chinese message (refine, regex with message) wins.
+      return issue.message && /[\u4e00-\u9fa5]/.test(issue.message) ? issue.message : `${label}不正确`;
+  }
+}
+
+/** zod error → `{ field: [message, ...] }`, keyed by the dotted path (`params.0.number`). */
+export function toFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path.map(String).join('.') || '_';
+    const message = hasCustomMessage(issue) ? issue.message : issueMessage(issue);
+    (errors[key] ??= []).push(message);
+  }
+  return errors;
+}
+
+/** Messages a schema author wrote in Chinese (`z.string().regex(p, '手机号格式不正确')`) are kept as they are. */
+const hasCustomMessage = (issue: z.core.$ZodIssue): boolean => /[\u4e00-\u9fa5]/.test(issue.message);
+
+export const firstMessage = (errors: FieldErrors): string => Object.values(errors)[0]?.[0] ?? '提交的信息有误';
