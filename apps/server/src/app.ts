@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Limits } from '@store/shared/codes';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerValidation } from './plugins/validation.ts';
+import { registerFormBody } from './plugins/form-body.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { registerCsrf } from './plugins/csrf.ts';
+import { registerRateLimit, registerSecurity } from './plugins/security.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerStaticSpa } from './plugins/static-spa.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+import { siteConfigOf } from './modules/site/service.ts';
+import { focusRoutes } from './modules/focus/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { userRoutes } from './modules/user/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { testHookRoutes } from './modules/test-hooks/routes.ts';
+
+/** What every module receives: no module reaches for globals. */
+export type ModuleDeps = { db: Db; dbKind: Database['kind']; config: Config };
+
+export type AppDeps = { config: Config; database: Database; logger?: FastifyServerOptions['logger'] };
+
+/** Builds the whole app without listening: main.ts listens, tests use app.inject. */
+export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: Limits.BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const deps: ModuleDeps = { db: database.db, dbKind: database.kind, config };
+
+  registerErrorHandler(app);
+  registerValidation(app);
+  await registerFormBody(app);
+  await registerSecurity(app, config);
+  await registerRateLimit(app, config);
+  registerCsrf(app, config.ALLOWED_ORIGINS);
+  await app.register(sessionPlugin, { db: database.db });
+  await registerDocs(app);
+  if (config.TEST_HOOKS) await testHookRoutes(app);
+
+  for (const routes of [healthRoutes, siteRoutes, focusRoutes, contentRoutes, userRoutes, cartRoutes]) {
+    await routes(app, deps);
+  }
+  await registerStaticSpa(app, config.WEB_DIST, siteConfigOf(config));
+  return app;
+}

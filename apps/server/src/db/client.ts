@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** Drizzle over either driver: services and repos see only this type. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a transaction callback receives. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Run a multi-statement SQL script (migrations, seeds). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** PostgreSQL when set; otherwise embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder; omitted means in memory. */
+  dataDir?: string;
+  poolSize?: number;
+  /** PGlite: start from a dumped data dir (tests start from a migrated template). */
+  loadDataDir?: Blob;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A broken idle connection must not crash the process; the next query gets a fresh one.
+    pool.on('error', () => {});
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      exec: async (script) => void (await pool.query(script)),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    exec: async (script) => void (await client.exec(script)),
+    close: () => client.close(),
+  };
+}
+
+/** PGlite only: the raw client, to dump a migrated template for tests. */
+export const pgliteClientOf = (database: Database): PGlite =>
+  (database.db as unknown as { $client: PGlite }).$client;

@@ -1,0 +1,105 @@
+/** Demo site content: what a Chinese pharma wholesale buyer expects to see in the shell. */
+
+export const MANAGERS = [
+  { name: '张敏', phone: '13905710001' },
+  { name: '李强', phone: '13905710002' },
+];
+
+export type CategorySeed = { name: string; children?: string[] };
+
+export const CATEGORY_TREES: Record<string, CategorySeed[]> = {
+  general: [
+    { name: '中西成药', children: ['感冒用药', '解热镇痛', '抗生素类', '消化系统', '心脑血管', '呼吸系统'] },
+    { name: '中成药', children: ['清热解毒', '补益安神', '止咳化痰', '妇科用药'] },
+    { name: '中药饮片', children: ['根茎类', '花叶类', '果实种子类', '滋补类'] },
+    { name: '医疗器械', children: ['防护用品', '检测仪器', '康复辅具', '医用敷料'] },
+    { name: '维矿保健', children: ['维生素', '矿物质', '营养补充'] },
+    { name: '计生用品', children: ['避孕套', '早孕检测'] },
+    { name: '个人护理', children: ['皮肤用药', '眼耳鼻喉', '口腔护理'] },
+    { name: '家庭常备', children: ['创可贴', '消毒用品', '体温计'] },
+  ],
+  yx: [
+    { name: '包邮成药', children: ['感冒用药', '肠胃用药'] },
+    { name: '包邮器械', children: ['口罩', '血压计'] },
+  ],
+  zy: [
+    { name: '精制饮片', children: ['根茎类', '花叶类'] },
+    { name: '滋补贵细', children: ['参类', '燕窝虫草'] },
+  ],
+  qx: [
+    { name: '家用器械', children: ['血压计', '血糖仪', '体温计'] },
+    { name: '医用耗材', children: ['医用口罩', '注射器', '敷料'] },
+  ],
+};
+
+export const NAV: { name: string; url: string; children?: { name: string; url: string }[] }[] = [
+  { name: '首页', url: '/' },
+  { name: '包邮专区', url: '/yx' },
+  { name: '控销专区', url: '/kxzq' },
+  { name: '器械专区', url: '/qxzq' },
+  { name: '中药专区', url: '/zyyp' },
+  { name: '近效期专区', url: '/jxqzc' },
+  { name: '品牌专区', url: '/ppzq', children: [{ name: '品牌馆', url: '/ppzq' }, { name: '加盟专区', url: '/jmzq' }] },
+  { name: '每日特价', url: '/mrtj' },
+  { name: '领券中心', url: '/lqzx' },
+  { name: '积分商城', url: '/jfsc' },
+];
+
+export const HOT_WORDS = ['感冒灵', '连花清瘟', '布洛芬', '阿莫西林', '板蓝根', '医用口罩', '血压计', '维生素C'];
+
+export const BRANDS = ['华润三九', '以岭药业', '云南白药', '同仁堂', '白云山', '修正药业', '扬子江药业', '石药集团', '哈药集团', '仁和药业'];
+
+export const LINKS = [
+  { name: '国家药品监督管理局', url: 'https://www.nmpa.gov.cn' },
+  { name: '国家卫生健康委员会', url: 'http://www.nhc.gov.cn' },
+  { name: '浙江省药品监督管理局', url: 'http://mpa.zj.gov.cn' },
+  { name: '中国医药商业协会', url: 'http://www.capc.org.cn' },
+];
+
+/** Fixed ids: the spec links help articles by id (id 5 is company qualifications) and uses category 3 for hot search. */
+export const ARTICLE_CATEGORIES = [
+  { id: 1, kind: 'help', name: '新手指南' },
+  { id: 2, kind: 'help', name: '支付配送' },
+  { id: 3, kind: 'hot', name: '热门搜索' },
+  { id: 4, kind: 'help', name: '服务保障' },
+  { id: 5, kind: 'help', name: '关于我们' },
+  { id: 6, kind: 'news', name: '行业资讯' },
+  { id: 7, kind: 'news', name: '公司新闻' },
+];
+
+export const ARTICLES = [
+  { id: 1, categoryId: 1, title: '会员注册', content: '单位采购商凭营业执照、药品经营许可证等资质注册，资质审核通过后即可查看价格并下单。' },
+  { id: 2, categoryId: 1, title: '购物指南', content: '搜索或按分类找到商品，加入购物车，确认订单并完成支付。' },
+  { id: 3, categoryId: 1, title: '安全购药', content: '本站所售药品均来自正规生产企业，随货附检验报告，可追溯批号与效期。' },
+  { id: 4, categoryId: 1, title: '常见问题', content: '关于注册、资质、下单、发票的常见问题。' },
+  { id: 5, categoryId: 4, title: '企业资质', content: '药品经营许可证、营业执照、GSP 证书、互联网药品信息服务资格证书。' },
+  { id: 6, categoryId: 2, title: '订单支付', content: '支持余额支付、对公转账与在线支付。' },
+  { id: 7, categoryId: 2, title: '货物配送', content: '订单满额包邮，当天 16:00 前支付的订单当天出库。' },
+  { id: 8, categoryId: 2, title: '药品退换', content: '药品属特殊商品，非质量问题一经售出不予退换；质量问题请于签收 7 日内申请售后。' },
+  { id: 9, categoryId: 4, title: '用户协议', content: '使用本站即表示同意《用户协议》。' },
+  { id: 10, categoryId: 4, title: '专属客服', content: '每位采购商均有专属客户经理一对一服务。' },
+  { id: 11, categoryId: 5, title: '投诉建议', content: '您的意见是我们改进的动力。' },
+  { id: 12, categoryId: 5, title: '联系方式', content: '客服热线 400-800-1234，工作日 8:30–18:00。' },
+  { id: 13, categoryId: 3, title: '感冒灵颗粒', content: '' },
+  { id: 14, categoryId: 3, title: '连花清瘟胶囊', content: '' },
+  { id: 15, categoryId: 3, title: '医用外科口罩', content: '' },
+  { id: 16, categoryId: 6, title: '国家药监局发布 2026 年第三批药品抽检结果', content: '' },
+  { id: 17, categoryId: 7, title: '康宁医药冬季流感用药备货指南', content: '' },
+];
+
+export const DEMO_MESSAGES = [
+  { title: '资质审核通过', content: '您提交的企业资质已审核通过，现在可以查看价格并下单。', isRead: true },
+  { title: '冬季流感用药专场开启', content: '感冒、解热镇痛类药品限时满减，详见活动中心。', isRead: false },
+  { title: '您的客户经理已分配', content: '您的专属客户经理为张敏，电话 13905710001。', isRead: false },
+  { title: '年度采购协议提醒', content: '2027 年度采购协议已发布，请在下单前完成签署。', isRead: false },
+];
+
+/** A few goods so the cart flyout has real lines; the catalogue issue seeds the full catalogue. */
+export const STARTER_GOODS = [
+  { name: '感冒灵颗粒', sccj: '华润三九医药股份有限公司', ypgg: '10g*9袋', bzdw: '盒', basePriceFen: 1250, stock: 2400 },
+  { name: '连花清瘟胶囊', sccj: '石家庄以岭药业股份有限公司', ypgg: '0.35g*24粒', bzdw: '盒', basePriceFen: 1480, stock: 1800 },
+  { name: '布洛芬缓释胶囊', sccj: '中美天津史克制药有限公司', ypgg: '0.3g*20粒', bzdw: '盒', basePriceFen: 1690, stock: 960 },
+  { name: '阿莫西林胶囊', sccj: '石药集团欧意药业有限公司', ypgg: '0.25g*24粒', bzdw: '盒', basePriceFen: 620, stock: 3000 },
+  { name: '板蓝根颗粒', sccj: '广州白云山和记黄埔中药有限公司', ypgg: '10g*20袋', bzdw: '包', basePriceFen: 990, stock: 0 },
+  { name: '医用外科口罩', sccj: '稳健医疗用品股份有限公司', ypgg: '50只/盒', bzdw: '盒', basePriceFen: 1800, stock: 5000 },
+];

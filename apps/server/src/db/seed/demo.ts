@@ -1,0 +1,72 @@
+import { count, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../client.ts';
+import * as t from '../schema.ts';
+import { hashPassword } from '../../lib/password.ts';
+import * as content from './demo-content.ts';
+
+/** Demo accounts the README lists; tests log in with them too. */
+export const DEMO_ACCOUNTS = {
+  buyer: { username: 'demo_buyer', password: 'Demo@2026', mobile: '13800000001', company: '杭州康宁大药房有限公司' },
+  pendingBuyer: { username: 'demo_pending', password: 'Demo@2026', mobile: '13800000002', company: '宁波仁和诊所' },
+  operator: { username: 'operator', password: 'Admin@2026', mobile: '13800000009', company: '' },
+} as const;
+
+/** Loads the demo data when the database has no users; one transaction, so a crash leaves nothing half-seeded. */
+export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
+  const [row] = await database.db.select({ n: count() }).from(t.users);
+  if ((row?.n ?? 0) > 0) return false;
+  const hashes = await Promise.all(Object.values(DEMO_ACCOUNTS).map((a) => hashPassword(a.password)));
+  await database.db.transaction(async (tx) => {
+    const managerIds = await seedAccounts(tx, hashes);
+    await seedSiteContent(tx);
+    await seedStarterCart(tx, managerIds.buyerId);
+  });
+  return true;
+}
+
+async function seedAccounts(tx: Tx, [buyerHash, pendingHash, operatorHash]: string[]) {
+  const managers = await tx.insert(t.accountManagers).values(content.MANAGERS).returning({ id: t.accountManagers.id });
+  const { buyer, pendingBuyer, operator } = DEMO_ACCOUNTS;
+  const [buyerRow] = await tx.insert(t.users).values({
+    username: buyer.username, mobile: buyer.mobile, passwordHash: buyerHash, company: buyer.company, name: '王芳',
+    rank: '金牌会员', address: '浙江省杭州市西湖区文三路 90 号', isPassed: true, points: 1200, managerId: managers[0].id,
+    isShowYoux: true,
+  }).returning({ id: t.users.id });
+  await tx.insert(t.users).values([
+    { username: pendingBuyer.username, mobile: pendingBuyer.mobile, passwordHash: pendingHash, company: pendingBuyer.company, name: '陈立', address: '浙江省宁波市海曙区中山西路 12 号' },
+    { username: operator.username, mobile: operator.mobile, passwordHash: operatorHash, role: 'operator', name: '运营管理员' },
+  ]);
+  await tx.insert(t.messages).values(content.DEMO_MESSAGES.map((m) => ({ ...m, userId: buyerRow.id })));
+  return { buyerId: buyerRow.id };
+}
+
+async function seedSiteContent(tx: Tx) {
+  for (const [tree, tops] of Object.entries(content.CATEGORY_TREES)) {
+    for (const [index, top] of tops.entries()) {
+      const [parent] = await tx.insert(t.categories).values({ tree, name: top.name, sort: index }).returning({ id: t.categories.id });
+      const children = (top.children ?? []).map((name, sort) => ({ tree, name, sort, parentId: parent.id }));
+      if (children.length) await tx.insert(t.categories).values(children);
+    }
+  }
+  for (const [index, item] of content.NAV.entries()) {
+    const [parent] = await tx.insert(t.navItems).values({ name: item.name, url: item.url, sort: index }).returning({ id: t.navItems.id });
+    const children = (item.children ?? []).map((child, sort) => ({ ...child, sort, parentId: parent.id }));
+    if (children.length) await tx.insert(t.navItems).values(children);
+  }
+  await tx.insert(t.hotWords).values(content.HOT_WORDS.map((name, sort) => ({ name, sort })));
+  await tx.insert(t.brands).values(content.BRANDS.map((name, sort) => ({ name, sort })));
+  await tx.insert(t.links).values(content.LINKS.map((link, sort) => ({ ...link, sort })));
+  await tx.insert(t.articleCategories).values(content.ARTICLE_CATEGORIES.map((c, sort) => ({ ...c, sort })));
+  await tx.insert(t.articles).values(content.ARTICLES.map((a, sort) => ({ ...a, sort })));
+  // Explicit ids were inserted: move the sequences past them.
+  await tx.execute(sql`select setval(pg_get_serial_sequence('article_categories', 'id'), (select max(id) from article_categories))`);
+  await tx.execute(sql`select setval(pg_get_serial_sequence('articles', 'id'), (select max(id) from articles))`);
+}
+
+async function seedStarterCart(tx: Tx, buyerId: number) {
+  const goods = await tx.insert(t.goods).values(content.STARTER_GOODS).returning({ id: t.goods.id });
+  await tx.insert(t.cartItems).values([
+    { userId: buyerId, goodsId: goods[0].id, number: 10 },
+    { userId: buyerId, goodsId: goods[1].id, number: 5 },
+  ]);
+}

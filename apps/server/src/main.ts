@@ -1,0 +1,51 @@
+import { loadConfig, ConfigError } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { buildApp } from './app.ts';
+
+/** Read config, open the database, migrate, seed demo data if empty, listen; close cleanly on SIGTERM/SIGINT. */
+async function main() {
+  const startedAt = performance.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+  await migrate(database);
+  if (config.SEED_DEMO) await seedDemoIfEmpty(database);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // In-flight requests get 10 s; then the database is closed regardless so no data dir stays locked.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  const ms = Math.round(performance.now() - startedAt);
+  console.log(`\n  ${config.SITE_TITLE}已启动 (${database.kind}, ${ms} ms): ${url}\n  API 文档: ${url}/api/docs\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

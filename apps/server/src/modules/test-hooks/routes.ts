@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+
+/**
+ * Browser-test hooks, registered only when TEST_HOOKS is on (config refuses it in production):
+ * delay every API call whose path starts with a prefix, to show the client's timeout dialog.
+ */
+export async function testHookRoutes(app: FastifyInstance): Promise<void> {
+  const delays = new Map<string, number>();
+
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/__test/')) return;
+    for (const [prefix, ms] of delays) {
+      if (request.url.startsWith(prefix)) await new Promise((resolve) => setTimeout(resolve, ms));
+    }
+  });
+
+  app.post('/api/__test/delay', {
+    schema: { hide: true, body: z.strictObject({ path: z.string().startsWith('/api/'), ms: z.coerce.number().int().min(0).max(600_000) }) },
+  }, async (request) => {
+    const { path, ms } = request.body as { path: string; ms: number };
+    delays.set(path, ms);
+    return ok({ path, ms });
+  });
+
+  app.post('/api/__test/reset', { schema: { hide: true } }, async () => {
+    delays.clear();
+    return ok(null);
+  });
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf } from '@store/shared/api/envelope';
+import { loginBody, userBase as userBaseSchema } from '@store/shared/api/user';
+import { ok } from '../../lib/envelope.ts';
+import type { ModuleDeps } from '../../app.ts';
+import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { login, logout } from '../auth/service.ts';
+import { userBase } from './service.ts';
+
+export async function userRoutes(app: FastifyInstance, { db, config }: ModuleDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/api/user/login', {
+    schema: { tags: ['user'], summary: '账号密码登录', body: loginBody, response: { 200: envelopeOf(z.object({ token: z.string() })) } },
+  }, async (request, reply) => {
+    const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', previousToken: request.sessionToken() };
+    const { token, expiresAt } = await login(db, request.body, client, config.SESSION_TTL_DAYS);
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', expires: expiresAt,
+    });
+    return ok({ token }, '登录成功');
+  });
+
+  api.delete('/api/user/logout', { schema: { tags: ['user'], summary: '安全退出' } }, async (request, reply) => {
+    const user = await request.currentUser();
+    if (user) await logout(db, user.sessionId);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return ok(null, '已退出登录');
+  });
+
+  api.get('/api/user/base', {
+    preHandler: app.requireUser,
+    schema: { tags: ['user'], summary: '当前采购商的基础信息', security: [{ bearer: [] }], response: { 200: envelopeOf(userBaseSchema) } },
+  }, async (request) => ok(await userBase(db, config, request.user.id, request.sessionToken() ?? '')));
+}

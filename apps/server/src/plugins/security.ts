@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
+import type { Config } from '../config.ts';
+
+/** Security headers with a CSP the built app passes: no inline scripts, no foreign resources. */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  const apiHosts = Object.values(config.API_HOSTS);
+  const chatHost = config.CHAT_URL ? [new URL(config.CHAT_URL, 'http://localhost').origin] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd's CSS-in-JS writes <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", ...apiHosts],
+        frameSrc: ["'self'", ...chatHost],
+        fontSrc: ["'self'", 'data:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The site is served over plain http on a developer machine; HSTS belongs to the TLS terminator.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+}
+
+/**
+ * Rate limit per client IP. In memory for one process; Redis when REDIS_URL is set so several
+ * processes share one budget (DESIGN "At scale").
+ */
+export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+  let redis: import('ioredis').Redis | undefined;
+  if (config.REDIS_URL) {
+    const { Redis } = await import('ioredis');
+    redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    app.addHook('onClose', async () => void redis?.disconnect());
+  }
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    redis,
+    // Static files are not worth a budget; only the API is limited.
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, retryAfter: context.after }),
+  });
+}

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { Code, Msg } from '@store/shared/codes';
+import type { SiteConfig } from '@store/shared/api/site';
+
+const SITE_CONFIG_SLOT = '<!--site-config-->';
+
+/**
+ * Serves the built web app. Any non-/api path that is not a file gets index.html (history routing;
+ * the client router shows /404 for unknown paths); unknown /api paths get a 404 envelope.
+ * index.html carries the public site configuration as a JSON data block (not a script: the CSP stays strict).
+ */
+export async function registerStaticSpa(app: FastifyInstance, webDist: string, site: SiteConfig): Promise<void> {
+  const root = path.resolve(webDist || '.');
+  const indexFile = path.join(root, 'index.html');
+  const hasWeb = Boolean(webDist) && existsSync(indexFile);
+
+  if (hasWeb) {
+    const json = JSON.stringify(site).replace(/</g, '\\u003c');
+    const indexHtml = readFileSync(indexFile, 'utf8').replace(
+      SITE_CONFIG_SLOT,
+      `<script type="application/json" id="site-config">${json}</script>`,
+    );
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        // Vite's hashed file names change with their content: cache them for a year.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/', (_request, reply) => sendIndex(reply, indexHtml));
+    app.setNotFoundHandler((request, reply) => {
+      if (isApi(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) return apiNotFound(reply);
+      return sendIndex(reply, indexHtml);
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) => apiNotFound(reply));
+  }
+}
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+const apiNotFound = (reply: import('fastify').FastifyReply) =>
+  reply.status(404).send({ code: Code.NOT_FOUND, msg: Msg.API_NOT_FOUND, data: null });
+
+const sendIndex = (reply: import('fastify').FastifyReply, html: string) =>
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
