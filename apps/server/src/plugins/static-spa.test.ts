@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  beforeAll(async () => {
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--site-config--></head><body><div id="root"></div></body></html>');
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    t = await createTestApp({ WEB_DIST: dist, SITE_TITLE: '测试商城</script>' });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers any non-API path with index.html (history routing), not cached', async () => {
+    for (const url of ['/', '/list/info/3', '/some/unknown/page']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('puts the site configuration into index.html as a JSON block that cannot close the tag', async () => {
+    const res = await t.inject({ method: 'GET', url: '/' });
+    const json = /<script type="application\/json" id="site-config">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(json!).site_title).toBe('测试商城</script>');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(['br', 'gzip']).toContain(res.headers['content-encoding']);
+  });
+
+  it('still answers unknown API paths with the 404 envelope', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().msg).toBe('接口不存在');
+  });
+});
