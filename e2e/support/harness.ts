@@ -1,0 +1,173 @@
+/**
+ * E2E harness: the built store on a free port + one shared headless Debian Chromium (playwright-core).
+ *
+ * How a spec uses it (e2e/<journey>.spec.ts):
+ *
+ *   import { expect, test } from 'vitest';
+ *   import { baseUrl, openPage, loginAs, testHook, screenshot, DEMO_BUYER } from './support/harness.ts';
+ *
+ *   test('a buyer sees the goods count on the cart badge', async () => {
+ *     const page = await openPage();                       // fresh context: own cookies, zh-CN, 1366x900
+ *     await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);  // session cookie lands in the context
+ *     await testHook.delay('/api/cart', 1500);             // make the cart API slow (reset after the test)
+ *     await page.goto('/cart');                            // relative to baseUrl
+ *     await expect.poll(() => page.locator('.cart-badge').textContent()).toBe('3');
+ *     console.log(await screenshot(page, 'cart-badge'));   // PNG path (outside the repo)
+ *   });
+ *
+ * - The server is started once per run by global-setup.ts (`node scripts/start.mjs`, fresh DATA_DIR with the
+ *   demo data, TEST_HOOKS=1, NODE_ENV=test); spec files run one at a time and share it, so a spec must not
+ *   depend on what another spec changed (use its own goods/quantities, or reset what it changed).
+ * - Pages/contexts opened with openPage() are closed after each test. When a test fails, every open page is
+ *   screenshotted and its console errors are printed first.
+ * - Test hooks are reset (testHook.reset()) after each test.
+ *
+ * Run e2e alone:    npm run test:e2e                 (ensures Chromium, builds the web app, runs every spec)
+ *                   npm run test:e2e -- cart         (only spec files whose path contains "cart")
+ * Without rebuild:  npx vitest run --config e2e/vitest.config.ts [filter]
+ * Screenshots and the server log of a run go to $TMPDIR/store-e2e/run-<time>/ (printed at start).
+ */
+import { basename, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { CHROMIUM_ARGS } from './context.ts';
+
+/** http://127.0.0.1:<port> of the store under test. */
+export const baseUrl: string = inject('baseUrl');
+const wsEndpoint: string = inject('wsEndpoint');
+const artifactsDir: string = inject('artifactsDir');
+
+/** Demo accounts seeded into an empty database (README). */
+export const DEMO_BUYER = { username: 'demo_buyer', password: 'Demo@2026' } as const;
+export const OPERATOR = { username: 'operator', password: 'Admin@2026' } as const;
+
+let browser: Promise<Browser> | null = null;
+const contexts = new Set<BrowserContext>();
+const consoleErrorsOf = new WeakMap<Page, string[]>();
+
+function sharedBrowser(): Promise<Browser> {
+  browser ??= wsEndpoint
+    ? chromium.connect(wsEndpoint)
+    : chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return browser;
+}
+
+/**
+ * A new page in a fresh browser context (no cookies, no storage) of the shared Chromium.
+ * `options` are playwright BrowserContextOptions (e.g. { viewport: { width: 375, height: 812 } }).
+ */
+export async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await (await sharedBrowser()).newContext({
+    baseURL: baseUrl,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1366, height: 900 },
+    ...options,
+  });
+  contexts.add(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  consoleErrorsOf.set(page, errors);
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return page;
+}
+
+/** Console errors and uncaught exceptions the page has logged so far. */
+export function consoleErrors(page: Page): string[] {
+  return [...(consoleErrorsOf.get(page) ?? [])];
+}
+
+/**
+ * Logs in through the API from inside the page's context, so the session cookie is the browser's.
+ * Throws with the server's message when the login is refused. Returns the envelope's data.
+ */
+export async function loginAs(page: Page, username: string, password: string): Promise<unknown> {
+  const res = await page.request.post(`${baseUrl}/api/user/login`, {
+    form: { username, password },
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+  const text = await res.text();
+  let body: { code?: number; msg?: string; data?: unknown } = {};
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON: reported below */
+  }
+  if (res.status() !== 200 || body.code !== 10000) {
+    throw new Error(`login as ${username} failed: HTTP ${res.status()} ${text.slice(0, 300)}`);
+  }
+  return body.data;
+}
+
+async function hook(path: string, payload: Record<string, unknown> = {}): Promise<void> {
+  const res = await fetch(`${baseUrl}/api/__test/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify(payload),
+  });
+  const text = await res.text();
+  let code: unknown;
+  try {
+    code = JSON.parse(text).code;
+  } catch {
+    /* plain answer */
+  }
+  if (!res.ok || (code !== undefined && code !== 10000)) {
+    throw new Error(`test hook ${path} failed: HTTP ${res.status} ${text.slice(0, 300)} (server started with TEST_HOOKS=1?)`);
+  }
+}
+
+/** Server-side test hooks (only when the server runs with TEST_HOOKS=1, never in production). */
+export const testHook = {
+  /** Delay every API request whose path starts with `pathPrefix` by `ms` milliseconds. */
+  delay: (pathPrefix: string, ms: number) => hook('delay', { path: pathPrefix, ms }),
+  /** Remove all delays (and whatever else the server's hooks hold). */
+  reset: () => hook('reset'),
+};
+
+let shot = 0;
+/** Saves a full-page PNG under this run's artifacts dir (outside the repo) and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const spec = basename(expect.getState().testPath ?? 'spec').replace(/\.spec\.ts$/, '');
+  const safe = name.replace(/[^\p{L}\p{N}._-]+/gu, '-').slice(0, 80);
+  let path = join(artifactsDir || '.', `${spec}--${safe}.png`);
+  if (existsSync(path)) path = path.replace(/\.png$/, `-${++shot}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+// ---- used by setup.ts -------------------------------------------------------------------------
+
+/** After a failed test: screenshot every open page, print its console errors. */
+export async function reportFailure(testName: string): Promise<void> {
+  let i = 0;
+  for (const context of contexts) {
+    for (const page of context.pages()) {
+      try {
+        const path = await screenshot(page, `FAILED-${testName}-${++i}`);
+        const errors = consoleErrors(page);
+        console.log(`[e2e] failed "${testName}": ${page.url()} → ${path}`);
+        if (errors.length) console.log(`[e2e] console errors:\n  ${errors.join('\n  ')}`);
+      } catch (err) {
+        console.log(`[e2e] could not screenshot ${page.url()}: ${(err as Error).message}`);
+      }
+    }
+  }
+}
+
+export async function closeContexts(): Promise<void> {
+  const all = [...contexts];
+  contexts.clear();
+  await Promise.all(all.map((c) => c.close().catch(() => {})));
+}
+
+export async function disconnectBrowser(): Promise<void> {
+  if (!browser) return;
+  const b = await browser.catch(() => null);
+  browser = null;
+  await b?.close().catch(() => {});
+}

@@ -1,0 +1,14 @@
+// Per spec file (vitest setupFiles): after each test, screenshot open pages if it failed, close the
+// contexts and reset the server's test hooks; after the file, disconnect from the shared Chromium.
+import { afterAll, afterEach } from 'vitest';
+import { closeContexts, disconnectBrowser, reportFailure, testHook } from './harness.ts';
+
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await reportFailure(ctx.task.name);
+  await closeContexts();
+  await testHook.reset();
+});
+
+afterAll(async () => {
+  await disconnectBrowser();
+});

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm start`: build the web app if it was never built, then run the server in THIS process
+// (so SIGTERM/SIGINT reach the server's own graceful shutdown; no wrapper process in between).
+// The server reads its settings from the environment (apps/server/src/config.ts; see README):
+// PORT, HOST, DATA_DIR, DATABASE_URL, ... Relative paths are relative to the repository root.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+
+const webIndex = join(root, 'apps/web/dist/index.html');
+if (!existsSync(webIndex)) {
+  console.log('[start] apps/web/dist is missing: building the web app (npm run build -w @store/web)…');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const r = spawnSync(npm, ['run', 'build', '-w', '@store/web'], { stdio: 'inherit' });
+  if (r.status !== 0 || !existsSync(webIndex)) {
+    console.error(`[start] the web build failed (exit ${r.status ?? r.signal}); see the output above.`);
+    process.exit(1);
+  }
+}
+
+const main = join(root, 'apps/server/src/main.ts');
+if (!existsSync(main)) {
+  console.error(`[start] ${main} does not exist yet.`);
+  process.exit(1);
+}
+
+const { register } = await import('tsx/esm/api');
+register();
+await import(pathToFileURL(main).href);

@@ -1,0 +1,237 @@
+#!/usr/bin/env node
+// `npm test`: every test, in phases, failing fast. The last line is always `N passed, N failed`.
+//
+//   1 tools      Chromium + CJK font + PostgreSQL binaries (scripts/ensure-browser.mjs; apt-get when root)
+//   2 typecheck  npm run typecheck (tsc over shared, server, web)
+//   3 build      npm run build -w @store/web (the browser tests run the built app)
+//   4 unit, api  vitest projects unit + api, on PGlite (no DATABASE_URL)
+//   5 api·pg     vitest project api again, DATABASE_URL = a throwaway PostgreSQL cluster (scripts/pg-cluster.mjs)
+//   6 e2e        vitest --config e2e/vitest.config.ts (built server + Debian's Chromium via playwright-core)
+//
+// One phase only:  node scripts/test.mjs --only unit|api|pg|e2e [vitest filters…]
+//   (npm run test:e2e = --only e2e; e.g. `npm run test:e2e -- cart` runs e2e specs matching "cart")
+// Exit code is non-zero when a test failed, a step failed, or a test phase ran zero tests.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureTools } from './ensure-browser.mjs';
+import { startCluster } from './pg-cluster.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const VITEST = join(root, 'node_modules/vitest/vitest.mjs');
+const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+// ---- arguments ------------------------------------------------------------------------------
+const PHASES = ['unit', 'api', 'pg', 'e2e'];
+const argv = process.argv.slice(2);
+let only = null;
+const filters = [];
+for (let i = 0; i < argv.length; i++) {
+  if (argv[i] === '--only') only = argv[++i];
+  else if (argv[i].startsWith('--only=')) only = argv[i].slice(7);
+  else if (argv[i] === '--help' || argv[i] === '-h') {
+    console.log('usage: node scripts/test.mjs [--only unit|api|pg|e2e] [vitest filters…]');
+    process.exit(0);
+  } else filters.push(argv[i]);
+}
+if (only !== null && !PHASES.includes(only)) {
+  console.error(`--only takes one of ${PHASES.join(', ')} (got ${only})`);
+  process.exit(2);
+}
+if (filters.length && only === null) {
+  console.error('Filters need --only <phase> (e.g. npm run test:e2e -- cart).');
+  process.exit(2);
+}
+const wants = (p) => only === null || only === p;
+
+// ---- helpers --------------------------------------------------------------------------------
+const tmp = mkdtempSync(join(tmpdir(), 'store-test-'));
+const rows = []; // { name, passed, failed, skipped, ms, note, counted }
+let failure = null; // first failure message: stops the run
+
+const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[22m` : s);
+function header(title) {
+  console.log(`\n${bold(`━━━ ${title} ${'━'.repeat(Math.max(3, 76 - title.length))}`)}\n`);
+}
+
+function run(cmd, args, { env = process.env } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env });
+    child.on('error', (err) => resolve({ code: 1, error: err }));
+    child.on('exit', (code, signal) => resolve({ code: code ?? 1, signal }));
+  });
+}
+
+/** Plain step (no tests): ok or a failure counted as one failed check. */
+async function step(name, title, fn) {
+  if (failure) return;
+  header(title);
+  const t0 = performance.now();
+  let note = 'ok';
+  try {
+    await fn();
+  } catch (err) {
+    note = 'FAILED';
+    failure = `${name}: ${err.message}`;
+  }
+  rows.push({ name, passed: 0, failed: note === 'ok' ? 0 : 1, skipped: 0, ms: performance.now() - t0, note, counted: false });
+}
+
+async function npmStep(name, title, args) {
+  await step(name, title, async () => {
+    const r = await run(NPM, args);
+    if (r.code !== 0) throw new Error(`\`npm ${args.join(' ')}\` exited with ${r.signal ?? r.code}`);
+  });
+}
+
+/** Count results of one vitest JSON report, split into rows by `rowOf(file)`. */
+function countReport(file, rowOf) {
+  const counts = new Map();
+  const bump = (row, key, n = 1) => {
+    const c = counts.get(row) ?? { passed: 0, failed: 0, skipped: 0 };
+    c[key] += n;
+    counts.set(row, c);
+  };
+  if (!existsSync(file)) return { counts, ok: false };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const tf of report.testResults ?? []) {
+    const row = rowOf(relative(root, tf.name));
+    bump(row, 'passed', 0);
+    for (const a of tf.assertionResults ?? []) {
+      if (a.status === 'passed') bump(row, 'passed');
+      else if (a.status === 'failed') bump(row, 'failed');
+      else bump(row, 'skipped'); // skipped, pending, todo
+    }
+    // A file that failed outside any test (import error, failing beforeAll with no test results).
+    if (tf.status === 'failed' && !(tf.assertionResults ?? []).some((a) => a.status === 'failed')) bump(row, 'failed');
+  }
+  return { counts, ok: true };
+}
+
+/**
+ * One vitest run; rows = names of the table rows it fills (each must run at least one test),
+ * rowOf(file) maps a test file to its row.
+ */
+async function vitestPhase(title, rowNames, args, { env = process.env, rowOf = () => rowNames[0] } = {}) {
+  if (failure) return;
+  header(title);
+  const out = join(tmp, `${rowNames.join('+').replace(/\W+/g, '-')}.json`);
+  const t0 = performance.now();
+  const r = await run(process.execPath, [
+    VITEST, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...filters,
+  ], { env });
+  const ms = performance.now() - t0;
+  const { counts, ok } = countReport(out, rowOf);
+  const problems = [];
+  for (const name of rowNames) {
+    const c = counts.get(name) ?? { passed: 0, failed: 0, skipped: 0 };
+    let note = c.failed ? 'FAILED' : 'ok';
+    if (c.passed + c.failed === 0) {
+      note = 'NO TESTS';
+      problems.push(`${name} ran zero tests`);
+    }
+    rows.push({ name, ...c, ms, note, counted: true, shared: rowNames.length > 1 });
+  }
+  const failedTests = [...counts.values()].reduce((n, c) => n + c.failed, 0);
+  if (failedTests) problems.unshift(`${failedTests} failed`);
+  if (r.code !== 0 && failedTests === 0) {
+    // Vitest failed without a failing test (config error, unhandled error, no test files, crash):
+    // count it so the final line cannot read as a pass.
+    const why = ok ? `vitest exited with ${r.signal ?? r.code} (errors outside tests, see above)` : 'vitest wrote no report (see above)';
+    problems.push(why);
+    rows[rows.length - 1].failed += 1;
+    rows[rows.length - 1].note = 'FAILED';
+  }
+  if (problems.length) failure = `${title}: ${problems.join('; ')}`;
+}
+
+function fmtMs(ms) {
+  return ms >= 60_000 ? `${Math.floor(ms / 60_000)}m${((ms % 60_000) / 1000).toFixed(0).padStart(2, '0')}s` : `${(ms / 1000).toFixed(1)}s`;
+}
+
+function summary(totalMs) {
+  const lines = [['phase', 'passed', 'failed', 'skipped', 'time', 'result']];
+  for (const r of rows) {
+    lines.push([
+      r.name,
+      r.counted ? String(r.passed) : '-',
+      r.counted || r.failed ? String(r.failed) : '-',
+      r.counted ? String(r.skipped) : '-',
+      r.shared ? `${fmtMs(r.ms)}*` : fmtMs(r.ms),
+      r.note,
+    ]);
+  }
+  lines.push(['total', '', '', '', fmtMs(totalMs), failure ? 'FAILED' : 'ok']);
+  const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
+  const fmt = (l) => l.map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  header('summary');
+  console.log(fmt(lines[0]));
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+  for (const l of lines.slice(1, -1)) console.log(fmt(l));
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+  console.log(fmt(lines.at(-1)));
+  if (rows.some((r) => r.shared)) console.log('* unit and api·pglite run in one vitest process; both rows show that run\'s time.');
+}
+
+// ---- the run --------------------------------------------------------------------------------
+const started = performance.now();
+try {
+  if (only === null || only === 'pg' || only === 'e2e') {
+    await step('tools', 'tools: Chromium, CJK font, PostgreSQL', () =>
+      ensureTools({ browser: wants('e2e'), postgres: wants('pg') }),
+    );
+  }
+  if (only === null) await npmStep('typecheck', 'typecheck (tsc: shared, server, web)', ['run', 'typecheck']);
+  if (only === null || only === 'e2e') await npmStep('build', 'web build (vite)', ['run', 'build', '-w', '@store/web']);
+
+  const pgliteEnv = { ...process.env };
+  delete pgliteEnv.DATABASE_URL;
+  if (only === null) {
+    await vitestPhase('unit + api on PGlite', ['unit', 'api·pglite'], ['--project', 'unit', '--project', 'api'], {
+      env: pgliteEnv,
+      rowOf: (file) => (file.startsWith('apps/server/') ? 'api·pglite' : 'unit'),
+    });
+  } else if (only === 'unit') {
+    await vitestPhase('unit', ['unit'], ['--project', 'unit'], { env: pgliteEnv });
+  } else if (only === 'api') {
+    await vitestPhase('api on PGlite', ['api·pglite'], ['--project', 'api'], { env: pgliteEnv });
+  }
+
+  if (wants('pg') && !failure) {
+    let cluster = null;
+    const t0 = performance.now();
+    try {
+      header('PostgreSQL: starting a throwaway cluster');
+      cluster = await startCluster({ quiet: false });
+      rows.push({ name: 'pg cluster', passed: 0, failed: 0, skipped: 0, ms: performance.now() - t0, note: 'ok', counted: false });
+      await vitestPhase('api on PostgreSQL', ['api·postgres'], ['--project', 'api'], {
+        env: { ...process.env, DATABASE_URL: cluster.url },
+      });
+    } catch (err) {
+      failure = `PostgreSQL: ${err.message}`;
+      rows.push({ name: 'pg cluster', passed: 0, failed: 1, skipped: 0, ms: performance.now() - t0, note: 'FAILED', counted: false });
+    } finally {
+      await cluster?.stop();
+    }
+  }
+
+  if (wants('e2e')) {
+    const e2eEnv = { ...process.env };
+    delete e2eEnv.DATABASE_URL;
+    await vitestPhase('e2e in Chromium', ['e2e'], ['--config', 'e2e/vitest.config.ts'], { env: e2eEnv });
+  }
+} catch (err) {
+  failure ??= `unexpected: ${err.stack ?? err.message}`;
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+summary(performance.now() - started);
+const passed = rows.reduce((n, r) => n + r.passed, 0);
+const failed = rows.reduce((n, r) => n + r.failed, 0);
+if (failure) console.log(`\nFAILED — ${failure}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failure || failed ? 1 : 0;
