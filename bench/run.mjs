@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark of the foundation, one after the other (each prints its own baseline).
+//   bench/startup.mjs       start-up time of `npm start`
+//   bench/bundle-size.mjs   what the home page downloads first (builds the web app)
+// Load benchmarks (autocannon) of later issues go beside them as bench/<area>.mjs|ts, use bench/lib/
+// (stats.mjs: percentiles, ratios, tables; server.mjs: start the store on a free port) and are added here.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const benches = ['bundle-size.mjs', 'startup.mjs'];
+let failed = 0;
+for (const file of benches) {
+  console.log(`\n━━━ bench/${file} ${'━'.repeat(60 - file.length)}\n`);
+  const r = spawnSync(process.execPath, [join(here, file)], { stdio: 'inherit' });
+  if (r.status !== 0) failed++;
+}
+process.exitCode = failed ? 1 : 0;
