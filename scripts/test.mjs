@@ -2,7 +2,7 @@
 // `npm test`: every test, in phases, failing fast. The last line is always `N passed, N failed`.
 //
 //   1 tools      Chromium + CJK font + PostgreSQL binaries (scripts/ensure-browser.mjs; apt-get when root)
-//   2 typecheck  npm run typecheck (tsc over shared, server, web)
+//   2 typecheck  npm run typecheck (tsc over shared, server, web, e2e); README config table = config.ts keys
 //   3 build      npm run build -w @store/web (the browser tests run the built app)
 //   4 unit, api  vitest projects unit + api, on PGlite (no DATABASE_URL)
 //   5 api·pg     vitest project api again, DATABASE_URL = a throwaway PostgreSQL cluster (scripts/pg-cluster.mjs)
@@ -76,6 +76,7 @@ async function step(name, title, fn) {
   } catch (err) {
     note = 'FAILED';
     failure = `${name}: ${err.message}`;
+    console.error(`\n${name} FAILED: ${err.message}`);
   }
   rows.push({ name, passed: 0, failed: note === 'ok' ? 0 : 1, skipped: 0, ms: performance.now() - t0, note, counted: false });
 }
@@ -148,6 +149,34 @@ async function vitestPhase(title, rowNames, args, { env = process.env, rowOf = (
   if (problems.length) failure = `${title}: ${problems.join('; ')}`;
 }
 
+/** The README's configuration table must name exactly the variables of apps/server/src/config.ts. */
+async function checkReadmeConfig() {
+  const code = "import('./apps/server/src/config.ts').then((m) => console.log(JSON.stringify(Object.keys(m.configSchema.shape))))";
+  const keys = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', (c) => (c === 0 ? resolve(JSON.parse(out)) : reject(new Error(`could not load config.ts (exit ${c})`))));
+  });
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const section = readme.split(/^## /m).find((s) => s.startsWith('Configuration')) ?? '';
+  const listed = new Set();
+  for (const line of section.split('\n')) {
+    const first = line.startsWith('|') ? line.split('|')[1] : '';
+    for (const [, name] of first.matchAll(/`([A-Z][A-Z0-9_]*)`/g)) listed.add(name);
+  }
+  const missing = keys.filter((k) => !listed.has(k));
+  const stale = [...listed].filter((k) => !keys.includes(k));
+  if (missing.length || stale.length) {
+    throw new Error(
+      `README.md configuration table out of sync with config.ts —` +
+        (missing.length ? ` missing: ${missing.join(', ')}.` : '') +
+        (stale.length ? ` not in config.ts: ${stale.join(', ')}.` : ''),
+    );
+  }
+  console.log(`README.md lists all ${keys.length} variables of apps/server/src/config.ts.`);
+}
+
 function fmtMs(ms) {
   return ms >= 60_000 ? `${Math.floor(ms / 60_000)}m${((ms % 60_000) / 1000).toFixed(0).padStart(2, '0')}s` : `${(ms / 1000).toFixed(1)}s`;
 }
@@ -184,7 +213,8 @@ try {
       ensureTools({ browser: wants('e2e'), postgres: wants('pg') }),
     );
   }
-  if (only === null) await npmStep('typecheck', 'typecheck (tsc: shared, server, web)', ['run', 'typecheck']);
+  if (only === null) await npmStep('typecheck', 'typecheck (tsc: shared, server, web, e2e)', ['run', 'typecheck']);
+  if (only === null) await step('readme', 'README lists every config variable', checkReadmeConfig);
   if (only === null || only === 'e2e') await npmStep('build', 'web build (vite)', ['run', 'build', '-w', '@store/web']);
 
   const pgliteEnv = { ...process.env };
