@@ -43,7 +43,7 @@ export function hasCjkFont() {
 function missingTools({ browser, postgres }) {
   const missing = [];
   if (browser && !findChromium()) missing.push({ what: 'Chromium', pkg: 'chromium' });
-  if (browser && !hasCjkFont()) missing.push({ what: 'a CJK font', pkg: 'fonts-wqy-microhei' });
+  if (browser && !hasCjkFont()) missing.push({ what: 'a CJK font', pkg: 'fonts-wqy-microhei fontconfig' });
   if (postgres && !findPgBin()) missing.push({ what: 'PostgreSQL server binaries', pkg: 'postgresql' });
   return missing;
 }
@@ -67,7 +67,7 @@ function aptInstall(pkgs) {
 export function ensureTools({ browser = true, postgres = true } = {}) {
   let missing = missingTools({ browser, postgres });
   if (missing.length === 0) return;
-  const pkgs = missing.map((m) => m.pkg);
+  const pkgs = missing.flatMap((m) => m.pkg.split(' '));
   const what = missing.map((m) => m.what).join(', ');
   if (!isRoot()) {
     throw new Error(

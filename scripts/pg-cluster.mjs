@@ -10,8 +10,9 @@
 //
 // PostgreSQL refuses to run as root, so when we are root every server command runs as the `postgres`
 // user (runuser) and the temp dir is chowned to it. Fsync is off: the data is thrown away anyway.
+// A cluster whose owner was killed outright (SIGKILL) is removed by the next startCluster() (owner.pid).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, chownSync, rmSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, chownSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import net from 'node:net';
@@ -64,6 +65,41 @@ function pgRun(bin, cmd, args) {
   }
 }
 
+const PREFIX = 'store-pg-';
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
+  }
+}
+
+/**
+ * Clusters whose owning process died without cleaning up (SIGKILL, a crash): stop and remove them.
+ * Only dirs this script created (they hold owner.pid) whose owner is gone are touched.
+ */
+function reapOrphans(bin) {
+  for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith(PREFIX))) {
+    const dir = join(tmpdir(), name);
+    let owner;
+    try {
+      owner = Number(readFileSync(join(dir, 'owner.pid'), 'utf8'));
+    } catch {
+      continue;
+    }
+    if (!owner || alive(owner)) continue;
+    try {
+      if (existsSync(join(dir, 'data', 'postmaster.pid'))) pgRun(bin, 'pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']);
+    } catch {
+      /* already down */
+    }
+    rmSync(dir, { recursive: true, force: true });
+    console.error(`[pg-cluster] removed an orphaned cluster ${dir} (owner ${owner} is gone)`);
+  }
+}
+
 const live = new Set();
 let hooksInstalled = false;
 
@@ -95,7 +131,9 @@ export async function startCluster({ quiet = true } = {}) {
         '(or run `node scripts/ensure-browser.mjs` as root), or set PG_BIN_DIR.',
     );
   }
-  const dir = mkdtempSync(join(tmpdir(), 'store-pg-'));
+  reapOrphans(bin);
+  const dir = mkdtempSync(join(tmpdir(), PREFIX));
+  writeFileSync(join(dir, 'owner.pid'), String(process.pid));
   if (isRoot()) {
     const { uid, gid } = postgresIds();
     chownSync(dir, uid, gid);
