@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { Button, Result, Spin } from 'antd';
+import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
+import { useSiteConfig } from '../api/use-site-config.ts';
+import { consumeReloadFlag } from '../lib/session-flags.ts';
+import { Header } from '../components/header/header.tsx';
+import { LoginHeader } from '../components/header/login-header.tsx';
+import { Footer } from '../components/footer/footer.tsx';
+import { RightSidebar } from '../components/sidebar/right-sidebar.tsx';
+import { useRouteHandle } from './use-route-handle.ts';
+
+export function AppLayout() {
+  const handle = useRouteHandle();
+  const { flags } = handle;
+  const site = useSiteConfig();
+  const location = useLocation();
+
+  useEffect(() => {
+    document.title = handle.title ? `${handle.title} - ${site.site_title}` : site.site_title;
+  }, [handle.title, site.site_title]);
+
+  // After login the next page loads once more in full, so no anonymous answer stays cached.
+  useEffect(() => {
+    if (consumeReloadFlag()) window.location.reload();
+  }, [location.key]);
+
+  return (
+    <div className={`app app--${handle.name || 'none'}`}>
+      {flags.header && <Header handle={handle} />}
+      {flags.loginHeader && <LoginHeader title={handle.title} />}
+      <main className="app-main">
+        <Outlet />
+      </main>
+      {flags.footer && <Footer />}
+      {flags.sidebar && <RightSidebar routeName={handle.name} />}
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Shown while the first route's code downloads. */
+export function ShellFallback() {
+  return (
+    <div className="shell-fallback">
+      <Spin size="large" />
+    </div>
+  );
+}
+
+/** A page that fails to load (often an old tab after a deploy: its chunks are gone) offers a reload. */
+export function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <Result
+      status="warning"
+      title="页面加载失败"
+      subTitle="网络异常或页面已更新，请刷新页面后重试"
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          刷新页面
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,239 @@
+/**
+ * The route table of spec §2: every path, alias, redirect and named route, with its title and layout
+ * flags. Each page is lazy-loaded, so a page downloads only its own code. Pages still to be built are
+ * listed in under-construction.ts and render the placeholder.
+ */
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { getSiteConfig } from '../api/use-site-config.ts';
+import { UNDER_CONSTRUCTION } from './under-construction.ts';
+
+export type LayoutFlags = {
+  header: boolean;
+  /** The slim header of login and registration pages: logo and a back-to-home link only. */
+  loginHeader: boolean;
+  footer: boolean;
+  sidebar: boolean;
+  /** The category menu is open (home); elsewhere it opens on hover over '全部商品分类'. */
+  categoryMenu: boolean;
+  nav: boolean;
+  search: boolean;
+  /** Cart steps 1–4 show a step image; 0 elsewhere. */
+  cartStep: 0 | 1 | 2 | 3 | 4;
+  /** Header loads GET /api/user/base on entering the page (not on member centre, login, bind WeChat). */
+  loadUser: boolean;
+};
+
+export type RouteHandle = { name: string; title: string; flags: LayoutFlags };
+
+type Lazy = () => Promise<{ Component: React.ComponentType }>;
+
+type PageDef = {
+  path?: string;
+  index?: true;
+  name: string;
+  title: string;
+  flags?: Partial<LayoutFlags>;
+  /** Omitted for names in UNDER_CONSTRUCTION. */
+  page?: Lazy;
+  alias?: string[];
+  loader?: (args: LoaderFunctionArgs) => unknown;
+};
+type RedirectDef = { path?: string; index?: true; redirect: (args: LoaderFunctionArgs) => string };
+type GroupDef = { path: string; children: RouteDef[] };
+export type RouteDef = PageDef | RedirectDef | GroupDef;
+
+export const DEFAULT_FLAGS: LayoutFlags = {
+  header: true, loginHeader: false, footer: true, sidebar: true, categoryMenu: false, nav: true, search: true, cartStep: 0, loadUser: true,
+};
+
+const pages = {
+  home: () => import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })),
+  login: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+  notFound: () => import('../features/system/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+  noActivity: () => import('../features/system/no-activity-page.tsx').then((m) => ({ Component: m.NoActivityPage })),
+  loading: () => import('../features/system/loading-page.tsx').then((m) => ({ Component: m.LoadingPage })),
+  loadingActivity: () => import('../features/system/loading-activity-page.tsx').then((m) => ({ Component: m.LoadingActivityPage })),
+  placeholder: () => import('../features/placeholder/placeholder-page.tsx').then((m) => ({ Component: m.PlaceholderPage })),
+} satisfies Record<string, Lazy>;
+
+const to = (path: string) => () => path;
+/** Redirect that keeps the query (`/help/xrzn?id=5` → `/help/xrzn/hyzc?id=5`). */
+const withQuery = (path: string) => ({ request }: LoaderFunctionArgs) => path + new URL(request.url).search;
+
+const LOGIN_STYLE: Partial<LayoutFlags> = { header: false, loginHeader: true, sidebar: false, nav: false };
+const BARE: Partial<LayoutFlags> = { header: false, footer: false, sidebar: false, nav: false };
+
+export const ROUTES: RouteDef[] = [
+  // General
+  { index: true, name: 'index', title: '首页', page: pages.home, flags: { categoryMenu: true } },
+  { path: '/404', name: '404', title: '页面不存在', page: pages.notFound },
+  { path: '/noActivity', name: 'noActivity', title: '活动不存在', page: pages.noActivity },
+  { path: '/login', name: 'login', title: '用户登录', page: pages.login, flags: { ...LOGIN_STYLE, loadUser: false } },
+  { path: '/loading', name: 'loading', title: '页面跳转中', page: pages.loading },
+  { path: '/loading/activity', name: 'loading_activity', title: '活动加载中', page: pages.loadingActivity },
+  { path: '/jfsc', name: 'jfsc', title: '积分商城' },
+  { path: '/list/other/:id/:name?', name: 'list_other', title: '药品列表' },
+  {
+    path: '/activity/:url?/:url1?/:url2?',
+    redirect: ({ params }) => {
+      const query = new URLSearchParams();
+      for (const key of ['url', 'url1', 'url2']) if (params[key]) query.set(key, params[key]!);
+      return `/loading/activity${query.size ? `?${query}` : ''}`;
+    },
+  },
+  {
+    path: '/eleven_index',
+    name: 'eleven_index',
+    title: '主站',
+    page: pages.loading,
+    // A full navigation to the main site, which may be another origin.
+    loader: () => {
+      window.location.assign(getSiteConfig().main_site_url || '/');
+      return null;
+    },
+  },
+
+  // Goods, search and cart
+  {
+    path: '/list',
+    children: [
+      { index: true, name: 'list_index', title: '商品列表' },
+      { path: 'table', name: 'list_table', title: '商品列表' },
+      { path: 'no_image', name: 'list_no_image', title: '商品列表' },
+      { path: 'info/:id', name: 'list_info', title: '商品详情' },
+    ],
+  },
+  {
+    path: '/search',
+    children: [
+      { index: true, name: 'search_index', title: '搜索结果' },
+      { path: 'table', name: 'search_table', title: '搜索结果' },
+    ],
+  },
+  { path: '/cart', name: 'cart_step1', title: '我的购物车', flags: { cartStep: 1 } },
+  { path: '/cart/step2', name: 'cart_step2', title: '确认订单', flags: { cartStep: 2, search: false } },
+  { path: '/cart/step3/:id', name: 'cart_step3', title: '支付订单', flags: { cartStep: 3, search: false } },
+  { path: '/cart/step4', name: 'cart_step4', title: '支付完成', flags: { cartStep: 4 } },
+  { path: '/cart/hm', name: 'cart_hm', title: '支付订单' },
+
+  // Registration and password
+  { path: '/register', redirect: withQuery('/register_index') },
+  { path: '/register_index', redirect: withQuery('/register/step1') },
+  { path: '/register/step1', name: 'register_step1', title: '注册会员' },
+  { path: '/register/step2', name: 'register_step2', title: '注册会员' },
+  { path: '/register/step3', name: 'register_step3', title: '注册会员' },
+  { path: '/register/wechat', name: 'register_wechat', title: '微信注册' },
+  { path: '/register_dd', redirect: withQuery('/register/dd/step1') },
+  { path: '/register/dd/step1', name: 'register_dd_step1', title: '多门店注册', flags: LOGIN_STYLE },
+  { path: '/register/dd/step2', name: 'register_dd_step2', title: '多门店注册', flags: LOGIN_STYLE },
+  { path: '/register/dd/step3', name: 'register_dd_step3', title: '多门店注册', flags: LOGIN_STYLE },
+  { path: '/forget', redirect: withQuery('/forget/step1') },
+  { path: '/forget/step1', name: 'forget_step1', title: '忘记密码' },
+  { path: '/forget/step2', name: 'forget_step2', title: '重置密码' },
+  { path: '/forget/step3', name: 'forget_step3', title: '重置成功' },
+
+  // Account
+  { path: '/user_hyzx', alias: ['/user'], name: 'user_hyzx', title: '会员中心', flags: { loadUser: false } },
+  { path: '/zhzx', redirect: to('/basic') },
+  { path: '/basic', name: 'basic', title: '基本信息' },
+  { path: '/zzzj', name: 'zzzj', title: '资质证件' },
+  { path: '/ddgl', name: 'ddgl', title: '多门店管理' },
+  { path: '/bdwx', name: 'bdwx', title: '绑定微信', flags: { loadUser: false } },
+  { path: '/addr', name: 'addr', title: '收货地址' },
+  { path: '/wdxx', name: 'wdxx', title: '我的消息' },
+  { path: '/wdqb', name: 'wdqb', title: '我的钱包' },
+  { path: '/wdqb_yegl', alias: ['/yegl'], name: 'wdqb_yegl', title: '余额管理' },
+  { path: '/wdqb_jfgl', alias: ['/jfgl'], name: 'wdqb_jfgl', title: '积分管理' },
+  { path: '/wdqb_yhq', alias: ['/yhq'], name: 'wdqb_yhq', title: '我的优惠券' },
+  { path: '/wdqb_xjq', alias: ['/xjq'], name: 'wdqb_xjq', title: '我的现金券' },
+  { path: '/order', name: 'order', title: '我的订单' },
+  { path: '/order/info/:id', name: 'order_info', title: '订单详情' },
+  { path: '/order/returnInfo/:id', name: 'order_return_info', title: '退货详情' },
+  { path: '/order/afterSalesInfo/:id', name: 'order_after_sales_info', title: '售后详情' },
+  { path: '/order/wl/:id', redirect: ({ params }) => `/order/info/${params.id}` },
+  { path: '/jfdd', name: 'jfdd', title: '积分订单' },
+  { path: '/zzfw', name: 'zzfw', title: '自助服务' },
+  { path: '/kjcg', name: 'kjcg', title: '快捷采购' },
+  { path: '/pzqg', name: 'pzqg', title: '品种求购' },
+  { path: '/pzqg/add', name: 'pzqg_add', title: '新增求购' },
+  { path: '/pzqg/info', name: 'pzqg_info', title: '求购详情' },
+  { path: '/dzfp', name: 'dzfp', title: '电子发票' },
+  { path: '/star', name: 'star', title: '我的收藏' },
+  { path: '/yjfk', name: 'yjfk', title: '意见反馈' },
+  { path: '/dzht', name: 'dzht', title: '电子合同' },
+
+  // Zones and promotions
+  {
+    path: '/yx',
+    children: [
+      { index: true, name: 'yx_index', title: '包邮专区' },
+      { path: 'table', name: 'yx_table', title: '包邮专区' },
+      { path: 'rule', name: 'yx_rule', title: '优选规则', flags: BARE },
+    ],
+  },
+  { path: '/yjh/:id?', name: 'yjh', title: '活动专区' },
+  { path: '/Hdzx/:ids/:id?', name: 'hdzx', title: '活动中心' },
+  { path: '/kxzq', name: 'kxzq_list', title: '控销专区' },
+  { path: '/kxzq2', name: 'kxzq2', title: '控销专区' },
+  { path: '/kxzq/new', name: 'kxzq_index', title: '控销专区' },
+  { path: '/kxzq/goods/:url/:ads?', name: 'kxzq_goods', title: '控销专区' },
+  { path: '/qxzq', name: 'qxzq', title: '器械专区' },
+  { path: '/zyyp', name: 'zyyp', title: '中药专区' },
+  { path: '/jxqzc', name: 'jxqzc', title: '近效期专区' },
+  { path: '/jmzq', name: 'jmzq', title: '加盟专区' },
+  { path: '/ppzq_index/:page?', alias: ['/ppzq/:page?'], name: 'ppzq_index', title: '品牌专区' },
+  { path: '/ppzq/info/:id/:page?', name: 'ppzq_info', title: '品牌详情' },
+  { path: '/hb', name: 'hb', title: '满额返现' },
+  { path: '/welfare', name: 'welfare', title: '全场94折' },
+  { path: '/mrtj', name: 'mrtj', title: '每日特价' },
+  { path: '/lqzx', name: 'lqzx', title: '领券中心' },
+  { path: '/zhzq', name: 'zhzq', title: '组合购' },
+
+  // Help and news
+  { path: '/help/xrzn', redirect: withQuery('/help/xrzn/hyzc') },
+  { path: '/help/xrzn/hyzc', name: 'help_hyzc', title: '会员注册' },
+  { path: '/help/xrzn/gwzn', name: 'help_gwzn', title: '购物指南' },
+  { path: '/help/xrzn/aqgy', name: 'help_aqgy', title: '安全购药' },
+  { path: '/help/pay', redirect: withQuery('/help/zfps/ddzf') },
+  { path: '/help/zfps/ddzf', name: 'help_ddzf', title: '订单支付' },
+  { path: '/help/zfps/hwps', name: 'help_hwps', title: '货物配送' },
+  { path: '/help/zfps/ypth', name: 'help_ypth', title: '药品退换' },
+  { path: '/help/fwbz', redirect: withQuery('/help/fwbz/wzzz') },
+  { path: '/help/fwbz/wzzz', name: 'help_wzzz', title: '网站资质' },
+  { path: '/help/fwbz/yhxy', name: 'help_yhxy', title: '用户协议' },
+  { path: '/help/fwbz/zskf', name: 'help_zskf', title: '专属客服' },
+  { path: '/help/us', redirect: withQuery('/help/us/tsjy') },
+  { path: '/help/us/tsjy', name: 'help_tsjy', title: '投诉建议' },
+  { path: '/help/us/link', name: 'help_link', title: '联系方式' },
+  { path: '/news/hy', name: 'news_hy', title: '行业资讯' },
+  { path: '/news/company', name: 'news_company', title: '公司新闻' },
+  { path: '/news/info/:id/:type', name: 'news_info', title: '资讯详情' },
+
+  // Anything else
+  { path: '*', redirect: to('/404') },
+];
+
+function toRouteObjects(defs: RouteDef[]): RouteObject[] {
+  return defs.flatMap((def): RouteObject[] => {
+    if ('redirect' in def) {
+      const loader = (args: LoaderFunctionArgs) => redirect(def.redirect(args));
+      // Never rendered (the loader redirects first); present so the router does not warn about an empty leaf.
+      const Component = () => null;
+      return [def.index ? { index: true, loader, Component } : { path: def.path, loader, Component }];
+    }
+    if ('children' in def) return [{ path: def.path, children: toRouteObjects(def.children) }];
+    const handle: RouteHandle = { name: def.name, title: def.title, flags: { ...DEFAULT_FLAGS, ...def.flags } };
+    const lazy = UNDER_CONSTRUCTION.has(def.name) ? pages.placeholder : def.page;
+    if (!lazy) throw new Error(`route ${def.name} has no page and is not listed as under construction`);
+    const route = { handle, lazy, ...(def.loader ? { loader: def.loader } : {}) };
+    if (def.index) return [{ index: true, ...route }];
+    return [def.path, ...(def.alias ?? [])].map((path) => ({ path, ...route }));
+  });
+}
+
+export const pageRoutes: RouteObject[] = toRouteObjects(ROUTES);
+
+/** Every named route, for lookups by name (tests, redirects by name). */
+export function routeNames(defs: RouteDef[] = ROUTES): string[] {
+  return defs.flatMap((def) => ('children' in def ? routeNames(def.children) : 'name' in def ? [def.name] : []));
+}

@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import { CarOutlined, FileProtectOutlined, SafetyCertificateOutlined, CustomerServiceOutlined } from '@ant-design/icons';
+import { Limits } from '@store/shared/codes';
+import { useFriendlyLinks, useHelpCategories } from '../../api/use-shell-content.ts';
+import { useSiteConfig } from '../../api/use-site-config.ts';
+
+const PROMISES = [
+  { icon: <SafetyCertificateOutlined />, title: '正品保障', text: '厂家授权 正规渠道' },
+  { icon: <CarOutlined />, title: '极速配送', text: '全程冷链 次日送达' },
+  { icon: <FileProtectOutlined />, title: '资质齐全', text: '首营资料 在线下载' },
+  { icon: <CustomerServiceOutlined />, title: '专属客服', text: '一对一客户经理服务' },
+];
+
+export function Footer() {
+  const site = useSiteConfig();
+  const help = useHelpCategories().data ?? [];
+  const links = useFriendlyLinks().data ?? [];
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__promises">
+        <div className="container">
+          {PROMISES.map((p) => (
+            <div key={p.title} className="site-footer__promise">
+              <span className="site-footer__promise-icon">{p.icon}</span>
+              <span>
+                <strong>{p.title}</strong>
+                <small>{p.text}</small>
+              </span>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="container site-footer__help">
+        {help.map((category) => (
+          <dl key={category.id}>
+            <dt>{category.name}</dt>
+            {category.children.slice(0, Limits.FOOTER_HELP_CHILDREN_MAX).map((article) => (
+              <dd key={article.id}>
+                <Link to={`/help/xrzn/hyzc?id=${article.id}`}>{article.name}</Link>
+              </dd>
+            ))}
+          </dl>
+        ))}
+        {site.hot_line && (
+          <div className="site-footer__hotline">
+            <span>客服热线</span>
+            <strong>{site.hot_line}</strong>
+            <small>周一至周六 8:30-18:00</small>
+          </div>
+        )}
+      </div>
+      {links.length > 0 && (
+        <div className="container site-footer__links">
+          <span>友情链接：</span>
+          {links.map((link) => (
+            <a key={link.id} href={link.url} target="_blank" rel="noopener noreferrer">
+              {link.name}
+            </a>
+          ))}
+        </div>
+      )}
+      <div className="site-footer__legal">
+        <div className="container">
+          {site.controlled_drugs_statement && <p className="site-footer__statement">{site.controlled_drugs_statement}</p>}
+          <p>
+            {site.licences.map((licence) => (
+              <span key={licence.name}>
+                {licence.name}：{licence.number}
+              </span>
+            ))}
+          </p>
+          <p>
+            {site.company_name && <span>{site.company_name}</span>}
+            {site.registration && <span>{site.registration}</span>}
+            {site.address && <span>地址：{site.address}</span>}
+          </p>
+          <p>
+            {site.icp && (
+              <a href="https://beian.miit.gov.cn" target="_blank" rel="noopener noreferrer">
+                {site.icp}
+              </a>
+            )}
+            <span>Copyright © {new Date().getFullYear()} {site.site_title} 版权所有</span>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

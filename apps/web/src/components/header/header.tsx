@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { Badge } from 'antd';
+import { PhoneOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router';
+import { Limits } from '@store/shared/codes';
+import type { RouteHandle } from '../../app/routes.tsx';
+import { useCartTotal } from '../../api/use-cart-total.ts';
+import { useCommon } from '../../api/use-common.ts';
+import { useSiteConfig } from '../../api/use-site-config.ts';
+import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
+import { NavBar } from './nav-bar.tsx';
+import { SearchBox } from './search-box.tsx';
+import { SiteLogo } from './site-logo.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** The search bar sticks to the top once the page is scrolled this far (spec §9). */
+function useStickySearch(): boolean {
+  const [fixed, setFixed] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setFixed(window.scrollY >= Limits.STICKY_SEARCH_SCROLL_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return fixed;
+}
+
+/** Spec §4: base info is (re)loaded on entering every page except member centre, login and bind WeChat. */
+function useUserOnEveryPage(enabled: boolean) {
+  const { pathname } = useLocation();
+  const query = useUserBase(enabled);
+  const first = useRef(true);
+  const { refetch } = query;
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // cancelRefetch false: a load already under way is reused, not cancelled and restarted.
+    if (enabled) void refetch({ cancelRefetch: false });
+  }, [pathname, enabled, refetch]);
+  return isLoggedIn(query.data) ? query.data : null;
+}
+
+export function Header({ handle }: { handle: RouteHandle }) {
+  const { flags } = handle;
+  const site = useSiteConfig();
+  const user = useUserOnEveryPage(flags.loadUser);
+  const common = useCommon().data;
+  const cartTotal = useCartTotal(Boolean(user)).data ?? 0;
+  const fixed = useStickySearch() && flags.search;
+  const hotLine = user?.common_config.hot_line || site.hot_line;
+
+  return (
+    <header className="site-header">
+      <TopBar user={user} serverTimestamp={common?.timestamp} />
+      <div className={`header-main-slot${fixed ? ' is-fixed' : ''}`}>
+        <div className="header-main">
+          <div className="container header-main__inner">
+            <SiteLogo />
+            {flags.search ? <SearchBox hotWords={common?.rnss ?? []} /> : <div className="header-main__spacer" />}
+            <Link to="/cart" className="header-cart">
+              <Badge count={cartTotal} overflowCount={Limits.CART_BADGE_MAX} size="small" className="cart-badge" offset={[4, 0]}>
+                <ShoppingCartOutlined className="header-cart__icon" />
+              </Badge>
+              <span>我的购物车</span>
+            </Link>
+            <div className="header-contact">
+              {user && (
+                <div>
+                  <UserOutlined /> 客户经理：{user.admin.name} <b>{user.admin.phone}</b>
+                </div>
+              )}
+              {hotLine && (
+                <div>
+                  <PhoneOutlined /> 投诉热线：<b>{hotLine}</b>
+                </div>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+      {flags.nav && <NavBar common={common} menuOpen={flags.categoryMenu} />}
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+import { App, Dropdown } from 'antd';
+import { DownOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router';
+import type { CommonData, MenuCategory, NavItem } from '@store/shared/api/focus';
+import { Limits, Msg } from '@store/shared/codes';
+import { CategoryMenu } from '../category-menu/category-menu.tsx';
+
+/** Zone pages show their own category tree (spec §2: variants for the zone trees). */
+function categoriesFor(pathname: string, common?: CommonData): MenuCategory[] {
+  if (!common) return [];
+  if (pathname === '/yx' || pathname.startsWith('/yx/')) return common.category_yx;
+  if (pathname === '/zyyp' || pathname.startsWith('/zyyp/')) return common.category_zy;
+  if (pathname === '/qxzq' || pathname.startsWith('/qxzq/')) return common.category_qx;
+  return common.category;
+}
+
+function NavLink({ item }: { item: NavItem }) {
+  const { modal } = App.useApp();
+  const label = item.image ? <img src={item.image} alt={item.name} className="nav-bar__image" /> : item.name;
+  if (!item.url) {
+    // Spec §8: a link without a target tells the buyer the activity has not started.
+    return (
+      <button type="button" className="link-button" onClick={() => modal.info({ title: Msg.TIMEOUT_TITLE, content: Msg.ACTIVITY_NOT_STARTED, okText: '确定' })}>
+        {label}
+      </button>
+    );
+  }
+  const external = /^[a-z]+:\/\//i.test(item.url);
+  const target = item.is_open ? '_blank' : undefined;
+  if (external) {
+    return <a href={item.url} target={target} rel="noopener noreferrer">{label}</a>;
+  }
+  return <Link to={item.url} target={target}>{label}</Link>;
+}
+
+export function NavBar({ common, menuOpen }: { common?: CommonData; menuOpen: boolean }) {
+  const { pathname } = useLocation();
+  const items = (common?.nav ?? []).slice(0, Limits.TOP_NAV_MAX);
+  return (
+    <div className="nav-bar">
+      <div className="container nav-bar__inner">
+        <div className={`nav-bar__all${menuOpen ? ' is-open' : ''}`}>
+          <span className="nav-bar__all-title">
+            <UnorderedListOutlined /> 全部商品分类
+          </span>
+          <CategoryMenu categories={categoriesFor(pathname, common)} />
+        </div>
+        <ul className="nav-bar__items">
+          {items.map((item) => (
+            <li key={item.id} className={item.url && item.url === pathname ? 'is-current' : ''}>
+              {item.children.length > 0 ? (
+                <Dropdown
+                  menu={{ items: item.children.map((child) => ({ key: child.id, label: <NavLink item={child} /> })) }}
+                >
+                  <span className="nav-bar__parent">
+                    <NavLink item={item} /> <DownOutlined />
+                  </span>
+                </Dropdown>
+              ) : (
+                <NavLink item={item} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { CommonData } from '@store/shared/api/focus';
+import { Msg, SearchType } from '@store/shared/codes';
+import { readSearchKeyword, saveSearchKeyword } from '../../lib/session-flags.ts';
+import { useSuggestions } from './use-suggestions.ts';
+
+const TYPES = [
+  { value: SearchType.DRUG, label: '药品' },
+  { value: SearchType.MANUFACTURER, label: '厂家' },
+] as const;
+
+const PLACEHOLDER: Record<SearchType, string> = {
+  [SearchType.DRUG]: '请输入药品名称或拼音首字母',
+  [SearchType.MANUFACTURER]: '请输入厂家名称或拼音首字母',
+};
+
+export function SearchBox({ hotWords }: { hotWords: CommonData['rnss'] }) {
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState(readSearchKeyword);
+  const [type, setType] = useState<SearchType>(SearchType.DRUG);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { items, loading, update } = useSuggestions();
+
+  const search = (words: string) => {
+    const keywords = words.trim();
+    saveSearchKeyword(keywords);
+    setKeyword(keywords);
+    setOpen(false);
+    setActive(-1);
+    navigate(`/search?${new URLSearchParams({ keywords, type: String(type) })}`);
+  };
+
+  const change = (value: string) => {
+    setKeyword(value);
+    setActive(-1);
+    setOpen(true);
+    update(value, type);
+  };
+
+  const switchType = (next: SearchType) => {
+    setType(next);
+    setActive(-1);
+    update(keyword, next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = open && !loading ? items.length : 0;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (!count) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + count + (current < 0 && step < 0 ? 1 : 0)) % count);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      search(active >= 0 && active < count ? items[active].name : keyword);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const showDropdown = open && keyword.trim() !== '';
+
+  return (
+    <div className="search-box">
+      <div className="search-box__types" role="tablist">
+        {TYPES.map((t) => (
+          <button
+            key={t.value}
+            type="button"
+            role="tab"
+            aria-selected={type === t.value}
+            className={type === t.value ? 'is-active' : ''}
+            onClick={() => switchType(t.value)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div className="search-box__bar">
+        <input
+          data-testid="search-input"
+          value={keyword}
+          placeholder={PLACEHOLDER[type]}
+          maxLength={50}
+          autoComplete="off"
+          role="combobox"
+          aria-expanded={showDropdown}
+          aria-controls="search-suggestions"
+          onChange={(e) => change(e.target.value)}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+        />
+        <button type="button" className="search-box__submit" onClick={() => search(keyword)}>
+          搜索
+        </button>
+        {showDropdown && (
+          // mousedown would blur the input (and close the list) before the click lands.
+          <ul id="search-suggestions" className="search-box__dropdown" role="listbox" data-testid="search-suggestions" onMouseDown={(e) => e.preventDefault()}>
+            {loading ? (
+              <li className="search-box__state">{Msg.SEARCHING}</li>
+            ) : items.length === 0 ? (
+              <li className="search-box__state">{Msg.NO_DATA}</li>
+            ) : (
+              items.map((item, index) => (
+                <li
+                  key={item.id}
+                  role="option"
+                  aria-selected={index === active}
+                  data-testid="suggestion-item"
+                  className={index === active ? 'is-active' : ''}
+                  onMouseEnter={() => setActive(index)}
+                  onClick={() => search(item.name)}
+                >
+                  <span>{item.name}</span>
+                  {item.sccj && <small>{item.sccj}</small>}
+                </li>
+              ))
+            )}
+          </ul>
+        )}
+      </div>
+      <div className="search-box__hot">
+        <span>热搜：</span>
+        {hotWords.slice(0, 8).map((word) => (
+          <Link key={word.id} to={`/search?${new URLSearchParams({ keywords: word.name, type: String(SearchType.DRUG) })}`} onClick={() => saveSearchKeyword(word.name)}>
+            {word.name}
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}

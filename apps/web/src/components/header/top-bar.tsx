@@ -1,0 +1,85 @@
+import { App, Popover, QRCode } from 'antd';
+import { MobileOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import type { UserBase } from '@store/shared/api/user';
+import { Msg } from '@store/shared/codes';
+import { api } from '../../api/client.ts';
+import { useSiteConfig } from '../../api/use-site-config.ts';
+import { downloadDesktopShortcut } from '../../lib/desktop-shortcut.ts';
+import { removeLoginFlag } from '../../lib/session-flags.ts';
+import { HeaderClock } from './header-clock.tsx';
+
+type Props = { user: UserBase | null; serverTimestamp?: number };
+
+export function TopBar({ user, serverTimestamp }: Props) {
+  const site = useSiteConfig();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+
+  const logout = () => {
+    // Whatever the server answers, the flag goes and the page reloads as anonymous (spec §4).
+    void api.delete('/api/user/logout', { silent: true }).catch(() => {}).finally(() => {
+      removeLoginFlag();
+      window.location.reload();
+    });
+  };
+
+  const openQualityReports = () => {
+    const report = user?.quality_inspection;
+    const url = report?.quality_inspection_url || report?.url || site.quality_inspection_url;
+    if (url) {
+      window.open(url, '_blank', 'noopener');
+    } else if (report?.msg) {
+      modal.info({ title: Msg.TIMEOUT_TITLE, content: report.msg, okText: '确定' });
+    } else {
+      navigate(`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+    }
+  };
+
+  const appUrl = site.app_download_url ? new URL(site.app_download_url, window.location.origin).href : window.location.origin;
+
+  return (
+    <div className="top-bar">
+      <div className="container top-bar__inner">
+        <div className="top-bar__left">
+          {user ? (
+            <>
+              <span>您好，</span>
+              <Link to="/user_hyzx" className="top-bar__company">{user.company}</Link>
+              <button type="button" className="link-button" onClick={logout}>安全退出</button>
+            </>
+          ) : (
+            <>
+              <span>您好，欢迎来到{site.site_title}！</span>
+              <Link to="/login" className="top-bar__login">请登录</Link>
+              <Link to="/register">免费注册</Link>
+            </>
+          )}
+          <HeaderClock serverTimestamp={serverTimestamp} />
+        </div>
+        <nav className="top-bar__links" aria-label="快捷链接">
+          <Link to="/">首页</Link>
+          <button type="button" className="link-button" onClick={() => downloadDesktopShortcut(site.site_title)}>
+            添加到桌面
+          </button>
+          <Link to="/user_hyzx">会员中心</Link>
+          <Link to="/help/xrzn/hyzc?id=5">企业资质</Link>
+          <Link to="/order">我的订单</Link>
+          <Link to="/dzfp">电子发票查询</Link>
+          <button type="button" className="link-button" onClick={openQualityReports}>质检报告查询</button>
+          <Popover
+            placement="bottomRight"
+            content={
+              <div className="app-qr">
+                <QRCode value={appUrl} size={128} bordered={false} />
+                <p>扫码下载手机APP</p>
+              </div>
+            }
+          >
+            <span className="top-bar__app"><MobileOutlined /> 手机APP</span>
+          </Popover>
+        </nav>
+      </div>
+    </div>
+  );
+}

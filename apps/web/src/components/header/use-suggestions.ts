@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Suggestion } from '@store/shared/api/goods';
+import { Limits, type SearchType } from '@store/shared/codes';
+import { api, isCancelled } from '../../api/client.ts';
+import { createSuggestCache } from './suggest-cache.ts';
+
+const cache = createSuggestCache(Limits.SUGGEST_CACHE_REFRESH_MS);
+
+/** Header search suggestions: 500 ms debounce, session cache, empty key clears and calls nothing. */
+export function useSuggestions() {
+  const [items, setItems] = useState<Suggestion[]>([]);
+  const [loading, setLoading] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Only the latest keyword's answer may land: an older answer arriving late is dropped.
+  const latest = useRef(0);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const fetchSuggestions = useCallback(async (keyword: string, type: SearchType) => {
+    const ticket = ++latest.current;
+    const key = `${type}:${keyword}`;
+    const hit = cache.get(key);
+    if (hit) {
+      setItems(hit.items);
+      setLoading(false);
+      if (hit.fresh) return;
+    } else {
+      setLoading(true);
+    }
+    let found: Suggestion[] | null;
+    try {
+      const data = await api.get<Suggestion[]>('/api/goods/search', { query: { keywords: keyword, type }, silent: true });
+      found = Array.isArray(data) ? data : [];
+    } catch (error) {
+      // Spec §7: search failures are silently ignored — the dropdown just says '暂无数据'.
+      found = isCancelled(error) ? null : [];
+    }
+    if (found === null || ticket !== latest.current) return;
+    cache.set(key, found);
+    setItems(found);
+    setLoading(false);
+  }, []);
+
+  const update = useCallback(
+    (keyword: string, type: SearchType) => {
+      clearTimeout(timer.current);
+      const key = keyword.trim();
+      if (!key) {
+        latest.current++;
+        setItems([]);
+        setLoading(false);
+        return;
+      }
+      // The debounce counts as searching: the old keyword's list must not linger under the new one.
+      setLoading(true);
+      timer.current = setTimeout(() => void fetchSuggestions(key, type), Limits.SEARCH_DEBOUNCE_MS);
+    },
+    [fetchSuggestions],
+  );
+
+  return { items, loading, update };
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Badge } from 'antd';
+import {
+  BellOutlined, CloseOutlined, CustomerServiceOutlined, ShoppingCartOutlined, UserOutlined,
+  VerticalAlignTopOutlined, WechatOutlined,
+} from '@ant-design/icons';
+import { Limits } from '@store/shared/codes';
+import { useCartTotal } from '../../api/use-cart-total.ts';
+import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
+import { CartFlyout } from './cart-flyout.tsx';
+import { AccountPanel, MessagesPanel, ServicePanel, WechatPanel } from './sidebar-panels.tsx';
+
+type Panel = 'account' | 'cart' | 'messages' | 'service' | 'wechat';
+
+const TITLES: Record<Panel, string> = {
+  account: '我的账户', cart: '购物车', messages: '我的消息', service: '在线客服', wechat: '微信公众号',
+};
+
+/** Spec §4: never expands on cart step 1 — the cart is already the page. */
+const NO_EXPAND_ROUTES = new Set(['cart_step1']);
+
+export function RightSidebar({ routeName }: { routeName: string }) {
+  // Reads what the header loaded; the sidebar never asks for the user itself.
+  const user = useUserBase(false).data;
+  const buyer = isLoggedIn(user) ? user : null;
+  const cartTotal = useCartTotal(Boolean(buyer)).data ?? 0;
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const canExpand = !NO_EXPAND_ROUTES.has(routeName);
+
+  const collapse = () => {
+    clearTimeout(timer.current);
+    setExpanded(false);
+    setPanel(null);
+  };
+
+  useEffect(() => collapse, []);
+  useEffect(() => {
+    if (!canExpand) collapse();
+  }, [canExpand]);
+
+  const toggle = (next: Panel) => {
+    if (!canExpand) return;
+    if (expanded && panel === next) return collapse();
+    setPanel(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setExpanded(true), Limits.SIDEBAR_EXPAND_DELAY_MS);
+  };
+
+  const width = expanded ? Limits.SIDEBAR_EXPANDED_WIDTH : Limits.SIDEBAR_COLLAPSED_WIDTH;
+
+  const tab = (key: Panel, icon: ReactNode, label: string, extra?: ReactNode) => (
+    <button
+      type="button"
+      className={`right-sidebar__tab${panel === key && expanded ? ' is-active' : ''}`}
+      title={label}
+      data-testid={`sidebar-tab-${key}`}
+      onClick={() => toggle(key)}
+    >
+      {icon}
+      {extra}
+    </button>
+  );
+
+  return (
+    <aside className={`right-sidebar${expanded ? ' is-expanded' : ''}`} style={{ width }} data-testid="right-sidebar">
+      {expanded && panel && (
+        <section className="right-sidebar__panel" aria-label={TITLES[panel]}>
+          <header className="right-sidebar__panel-title">
+            <span>{TITLES[panel]}</span>
+            <button type="button" className="link-button" aria-label="关闭" onClick={collapse}>
+              <CloseOutlined />
+            </button>
+          </header>
+          <div className="right-sidebar__panel-body">
+            {panel === 'account' && <AccountPanel user={buyer} />}
+            {panel === 'cart' && <CartFlyout loggedIn={Boolean(buyer)} />}
+            {panel === 'messages' && <MessagesPanel user={buyer} />}
+            {panel === 'service' && <ServicePanel user={buyer} />}
+            {panel === 'wechat' && <WechatPanel />}
+          </div>
+        </section>
+      )}
+      <nav className="right-sidebar__tabs">
+        {tab('account', <UserOutlined />, '我的账户')}
+        {tab(
+          'cart',
+          <ShoppingCartOutlined />,
+          '购物车',
+          <>
+            <span className="right-sidebar__cart-text">购物车</span>
+            <span className="right-sidebar__count">{Math.min(cartTotal, Limits.CART_BADGE_MAX)}</span>
+          </>,
+        )}
+        {tab('messages', <Badge count={buyer?.message_count ?? 0} size="small" overflowCount={Limits.CART_BADGE_MAX} offset={[4, -2]}><BellOutlined /></Badge>, '我的消息')}
+        {tab('service', <CustomerServiceOutlined />, '在线客服')}
+        {tab('wechat', <WechatOutlined />, '微信公众号')}
+        <button
+          type="button"
+          className="right-sidebar__tab right-sidebar__top"
+          title="返回顶部"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          <VerticalAlignTopOutlined />
+        </button>
+      </nav>
+    </aside>
+  );
+}

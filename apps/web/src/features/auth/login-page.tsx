@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../api/client.ts';
+import { useSiteConfig } from '../../api/use-site-config.ts';
+import { markReloadAfterLogin, setLoginFlag } from '../../lib/session-flags.ts';
+import { safeTarget } from '../../lib/safe-target.ts';
+
+type LoginForm = { username: string; password: string };
+
+export function LoginPage() {
+  const site = useSiteConfig();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: LoginForm) => {
+    setError('');
+    setSubmitting(true);
+    try {
+      await api.post<{ token: string }>('/api/user/login', { username: values.username.trim(), password: values.password }, {
+        // A refused login is shown beside the form, not in a dialog the buyer must close first.
+        onBusinessError: (envelope) => setError(envelope.msg),
+      });
+      setLoginFlag();
+      markReloadAfterLogin();
+      const target = safeTarget(params.get('redirect'));
+      navigate(target && !target.startsWith('/login') ? target : '/', { replace: true });
+    } catch {
+      // The client has already told the buyer (422 toast, 5xx toast, or the message above).
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="login-page">
+      <div className="container login-page__inner">
+        <div className="login-page__promo">
+          <h2>药店、诊所一站式采购平台</h2>
+          <ul>
+            <li>万种药品 厂家直供</li>
+            <li>资质齐全 正品保障</li>
+            <li>专属客户经理 全程服务</li>
+            <li>阶梯价格 采购更划算</li>
+          </ul>
+        </div>
+        <div className="login-card">
+          <h1>会员登录</h1>
+          {error && <Alert type="error" title={error} showIcon className="login-card__error" />}
+          <Form<LoginForm> layout="vertical" size="large" onFinish={submit} requiredMark={false}>
+            <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
+              <Input prefix={<UserOutlined />} placeholder="请输入账号/手机号" autoComplete="username" maxLength={64} />
+            </Form.Item>
+            <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
+              <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={128} />
+            </Form.Item>
+            <div className="login-card__row">
+              <Checkbox defaultChecked>记住账号</Checkbox>
+              <Link to="/forget">忘记密码？</Link>
+            </div>
+            <Button type="primary" htmlType="submit" block loading={submitting}>
+              登 录
+            </Button>
+          </Form>
+          <div className="login-card__footer">
+            <span>还没有账号？</span>
+            <Link to="/register">免费注册</Link>
+            <span className="login-card__hotline">{site.hot_line && `客服热线：${site.hot_line}`}</span>
+          </div>
+          <p className="login-card__hint">
+            登录即表示您同意<Link to="/help/fwbz/yhxy">《用户协议》</Link>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

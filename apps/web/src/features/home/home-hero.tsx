@@ -1,0 +1,71 @@
+import { Button } from 'antd';
+import { FireOutlined, NotificationOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import type { CommonData } from '@store/shared/api/focus';
+import { SearchType } from '@store/shared/codes';
+import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
+
+const searchUrl = (keywords: string) => `/search?${new URLSearchParams({ keywords, type: String(SearchType.DRUG) })}`;
+
+export function HomeHero({ hotWords }: { hotWords: CommonData['rnss'] }) {
+  const user = useUserBase(false).data;
+  return (
+    <section className="home-hero">
+      {/* The nav bar's open category menu covers this column. */}
+      <div className="home-hero__menu-space" />
+      <div className="home-hero__banner">
+        <p className="home-hero__eyebrow">药店 · 诊所 · 企业 一站式采购</p>
+        <h2>品牌正品 厂家直供</h2>
+        <p>万种常用药品与医疗器械，阶梯价格，满额包邮，次日送达</p>
+        <div className="home-hero__badges">
+          <span>GSP认证</span>
+          <span>资质齐全</span>
+          <span>全程冷链</span>
+          <span>正规发票</span>
+        </div>
+        <Link to="/mrtj">
+          <Button type="primary" size="large">查看每日特价</Button>
+        </Link>
+      </div>
+      <aside className="home-hero__side">
+        <div className="home-hero__user">
+          {isLoggedIn(user) ? (
+            <>
+              <p>您好，{user.name}</p>
+              <p className="home-hero__company">{user.company}</p>
+              <div className="home-hero__actions">
+                <Link to="/order"><Button size="small">我的订单</Button></Link>
+                <Link to="/cart"><Button size="small" type="primary">购物车</Button></Link>
+              </div>
+            </>
+          ) : (
+            <>
+              <p>您好，欢迎来到采购商城</p>
+              <p className="home-hero__muted">登录后查看会员价格</p>
+              <div className="home-hero__actions">
+                <Link to="/login"><Button size="small" type="primary">登录</Button></Link>
+                <Link to="/register"><Button size="small">注册</Button></Link>
+              </div>
+            </>
+          )}
+        </div>
+        <div className="home-hero__hot">
+          <h3><FireOutlined /> 热门搜索</h3>
+          <ol>
+            {hotWords.map((word, index) => (
+              <li key={word.id}>
+                <span className={index < 3 ? 'is-top' : ''}>{index + 1}</span>
+                <Link to={searchUrl(word.name)}>{word.name}</Link>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className="home-hero__notice">
+          <h3><NotificationOutlined /> 商城公告</h3>
+          <Link to="/help/xrzn/hyzc?id=5">企业资质公示</Link>
+          <Link to="/help/zfps/hwps">配送范围与时效说明</Link>
+        </div>
+      </aside>
+    </section>
+  );
+}

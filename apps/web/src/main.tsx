@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { loadSiteConfig } from './api/use-site-config.ts';
+import { Providers } from './app/providers.tsx';
+import { getRouter } from './app/router.tsx';
+import './app/global.css';
+
+dayjs.locale('zh-cn');
+
+// The API hosts come from the site configuration, so it is read before the first call is made.
+await loadSiteConfig();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={getRouter()} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The server (apps/server) serves dist/ and injects the site configuration into index.html;
+// in `vite dev` the API is proxied to it, and the app fetches the configuration instead.
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // React, the router and TanStack Query change rarely: one long-cached vendor file.
+        // antd stays split by use, so the home page does not download the forms and tables of other pages.
+        codeSplitting: {
+          groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 10 }],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
+  },
+});
