@@ -12,7 +12,7 @@ export function UiEffectsBridge() {
     let timeoutOpen = false;
     api.setEffects({
       toast: (kind, text) => void (kind === 'error' ? message.error(text) : message.warning(text)),
-      alert: (text) => void modal.warning({ title: Msg.TIMEOUT_TITLE, content: text, okText: '确定' }),
+      alert: (text) => void modal.warning({ title: Msg.TIMEOUT_TITLE, content: text }),
       timeoutDialog: () => {
         if (timeoutOpen) return;
         timeoutOpen = true;

@@ -11,6 +11,8 @@ export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = categories.slice(0, Limits.CATEGORY_MENU_MAX);
   const current = shown.find((c) => c.id === hovered);
+  // Common data failed or has not answered yet: an empty dark box would look broken.
+  if (!shown.length) return null;
   return (
     <div className="category-menu" data-testid="category-menu" onMouseLeave={() => setHovered(null)}>
       <ul className="category-menu__list">

@@ -20,7 +20,7 @@ function NavLink({ item }: { item: NavItem }) {
   if (!item.url) {
     // Spec §8: a link without a target tells the buyer the activity has not started.
     return (
-      <button type="button" className="link-button" onClick={() => modal.info({ title: Msg.TIMEOUT_TITLE, content: Msg.ACTIVITY_NOT_STARTED, okText: '确定' })}>
+      <button type="button" className="link-button" onClick={() => modal.info({ title: Msg.TIMEOUT_TITLE, content: Msg.ACTIVITY_NOT_STARTED })}>
         {label}
       </button>
     );

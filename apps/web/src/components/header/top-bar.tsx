@@ -13,6 +13,7 @@ type Props = { user: UserBase | null; serverTimestamp?: number };
 
 export function TopBar({ user, serverTimestamp }: Props) {
   const site = useSiteConfig();
+  // The dialogs take their button text ('知道了') from the zh_CN locale.
   const { modal } = App.useApp();
   const navigate = useNavigate();
 
@@ -30,7 +31,7 @@ export function TopBar({ user, serverTimestamp }: Props) {
     if (url) {
       window.open(url, '_blank', 'noopener');
     } else if (report?.msg) {
-      modal.info({ title: Msg.TIMEOUT_TITLE, content: report.msg, okText: '确定' });
+      modal.info({ title: Msg.TIMEOUT_TITLE, content: report.msg });
     } else {
       navigate(`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
     }

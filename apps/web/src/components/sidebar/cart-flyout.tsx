@@ -63,7 +63,7 @@ export function CartFlyout({ loggedIn }: { loggedIn: boolean }) {
                 {formatYuan(line.price)} × {line.number}
               </span>
             </span>
-            <Popconfirm title={Msg.CONFIRM_DELETE_CART_ITEM} okText="确定" cancelText="取消" onConfirm={() => remove(line.id)}>
+            <Popconfirm title={Msg.CONFIRM_DELETE_CART_ITEM} onConfirm={() => remove(line.id)}>
               <button type="button" className="link-button cart-flyout__delete" aria-label="删除">
                 <DeleteOutlined />
               </button>

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { pageRoutes, routeNames, type RouteHandle } from './routes.tsx';
+import { UNDER_CONSTRUCTION } from './under-construction.ts';
+
+const root: RouteObject[] = [{ path: '/', children: pageRoutes }];
+
+function leaf(path: string) {
+  const matches = matchRoutes(root, path) ?? [];
+  const last = matches[matches.length - 1];
+  return { route: last?.route, params: last?.params ?? {} };
+}
+
+const handleOf = (path: string) => leaf(path).route?.handle as RouteHandle | undefined;
+
+async function redirectOf(url: string): Promise<string | null> {
+  const { route, params } = leaf(new URL(url, 'http://shop.test').pathname);
+  if (typeof route?.loader !== 'function') return null;
+  const args = { params, request: new Request(new URL(url, 'http://shop.test')), context: {} } as unknown as LoaderFunctionArgs;
+  const result = await route.loader(args);
+  return result instanceof Response ? result.headers.get('location') : null;
+}
+
+describe('route table', () => {
+  it('names each route once and lists only real routes as under construction', () => {
+    const names = routeNames();
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of UNDER_CONSTRUCTION) expect(names).toContain(name);
+  });
+
+  it.each([
+    ['/', 'index'],
+    ['/404', '404'],
+    ['/noActivity', 'noActivity'],
+    ['/login', 'login'],
+    ['/loading', 'loading'],
+    ['/loading/activity', 'loading_activity'],
+    ['/list/other/3', 'list_other'],
+    ['/list/other/3/感冒药', 'list_other'],
+    ['/list', 'list_index'],
+    ['/list/table', 'list_table'],
+    ['/list/no_image', 'list_no_image'],
+    ['/list/info/12', 'list_info'],
+    ['/search', 'search_index'],
+    ['/search/table', 'search_table'],
+    ['/cart', 'cart_step1'],
+    ['/cart/step3/88', 'cart_step3'],
+    ['/user', 'user_hyzx'],
+    ['/user_hyzx', 'user_hyzx'],
+    ['/yegl', 'wdqb_yegl'],
+    ['/jfgl', 'wdqb_jfgl'],
+    ['/yhq', 'wdqb_yhq'],
+    ['/xjq', 'wdqb_xjq'],
+    ['/ppzq', 'ppzq_index'],
+    ['/ppzq/2', 'ppzq_index'],
+    ['/ppzq_index/2', 'ppzq_index'],
+    ['/ppzq/info/5/2', 'ppzq_info'],
+    ['/kxzq/goods/abc', 'kxzq_goods'],
+    ['/Hdzx/1,2', 'hdzx'],
+    ['/yjh', 'yjh'],
+    ['/news/info/3/hy', 'news_info'],
+    ['/welfare', 'welfare'],
+  ])('%s is the route %s', (path, name) => {
+    expect(handleOf(path)?.name).toBe(name);
+  });
+
+  it.each([
+    ['/activity', '/loading/activity'],
+    ['/activity/yjh/3', '/loading/activity?url=yjh&url1=3'],
+    ['/order/wl/7', '/order/info/7'],
+    ['/register', '/register_index'],
+    ['/register_index', '/register/step1'],
+    ['/register_dd', '/register/dd/step1'],
+    ['/forget', '/forget/step1'],
+    ['/zhzx', '/basic'],
+    ['/help/xrzn?id=5', '/help/xrzn/hyzc?id=5'],
+    ['/no/such/page', '/404'],
+    ['/cartt', '/404'],
+  ])('%s redirects to %s', async (from, to) => {
+    expect(await redirectOf(from)).toBe(to);
+  });
+
+  it('gives the login page the login-style header and no sidebar', () => {
+    expect(handleOf('/login')?.flags).toMatchObject({ header: false, loginHeader: true, sidebar: false, loadUser: false });
+    expect(handleOf('/register/dd/step2')?.flags).toMatchObject({ header: false, loginHeader: true });
+  });
+
+  it('hides the search box on cart steps 2 and 3 only', () => {
+    expect(handleOf('/cart')?.flags.search).toBe(true);
+    expect(handleOf('/cart/step2')?.flags.search).toBe(false);
+    expect(handleOf('/cart/step3/1')?.flags.search).toBe(false);
+    expect(handleOf('/cart/step4')?.flags.search).toBe(true);
+  });
+
+  it('shows the preferred rules bare and the home page with its category menu open', () => {
+    expect(handleOf('/yx/rule')?.flags).toMatchObject({ header: false, footer: false, sidebar: false });
+    expect(handleOf('/')?.flags).toMatchObject({ header: true, categoryMenu: true, nav: true });
+  });
+
+  it('does not load user base info on member centre, login and bind WeChat', () => {
+    const skipping = ['/user_hyzx', '/login', '/bdwx'].map((p) => handleOf(p)?.flags.loadUser);
+    expect(skipping).toEqual([false, false, false]);
+    expect(handleOf('/order')?.flags.loadUser).toBe(true);
+  });
+
+  it('lazy-loads every page', () => {
+    const walk = (routes: RouteObject[]): RouteObject[] => routes.flatMap((r) => [r, ...walk(r.children ?? [])]);
+    for (const route of walk(pageRoutes)) {
+      if (route.handle) expect(typeof route.lazy, String((route.handle as RouteHandle).name)).toBe('function');
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, openPage, screenshot } from './support/harness.ts';
+
+async function siteTitle(): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/global/site`);
+  return ((await res.json()) as { data: { site_title: string } }).data.site_title;
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
+
+test('a visitor sees the home page in Chinese, with menus, hot words and the footer statement', async () => {
+  const page = await openPage();
+  await page.goto('/');
+  const title = await siteTitle();
+  await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(`首页 - ${title}`);
+  await page.getByTestId('brand-wall').waitFor();
+  const text = await bodyText(page);
+  for (const words of ['全部商品分类', '请登录', '免费注册', '我的购物车', '热搜', '投诉热线', '友情链接', '不经营麻醉药品']) {
+    expect(text).toContain(words);
+  }
+  expect(await page.getByTestId('search-input').getAttribute('placeholder')).toContain('拼音首字母');
+  // The clock is dayjs in zh-cn: a Chinese weekday, ticking from the server's time.
+  const clock = page.getByTestId('header-clock');
+  await expect.poll(() => clock.textContent()).toMatch(/\d{4}年\d{2}月\d{2}日 星期[一二三四五六日]/);
+  const first = await clock.textContent();
+  await expect.poll(() => clock.textContent(), { timeout: 3_000 }).not.toBe(first);
+  // An anonymous visitor browses freely: no detour to /login because the base info answered 401.
+  expect(pathOf(page)).toBe('/');
+  console.log(await screenshot(page, 'home'));
+});
+
+test('the page title follows the route, including client-side navigation', async () => {
+  const page = await openPage();
+  const title = await siteTitle();
+  await page.goto('/');
+  await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(`首页 - ${title}`);
+  await page.getByRole('link', { name: '我的订单' }).first().click();
+  await expect.poll(() => page.title()).toBe(`我的订单 - ${title}`);
+  expect(pathOf(page)).toBe('/order');
+  expect(await bodyText(page)).toContain('页面建设中');
+  await page.goto('/login');
+  await expect.poll(() => page.title()).toBe(`用户登录 - ${title}`);
+  await page.goto('/wdqb_yhq');
+  await expect.poll(() => page.title()).toBe(`我的优惠券 - ${title}`);
+});
+
+test('an unknown address lands on /404', async () => {
+  const page = await openPage();
+  const title = await siteTitle();
+  await page.goto('/no/such/page?x=1');
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/404');
+  await expect.poll(() => page.title()).toBe(`页面不存在 - ${title}`);
+  expect(await bodyText(page)).toContain('您访问的页面不存在');
+});
+
+test('redirects: activity links, logistics, the loading page', async () => {
+  const page = await openPage();
+  await page.goto('/order/wl/7');
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/order/info/7');
+  await page.goto('/activity/mrtj');
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/mrtj');
+  await page.goto('/activity/no-such-activity');
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/noActivity');
+  await page.goto('/loading?path=/list&id=3');
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/list?id=3');
+  await page.goto('/loading?path=//evil.example/');
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/');
+});
+
+test('the desktop shortcut downloads a Windows .url file pointing at the store', async () => {
+  const page = await openPage();
+  const title = await siteTitle();
+  await page.goto('/');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '添加到桌面' }).click()]);
+  expect(download.suggestedFilename()).toBe(`${title}.url`);
+  // The browser runs as a remote server: read the file through the stream, not a local path.
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).toString('utf8')).toBe(`[InternetShortcut]\r\nURL=${baseUrl}/\r\n`);
+  const manifest = await (await fetch(`${baseUrl}/manifest.webmanifest`)).json();
+  expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+});

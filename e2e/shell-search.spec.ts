@@ -1,0 +1,102 @@
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, screenshot } from './support/harness.ts';
+
+const dropdownText = (page: Page) => page.getByTestId('search-suggestions').innerText();
+const dropdownShown = (page: Page) => page.getByTestId('search-suggestions').count();
+const activeIndex = (page: Page) =>
+  page.getByTestId('suggestion-item').evaluateAll((items) => items.findIndex((li) => li.getAttribute('aria-selected') === 'true'));
+
+async function searchCalls(page: Page): Promise<string[]> {
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/goods/search')) calls.push(req.url());
+  });
+  return calls;
+}
+
+test('the header search says 暂无数据 for a keyword nothing matches, and Escape closes the list', async () => {
+  const page = await openPage();
+  const calls = await searchCalls(page);
+  await page.goto('/');
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('zzqqxx', { delay: 30 });
+  // Debounced: one call for the whole word, '搜索中...' until it answers.
+  expect(await dropdownText(page)).toBe('搜索中...');
+  await expect.poll(() => dropdownText(page), { timeout: 5_000 }).toBe('暂无数据');
+  expect(calls).toHaveLength(1);
+  expect(new URL(calls[0]).searchParams.get('keywords')).toBe('zzqqxx');
+  expect(new URL(calls[0]).searchParams.get('type')).toBe('0');
+  console.log(await screenshot(page, 'search-no-data'));
+
+  await input.press('Escape');
+  await expect.poll(() => dropdownShown(page)).toBe(0);
+
+  // Clearing the key clears the list and calls nothing.
+  await input.fill('');
+  await page.waitForTimeout(800);
+  expect(calls).toHaveLength(1);
+  expect(await dropdownShown(page)).toBe(0);
+});
+
+test('arrow keys move the highlight through suggestions and Enter searches the highlighted one', async () => {
+  const page = await openPage();
+  await page.goto('/');
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('感冒', { delay: 30 });
+  await expect.poll(() => dropdownText(page), { timeout: 5_000 }).not.toBe('搜索中...');
+  const count = await page.getByTestId('suggestion-item').count();
+  if (count === 0) {
+    // No goods yet (the catalogue issue fills them): the keyboard must not break the empty list.
+    expect(await dropdownText(page)).toBe('暂无数据');
+    await input.press('ArrowDown');
+    await input.press('ArrowUp');
+    expect(await dropdownText(page)).toBe('暂无数据');
+    await input.press('Escape');
+    await expect.poll(() => dropdownShown(page)).toBe(0);
+    return;
+  }
+  expect(await activeIndex(page)).toBe(-1);
+  await input.press('ArrowDown');
+  expect(await activeIndex(page)).toBe(0);
+  if (count > 1) {
+    await input.press('ArrowDown');
+    expect(await activeIndex(page)).toBe(1);
+    await input.press('ArrowUp');
+    expect(await activeIndex(page)).toBe(0);
+  }
+  await input.press('ArrowUp');
+  expect(await activeIndex(page)).toBe(count - 1);
+  await input.press('ArrowDown');
+  expect(await activeIndex(page)).toBe(0);
+  const name = (await page.getByTestId('suggestion-item').first().locator('span').innerText()).trim();
+  console.log(await screenshot(page, 'search-suggestions'));
+  await input.press('Enter');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
+  const url = new URL(page.url());
+  expect(url.searchParams.get('keywords')).toBe(name);
+  expect(url.searchParams.get('type')).toBe('0');
+  expect(await page.evaluate(() => sessionStorage.getItem('search_keywords'))).toBe(name);
+});
+
+test('the manufacturer toggle searches by manufacturer, and the box is hidden on cart steps 2 and 3', async () => {
+  const page = await openPage();
+  const calls = await searchCalls(page);
+  await page.goto('/');
+  await page.getByRole('tab', { name: '厂家' }).click();
+  const input = page.getByTestId('search-input');
+  expect(await input.getAttribute('placeholder')).toContain('厂家');
+  await input.fill('华润');
+  await input.press('Enter');
+  await expect.poll(() => new URL(page.url()).search).toContain('type=1');
+  expect(calls.every((c) => new URL(c).searchParams.get('type') === '1')).toBe(true);
+
+  await page.goto('/cart/step2');
+  await page.getByText('页面建设中').waitFor();
+  expect(await page.getByTestId('search-input').count()).toBe(0);
+  await page.goto('/cart');
+  await page.getByText('页面建设中').waitFor();
+  expect(await page.getByTestId('search-input').count()).toBe(1);
+});

@@ -1,0 +1,43 @@
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
+
+const sidebarWidth = (page: Page) => page.getByTestId('right-sidebar').evaluate((el) => Math.round(el.getBoundingClientRect().width));
+
+test('the sidebar opens to 310 px on the cart tab with the cart lines, and closes back to 40 px', async () => {
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  await page.goto('/');
+  await page.getByTestId('right-sidebar').waitFor();
+  expect(await sidebarWidth(page)).toBe(40);
+
+  await page.getByTestId('sidebar-tab-cart').click();
+  await expect.poll(() => sidebarWidth(page), { timeout: 3_000 }).toBe(310);
+  await page.getByTestId('sidebar-cart-line').first().waitFor();
+  const panel = await page.getByTestId('right-sidebar').innerText();
+  expect(panel).toContain('去购物车结算');
+  expect(panel).toMatch(/¥\d+\.\d{2} × \d+/);
+  console.log(await screenshot(page, 'sidebar-cart'));
+
+  await page.getByRole('button', { name: '关闭' }).click();
+  await expect.poll(() => sidebarWidth(page), { timeout: 3_000 }).toBe(40);
+});
+
+test('an anonymous visitor opening the account tab is invited to log in', async () => {
+  const page = await openPage();
+  await page.goto('/');
+  await page.getByTestId('sidebar-tab-account').click();
+  await expect.poll(() => sidebarWidth(page), { timeout: 3_000 }).toBe(310);
+  expect(await page.getByTestId('right-sidebar').innerText()).toContain('立即登录');
+});
+
+test('on the cart page the sidebar stays collapsed', async () => {
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  await page.goto('/cart');
+  await page.getByTestId('right-sidebar').waitFor();
+  await page.getByTestId('sidebar-tab-cart').click();
+  await page.getByTestId('sidebar-tab-account').click();
+  await page.waitForTimeout(600);
+  expect(await sidebarWidth(page)).toBe(40);
+});

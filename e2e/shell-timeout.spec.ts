@@ -1,0 +1,24 @@
+import { expect, test } from 'vitest';
+import { openPage, screenshot, testHook } from './support/harness.ts';
+
+test('a request slower than 30 s shows the 温馨提示 dialog with a refresh button', async () => {
+  const page = await openPage();
+  // The page's clock is fake, so 30 s pass at once; the server holds the call long enough.
+  await page.clock.install();
+  await testHook.delay('/api/focus/common', 45_000);
+  await page.goto('/');
+  await page.getByTestId('search-input').waitFor();
+  expect(await page.locator('.ant-modal-confirm').count()).toBe(0);
+  await page.clock.fastForward(29_000);
+  expect(await page.locator('.ant-modal-confirm').count()).toBe(0);
+  await page.clock.fastForward(1_500);
+  const dialog = page.locator('.ant-modal-confirm');
+  await dialog.waitFor({ timeout: 5_000 });
+  const text = await dialog.innerText();
+  expect(text).toContain('温馨提示');
+  expect(text).toContain('请求超时，请刷新页面');
+  console.log(await screenshot(page, 'timeout-dialog'));
+
+  await testHook.reset();
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: '刷新页面' }).click()]);
+});
