@@ -1,20 +1,26 @@
 #!/usr/bin/env node
-// What the home page downloads before it can render: the entry script, every module it imports
-// statically (and every <link rel="modulepreload">), and the stylesheets linked from index.html.
-//   node bench/bundle-size.mjs [--no-build]
+// What the home page downloads before it can render, counted two ways:
+//   - statically: the entry script of index.html, every module it imports statically (and every
+//     <link rel="modulepreload">), and the linked stylesheets;
+//   - in Chromium: every JS/CSS file the browser fetches when opening / until the network is idle
+//     (adds the lazy chunks of the home route and whatever the first render imports).
+//   node bench/bundle-size.mjs [--no-build] [--no-browser]
 // Sizes are raw and gzip (zlib level 6, what @fastify/compress sends by default is comparable).
 // Baseline, built the same way in the same run: the smallest React 19 app (react + react-dom/client
 // rendering one <h1>) built by the same Vite + @vitejs/plugin-react. "×N" = how many "empty React apps"
 // the home page costs. The whole dist folder is shown as well, to see how much is left to lazy routes.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, posix, relative } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { root } from './lib/server.mjs';
+import { tmpdir } from 'node:os';
+import { root, startStore } from './lib/server.mjs';
 import { kb, printTable, ratio } from './lib/stats.mjs';
 
-const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { 'no-build': { type: 'boolean', default: false }, 'no-browser': { type: 'boolean', default: false } },
+});
 
 /** The initial files of a built index.html: { js: [paths], css: [paths] } relative to dist. */
 export function initialFiles(dist) {
@@ -91,6 +97,32 @@ if (!values['no-build']) {
 const dist = join(root, 'apps/web/dist');
 if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html missing: build the web app first`);
 
+/** JS/CSS files (relative to dist) Chromium fetches when opening the home page of the built store. */
+async function fetchedByBrowser() {
+  const { chromium } = await import('playwright-core');
+  const dataDir = mkdtempSync(join(tmpdir(), 'store-bench-data-'));
+  const store = await startStore({ dataDir });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
+    const files = new Set();
+    page.on('request', (req) => {
+      const path = new URL(req.url()).pathname.replace(/^\//, '');
+      if (/\.(js|css)$/.test(path) && existsSync(join(dist, path))) files.add(path);
+    });
+    await page.goto(`${store.baseUrl}/`, { waitUntil: 'networkidle' });
+    return [...files];
+  } finally {
+    await browser.close();
+    await store.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const baseDist = await buildReactBaseline();
 const home = initialFiles(dist);
 const base = initialFiles(baseDist);
@@ -100,12 +132,25 @@ const baseJs = sizes(baseDist, base.js);
 const allFiles = walk(dist).filter((f) => /\.(js|css)$/.test(f));
 const all = sizes(dist, allFiles);
 
-printTable([
+const rows = [
   ['what', 'files', 'raw', 'gzip', 'gzip vs baseline'],
   ['baseline: empty React 19 app, initial JS', String(baseJs.count), kb(baseJs.raw), kb(baseJs.gz), '×1'],
-  ['home page, initial JS', String(homeJs.count), kb(homeJs.raw), kb(homeJs.gz), ratio(homeJs.gz, baseJs.gz)],
+  ['home page, initial JS (static imports of index.html)', String(homeJs.count), kb(homeJs.raw), kb(homeJs.gz), ratio(homeJs.gz, baseJs.gz)],
   ['home page, initial CSS', String(homeCss.count), kb(homeCss.raw), kb(homeCss.gz), ''],
-  ['all JS + CSS in dist (lazy routes included)', String(all.count), kb(all.raw), kb(all.gz), ratio(all.gz, baseJs.gz)],
-]);
-console.log(`\nhome page initial JS: ${home.js.map((f) => relative('.', f)).join(', ')}`);
+];
+let fetched = null;
+if (!values['no-browser']) {
+  fetched = await fetchedByBrowser();
+  const fJs = sizes(dist, fetched.filter((f) => f.endsWith('.js')));
+  const fCss = sizes(dist, fetched.filter((f) => f.endsWith('.css')));
+  rows.push(['home page in Chromium, JS fetched until network idle', String(fJs.count), kb(fJs.raw), kb(fJs.gz), ratio(fJs.gz, baseJs.gz)]);
+  rows.push(['home page in Chromium, CSS fetched', String(fCss.count), kb(fCss.raw), kb(fCss.gz), '']);
+}
+rows.push(['all JS + CSS in dist (every lazy route included)', String(all.count), kb(all.raw), kb(all.gz), ratio(all.gz, baseJs.gz)]);
+printTable(rows);
+console.log(`\nstatic: ${home.js.join(', ')}`);
+if (fetched) {
+  const lazy = fetched.filter((f) => !home.js.includes(f) && !home.css.includes(f));
+  console.log(`fetched by Chromium besides those: ${lazy.join(', ') || 'none'}`);
+}
 rmSync(dirname(baseDist), { recursive: true, force: true });
