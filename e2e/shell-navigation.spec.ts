@@ -82,3 +82,15 @@ test('the desktop shortcut downloads a Windows .url file pointing at the store',
   const manifest = await (await fetch(`${baseUrl}/manifest.webmanifest`)).json();
   expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
 });
+
+test('the search bar sticks to the top once the page is scrolled 205 px', async () => {
+  const page = await openPage({ viewport: { width: 1366, height: 600 } });
+  await page.goto('/');
+  await page.getByTestId('brand-wall').waitFor();
+  const searchTop = () => page.getByTestId('search-input').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect.poll(searchTop).toBeLessThan(0);
+  await page.evaluate(() => window.scrollTo(0, 205));
+  await expect.poll(searchTop).toBeGreaterThanOrEqual(0);
+  await expect.poll(searchTop).toBeLessThan(64);
+});

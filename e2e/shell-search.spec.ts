@@ -100,3 +100,40 @@ test('the manufacturer toggle searches by manufacturer, and the box is hidden on
   await page.getByText('页面建设中').waitFor();
   expect(await page.getByTestId('search-input').count()).toBe(1);
 });
+
+test('with suggestions, the highlight wraps around and a click searches that suggestion', async () => {
+  const page = await openPage();
+  // Fixed answers, so the keyboard behaviour is checked whatever goods the store holds.
+  const items = [
+    { id: 1, name: '感冒灵颗粒', sccj: '华润三九医药股份有限公司' },
+    { id: 2, name: '感冒清热颗粒', sccj: '北京同仁堂股份有限公司' },
+    { id: 3, name: '复方感冒灵片', sccj: '广州白云山制药股份有限公司' },
+  ];
+  let calls = 0;
+  await page.route('**/api/goods/search?**', (route) => {
+    calls++;
+    return route.fulfill({ json: { code: 10000, msg: 'success', data: items } });
+  });
+  await page.goto('/');
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('gm', { delay: 30 });
+  await expect.poll(() => page.getByTestId('suggestion-item').count(), { timeout: 5_000 }).toBe(3);
+  expect(await page.getByTestId('search-suggestions').innerText()).toContain('华润三九医药股份有限公司');
+  const keys: [string, number][] = [['ArrowDown', 0], ['ArrowDown', 1], ['ArrowDown', 2], ['ArrowDown', 0], ['ArrowUp', 2], ['ArrowUp', 1]];
+  for (const [key, expected] of keys) {
+    await input.press(key);
+    expect(await activeIndex(page), `${key} → ${expected}`).toBe(expected);
+  }
+  console.log(await screenshot(page, 'search-highlight'));
+
+  // Same keyword again within 5 s: served from the session cache, no new call.
+  await input.press('Escape');
+  await input.fill('g');
+  await input.pressSequentially('m');
+  await expect.poll(() => page.getByTestId('suggestion-item').count(), { timeout: 5_000 }).toBe(3);
+  expect(calls).toBe(1);
+
+  await page.getByTestId('suggestion-item').nth(2).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('keywords')).toBe('复方感冒灵片');
+});
