@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { useSiteConfig } from '../api/use-site-config.ts';
@@ -8,6 +8,9 @@ import { LoginHeader } from '../components/header/login-header.tsx';
 import { Footer } from '../components/footer/footer.tsx';
 import { RightSidebar } from '../components/sidebar/right-sidebar.tsx';
 import { useRouteHandle } from './use-route-handle.ts';
+
+// Only cart pages show the steps: antd's Steps stays out of the other pages' download.
+const CartSteps = lazy(() => import('../components/cart-steps.tsx').then((m) => ({ default: m.CartSteps })));
 
 export function AppLayout() {
   const handle = useRouteHandle();
@@ -29,6 +32,11 @@ export function AppLayout() {
       {flags.header && <Header handle={handle} />}
       {flags.loginHeader && <LoginHeader title={handle.title} />}
       <main className="app-main">
+        {flags.cartStep > 0 && (
+          <Suspense fallback={null}>
+            <CartSteps current={flags.cartStep} />
+          </Suspense>
+        )}
         <Outlet />
       </main>
       {flags.footer && <Footer />}
