@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Button, Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { useSiteConfig } from '../api/use-site-config.ts';
 import { consumeReloadFlag } from '../lib/session-flags.ts';
@@ -60,15 +60,13 @@ export function RouteError() {
   const error = useRouteError();
   console.error(error);
   return (
-    <Result
-      status="warning"
-      title="页面加载失败"
-      subTitle="网络异常或页面已更新，请刷新页面后重试"
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          刷新页面
-        </Button>
-      }
-    />
+    // Plain markup: the error page must not depend on a chunk that may itself have failed to load.
+    <div className="route-error" role="alert">
+      <h1>页面加载失败</h1>
+      <p>网络异常或页面已更新，请刷新页面后重试</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        刷新页面
+      </button>
+    </div>
   );
 }

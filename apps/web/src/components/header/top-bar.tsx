@@ -1,4 +1,5 @@
-import { App, Popover, QRCode } from 'antd';
+import { lazy, Suspense } from 'react';
+import { App, Popover, Spin } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { UserBase } from '@store/shared/api/user';
@@ -8,6 +9,8 @@ import { useSiteConfig } from '../../api/use-site-config.ts';
 import { downloadDesktopShortcut } from '../../lib/desktop-shortcut.ts';
 import { removeLoginFlag } from '../../lib/session-flags.ts';
 import { HeaderClock } from './header-clock.tsx';
+
+const AppQr = lazy(() => import('./app-qr.tsx').then((m) => ({ default: m.AppQr })));
 
 type Props = { user: UserBase | null; serverTimestamp?: number };
 
@@ -71,10 +74,9 @@ export function TopBar({ user, serverTimestamp }: Props) {
           <Popover
             placement="bottomRight"
             content={
-              <div className="app-qr">
-                <QRCode value={appUrl} size={128} bordered={false} />
-                <p>扫码下载手机APP</p>
-              </div>
+              <Suspense fallback={<Spin />}>
+                <AppQr url={appUrl} />
+              </Suspense>
             }
           >
             <span className="top-bar__app"><MobileOutlined /> 手机APP</span>

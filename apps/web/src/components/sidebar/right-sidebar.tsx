@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Badge } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Badge, Spin } from 'antd';
 import {
   BellOutlined, CloseOutlined, CustomerServiceOutlined, ShoppingCartOutlined, UserOutlined,
   VerticalAlignTopOutlined, WechatOutlined,
@@ -7,8 +7,13 @@ import {
 import { Limits } from '@store/shared/codes';
 import { useCartTotal } from '../../api/use-cart-total.ts';
 import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
-import { CartFlyout } from './cart-flyout.tsx';
-import { AccountPanel, MessagesPanel, ServicePanel, WechatPanel } from './sidebar-panels.tsx';
+
+// The panels load on first opening: most visitors never open the sidebar.
+const CartFlyout = lazy(() => import('./cart-flyout.tsx').then((m) => ({ default: m.CartFlyout })));
+const AccountPanel = lazy(() => import('./sidebar-panels.tsx').then((m) => ({ default: m.AccountPanel })));
+const MessagesPanel = lazy(() => import('./sidebar-panels.tsx').then((m) => ({ default: m.MessagesPanel })));
+const ServicePanel = lazy(() => import('./sidebar-panels.tsx').then((m) => ({ default: m.ServicePanel })));
+const WechatPanel = lazy(() => import('./sidebar-panels.tsx').then((m) => ({ default: m.WechatPanel })));
 
 type Panel = 'account' | 'cart' | 'messages' | 'service' | 'wechat';
 
@@ -74,11 +79,13 @@ export function RightSidebar({ routeName }: { routeName: string }) {
             </button>
           </header>
           <div className="right-sidebar__panel-body">
-            {panel === 'account' && <AccountPanel user={buyer} />}
-            {panel === 'cart' && <CartFlyout loggedIn={Boolean(buyer)} />}
-            {panel === 'messages' && <MessagesPanel user={buyer} />}
-            {panel === 'service' && <ServicePanel user={buyer} />}
-            {panel === 'wechat' && <WechatPanel />}
+            <Suspense fallback={<Spin className="cart-flyout__loading" />}>
+              {panel === 'account' && <AccountPanel user={buyer} />}
+              {panel === 'cart' && <CartFlyout loggedIn={Boolean(buyer)} />}
+              {panel === 'messages' && <MessagesPanel user={buyer} />}
+              {panel === 'service' && <ServicePanel user={buyer} />}
+              {panel === 'wechat' && <WechatPanel />}
+            </Suspense>
           </div>
         </section>
       )}
