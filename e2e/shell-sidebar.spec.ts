@@ -28,7 +28,8 @@ test('an anonymous visitor opening the account tab is invited to log in', async 
   await page.goto('/');
   await page.getByTestId('sidebar-tab-account').click();
   await expect.poll(() => sidebarWidth(page), { timeout: 3_000 }).toBe(310);
-  expect(await page.getByTestId('right-sidebar').innerText()).toContain('立即登录');
+  // The panel's code loads on first opening.
+  await expect.poll(() => page.getByTestId('right-sidebar').innerText()).toContain('立即登录');
 });
 
 test('on the cart page the sidebar stays collapsed', async () => {
