@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Limits } from '@store/shared/codes';
 import type { Config } from './config.ts';
@@ -18,15 +19,31 @@ import { focusRoutes } from './modules/focus/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { imageRoutes } from './modules/catalogue/images.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
 import { testHookRoutes } from './modules/test-hooks/routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { addressRoutes } from './modules/address/routes.ts';
+import { inboxRoutes } from './modules/inbox/routes.ts';
+import { requestRoutes } from './modules/requests/routes.ts';
+import { createSmsProvider, type SmsProvider } from './lib/sms.ts';
+import { LocalFileStorage, type FileStorage } from './lib/storage.ts';
+import { qualificationRoutes } from './modules/qualification/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { contractRoutes } from './modules/contract/routes.ts';
+import { storeRoutes } from './modules/stores/routes.ts';
+import { wechatRoutes } from './modules/wechat/routes.ts';
+import { favoriteRoutes } from './modules/favorites/routes.ts';
+import { createWechatAuth, type WechatAuth } from './lib/wechat.ts';
 
 /** What every module receives: no module reaches for globals. */
-export type ModuleDeps = { db: Db; dbKind: Database['kind']; config: Config };
+export type ModuleDeps = { db: Db; dbKind: Database['kind']; config: Config; sms: SmsProvider; storage: FileStorage; wechat: WechatAuth };
 
-export type AppDeps = { config: Config; database: Database; logger?: FastifyServerOptions['logger'] };
+export type AppDeps = { config: Config; database: Database; logger?: FastifyServerOptions['logger']; sms?: SmsProvider; storage?: FileStorage };
 
 /** Builds the whole app without listening: main.ts listens, tests use app.inject. */
-export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, sms, storage }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: Limits.BODY_LIMIT_BYTES,
@@ -34,7 +51,14 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const deps: ModuleDeps = { db: database.db, dbKind: database.kind, config };
+  const deps: ModuleDeps = {
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    sms: sms ?? createSmsProvider(config.SMS_PROVIDER),
+    storage: storage ?? new LocalFileStorage(config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads')),
+    wechat: createWechatAuth(config.WECHAT_PROVIDER),
+  };
 
   registerErrorHandler(app);
   registerValidation(app);
@@ -46,7 +70,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   await registerDocs(app);
   if (config.TEST_HOOKS) await testHookRoutes(app);
 
-  for (const routes of [healthRoutes, siteRoutes, focusRoutes, contentRoutes, userRoutes, cartRoutes]) {
+  for (const routes of [healthRoutes, siteRoutes, focusRoutes, contentRoutes, userRoutes, accountRoutes, addressRoutes, inboxRoutes, requestRoutes, qualificationRoutes, contractRoutes, storeRoutes, wechatRoutes, adminRoutes, cartRoutes, catalogueRoutes, favoriteRoutes, imageRoutes, promotionRoutes]) {
     await routes(app, deps);
   }
   await registerStaticSpa(app, config.WEB_DIST, siteConfigOf(config));

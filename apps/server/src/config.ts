@@ -63,6 +63,12 @@ export const configSchema = z.object({
         return [host.trim(), base.trim()];
       })),
     ),
+  /** Uploaded files (qualification scans); defaults to DATA_DIR/uploads. */
+  UPLOAD_DIR: z.string().optional(),
+  /** SMS gateway: 'dev' prints codes on the server output; real gateways plug in behind lib/sms.ts. */
+  SMS_PROVIDER: z.enum(['dev']).default('dev'),
+  /** WeChat authorisation: 'dev' plays the OAuth flow locally; the real adapter plugs in behind lib/wechat.ts. */
+  WECHAT_PROVIDER: z.enum(['dev']).default('dev'),
   DEFAULT_MANAGER_NAME: z.string().default('客服小康'),
   DEFAULT_MANAGER_PHONE: z.string().default('400-800-1234'),
 });

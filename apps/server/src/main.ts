@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
+import { sweepQualifications } from './modules/qualification/sweep.ts';
 
 /** Read config, open the database, migrate, seed demo data if empty, listen; close cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -21,6 +22,12 @@ async function main() {
   await migrate(database);
   if (config.SEED_DEMO) await seedDemoIfEmpty(database);
   const app = await buildApp({ config, database });
+  // Licence expiry and 30-day reminders: at start and every hour (idempotent, safe in several processes).
+  const sweep = () => sweepQualifications(database.db).catch((error) => app.log.error({ err: error }, 'qualification sweep failed'));
+  void sweep();
+  const sweeper = setInterval(sweep, 3_600_000);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -3,6 +3,8 @@ import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/demo.ts';
+import type { SmsProvider } from '../lib/sms.ts';
+import type { FileStorage } from '../lib/storage.ts';
 import { openPgliteFromTemplate, openPostgresFromTemplate } from './template.ts';
 
 /**
@@ -14,8 +16,46 @@ import { openPgliteFromTemplate, openPostgresFromTemplate } from './template.ts'
  *   const res = await t.inject({ method: 'GET', url: '/api/user/base', headers: buyer });
  *   await t.close();
  */
+/** Keeps the codes the app "sends", so tests read them as a buyer reads a text message. */
+export class CapturingSms implements SmsProvider {
+  readonly name = 'capture';
+  readonly sent: { mobile: string; code: string }[] = [];
+  async sendCode(mobile: string, code: string) {
+    this.sent.push({ mobile, code });
+  }
+  last(mobile: string): string | undefined {
+    return this.sent.findLast((s) => s.mobile === mobile)?.code;
+  }
+}
+
+/** Uploaded files kept in memory for the test's lifetime. */
+export class MemoryStorage implements FileStorage {
+  readonly files = new Map<string, Buffer>();
+  async put(key: string, bytes: Buffer) {
+    this.files.set(key, bytes);
+  }
+  async get(key: string) {
+    return this.files.get(key);
+  }
+}
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+export function multipart(fields: Record<string, string>, files: { name: string; filename: string; bytes: Buffer; type?: string }[]) {
+  const boundary = `----store${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 export type TestApp = {
   app: FastifyInstance;
+  sms: CapturingSms;
   database: Database;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Logs a demo account in; returns headers that carry its session and pass the CSRF check. */
@@ -30,10 +70,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = process.env.DATABASE_URL
     ? await openPostgresFromTemplate(process.env.DATABASE_URL)
     : await openPgliteFromTemplate();
-  const app = await buildApp({ config: testConfig(env), database });
+  const sms = new CapturingSms();
+  const app = await buildApp({ config: testConfig(env), database, sms, storage: new MemoryStorage() });
   const inject = (options: InjectOptions) => app.inject(options);
   return {
     app,
+    sms,
     database,
     inject,
     async login(account) {

@@ -47,3 +47,17 @@ export type CartList = z.infer<typeof cartList>;
 export const cartIdsBody = z.strictObject({
   ids: z.array(z.coerce.number().int().positive()).min(1).max(500),
 });
+
+/**
+ * A line of POST /api/cart {params}. The client's `price` is accepted for compatibility and ignored:
+ * the server prices every line. Quantities are whole units, 1–99 999 ('1a', 1.5, 0, -1, 1e9 → 422).
+ */
+export const cartLineInput = z.strictObject({
+  goods_id: z.coerce.number().int().positive(),
+  price: z.coerce.number().optional(),
+  number: z.coerce.number().int().min(1).max(99_999),
+  ck_id: z.coerce.number().int().min(0).default(0),
+  /** Only ordinary lines (0) are added here; flash-sale (1) and combination (3) lines come from their activity pages. */
+  type: z.coerce.number().pipe(z.literal(0)).default(0),
+});
+export const addToCartBody = z.strictObject({ params: z.array(cartLineInput).min(1).max(100) });

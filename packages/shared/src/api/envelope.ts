@@ -7,7 +7,7 @@ export type FieldErrors = Record<string, string[]>;
 export const envelopeOf = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number(), msg: z.string(), data });
 
-export const pageQuery = z.object({
+export const pageQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });

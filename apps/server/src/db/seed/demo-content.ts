@@ -94,12 +94,13 @@ export const DEMO_MESSAGES = [
   { title: '年度采购协议提醒', content: '2027 年度采购协议已发布，请在下单前完成签署。', isRead: false },
 ];
 
-/** A few goods so the cart flyout has real lines; the catalogue issue seeds the full catalogue. */
-export const STARTER_GOODS = [
-  { name: '感冒灵颗粒', sccj: '华润三九医药股份有限公司', ypgg: '10g*9袋', bzdw: '盒', basePriceFen: 1250, stock: 2400 },
-  { name: '连花清瘟胶囊', sccj: '石家庄以岭药业股份有限公司', ypgg: '0.35g*24粒', bzdw: '盒', basePriceFen: 1480, stock: 1800 },
-  { name: '布洛芬缓释胶囊', sccj: '中美天津史克制药有限公司', ypgg: '0.3g*20粒', bzdw: '盒', basePriceFen: 1690, stock: 960 },
-  { name: '阿莫西林胶囊', sccj: '石药集团欧意药业有限公司', ypgg: '0.25g*24粒', bzdw: '盒', basePriceFen: 620, stock: 3000 },
-  { name: '板蓝根颗粒', sccj: '广州白云山和记黄埔中药有限公司', ypgg: '10g*20袋', bzdw: '包', basePriceFen: 990, stock: 0 },
-  { name: '医用外科口罩', sccj: '稳健医疗用品股份有限公司', ypgg: '50只/盒', bzdw: '盒', basePriceFen: 1800, stock: 5000 },
-];
+export const CONTRACT_TEXT = [
+  '甲方（供货方）：杭州康宁医药有限公司',
+  '乙方（采购方）：在本平台注册并通过资质审核的单位',
+  '一、乙方保证所提供的营业执照、药品经营许可证（或医疗机构执业许可证）、采购委托书及采购人身份证明真实、合法、有效，并在证照变更或到期前及时更新。',
+  '二、甲方所售药品均来自合法生产企业，随货提供同批号检验报告；乙方可在下单时申请首营资料。',
+  '三、乙方采购的药品仅用于本单位合法经营或诊疗使用，不得转售给无资质单位或个人。',
+  '四、本平台不经营麻醉药品、精神药品、医疗用毒性药品、放射性药品和药品类易制毒化学品。',
+  '五、药品属特殊商品，非质量问题一经售出不予退换；质量问题自签收之日起 7 日内提出售后申请。',
+  '六、本协议自乙方在线签署之日起生效，有效期至本年度 12 月 31 日。',
+].join('\n');

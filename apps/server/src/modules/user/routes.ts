@@ -5,7 +5,7 @@ import { envelopeOf } from '@store/shared/api/envelope';
 import { loginBody, userBase as userBaseSchema } from '@store/shared/api/user';
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../../app.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
 import { login, logout } from '../auth/service.ts';
 import { userBase } from './service.ts';
 
@@ -17,9 +17,7 @@ export async function userRoutes(app: FastifyInstance, { db, config }: ModuleDep
   }, async (request, reply) => {
     const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', previousToken: request.sessionToken() };
     const { token, expiresAt } = await login(db, request.body, client, config.SESSION_TTL_DAYS);
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', expires: expiresAt,
-    });
+    setSessionCookie(reply, request, token, expiresAt);
     return ok({ token }, '登录成功');
   });
 

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+// ── accounts ────────────────────────────────────────────────────────────────────────────────────
+export const accountManagers = pgTable('account_managers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    mobile: text('mobile'),
+    passwordHash: text('password_hash').notNull(),
+    /** 'buyer' or 'operator'. */
+    role: text('role').notNull().default('buyer'),
+    /** Contact person of the buying company. */
+    name: text('name').notNull().default(''),
+    company: text('company').notNull().default(''),
+    /** 'pharmacy' | 'chain' | 'clinic' | 'hospital' | 'company' */
+    companyType: text('company_type').notNull().default(''),
+    /** Province / city / district as the region data package names them. */
+    region: text('region').notNull().default(''),
+    face: text('face').notNull().default(''),
+    rank: text('rank').notNull().default('普通会员'),
+    address: text('address').notNull().default(''),
+    /** Qualifications approved by an operator: only then are prices shown and orders accepted. */
+    isPassed: boolean('is_passed').notNull().default(false),
+    points: integer('points').notNull().default(0),
+    wechatOpenid: text('wechat_openid'),
+    managerId: integer('manager_id').references(() => accountManagers.id),
+    /** Multi-store (多门店): every store of one company shares the head account's id here; null for a single buyer. */
+    groupId: integer('group_id'),
+    isShowYoux: boolean('is_show_youx').notNull().default(false),
+    isSpecial: boolean('is_special').notNull().default(false),
+    isCanChat: boolean('is_can_chat').notNull().default(false),
+    isAfterSale: boolean('is_after_sale').notNull().default(false),
+    tianfuBankPayment: boolean('tianfu_bank_payment').notNull().default(false),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_username_key').on(t.username), uniqueIndex('users_mobile_key').on(t.mobile), uniqueIndex('users_wechat_key').on(t.wechatOpenid), index('users_group_idx').on(t.groupId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the token: a leaked table does not leak usable tokens. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_user_unread_idx').on(t.userId, t.isRead)],
+);
+
+
+/** SMS verification codes: stored hashed, single-use, short-lived (create_code). */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    /** 'register' | 'forget' | 'bind' */
+    scene: text('scene').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt)],
+);
+
+/** Failed logins, counted per account and per IP over the last minute to stop password guessing. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_account_idx').on(t.account, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** Delivery addresses. Region names are derived on the server from the district code. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    consignee: text('consignee').notNull(),
+    mobile: text('mobile').notNull(),
+    regionCode: text('region_code').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    detail: text('detail').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    // At most one default address per buyer, whatever the concurrency.
+    uniqueIndex('addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** Feedback and complaints (/yjfk, /help/us/tsjy), kept for operators. */
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** 'suggestion' | 'complaint' */
+  kind: text('kind').notNull(),
+  content: text('content').notNull(),
+  contact: text('contact').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** Purchase requests (求购 / 品种求购): goods a buyer wants that the catalogue lacks. */
+export const purchaseRequests = pgTable(
+  'purchase_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sccj: text('sccj').notNull().default(''),
+    ypgg: text('ypgg').notNull().default(''),
+    number: integer('number'),
+    remarks: text('remarks').notNull().default(''),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    /** 'pending' | 'sourcing' | 'listed' | 'closed' */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('purchase_requests_user_idx').on(t.userId, t.createdAt)],
+);

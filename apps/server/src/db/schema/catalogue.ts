@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { users } from './accounts.ts';
+
+/** A ladder tier: from/up to `number` units the unit price is `priceFen`. */
+export type LadderTier = { number: number; priceFen: number };
+
+/** Special-management classes the store may never list or sell (enforced by the service and a CHECK). */
+export const FORBIDDEN_CONTROL_CLASSES = ['narcotic', 'psychotropic', 'toxic', 'radioactive', 'precursor'] as const;
+
+export const goods = pgTable(
+  'goods',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    sccj: text('sccj').notNull(),
+    ypgg: text('ypgg').notNull(),
+    bzdw: text('bzdw').notNull(),
+    basePriceFen: integer('base_price_fen').notNull(),
+    retailPriceFen: integer('retail_price_fen').notNull().default(0),
+    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    isBuy: boolean('is_buy').notNull().default(true),
+    /** Listed (上架): unlisted goods are invisible to buyers. */
+    isListed: boolean('is_listed').notNull().default(true),
+    stock: integer('stock').notNull().default(0),
+    isYoux: boolean('is_youx').notNull().default(false),
+    /** 0 ordinary, 2 controlled-sales (控销: only buyers admitted to its group may buy). */
+    type: smallint('type').notNull().default(0),
+    kxGroupId: integer('kx_group_id'),
+    isFreeShipping: boolean('is_free_shipping').notNull().default(false),
+    freeShippingNumber: integer('free_shipping_number').notNull().default(0),
+    ladderPrice: jsonb('ladder_price').$type<LadderTier[]>().notNull().default(sql`'[]'::jsonb`),
+    /** 1: tiers by 'up to' quantity; otherwise by 'from' quantity (spec §5). */
+    ladderPriceType: smallint('ladder_price_type').notNull().default(0),
+    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    approvalNumber: text('approval_number').notNull().default(''),
+    dosageForm: text('dosage_form').notNull().default(''),
+    /** 'OTC甲' | 'OTC乙' | 'Rx' | '' */
+    prescriptionClass: text('prescription_class').notNull().default(''),
+    /** 'ordinary' | 'chinese_patent' | 'herbal_pieces' | 'device' | 'health' */
+    drugClass: text('drug_class').notNull().default('ordinary'),
+    controlClass: text('control_class').notNull().default('none'),
+    batchNumber: text('batch_number').notNull().default(''),
+    expiryDate: date('expiry_date'),
+    middlePackage: integer('middle_package').notNull().default(1),
+    largePackage: integer('large_package').notNull().default(1),
+    sales: integer('sales').notNull().default(0),
+    sortWeight: integer('sort_weight').notNull().default(0),
+    brandId: integer('brand_id'),
+    /** Leaf and top of the general tree: btree-indexed with the default order, so a category page is an index range. */
+    categoryId: integer('category_id'),
+    categoryTopId: integer('category_top_id'),
+    /** The goods' category and all its ancestors, in every tree: one GIN filter serves any level. */
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
+    /** Listing zones: yx, kxzq, qxzq, zyyp, jxqzc, jmzq, ppzq, mrtj, welfare. */
+    zones: text('zones').array().notNull().default(sql`'{}'::text[]`),
+    nameInitials: text('name_initials').notNull().default(''),
+    namePinyin: text('name_pinyin').notNull().default(''),
+    sccjInitials: text('sccj_initials').notNull().default(''),
+    sccjPinyin: text('sccj_pinyin').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('goods_never_special_management', sql`${t.controlClass} NOT IN ('narcotic','psychotropic','toxic','radioactive','precursor')`),
+    check('goods_stock_not_negative', sql`${t.stock} >= 0`),
+    check('goods_price_positive', sql`${t.basePriceFen} > 0`),
+    index('goods_category_ids_idx').using('gin', t.categoryIds),
+    index('goods_top_default_idx').on(t.categoryTopId, t.sortWeight.desc(), t.sales.desc(), t.id).where(sql`${t.isListed}`),
+    index('goods_leaf_default_idx').on(t.categoryId, t.sortWeight.desc(), t.sales.desc(), t.id).where(sql`${t.isListed}`),
+    index('goods_default_idx').on(t.sortWeight.desc(), t.sales.desc(), t.id).where(sql`${t.isListed}`),
+    index('goods_zones_idx').using('gin', t.zones),
+    index('goods_listed_sales_idx').on(t.sales.desc(), t.id),
+    index('goods_brand_idx').on(t.brandId),
+    index('goods_sccj_idx').on(t.sccj),
+  ],
+);
+
+/** Bumped by a trigger when what search indexes (names, makers, listing) changes: search reloads then. */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: smallint('id').primaryKey(),
+  version: integer('version').notNull(),
+});
+
+/** Banners and ads by position (home carousel, zone banners, login page, ...). */
+export const ads = pgTable(
+  'ads',
+  {
+    id: serial('id').primaryKey(),
+    position: text('position').notNull(),
+    title: text('title').notNull(),
+    image: text('image').notNull().default(''),
+    url: text('url').notNull().default(''),
+    goodsId: integer('goods_id'),
+    sort: integer('sort').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [index('ads_position_idx').on(t.position, t.sort)],
+);
+
+/** Flash sales (秒杀): a price, its own stock and a per-buyer limit inside a time window. */
+export const flashSales = pgTable(
+  'flash_sales',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    priceFen: integer('price_fen').notNull(),
+    stock: integer('stock').notNull(),
+    perBuyerLimit: integer('per_buyer_limit').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('flash_sales_window_idx').on(t.startsAt, t.endsAt), check('flash_stock_not_negative', sql`${t.stock} >= 0`)],
+);
+
+/** Daily special price (每日特价) of one goods on one day. */
+export const dailySpecials = pgTable(
+  'daily_specials',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    day: date('day').notNull(),
+    priceFen: integer('price_fen').notNull(),
+  },
+  (t) => [uniqueIndex('daily_specials_day_goods_key').on(t.day, t.goodsId)],
+);
+
+/** Controlled-sales groups (控销): a buyer applies to a group to see and buy its goods. */
+export const kxGroups = pgTable('kx_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const kxApplies = pgTable(
+  'kx_applies',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull().references(() => kxGroups.id),
+    type: smallint('type').notNull().default(1),
+    /** 'pending' | 'approved' | 'rejected' */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('kx_applies_user_group_key').on(t.userId, t.groupId)],
+);

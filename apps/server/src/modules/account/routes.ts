@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf } from '@store/shared/api/envelope';
+import { companyBody, createCodeBody, forgetBody, phoneParams, phoneTaken, registerBody, resetPasswordBody } from '@store/shared/api/account';
+import { ok } from '../../lib/envelope.ts';
+import type { ModuleDeps } from '../../app.ts';
+import { setSessionCookie } from '../../plugins/session.ts';
+import { startSession } from '../auth/service.ts';
+import * as repo from './repo.ts';
+import { changePassword, register, resetForgottenPassword, saveCompany } from './service.ts';
+import { sendCode } from './sms-codes.ts';
+
+export async function accountRoutes(app: FastifyInstance, { db, config, sms }: ModuleDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['account'];
+  const done = envelopeOf(z.null());
+
+  api.post('/api/user/create_code', { schema: { tags, summary: '发送短信验证码（60 秒一次，每天 10 次，5 分钟有效）', body: createCodeBody, response: { 200: done } } },
+    async (request) => {
+      await sendCode(db, sms, request.body.mobile, request.body.scene);
+      return ok(null, '验证码已发送');
+    });
+
+  api.get('/api/user/phone/:value', { schema: { tags, summary: '手机号是否已注册', params: phoneParams, response: { 200: envelopeOf(phoneTaken) } } },
+    async (request) => ok({ exists: (await repo.mobileTaken(db, request.params.value)) ? 1 : 0 } as const));
+
+  api.post('/api/user/register', {
+    schema: { tags, summary: '注册第一步：手机号 + 验证码 + 密码（注册后即登录）', body: registerBody, response: { 200: envelopeOf(z.object({ token: z.string() })) } },
+  }, async (request, reply) => {
+    const userId = await register(db, request.body);
+    const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', previousToken: request.sessionToken() };
+    const { token, expiresAt } = await startSession(db, userId, client, config.SESSION_TTL_DAYS);
+    setSessionCookie(reply, request, token, expiresAt);
+    return ok({ token }, '注册成功');
+  });
+
+  api.post('/api/user/company', { preHandler: app.requireUser, schema: { tags, summary: '注册第二步：单位信息', body: companyBody, response: { 200: done } } },
+    async (request) => {
+      await saveCompany(db, request.user.id, request.body);
+      return ok(null, '保存成功');
+    });
+
+  api.post('/api/user/forget_password', { schema: { tags, summary: '找回密码：手机号 + 验证码 + 新密码（结束该账号所有会话）', body: forgetBody, response: { 200: done } } },
+    async (request) => {
+      await resetForgottenPassword(db, request.body);
+      return ok(null, '密码已重置，请重新登录');
+    });
+
+  api.post('/api/user/resetPassword', { preHandler: app.requireUser, schema: { tags, summary: '修改密码（结束其他会话）', body: resetPasswordBody, response: { 200: done } } },
+    async (request) => {
+      await changePassword(db, request.user.id, request.user.sessionId, request.body.password);
+      return ok(null, '密码已修改');
+    });
+}

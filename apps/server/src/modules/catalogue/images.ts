@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { ModuleDeps } from '../../app.ts';
+import { ads } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { findGoods } from './repo.ts';
+
+/**
+ * Product and banner pictures drawn as SVG from the data itself (packaging with name, spec and maker),
+ * so the demo store shows clean images without external links or binary files in the repo.
+ * A real deployment points goods_image at its own uploaded photos.
+ */
+const PALETTES = [['#c62828', '#ffebee'], ['#1565c0', '#e3f2fd'], ['#2e7d32', '#e8f5e9'], ['#6a1b9a', '#f3e5f5'], ['#ef6c00', '#fff3e0'], ['#00838f', '#e0f7fa']];
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const paletteOf = (text: string) => PALETTES[createHash('md5').update(text).digest()[0] % PALETTES.length];
+const FONT = "font-family='WenQuanYi Micro Hei, Noto Sans CJK SC, PingFang SC, Microsoft YaHei, sans-serif'";
+
+export function packagingSvg(goods: { name: string; ypgg: string; sccj: string; prescriptionClass: string }, view: number): string {
+  const [main, light] = paletteOf(goods.name);
+  const name = escapeXml(goods.name);
+  const fontSize = goods.name.length > 8 ? 26 : 34;
+  const badge = goods.prescriptionClass
+    ? `<rect x='300' y='24' width='76' height='34' rx='6' fill='${goods.prescriptionClass === 'Rx' ? '#c62828' : '#2e7d32'}'/><text x='338' y='48' text-anchor='middle' fill='#fff' font-size='18' ${FONT}>${escapeXml(goods.prescriptionClass)}</text>`
+    : '';
+  const angle = view === 1 ? '' : `transform='skewY(${view === 2 ? -4 : 4}) translate(0 ${view === 2 ? 16 : -16})'`;
+  return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 400 400' width='400' height='400'>
+<rect width='400' height='400' fill='#fafafa'/>
+<g ${angle}><rect x='30' y='70' width='340' height='260' rx='14' fill='${light}' stroke='${main}' stroke-width='4'/>
+<rect x='30' y='70' width='340' height='60' rx='14' fill='${main}'/>
+<text x='200' y='110' text-anchor='middle' fill='#fff' font-size='22' ${FONT}>${escapeXml(goods.ypgg)}</text>
+<text x='200' y='${190 + (34 - fontSize) / 2}' text-anchor='middle' fill='${main}' font-size='${fontSize}' font-weight='bold' ${FONT}>${name}</text>
+<line x1='70' y1='222' x2='330' y2='222' stroke='${main}' stroke-opacity='0.4'/>
+<text x='200' y='290' text-anchor='middle' fill='#555' font-size='16' ${FONT}>${escapeXml(goods.sccj)}</text></g>
+${badge}
+</svg>`;
+}
+
+export function bannerSvg(title: string): string {
+  const [main] = paletteOf(title);
+  return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1200 400' width='1200' height='400'>
+<defs><linearGradient id='g' x1='0' x2='1'><stop offset='0' stop-color='${main}'/><stop offset='1' stop-color='#ff8a65'/></linearGradient></defs>
+<rect width='1200' height='400' fill='url(#g)'/>
+<circle cx='1050' cy='80' r='160' fill='#fff' fill-opacity='0.12'/><circle cx='980' cy='360' r='120' fill='#fff' fill-opacity='0.1'/>
+<text x='90' y='215' fill='#fff' font-size='56' font-weight='bold' ${FONT}>${escapeXml(title)}</text>
+<text x='92' y='285' fill='#fff' fill-opacity='0.85' font-size='26' ${FONT}>正品保障 · 资质齐全 · 极速发货</text>
+</svg>`;
+}
+
+export async function imageRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const svg = (reply: import('fastify').FastifyReply, body: string) =>
+    reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(body);
+
+  api.get('/images/goods/:id/:view', {
+    schema: { hide: true, params: z.strictObject({ id: z.coerce.number().int().positive(), view: z.enum(['1.svg', '2.svg', '3.svg']) }) },
+    config: { rateLimit: false },
+  }, async (request, reply) => {
+    const goods = await findGoods(db, request.params.id);
+    if (!goods) throw notFound('图片不存在');
+    return svg(reply, packagingSvg(goods, Number(request.params.view[0])));
+  });
+
+  api.get('/images/ads/:file', {
+    schema: { hide: true, params: z.strictObject({ file: z.string().regex(/^\d+\.svg$/) }) },
+    config: { rateLimit: false },
+  }, async (request, reply) => {
+    const [ad] = await db.select({ title: ads.title }).from(ads).where(eq(ads.id, Number.parseInt(request.params.file, 10)));
+    if (!ad) throw notFound('图片不存在');
+    return svg(reply, bannerSvg(ad.title));
+  });
+}

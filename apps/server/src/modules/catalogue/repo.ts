@@ -1,0 +1,123 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { GoodsListQuery } from '@store/shared/api/goods';
+import { yuanToFen } from '@store/shared/rules/money';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client.ts';
+import { brands, catalogueVersion, categories, goods } from '../../db/schema.ts';
+
+/** `%`, `_` and `\` typed by a buyer are literal characters, not LIKE wildcards. */
+export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function keywordCondition(keywords: string, type: 0 | 1): SQL | undefined {
+  const pattern = likeContains(keywords.toLowerCase());
+  return type === 1
+    ? or(ilike(goods.sccj, pattern), sql`${goods.sccjInitials} like ${pattern}`, sql`${goods.sccjPinyin} like ${pattern}`)
+    : or(ilike(goods.name, pattern), sql`${goods.nameInitials} like ${pattern}`, sql`${goods.namePinyin} like ${pattern}`);
+}
+
+/**
+ * A general-tree category filters on its own btree-indexed column (top or leaf), so a category page
+ * is an index range in the default order; zone-tree categories use the GIN index on category_ids.
+ */
+async function categoryCondition(db: Db, categoryId: number): Promise<SQL> {
+  const [category] = await db.select({ tree: categories.tree, parentId: categories.parentId }).from(categories).where(eq(categories.id, categoryId));
+  if (!category) return sql`false`;
+  if (category.tree !== 'general') return sql`${goods.categoryIds} @> array[${categoryId}]::int[]`;
+  return category.parentId === null ? eq(goods.categoryTopId, categoryId) : eq(goods.categoryId, categoryId);
+}
+
+/** Buyers see listed goods only. */
+export async function listConditions(db: Db, q: GoodsListQuery): Promise<SQL | undefined> {
+  return and(
+    eq(goods.isListed, true),
+    q.category_id ? await categoryCondition(db, q.category_id) : undefined,
+    q.zone ? sql`${goods.zones} @> array[${q.zone}]::text[]` : undefined,
+    q.brand_id ? eq(goods.brandId, q.brand_id) : undefined,
+    q.sccj ? eq(goods.sccj, q.sccj) : undefined,
+    q.ypgg ? eq(goods.ypgg, q.ypgg) : undefined,
+    q.keywords ? keywordCondition(q.keywords, q.type) : undefined,
+    q.in_stock === 1 ? sql`${goods.stock} > 0` : q.in_stock === 0 ? eq(goods.stock, 0) : undefined,
+    q.is_free_shipping !== undefined ? eq(goods.isFreeShipping, q.is_free_shipping === 1) : undefined,
+    q.min_price !== undefined ? gte(goods.basePriceFen, yuanToFen(q.min_price)) : undefined,
+    q.max_price !== undefined ? lte(goods.basePriceFen, yuanToFen(q.max_price)) : undefined,
+  );
+}
+
+/** Written as the indexes are (drizzle emits DESC NULLS LAST), so PostgreSQL reads pages in index order. */
+const descNullsLast = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+
+const ORDER = {
+  default: [descNullsLast(goods.sortWeight), descNullsLast(goods.sales), asc(goods.id)],
+  sales: [descNullsLast(goods.sales), asc(goods.id)],
+  price_asc: [asc(goods.basePriceFen), asc(goods.id)],
+  price_desc: [desc(goods.basePriceFen), asc(goods.id)],
+  newest: [desc(goods.id)],
+} as const;
+
+/**
+ * Totals for pagination are cached per filter set for 30 s: an exact count(*) walks every matching
+ * index entry (tens of ms for a large category on PGlite), and a pager may lag a new listing by 30 s.
+ */
+const totals = new LRUCache<string, number>({ max: 2_000, ttl: 30_000 });
+
+export async function listGoods(db: Db, q: GoodsListQuery) {
+  const where = await listConditions(db, q);
+  const { page: _page, page_size: _size, sort: _sort, ...filters } = q;
+  const key = JSON.stringify(filters);
+  const cached = totals.get(key);
+  const [rows, total] = await Promise.all([
+    db.select().from(goods).where(where).orderBy(...ORDER[q.sort]).limit(q.page_size).offset((q.page - 1) * q.page_size),
+    cached ?? db.select({ total: sql<number>`count(*)::int` }).from(goods).where(where).then(([row]) => row.total),
+  ]);
+  if (cached === undefined) totals.set(key, total);
+  return { rows, total };
+}
+
+/** Tests and writers that must see a fresh total at once. */
+export const forgetListTotals = () => totals.clear();
+
+export type GoodsRow = typeof goods.$inferSelect;
+
+export async function findGoods(db: Db, id: number): Promise<GoodsRow | undefined> {
+  const [row] = await db.select().from(goods).where(and(eq(goods.id, id), eq(goods.isListed, true)));
+  return row;
+}
+
+export const goodsByIds = (db: Db, ids: number[]) =>
+  ids.length ? db.select().from(goods).where(and(inArray(goods.id, ids), eq(goods.isListed, true))) : Promise.resolve([]);
+
+export const topSelling = (db: Db, limit: number, zone?: string) =>
+  db.select().from(goods)
+    .where(and(eq(goods.isListed, true), zone ? sql`${goods.zones} @> array[${zone}]::text[]` : undefined))
+    .orderBy(descNullsLast(goods.sales), asc(goods.id)).limit(limit);
+
+export async function findBrand(db: Db, id: number) {
+  const [row] = await db.select({ id: brands.id, name: brands.name, logo: brands.logo, description: brands.description }).from(brands).where(eq(brands.id, id));
+  return row;
+}
+
+export const categoriesByIds = (db: Db, ids: number[]) =>
+  ids.length ? db.select({ id: categories.id, name: categories.name, parentId: categories.parentId, tree: categories.tree }).from(categories).where(inArray(categories.id, ids)) : Promise.resolve([]);
+
+/** What the suggestion index needs of every listed goods. */
+export const searchKeysOfListedGoods = (db: Db) =>
+  db.select({
+    id: goods.id, name: goods.name, sccj: goods.sccj, sales: goods.sales,
+    nameInitials: goods.nameInitials, namePinyin: goods.namePinyin, sccjInitials: goods.sccjInitials, sccjPinyin: goods.sccjPinyin,
+  }).from(goods).where(eq(goods.isListed, true));
+
+export async function currentCatalogueVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1));
+  return row?.version ?? 0;
+}
+
+const FACET_LIMIT = 30;
+
+/** Counts per maker or spec within a listing's filters (keywords, category, zone, brand). */
+export async function facetCounts(db: Db, q: Pick<GoodsListQuery, 'keywords' | 'type' | 'category_id' | 'zone' | 'brand_id'>, column: 'sccj' | 'ypgg') {
+  const where = await listConditions(db, { ...q, sort: 'default', page: 1, page_size: 1 });
+  const field = column === 'sccj' ? goods.sccj : goods.ypgg;
+  return db.select({ name: field, count: sql<number>`count(*)::int` }).from(goods).where(where)
+    .groupBy(field).orderBy(sql`count(*) desc`, asc(field)).limit(FACET_LIMIT);
+}

@@ -1,0 +1,55 @@
+import type { GoodsDetail, GoodsListQuery, GoodsPage } from '@store/shared/api/goods';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import * as repo from './repo.ts';
+import { presentGoods } from './present.ts';
+import { SearchIndex } from './search-index.ts';
+import type { Viewer } from './viewer.ts';
+import { isFavorite } from '../favorites/service.ts';
+
+export async function listGoods(db: Db, query: GoodsListQuery, viewer: Viewer): Promise<GoodsPage> {
+  const { rows, total } = await repo.listGoods(db, query);
+  return { data: rows.map((row) => presentGoods(row, viewer)), total, page: query.page, page_size: query.page_size };
+}
+
+export async function goodsDetail(db: Db, id: number, viewer: Viewer): Promise<GoodsDetail> {
+  const row = await repo.findGoods(db, id);
+  if (!row) throw notFound('商品不存在或已下架');
+  const [brand, path] = await Promise.all([
+    row.brandId ? repo.findBrand(db, row.brandId) : undefined,
+    categoryPath(db, row.categoryIds),
+  ]);
+  return {
+    ...presentGoods(row, viewer),
+    batch_number: row.batchNumber,
+    brand: brand ? { id: brand.id, name: brand.name } : null,
+    category_path: path,
+    is_favorite: (await isFavorite(db, viewer.userId, id)) ? 1 : 0,
+  };
+}
+
+/** The general-tree path (top → leaf) among the goods' category ids. */
+async function categoryPath(db: Db, ids: number[]) {
+  const rows = (await repo.categoriesByIds(db, ids)).filter((c) => c.tree === 'general');
+  const path: { id: number; name: string }[] = [];
+  let node = rows.find((c) => c.parentId === null);
+  while (node) {
+    path.push({ id: node.id, name: node.name });
+    const parentId: number = node.id;
+    node = rows.find((c) => c.parentId === parentId);
+  }
+  return path;
+}
+
+export async function hotGoods(db: Db, viewer: Viewer) {
+  return (await repo.topSelling(db, 10)).map((row) => presentGoods(row, viewer));
+}
+
+export const createSearchIndex = (db: Db) =>
+  new SearchIndex(() => repo.searchKeysOfListedGoods(db), () => repo.currentCatalogueVersion(db));
+
+/** The makers and specs among the matching goods, most frequent first (search page filters). */
+export async function goodsFacets(db: Db, query: Parameters<typeof repo.facetCounts>[1]) {
+  const [sccj, ypgg] = await Promise.all([repo.facetCounts(db, query, 'sccj'), repo.facetCounts(db, query, 'ypgg')]);
+  return { sccj, ypgg };
+}

@@ -1,0 +1,49 @@
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { Msg } from '@store/shared/codes';
+import type { Db, Tx } from '../../db/client.ts';
+import { contracts, contractSignatures } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { todayInChina } from '../qualification/service.ts';
+
+async function contractInForce(db: Db | Tx, today = todayInChina()) {
+  const [row] = await db.select().from(contracts)
+    .where(and(lte(contracts.effectiveFrom, today), gte(contracts.effectiveTo, today)))
+    .orderBy(desc(contracts.effectiveFrom)).limit(1);
+  return row;
+}
+
+async function signatureOf(db: Db | Tx, userId: number, contractId: number) {
+  const [row] = await db.select().from(contractSignatures).where(and(eq(contractSignatures.userId, userId), eq(contractSignatures.contractId, contractId)));
+  return row;
+}
+
+export async function currentContract(db: Db, userId: number) {
+  const contract = await contractInForce(db);
+  if (!contract) throw notFound('暂无需要签署的协议');
+  const signature = await signatureOf(db, userId, contract.id);
+  return {
+    id: contract.id, version: contract.version, title: contract.title, content: contract.content,
+    effective_from: contract.effectiveFrom, effective_to: contract.effectiveTo,
+    is_signed: (signature ? 1 : 0) as 0 | 1,
+    signed_at: signature ? Math.floor(signature.signedAt.getTime() / 1000) : null,
+    signer_name: signature?.signerName ?? '',
+  };
+}
+
+/** Records the signature (name, time, IP) once; signing again keeps the first signature. */
+export async function signContract(db: Db, userId: number, contractId: number, signerName: string, ip: string) {
+  const contract = await contractInForce(db);
+  if (!contract || contract.id !== contractId) throw new AppError(650, '协议已更新，请刷新页面后重新阅读', 409);
+  await db.insert(contractSignatures).values({ contractId, userId, signerName, ip }).onConflictDoNothing();
+}
+
+/**
+ * The checkout step that refuses a buyer who has not signed the agreement in force: code 459 sends the
+ * client to /dzht with this message (spec §6, §8). No agreement in force means nothing to sign.
+ */
+export async function assertContractSigned(db: Db | Tx, userId: number): Promise<void> {
+  const contract = await contractInForce(db);
+  if (contract && !(await signatureOf(db, userId, contract.id))) {
+    throw new AppError(459, `${Msg.CONTRACT_REQUIRED}（${contract.title}）`, 403);
+  }
+}

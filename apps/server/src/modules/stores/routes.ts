@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf } from '@store/shared/api/envelope';
+import { store, storeBody } from '@store/shared/api/stores';
+import { ok } from '../../lib/envelope.ts';
+import type { ModuleDeps } from '../../app.ts';
+import { setSessionCookie } from '../../plugins/session.ts';
+import { logout, startSession } from '../auth/service.ts';
+import { addStore, assertSameGroup, listStores } from './service.ts';
+
+export async function storeRoutes(app: FastifyInstance, { db, config }: ModuleDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['stores'];
+  const guarded = { preHandler: app.requireUser };
+
+  api.get('/api/user/stores', { ...guarded, schema: { tags, summary: '本公司的门店（多门店管理）', response: { 200: envelopeOf(z.array(store)) } } },
+    async (request) => ok(await listStores(db, request.user.id)));
+
+  api.post('/api/user/stores', { ...guarded, schema: { tags, summary: '添加门店', body: storeBody, response: { 200: envelopeOf(z.object({ id: z.number() })) } } },
+    async (request) => ok({ id: await addStore(db, request.user.id, request.body) }, '门店已添加'));
+
+  api.post('/api/user/stores/:id/switch', {
+    ...guarded, schema: { tags, summary: '切换当前门店（会话轮换）', params: z.strictObject({ id: z.coerce.number().int().positive() }), response: { 200: envelopeOf(z.object({ token: z.string() })) } },
+  }, async (request, reply) => {
+    await assertSameGroup(db, request.user.id, request.params.id);
+    const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+    const { token, expiresAt } = await startSession(db, request.params.id, client, config.SESSION_TTL_DAYS);
+    await logout(db, request.user.sessionId);
+    setSessionCookie(reply, request, token, expiresAt);
+    return ok({ token }, '已切换门店');
+  });
+}

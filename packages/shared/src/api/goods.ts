@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { flag, pageOf } from './envelope.ts';
+
+export const ZONES = ['yx', 'kxzq', 'qxzq', 'zyyp', 'jxqzc', 'jmzq', 'ppzq', 'mrtj', 'welfare'] as const;
+export type Zone = (typeof ZONES)[number];
+export const SORTS = ['default', 'sales', 'price_asc', 'price_desc', 'newest'] as const;
+
+const optionalId = z.coerce.number().int().positive().optional();
+const optionalFlag = z.coerce.number().pipe(flag).optional();
+const yuan = z.coerce.number().min(0).max(1_000_000).optional();
+
+/** GET /api/goods/list filters. `type` is the search type: 0 keywords match drugs, 1 manufacturers. */
+export const goodsListQuery = z.strictObject({
+  category_id: optionalId,
+  zone: z.enum(ZONES).optional(),
+  brand_id: optionalId,
+  sccj: z.string().trim().max(100).optional(),
+  ypgg: z.string().trim().max(100).optional(),
+  keywords: z.string().trim().max(50).optional(),
+  type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).default(0),
+  in_stock: optionalFlag,
+  is_free_shipping: optionalFlag,
+  min_price: yuan,
+  max_price: yuan,
+  sort: z.enum(SORTS).default('default'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+}).refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
+  message: '最低价不能高于最高价', path: ['min_price'],
+});
+export type GoodsListQuery = z.infer<typeof goodsListQuery>;
+
+export const ladderTier = z.object({ number: z.number().int(), price: z.number() });
+
+/**
+ * Goods as a buyer sees them (spec §3 plus what a pharma wholesaler must show). Prices are null and
+ * ladder_price empty when the viewer may not see prices; `price_tip` then says why.
+ */
+export const goodsItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sccj: z.string(),
+  ypgg: z.string(),
+  bzdw: z.string(),
+  base_price: z.number().nullable(),
+  retail_price: z.number().nullable(),
+  price_tip: z.string(),
+  goods_image: z.array(z.string()),
+  is_buy: flag,
+  number: z.number().int(),
+  is_youx: flag,
+  type: z.number().int(),
+  is_free_shipping: flag,
+  free_shipping_number: z.number().int(),
+  ladder_price: z.array(ladderTier),
+  ladder_price_type: z.number().int(),
+  tags: z.array(z.string()),
+  approval_number: z.string(),
+  dosage_form: z.string(),
+  prescription_class: z.string(),
+  drug_class: z.string(),
+  expiry_date: z.string().nullable(),
+  middle_package: z.number().int(),
+  large_package: z.number().int(),
+  sales: z.number().int(),
+});
+export type GoodsItem = z.infer<typeof goodsItem>;
+
+export const goodsPage = pageOf(goodsItem);
+export type GoodsPage = z.infer<typeof goodsPage>;
+
+export const goodsDetail = goodsItem.extend({
+  batch_number: z.string(),
+  brand: z.object({ id: z.number(), name: z.string() }).nullable(),
+  category_path: z.array(z.object({ id: z.number(), name: z.string() })),
+  is_favorite: flag,
+});
+export type GoodsDetail = z.infer<typeof goodsDetail>;
+
+export const goodsIdParams = z.strictObject({ id: z.coerce.number().int().positive() });
+
+/** GET /api/goods/search — suggestions. */
+export const suggestQuery = z.strictObject({
+  keywords: z.string().trim().max(50).default(''),
+  type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).default(0),
+});
+export const suggestion = z.object({ id: z.number().int(), name: z.string(), sccj: z.string() });
+export type Suggestion = z.infer<typeof suggestion>;
+
+/** GET /api/goods/facets — the manufacturers and specs among the goods a search or listing matches. */
+export const facetsQuery = z.strictObject({
+  keywords: z.string().trim().max(50).optional(),
+  type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).default(0),
+  category_id: z.coerce.number().int().positive().optional(),
+  zone: z.enum(ZONES).optional(),
+  brand_id: z.coerce.number().int().positive().optional(),
+});
+export const facet = z.object({ name: z.string(), count: z.number().int() });
+export const facets = z.object({ sccj: z.array(facet), ypgg: z.array(facet) });
+
+/** POST /api/favorite and /api/favorite/cancel {goods_ids}. */
+export const favoriteBody = z.strictObject({ goods_ids: z.array(z.coerce.number().int().positive()).min(1).max(200) });
