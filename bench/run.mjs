@@ -2,8 +2,9 @@
 // `npm run bench`: every benchmark of the foundation, one after the other (each prints its own baseline).
 //   bench/startup.mjs       start-up time of `npm start`
 //   bench/bundle-size.mjs   what the home page downloads first (builds the web app)
-// Load benchmarks (autocannon) of later issues go beside them as bench/<area>.mjs|ts, use bench/lib/
-// (stats.mjs: percentiles, ratios, tables; server.mjs: start the store on a free port) and are added here.
+// Load benchmarks (autocannon) of later issues go beside them as bench/<area>.mjs|ts with their own root
+// script (npm run bench:catalogue = bench/catalogue.ts, minutes: seeds 100k goods), may use bench/lib/
+// (stats.mjs: percentiles, ratios, tables; server.mjs: start the store on a free port). Quick ones join the list below.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
