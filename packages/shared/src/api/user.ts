@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag } from './envelope.ts';
+import { isPhone } from '../rules/validators.ts';
 
 /** The buyer's account manager, or the default service contact when none is assigned. */
 export const accountManager = z.object({ name: z.string(), phone: z.string(), is_default: flag });
@@ -38,3 +39,9 @@ export const loginBody = z.strictObject({
   password: z.string().min(1).max(128),
 });
 export type LoginBody = z.infer<typeof loginBody>;
+
+/** POST api/user/updateUserInfo — the contact person and phone (mobile or landline). */
+export const updateUserInfoBody = z.strictObject({
+  name: z.string().trim().min(1, '请填写联系人').max(30),
+  phone: z.string().trim().refine(isPhone, '请填写正确的手机号或固定电话'),
+});

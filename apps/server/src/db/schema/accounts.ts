@@ -19,8 +19,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** 'buyer' or 'operator'. */
     role: text('role').notNull().default('buyer'),
-    /** Contact person of the buying company. */
+    /** Contact person of the buying company and the contact's phone (mobile or landline; the login mobile changes only through SMS). */
     name: text('name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
     company: text('company').notNull().default(''),
     /** 'pharmacy' | 'chain' | 'clinic' | 'hospital' | 'company' */
     companyType: text('company_type').notNull().default(''),

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '@store/shared/api/envelope';
-import { loginBody, userBase as userBaseSchema } from '@store/shared/api/user';
+import { loginBody, updateUserInfoBody, userBase as userBaseSchema } from '@store/shared/api/user';
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../../app.ts';
 import { SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
 import { login, logout } from '../auth/service.ts';
-import { userBase } from './service.ts';
+import { updateUserInfo, userBase } from './service.ts';
 
 export async function userRoutes(app: FastifyInstance, { db, config }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -32,4 +32,12 @@ export async function userRoutes(app: FastifyInstance, { db, config }: ModuleDep
     preHandler: app.requireUser,
     schema: { tags: ['user'], summary: '当前采购商的基础信息', security: [{ bearer: [] }], response: { 200: envelopeOf(userBaseSchema) } },
   }, async (request) => ok(await userBase(db, config, request.user.id, request.sessionToken() ?? '')));
+
+  api.post('/api/user/updateUserInfo', {
+    preHandler: app.requireUser,
+    schema: { tags: ['user'], summary: '修改联系人与联系电话', body: updateUserInfoBody, response: { 200: envelopeOf(z.null()) } },
+  }, async (request) => {
+    await updateUserInfo(db, request.user.id, request.body);
+    return ok(null, '保存成功');
+  });
 }

@@ -2,6 +2,8 @@ import type { UserBase } from '@store/shared/api/user';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { loginRequired } from '../../lib/errors.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
 import * as repo from './repo.ts';
 import { countLines } from '../cart/repo.ts';
 
@@ -20,7 +22,7 @@ export async function userBase(db: Db, config: Config, userId: number, token: st
     show: true,
     username: user.username,
     name: user.name,
-    phone: user.mobile ?? '',
+    phone: user.phone || (user.mobile ?? ''),
     company: user.company,
     face: user.face,
     rank: user.rank,
@@ -46,4 +48,8 @@ export async function userBase(db: Db, config: Config, userId: number, token: st
     is_AfterSale: bit(user.isAfterSale),
     TianFuBankPayment: bit(user.tianfuBankPayment),
   };
+}
+
+export async function updateUserInfo(db: Db, userId: number, body: { name: string; phone: string }): Promise<void> {
+  await db.update(users).set({ name: body.name, phone: body.phone }).where(eq(users.id, userId));
 }

@@ -81,3 +81,22 @@ describe('sessions and the buyer state', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('contact details', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp()));
+  afterAll(() => t.close());
+
+  it('updates the contact person and a landline phone; the login mobile stays', async () => {
+    const headers = await t.login('buyer');
+    const res = await t.inject({ method: 'POST', url: '/api/user/updateUserInfo', headers, payload: { name: '王芳芳', phone: '0571-88886666' } });
+    expect(res.json()).toMatchObject({ code: 10000, msg: '保存成功' });
+    expect((await t.inject({ method: 'GET', url: '/api/user/base', headers })).json().data).toMatchObject({ name: '王芳芳', phone: '0571-88886666', username: 'demo_buyer' });
+    expect((await t.inject({ method: 'POST', url: '/api/user/login', headers: BROWSER_HEADERS, payload: { username: '13800000001', password: 'Demo@2026' } })).json().code).toBe(10000);
+  });
+
+  it('refuses a malformed phone with a Chinese message', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/user/updateUserInfo', headers: await t.login('buyer'), payload: { name: '王芳', phone: '12345' } });
+    expect(res.json()).toMatchObject({ code: 422, msg: '请填写正确的手机号或固定电话' });
+  });
+});
