@@ -18,3 +18,6 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 /** 0/1 flags as the spec's buyers and integrators know them (is_selected, is_passed, ...). */
 export const flag = z.union([z.literal(0), z.literal(1)]);
 export type Flag = z.infer<typeof flag>;
+
+/** `:id` path parameters. */
+export const idParams = z.strictObject({ id: z.coerce.number().int().positive() });

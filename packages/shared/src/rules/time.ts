@@ -5,6 +5,9 @@ export function toMillis(timestamp: number): number {
 
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
+/** A date as the 10-digit seconds the API sends. */
+export const toSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+
 export type Countdown = { days: number; hours: number; minutes: number; seconds: number; expired: boolean };
 
 /** Time left until `end` (seconds or ms); zeros at expiry (spec §4 countdown helper). */

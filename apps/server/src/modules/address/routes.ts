@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf } from '@store/shared/api/envelope';
+import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { address, addressBody, region } from '@store/shared/api/address';
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../../app.ts';
 import { REGION_TREE } from './regions.ts';
 import * as service from './service.ts';
-
-const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
 
 export async function addressRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();

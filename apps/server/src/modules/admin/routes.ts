@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { envelopeOf } from '@store/shared/api/envelope';
+import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { reviewBody } from '@store/shared/api/qualification';
 import { accountManagers, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -11,8 +11,6 @@ import type { ModuleDeps } from '../../app.ts';
 import { endSessions } from '../account/repo.ts';
 import { pendingLicences } from '../qualification/repo.ts';
 import { reviewLicence } from '../qualification/service.ts';
-
-const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
 
 /** Operator API (screens come with the operator console). Every route requires the operator role. */
 export async function adminRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {

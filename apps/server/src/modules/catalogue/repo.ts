@@ -74,8 +74,6 @@ export async function listGoods(db: Db, q: GoodsListQuery) {
   return { rows, total };
 }
 
-/** Tests and writers that must see a fresh total at once. */
-export const forgetListTotals = () => totals.clear();
 
 export type GoodsRow = typeof goods.$inferSelect;
 

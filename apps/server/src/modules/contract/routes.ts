@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf } from '@store/shared/api/envelope';
+import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { currentContract as currentContractSchema, signBody } from '@store/shared/api/contract';
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../../app.ts';
@@ -16,7 +16,7 @@ export async function contractRoutes(app: FastifyInstance, { db }: ModuleDeps): 
     async (request) => ok(await currentContract(db, request.user.id)));
 
   api.post('/api/contract/:id/sign', {
-    ...guarded, schema: { tags, summary: '签署协议（记录签署人、时间、IP）', params: z.strictObject({ id: z.coerce.number().int().positive() }), body: signBody, response: { 200: envelopeOf(currentContractSchema) } },
+    ...guarded, schema: { tags, summary: '签署协议（记录签署人、时间、IP）', params: idParams, body: signBody, response: { 200: envelopeOf(currentContractSchema) } },
   }, async (request) => {
     await signContract(db, request.user.id, request.params.id, request.body.signer_name, request.ip);
     return ok(await currentContract(db, request.user.id), '签署成功');

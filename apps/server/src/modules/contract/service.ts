@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { Msg } from '@store/shared/codes';
+import { toSeconds } from '@store/shared/rules/time';
 import type { Db, Tx } from '../../db/client.ts';
 import { contracts, contractSignatures } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -25,7 +26,7 @@ export async function currentContract(db: Db, userId: number) {
     id: contract.id, version: contract.version, title: contract.title, content: contract.content,
     effective_from: contract.effectiveFrom, effective_to: contract.effectiveTo,
     is_signed: (signature ? 1 : 0) as 0 | 1,
-    signed_at: signature ? Math.floor(signature.signedAt.getTime() / 1000) : null,
+    signed_at: signature ? toSeconds(signature.signedAt) : null,
     signer_name: signature?.signerName ?? '',
   };
 }

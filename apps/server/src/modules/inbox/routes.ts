@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf } from '@store/shared/api/envelope';
+import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { messagePage, messageQuery } from '@store/shared/api/messages';
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../../app.ts';
@@ -15,7 +15,7 @@ export async function inboxRoutes(app: FastifyInstance, { db }: ModuleDeps): Pro
   api.get('/api/user/message', { ...guarded, schema: { tags, summary: '我的消息', querystring: messageQuery, response: { 200: envelopeOf(messagePage) } } },
     async (request) => ok(await listMessages(db, request.user.id, request.query)));
 
-  api.post('/api/user/message/:id/read', { ...guarded, schema: { tags, summary: '标记已读', params: z.strictObject({ id: z.coerce.number().int().positive() }), response: { 200: envelopeOf(z.null()) } } },
+  api.post('/api/user/message/:id/read', { ...guarded, schema: { tags, summary: '标记已读', params: idParams, response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
       await markRead(db, request.user.id, request.params.id);
       return ok(null);

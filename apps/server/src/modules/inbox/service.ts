@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+import { toSeconds as seconds } from '@store/shared/rules/time';
 
 /** The buyer's messages, newest first, with the unread count for the badges. */
 export async function listMessages(db: Db, userId: number, q: { page: number; page_size: number; is_read?: 0 | 1 }) {

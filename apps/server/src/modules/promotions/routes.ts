@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, pageOf } from '@store/shared/api/envelope';
+import { envelopeOf, idParams, pageOf } from '@store/shared/api/envelope';
 import { goodsItem } from '@store/shared/api/goods';
 import {
   ad, brandFocus as brandFocusSchema, everydayPrice as everydayPriceSchema, focusQuery, joinApplyBody, kxGroup, post, postListQuery,
@@ -11,8 +11,6 @@ import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../../app.ts';
 import { viewerOf } from '../catalogue/viewer.ts';
 import * as service from './service.ts';
-
-const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
 
 export async function promotionRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -8,7 +8,7 @@ import { hiddenPriceTip, presentGoods } from '../catalogue/present.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
 import * as repo from './repo.ts';
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+import { toSeconds as seconds } from '@store/shared/rules/time';
 type AdRow = Awaited<ReturnType<typeof repo.adsOfPositions>>[number];
 const stripPosition = (row: AdRow) => ({ id: row.id, title: row.title, image: row.image, url: row.url, goods_id: row.goods_id });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { envelopeOf } from '@store/shared/api/envelope';
+import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { businessScopeData, MAX_QUALIFICATION_FILE_BYTES, MAX_QUALIFICATION_FILES, qualificationFields, qualificationState } from '@store/shared/api/qualification';
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../../app.ts';
@@ -41,7 +41,7 @@ export async function qualificationRoutes(app: FastifyInstance, { db, storage }:
       return ok(null, '上传成功，等待审核');
     });
 
-  api.get('/api/user/zizhi/file/:id', { ...guarded, schema: { tags, summary: '证照文件（本人或运营可见）', params: z.strictObject({ id: z.coerce.number().int().positive() }) } },
+  api.get('/api/user/zizhi/file/:id', { ...guarded, schema: { tags, summary: '证照文件（本人或运营可见）', params: idParams } },
     async (request, reply) => {
       const file = await service.readFile(db, storage, request.params.id, request.user);
       return reply.type(file.mime).header('cache-control', 'private, no-store').send(file.bytes);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { feedback, purchaseRequests, users } from '../../db/schema.ts';
 import { loginRequired } from '../../lib/errors.ts';
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+import { toSeconds as seconds } from '@store/shared/rules/time';
 
 /** Feedback may be anonymous (the complaints page is public); a logged-in buyer's is linked to it. */
 export async function leaveFeedback(db: Db, userId: number | undefined, body: z.infer<typeof feedbackBody>): Promise<void> {

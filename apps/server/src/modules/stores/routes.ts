@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf } from '@store/shared/api/envelope';
+import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { store, storeBody } from '@store/shared/api/stores';
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../../app.ts';
@@ -21,7 +21,7 @@ export async function storeRoutes(app: FastifyInstance, { db, config }: ModuleDe
     async (request) => ok({ id: await addStore(db, request.user.id, request.body) }, '门店已添加'));
 
   api.post('/api/user/stores/:id/switch', {
-    ...guarded, schema: { tags, summary: '切换当前门店（会话轮换）', params: z.strictObject({ id: z.coerce.number().int().positive() }), response: { 200: envelopeOf(z.object({ token: z.string() })) } },
+    ...guarded, schema: { tags, summary: '切换当前门店（会话轮换）', params: idParams, response: { 200: envelopeOf(z.object({ token: z.string() })) } },
   }, async (request, reply) => {
     await assertSameGroup(db, request.user.id, request.params.id);
     const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
