@@ -5,10 +5,8 @@
  */
 export const UNDER_CONSTRUCTION: ReadonlySet<string> = new Set([
   // general
-  'jfsc', 'list_other',
+  'jfsc',
   // goods, search, cart
-  'list_index', 'list_table', 'list_no_image', 'list_info',
-  'search_index', 'search_table',
   'cart_step1', 'cart_step2', 'cart_step3', 'cart_step4', 'cart_hm',
   // registration and password
   'register_step1', 'register_step2', 'register_step3', 'register_wechat',
@@ -20,10 +18,8 @@ export const UNDER_CONSTRUCTION: ReadonlySet<string> = new Set([
   'order', 'order_info', 'order_return_info', 'order_after_sales_info', 'jfdd',
   'zzfw', 'kjcg', 'pzqg', 'pzqg_add', 'pzqg_info', 'dzfp', 'star', 'yjfk', 'dzht',
   // zones and promotions
-  'yx_index', 'yx_table', 'yx_rule', 'yjh', 'hdzx',
-  'kxzq_list', 'kxzq2', 'kxzq_index', 'kxzq_goods',
-  'qxzq', 'zyyp', 'jxqzc', 'jmzq', 'ppzq_index', 'ppzq_info',
-  'hb', 'welfare', 'mrtj', 'lqzx', 'zhzq',
+  'yjh', 'hdzx',
+  'hb', 'lqzx', 'zhzq',
   // help and news
   'help_hyzc', 'help_gwzn', 'help_aqgy', 'help_ddzf', 'help_hwps', 'help_ypth',
   'help_wzzz', 'help_yhxy', 'help_zskf', 'help_tsjy', 'help_link',

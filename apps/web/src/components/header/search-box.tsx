@@ -1,6 +1,7 @@
-import { useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { CommonData } from '@store/shared/api/focus';
+import type { Suggestion } from '@store/shared/api/goods';
 import { Msg, SearchType } from '@store/shared/codes';
 import { readSearchKeyword, saveSearchKeyword } from '../../lib/session-flags.ts';
 import { useSuggestions } from './use-suggestions.ts';
@@ -22,6 +23,16 @@ export function SearchBox({ hotWords }: { hotWords: CommonData['rnss'] }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { items, loading, update } = useSuggestions();
+  const location = useLocation();
+
+  // Landing on a search link (or going back to one) shows its keyword and type in the box.
+  useEffect(() => {
+    if (!location.pathname.startsWith('/search')) return;
+    const query = new URLSearchParams(location.search);
+    const words = query.get('keywords');
+    if (words !== null) setKeyword(words);
+    setType(query.get('type') === '1' ? SearchType.MANUFACTURER : SearchType.DRUG);
+  }, [location.pathname, location.search]);
 
   const search = (words: string) => {
     const keywords = words.trim();
@@ -30,6 +41,18 @@ export function SearchBox({ hotWords }: { hotWords: CommonData['rnss'] }) {
     setOpen(false);
     setActive(-1);
     navigate(`/search?${new URLSearchParams({ keywords, type: String(type) })}`);
+  };
+
+  // A picked drug opens its detail page; a picked manufacturer searches its goods.
+  const pick = (item: Suggestion) => {
+    if (type !== SearchType.DRUG) {
+      search(item.name);
+      return;
+    }
+    setKeyword(item.name);
+    setOpen(false);
+    setActive(-1);
+    navigate(`/list/info/${item.id}`);
   };
 
   const change = (value: string) => {
@@ -55,7 +78,8 @@ export function SearchBox({ hotWords }: { hotWords: CommonData['rnss'] }) {
       setActive((current) => (current + step + count + (current < 0 && step < 0 ? 1 : 0)) % count);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      search(active >= 0 && active < count ? items[active].name : keyword);
+      if (active >= 0 && active < count) pick(items[active]);
+      else search(keyword);
     } else if (event.key === 'Escape') {
       setOpen(false);
       setActive(-1);
@@ -114,7 +138,7 @@ export function SearchBox({ hotWords }: { hotWords: CommonData['rnss'] }) {
                   data-testid="suggestion-item"
                   className={index === active ? 'is-active' : ''}
                   onMouseEnter={() => setActive(index)}
-                  onClick={() => search(item.name)}
+                  onClick={() => pick(item)}
                 >
                   <span>{item.name}</span>
                   {item.sccj && <small>{item.sccj}</small>}

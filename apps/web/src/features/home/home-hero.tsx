@@ -4,28 +4,62 @@ import { Link } from 'react-router';
 import type { CommonData } from '@store/shared/api/focus';
 import { SearchType } from '@store/shared/codes';
 import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
+import { usePositionAds } from '../../api/use-position-ads.ts';
+import { AdCarousel, adTarget } from '../../components/ad-carousel.tsx';
+import { useHomeBanner } from './use-home-data.ts';
 
 const searchUrl = (keywords: string) => `/search?${new URLSearchParams({ keywords, type: String(SearchType.DRUG) })}`;
 
+/** Two small ads under the carousel: new-buyer picks and the daily specials. */
+function PromoTiles() {
+  const tiles = (usePositionAds(['xrtj', 'right']).data ?? []).slice(0, 2);
+  return (
+    <div className="home-hero__tiles">
+      {tiles.map((ad) => {
+        const target = adTarget(ad);
+        const image = <img src={ad.image} alt={ad.title} />;
+        return target && !target.external ? <Link key={ad.id} to={target.to}>{image}</Link> : <span key={ad.id}>{image}</span>;
+      })}
+    </div>
+  );
+}
+
+/** Shown until (or when no) carousel ads arrive. */
+function FallbackBanner() {
+  return (
+    <div className="home-hero__banner">
+      <p className="home-hero__eyebrow">药店 · 诊所 · 企业 一站式采购</p>
+      <h2>品牌正品 厂家直供</h2>
+      <p>万种常用药品与医疗器械，阶梯价格，满额包邮，次日送达</p>
+      <div className="home-hero__badges">
+        <span>GSP认证</span>
+        <span>资质齐全</span>
+        <span>全程冷链</span>
+        <span>正规发票</span>
+      </div>
+      <Link to="/mrtj">
+        <Button type="primary" size="large">查看每日特价</Button>
+      </Link>
+    </div>
+  );
+}
+
 export function HomeHero({ hotWords }: { hotWords: CommonData['rnss'] }) {
   const user = useUserBase(false).data;
+  const ads = useHomeBanner().data ?? [];
   return (
     <section className="home-hero">
       {/* The nav bar's open category menu covers this column. */}
       <div className="home-hero__menu-space" />
-      <div className="home-hero__banner">
-        <p className="home-hero__eyebrow">药店 · 诊所 · 企业 一站式采购</p>
-        <h2>品牌正品 厂家直供</h2>
-        <p>万种常用药品与医疗器械，阶梯价格，满额包邮，次日送达</p>
-        <div className="home-hero__badges">
-          <span>GSP认证</span>
-          <span>资质齐全</span>
-          <span>全程冷链</span>
-          <span>正规发票</span>
-        </div>
-        <Link to="/mrtj">
-          <Button type="primary" size="large">查看每日特价</Button>
-        </Link>
+      <div className="home-hero__carousel">
+        {ads.length > 0 ? (
+          <>
+            <AdCarousel ads={ads} testId="home-banner" />
+            <PromoTiles />
+          </>
+        ) : (
+          <FallbackBanner />
+        )}
       </div>
       <aside className="home-hero__side">
         <div className="home-hero__user">

@@ -1,16 +1,27 @@
 import { Skeleton } from 'antd';
 import { useCommon } from '../../api/use-common.ts';
 import { BrandWall } from './brand-wall.tsx';
+import { DailySpecial } from './daily-special.tsx';
+import { FlashSale } from './flash-sale.tsx';
 import { HomeHero } from './home-hero.tsx';
+import { NewsList } from './news-list.tsx';
+import { Recommendations } from './recommendations.tsx';
+import { ZoneEntrances } from './zone-entrances.tsx';
+import './home.css';
 
-/** Home: the open category menu (from the nav bar), a hero with hot words and the brand wall. Goods floors come with the catalogue issue. */
+/** Home: the open category menu (from the nav bar), banner carousel, zone entrances, flash sale, daily specials, recommendations, brands and news. */
 export function HomePage() {
   const { data, isLoading } = useCommon();
   return (
     <div className="home-page">
       <div className="container">
         <HomeHero hotWords={data?.rnss ?? []} />
+        <ZoneEntrances />
+        <FlashSale />
+        <DailySpecial />
+        <Recommendations />
         {isLoading ? <Skeleton active /> : <BrandWall brands={data?.brand ?? []} />}
+        <NewsList />
       </div>
     </div>
   );

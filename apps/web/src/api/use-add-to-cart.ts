@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import type { CartTotal } from '@store/shared/api/cart';
+import { api } from './client.ts';
+import { markSidebarCartStale } from './cart-refresh.ts';
+import { CART_KEY } from './use-cart-total.ts';
+
+export type CartLine = { goods_id: number; price: number; number: number };
+
+/**
+ * POST /api/cart {params: [{goods_id, price, number, ck_id: 0}]}. The server prices the line itself and
+ * answers the number of lines in the cart; a refusal (≥ 600, e.g. stock short) is alerted by the client.
+ */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  return useMutation({
+    mutationFn: (line: CartLine) => api.post<CartTotal>('/api/cart', { params: [{ ...line, ck_id: 0 }] }),
+    onSuccess: (data) => {
+      queryClient.setQueryData([...CART_KEY, 'total'], data);
+      void queryClient.invalidateQueries({ queryKey: CART_KEY });
+      markSidebarCartStale();
+      void message.success('加入购物车成功');
+    },
+  });
+}

@@ -1,0 +1,99 @@
+import { useMemo, useRef, type ReactNode } from 'react';
+import { Empty, Pagination, Spin } from 'antd';
+import { useLocation, useSearchParams } from 'react-router';
+import { useGoodsFacets, useGoodsList } from '../../api/use-goods.ts';
+import { GoodsCard, GoodsGrid } from './goods-card.tsx';
+import { GoodsTable } from './goods-table.tsx';
+import { ListingFacets } from './listing-facets.tsx';
+import { PAGE_SIZES, filtersFromSearch, filtersToSearch, patchFilters, toApiQuery, viewHref, type ListingFilters, type ListingView } from './listing-query.ts';
+import { ListingToolbar } from './listing-toolbar.tsx';
+import './goods.css';
+
+const VIEWS: ListingView[] = ['grid', 'table', 'no_image'];
+const FACET_KEYS = ['keywords', 'type', 'category_id', 'zone', 'brand_id'] as const;
+
+type Props = {
+  /** The page's own filters (a zone, a category, a brand); they win over the URL's. */
+  fixed?: Partial<ListingFilters>;
+  /** Paths of the listing's views, each with its own route; without them the view lives in `?view=`. */
+  viewPaths?: Partial<Record<ListingView, string>>;
+  /** The view of the current route (with viewPaths). */
+  view?: ListingView;
+  emphasiseExpiry?: boolean;
+  /** The keyword belongs to the header search box. */
+  lockKeywords?: boolean;
+  enabled?: boolean;
+  emptyText?: ReactNode;
+};
+
+/**
+ * A goods listing: facets, sort/filter toolbar, grid/table/no-image views and pagination, all reading and
+ * writing ONE filter state in the URL query, so switching views or sharing the link keeps the filters.
+ */
+export function GoodsListing({ fixed = {}, viewPaths, view: routeView = 'grid', emphasiseExpiry, lockKeywords, enabled = true, emptyText }: Props) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const top = useRef<HTMLDivElement>(null);
+  const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
+  const apiQuery = toApiQuery(filters, fixed);
+  const facetQuery = Object.fromEntries(FACET_KEYS.filter((k) => apiQuery[k] !== undefined).map((k) => [k, apiQuery[k]]));
+  const list = useGoodsList(apiQuery, enabled);
+  const facets = useGoodsFacets(facetQuery, enabled);
+
+  const queryView = searchParams.get('view') as ListingView | null;
+  const view: ListingView = viewPaths ? routeView : queryView && VIEWS.includes(queryView) ? queryView : 'grid';
+  const viewLinks = viewPaths
+    ? Object.fromEntries(Object.entries(viewPaths).map(([v, path]) => [v, viewHref(path, search)]))
+    : Object.fromEntries(
+        VIEWS.map((v) => {
+          const q = new URLSearchParams(search);
+          if (v === 'grid') q.delete('view');
+          else q.set('view', v);
+          return [v, viewHref(pathname, q.toString())];
+        }),
+      );
+
+  const change = (patch: Partial<ListingFilters>) => {
+    const next = filtersToSearch(patchFilters(filters, patch));
+    if (!viewPaths && queryView) next.set('view', queryView);
+    setSearchParams(next);
+    if (patch.page && top.current && top.current.getBoundingClientRect().top < 0) top.current.scrollIntoView();
+  };
+
+  const page = list.data;
+  const items = page?.data ?? [];
+  return (
+    <div className="goods-listing" ref={top} data-view={view}>
+      <ListingFacets filters={filters} facets={facets.data} onChange={change} lockKeywords={lockKeywords} />
+      <ListingToolbar filters={filters} total={page?.total} view={view} viewLinks={viewLinks} onChange={change} />
+      <Spin spinning={list.isFetching && !list.isLoading} delay={200}>
+        <div className="goods-listing__body" data-testid="listing-body">
+          {list.isLoading ? (
+            <div className="goods-listing__loading"><Spin /></div>
+          ) : items.length === 0 ? (
+            <Empty className="goods-listing__empty" description={emptyText ?? '暂无符合条件的商品'} />
+          ) : view === 'grid' ? (
+            <GoodsGrid>
+              {items.map((goods) => <GoodsCard key={goods.id} goods={goods} emphasiseExpiry={emphasiseExpiry} />)}
+            </GoodsGrid>
+          ) : (
+            <GoodsTable items={items} showImage={view === 'table'} emphasiseExpiry={emphasiseExpiry} />
+          )}
+        </div>
+      </Spin>
+      {page && page.total > 0 && (
+        <Pagination
+          className="goods-listing__pagination"
+          current={filters.page}
+          pageSize={filters.page_size}
+          total={page.total}
+          pageSizeOptions={PAGE_SIZES.map(String)}
+          showSizeChanger
+          showQuickJumper
+          showTotal={(total) => `共 ${total} 条`}
+          onChange={(next, size) => change(size !== filters.page_size ? { page_size: size } : { page: next })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { App, Button, InputNumber } from 'antd';
+import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import type { GoodsDetail } from '@store/shared/api/goods';
+import { Msg } from '@store/shared/codes';
+import { fenToYuan, formatYuan, yuanToFen } from '@store/shared/rules/money';
+import { useAddToCart } from '../../api/use-add-to-cart.ts';
+import { GoodsPrice } from '../../components/goods/goods-price.tsx';
+import { GoodsTags } from '../../components/tags.tsx';
+import { ladderUnitPrice } from './ladder-display.ts';
+import { LadderTable } from './ladder-table.tsx';
+import { normaliseQuantity, quantityLimits } from './quantity.ts';
+import { useToggleFavorite } from './use-goods-detail.ts';
+
+/** Where a buyer whose price is hidden can do something about it. */
+const TIP_ACTIONS: Record<string, { to: string; label: string }> = {
+  资质审核通过后可见: { to: '/zzzj', label: '去提交资质' },
+  '控销商品，申请通过后可见': { to: '/kxzq', label: '申请控销' },
+};
+
+function FavoriteButton({ goods }: { goods: GoodsDetail }) {
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const toggle = useToggleFavorite(goods.id);
+  const favourite = goods.is_favorite === 1;
+  const onClick = () =>
+    toggle.mutate(!favourite, {
+      onSuccess: () => {
+        if (favourite) {
+          void message.success(Msg.FAVORITE_CANCELLED);
+          return;
+        }
+        const dialog = modal.success({
+          title: Msg.FAVORITE_ADDED,
+          content: '可在“我的收藏”中查看和管理已收藏的商品',
+          okText: '查看我的收藏',
+          closable: true,
+          maskClosable: true,
+          onOk: () => {
+            dialog.destroy();
+            navigate('/star');
+          },
+        });
+      },
+    });
+  return (
+    <Button size="large" icon={favourite ? <HeartFilled /> : <HeartOutlined />} loading={toggle.isPending} onClick={onClick} data-testid="favorite-button" className={favourite ? 'is-favorite' : ''}>
+      {favourite ? '已收藏' : '收藏'}
+    </Button>
+  );
+}
+
+/** Price (or why it is hidden), ladder tiers, quantity by the medium package, add to cart, favourite. */
+export function DetailPurchase({ goods, facts }: { goods: GoodsDetail; facts?: React.ReactNode }) {
+  const limits = quantityLimits(goods);
+  const [quantity, setQuantity] = useState(limits.min);
+  const addToCart = useAddToCart();
+  const visible = goods.base_price !== null;
+  const unitPrice = visible ? ladderUnitPrice(goods.ladder_price, goods.ladder_price_type, goods.base_price!, quantity) : null;
+  const soldOut = limits.max < limits.min;
+  const canBuy = goods.is_buy === 1 && visible && !soldOut;
+  const tipAction = TIP_ACTIONS[goods.price_tip];
+
+  return (
+    <div className="detail-purchase">
+      <div className="detail-purchase__prices">
+        <div className="detail-purchase__row">
+          <span className="detail-purchase__label">采 购 价</span>
+          <span data-testid="detail-price">
+            <GoodsPrice value={unitPrice} tip={goods.price_tip} size="large" />
+          </span>
+          {!visible && tipAction && <Link className="detail-purchase__tip-action" to={tipAction.to}>{tipAction.label} &gt;</Link>}
+          {visible && unitPrice !== goods.base_price && <s className="detail-purchase__base">原价 {formatYuan(goods.base_price!)}</s>}
+        </div>
+        {goods.retail_price !== null && (
+          <div className="detail-purchase__row">
+            <span className="detail-purchase__label">建议零售价</span>
+            <span className="detail-purchase__retail">{formatYuan(goods.retail_price)}</span>
+          </div>
+        )}
+        {visible && (
+          <LadderTable ladder={goods.ladder_price} type={goods.ladder_price_type} basePrice={goods.base_price!} unit={goods.bzdw} quantity={quantity} />
+        )}
+        {(goods.tags.length > 0 || goods.is_free_shipping === 1) && (
+          <div className="detail-purchase__row">
+            <span className="detail-purchase__label">促　　销</span>
+            <GoodsTags tags={goods.tags} />
+            {goods.is_free_shipping === 1 && <span className="detail-purchase__ship">满{goods.free_shipping_number}{goods.bzdw}包邮</span>}
+          </div>
+        )}
+      </div>
+      {facts}
+      <div className="detail-purchase__row detail-purchase__quantity">
+        <span className="detail-purchase__label">采购数量</span>
+        <InputNumber
+          data-testid="quantity-input"
+          min={limits.min}
+          max={Math.max(limits.min, limits.max)}
+          step={limits.step}
+          precision={0}
+          value={quantity}
+          disabled={!canBuy}
+          onChange={(value) => value !== null && value >= limits.min && value % limits.step === 0 && setQuantity(Math.min(value, Math.max(limits.min, limits.max)))}
+          onBlur={(event) => setQuantity(normaliseQuantity(Number(event.target.value), limits))}
+          onPressEnter={(event) => setQuantity(normaliseQuantity(Number((event.target as HTMLInputElement).value), limits))}
+        />
+        <span className="detail-purchase__hint">
+          {goods.bzdw}（按中包装 {limits.step}{goods.bzdw} 递增，起订 {limits.min}{goods.bzdw}，库存 {goods.number}{goods.bzdw}）
+        </span>
+      </div>
+      {visible && unitPrice !== null && (
+        <div className="detail-purchase__row">
+          <span className="detail-purchase__label">小　　计</span>
+          <span className="detail-purchase__subtotal" data-testid="detail-subtotal">{formatYuan(fenToYuan(yuanToFen(unitPrice) * quantity))}</span>
+        </div>
+      )}
+      <div className="detail-purchase__actions">
+        <Button
+          type="primary"
+          size="large"
+          icon={<ShoppingCartOutlined />}
+          disabled={!canBuy}
+          loading={addToCart.isPending}
+          data-testid="add-to-cart"
+          onClick={() => addToCart.mutate({ goods_id: goods.id, price: unitPrice ?? 0, number: quantity })}
+        >
+          {soldOut && visible ? '暂时缺货' : '加入购物车'}
+        </Button>
+        <FavoriteButton goods={goods} />
+      </div>
+    </div>
+  );
+}

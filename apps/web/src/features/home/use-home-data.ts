@@ -1,0 +1,44 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { GoodsPage } from '@store/shared/api/goods';
+import type { Ad, post, spike } from '@store/shared/api/promotions';
+import { api } from '../../api/client.ts';
+
+export type Spike = z.infer<typeof spike>;
+export type Post = z.infer<typeof post>;
+
+/** GET /api/focus: the home carousel's ads. Decoration: a failure shows the fallback banner. */
+export function useHomeBanner() {
+  return useQuery({
+    queryKey: ['focus', 'banner'],
+    queryFn: ({ signal }) => api.get<Ad[]>('/api/focus', { signal, silent: true }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/index/spike: the running (or next) flash sale; times are 10-digit seconds, `now` is the server's. */
+export function useSpike() {
+  return useQuery({
+    queryKey: ['index', 'spike'],
+    queryFn: ({ signal }) => api.get<Spike>('/api/index/spike', { signal, silent: true }),
+  });
+}
+
+/** GET /api/index_wntj/{page}: 为你推荐, one page more at each 'load more'. */
+export function useRecommendations() {
+  return useInfiniteQuery({
+    queryKey: ['index', 'wntj'],
+    queryFn: ({ pageParam, signal }) => api.get<GoodsPage>(`/api/index_wntj/${pageParam}`, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+  });
+}
+
+/** GET /api/focus/postList?limit=8: the latest industry and company news. */
+export function useNews() {
+  return useQuery({
+    queryKey: ['focus', 'postList', 8],
+    queryFn: ({ signal }) => api.get<Post[]>('/api/focus/postList', { query: { limit: 8 }, signal, silent: true }),
+    staleTime: 5 * 60_000,
+  });
+}
