@@ -216,6 +216,32 @@ describe('state-changing calls', () => {
   });
 });
 
+describe('multipart uploads', () => {
+  it('send the FormData as is with the CSRF header and no form content-type', async () => {
+    const { client, calls } = setup();
+    const form = new FormData();
+    form.append('type', 'business_licence');
+    await client.postMultipart('/api/user/zizhi', form);
+    const headers = calls[0].init.headers as Record<string, string>;
+    expect(calls[0].init.body).toBe(form);
+    expect(headers['content-type']).toBeUndefined();
+    expect(headers['x-requested-with']).toBe('XMLHttpRequest');
+  });
+
+  it('are not cancelled by a second upload to the same path', async () => {
+    const { client, calls } = setup(() => null);
+    void client.postMultipart('/api/user/zizhi', new FormData()).catch(() => {});
+    void client.postMultipart('/api/user/zizhi', new FormData()).catch(() => {});
+    expect(calls.map((c) => c.init.signal?.aborted)).toEqual([false, false]);
+  });
+
+  it('go through the error catalogue like any call', async () => {
+    const { client, effects } = setup(() => jsonResponse(422, { ...envelope(422, '请填写证照编号'), errors: { number: ['请填写证照编号'] } }));
+    await expect(client.postMultipart('/api/user/zizhi', new FormData())).rejects.toMatchObject({ code: 422 });
+    expect(effects.toast).toHaveBeenCalledWith('error', '请填写证照编号');
+  });
+});
+
 describe('base host', () => {
   it('is same-origin unless the site host is mapped', () => {
     expect(baseHostFor({}, 'localhost:8080', 'localhost')).toBe('');

@@ -27,6 +27,8 @@ export type RequestOptions = {
   /** The caller's own handler for business refusals (codes < 500 or ≥ 600 that are not otherwise mapped). */
   onBusinessError?: (envelope: Envelope<unknown>) => void;
   signal?: AbortSignal;
+  /** A multipart body (file uploads): sent as is, and never cancelled by a repeated call. */
+  multipart?: FormData;
 };
 
 export type ApiErrorKind = 'business' | 'http' | 'timeout' | 'cancelled' | 'network';
@@ -125,7 +127,7 @@ export function createApiClient(deps: ClientDeps = {}) {
     const target = `${base}${path}${query ? `?${query}` : ''}`;
 
     const controller = new AbortController();
-    if (!NEVER_CANCELLED_PATHS.includes(path)) {
+    if (!options.multipart && !NEVER_CANCELLED_PATHS.includes(path)) {
       pending.get(path)?.abort('cancelled');
       pending.set(path, controller);
     }
@@ -133,11 +135,14 @@ export function createApiClient(deps: ClientDeps = {}) {
     options.signal?.addEventListener('abort', onCallerAbort);
 
     const headers: Record<string, string> = { accept: 'application/json' };
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (method !== 'GET') {
       // The server refuses state-changing calls without it (or a same-site Origin): CSRF defence.
       headers['x-requested-with'] = 'XMLHttpRequest';
-      if (options.body) {
+      // fetch writes the multipart content-type itself, boundary included.
+      if (options.multipart) {
+        body = options.multipart;
+      } else if (options.body) {
         headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
         body = formEncode(options.body);
       }
@@ -191,6 +196,9 @@ export function createApiClient(deps: ClientDeps = {}) {
     put: <T>(url: string, body?: Record<string, unknown>, options?: RequestOptions) =>
       request<T>('PUT', url, { ...options, body }),
     delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
+    /** POST multipart/form-data (file uploads), with the same envelope handling. */
+    postMultipart: <T>(url: string, form: FormData, options?: RequestOptions) =>
+      request<T>('POST', url, { ...options, multipart: form }),
     setEffects: (next: UiEffects) => {
       effects = next;
     },

@@ -62,6 +62,17 @@ const pages = {
   brandIndex: () => import('../features/zones/brand-index-page.tsx').then((m) => ({ Component: m.BrandIndexPage })),
   brandInfo: () => import('../features/zones/brand-info-page.tsx').then((m) => ({ Component: m.BrandInfoPage })),
   dailySpecial: () => import('../features/zones/daily-special-page.tsx').then((m) => ({ Component: m.DailySpecialPage })),
+  // accounts: registration and password
+  registerStep1: () => import('../features/register/register-pages.tsx').then((m) => ({ Component: m.RegisterStep1Page })),
+  registerStep2: () => import('../features/register/register-pages.tsx').then((m) => ({ Component: m.RegisterStep2Page })),
+  registerStep3: () => import('../features/register/register-pages.tsx').then((m) => ({ Component: m.RegisterStep3Page })),
+  registerDdStep1: () => import('../features/register/register-pages.tsx').then((m) => ({ Component: m.RegisterDdStep1Page })),
+  registerDdStep2: () => import('../features/register/register-pages.tsx').then((m) => ({ Component: m.RegisterDdStep2Page })),
+  registerDdStep3: () => import('../features/register/register-pages.tsx').then((m) => ({ Component: m.RegisterDdStep3Page })),
+  registerWechat: () => import('../features/register/register-wechat-page.tsx').then((m) => ({ Component: m.RegisterWechatPage })),
+  forgetStep1: () => import('../features/register/forget-pages.tsx').then((m) => ({ Component: m.ForgetStep1Page })),
+  forgetStep2: () => import('../features/register/forget-pages.tsx').then((m) => ({ Component: m.ForgetStep2Page })),
+  forgetStep3: () => import('../features/register/forget-pages.tsx').then((m) => ({ Component: m.ForgetStep3Page })),
 } satisfies Record<string, Lazy>;
 
 const to = (path: string) => () => path;
@@ -127,18 +138,18 @@ export const ROUTES: RouteDef[] = [
   // Registration and password
   { path: '/register', redirect: withQuery('/register_index') },
   { path: '/register_index', redirect: withQuery('/register/step1') },
-  { path: '/register/step1', name: 'register_step1', title: '注册会员' },
-  { path: '/register/step2', name: 'register_step2', title: '注册会员' },
-  { path: '/register/step3', name: 'register_step3', title: '注册会员' },
-  { path: '/register/wechat', name: 'register_wechat', title: '微信注册' },
+  { path: '/register/step1', name: 'register_step1', title: '注册会员', page: pages.registerStep1 },
+  { path: '/register/step2', name: 'register_step2', title: '注册会员', page: pages.registerStep2 },
+  { path: '/register/step3', name: 'register_step3', title: '注册会员', page: pages.registerStep3 },
+  { path: '/register/wechat', name: 'register_wechat', title: '微信注册', page: pages.registerWechat },
   { path: '/register_dd', redirect: withQuery('/register/dd/step1') },
-  { path: '/register/dd/step1', name: 'register_dd_step1', title: '多门店注册', flags: LOGIN_STYLE },
-  { path: '/register/dd/step2', name: 'register_dd_step2', title: '多门店注册', flags: LOGIN_STYLE },
-  { path: '/register/dd/step3', name: 'register_dd_step3', title: '多门店注册', flags: LOGIN_STYLE },
+  { path: '/register/dd/step1', name: 'register_dd_step1', title: '多门店注册', flags: LOGIN_STYLE, page: pages.registerDdStep1 },
+  { path: '/register/dd/step2', name: 'register_dd_step2', title: '多门店注册', flags: LOGIN_STYLE, page: pages.registerDdStep2 },
+  { path: '/register/dd/step3', name: 'register_dd_step3', title: '多门店注册', flags: LOGIN_STYLE, page: pages.registerDdStep3 },
   { path: '/forget', redirect: withQuery('/forget/step1') },
-  { path: '/forget/step1', name: 'forget_step1', title: '忘记密码' },
-  { path: '/forget/step2', name: 'forget_step2', title: '重置密码' },
-  { path: '/forget/step3', name: 'forget_step3', title: '重置成功' },
+  { path: '/forget/step1', name: 'forget_step1', title: '忘记密码', page: pages.forgetStep1 },
+  { path: '/forget/step2', name: 'forget_step2', title: '重置密码', page: pages.forgetStep2 },
+  { path: '/forget/step3', name: 'forget_step3', title: '重置成功', page: pages.forgetStep3 },
 
   // Account
   { path: '/user_hyzx', alias: ['/user'], name: 'user_hyzx', title: '会员中心', flags: { loadUser: false } },

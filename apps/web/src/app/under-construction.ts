@@ -8,10 +8,6 @@ export const UNDER_CONSTRUCTION: ReadonlySet<string> = new Set([
   'jfsc',
   // goods, search, cart
   'cart_step1', 'cart_step2', 'cart_step3', 'cart_step4', 'cart_hm',
-  // registration and password
-  'register_step1', 'register_step2', 'register_step3', 'register_wechat',
-  'register_dd_step1', 'register_dd_step2', 'register_dd_step3',
-  'forget_step1', 'forget_step2', 'forget_step3',
   // account
   'user_hyzx', 'basic', 'zzzj', 'ddgl', 'bdwx', 'addr', 'wdxx',
   'wdqb', 'wdqb_yegl', 'wdqb_jfgl', 'wdqb_yhq', 'wdqb_xjq',

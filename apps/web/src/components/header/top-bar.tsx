@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { App, Popover, Spin } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +11,10 @@ import { removeLoginFlag } from '../../lib/session-flags.ts';
 import { HeaderClock } from './header-clock.tsx';
 
 const AppQr = lazy(() => import('./app-qr.tsx').then((m) => ({ default: m.AppQr })));
+// The form and its dialog download on first opening only.
+const PurchaseRequestDialog = lazy(() =>
+  import('../purchase-request/purchase-request-dialog.tsx').then((m) => ({ default: m.PurchaseRequestDialog })),
+);
 
 type Props = { user: UserBase | null; serverTimestamp?: number };
 
@@ -19,6 +23,7 @@ export function TopBar({ user, serverTimestamp }: Props) {
   // The dialogs take their button text ('知道了') from the zh_CN locale.
   const { modal } = App.useApp();
   const navigate = useNavigate();
+  const [requestOpen, setRequestOpen] = useState(false);
 
   const logout = () => {
     // Whatever the server answers, the flag goes and the page reloads as anonymous (spec §4).
@@ -71,6 +76,7 @@ export function TopBar({ user, serverTimestamp }: Props) {
           <Link to="/order">我的订单</Link>
           <Link to="/dzfp">电子发票查询</Link>
           <button type="button" className="link-button" onClick={openQualityReports}>质检报告查询</button>
+          <button type="button" className="link-button" onClick={() => setRequestOpen(true)}>发布求购</button>
           <Popover
             placement="bottomRight"
             content={
@@ -83,6 +89,11 @@ export function TopBar({ user, serverTimestamp }: Props) {
           </Popover>
         </nav>
       </div>
+      {requestOpen && (
+        <Suspense fallback={null}>
+          <PurchaseRequestDialog open={requestOpen} onClose={() => setRequestOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
 import { useSiteConfig } from '../../api/use-site-config.ts';
+import { startWechatAuth, wechatReturn } from '../../api/wechat.ts';
 import { markReloadAfterLogin, setLoginFlag } from '../../lib/session-flags.ts';
 import { safeTarget } from '../../lib/safe-target.ts';
 
@@ -16,6 +17,24 @@ export function LoginPage() {
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
+  const loggedIn = () => {
+    setLoginFlag();
+    markReloadAfterLogin();
+    const target = safeTarget(params.get('redirect'));
+    navigate(target && !target.startsWith('/login') ? target : '/', { replace: true });
+  };
+
+  // Back from WeChat with ?code&state: log in with the WeChat bound to an account (once, even in StrictMode).
+  const wechatTried = useRef(false);
+  useEffect(() => {
+    const authorised = wechatReturn(params);
+    if (!authorised || wechatTried.current) return;
+    wechatTried.current = true;
+    void api
+      .post('/api/user/wechat_login', authorised, { onBusinessError: (envelope) => setError(envelope.msg) })
+      .then(loggedIn, () => {});
+  }, [params]);
+
   const submit = async (values: LoginForm) => {
     setError('');
     setSubmitting(true);
@@ -24,10 +43,7 @@ export function LoginPage() {
         // A refused login is shown beside the form, not in a dialog the buyer must close first.
         onBusinessError: (envelope) => setError(envelope.msg),
       });
-      setLoginFlag();
-      markReloadAfterLogin();
-      const target = safeTarget(params.get('redirect'));
-      navigate(target && !target.startsWith('/login') ? target : '/', { replace: true });
+      loggedIn();
     } catch {
       // The client has already told the buyer (422 toast, 5xx toast, or the message above).
     } finally {
@@ -65,6 +81,9 @@ export function LoginPage() {
               登 录
             </Button>
           </Form>
+          <Button block icon={<WechatOutlined />} className="login-card__wechat" style={{ marginTop: 12 }} onClick={() => void startWechatAuth('/login').catch(() => {})}>
+            微信登录
+          </Button>
           <div className="login-card__footer">
             <span>还没有账号？</span>
             <Link to="/register">免费注册</Link>

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button, Form, Input, type FormRule } from 'antd';
+import { isMobile } from '@store/shared/rules/validators';
+import { api } from '../../api/client.ts';
+import { SmsCodeInput } from '../../components/sms-code/sms-code-input.tsx';
+
+/** Registration refuses a taken mobile ('该手机号已注册', checked on blur); a reset needs a registered one. */
+export const mobileValidator = (scene: 'register' | 'forget') => async (_: unknown, raw: string | undefined) => {
+  const mobile = raw?.trim() ?? '';
+  if (!mobile) throw new Error('请填写手机号');
+  if (!isMobile(mobile)) throw new Error('手机号格式不正确');
+  const { exists } = await api.get<{ exists: 0 | 1 }>(`/api/user/phone/${mobile}`, { silent: true }).catch(() => ({ exists: -1 }));
+  if (scene === 'register' && exists === 1) throw new Error('该手机号已注册');
+  if (scene === 'forget' && exists === 0) throw new Error('该手机号未注册');
+};
+
+export const PASSWORD_RULES: FormRule[] = [{ required: true, message: '请设置密码' }, { min: 8, message: '密码至少8位' }, { max: 64, message: '密码不能超过64位' }];
+export const CONFIRM_RULES: FormRule[] = [
+  { required: true, message: '请再次输入密码' },
+  ({ getFieldValue }) => ({
+    validator: (_, value) => (!value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致'))),
+  }),
+];
+
+export type AccountValues = { mobile: string; code: string; password: string; confirm_password: string };
+
+type Props = { submitText: string; onSubmit: (values: AccountValues) => Promise<void> };
+
+/** Registration step 1: mobile, SMS code, password and its confirmation. */
+export function AccountForm({ submitText, onSubmit }: Props) {
+  const [form] = Form.useForm<AccountValues>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: AccountValues) => {
+    setSubmitting(true);
+    try {
+      await onSubmit({ ...values, mobile: values.mobile.trim(), code: values.code.trim() });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<AccountValues> form={form} layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 14 }} onFinish={submit} className="account-form">
+      <Form.Item name="mobile" label="手机号" required validateTrigger="onBlur" validateFirst rules={[{ validator: mobileValidator('register') }]}>
+        <Input maxLength={11} placeholder="请输入手机号" autoComplete="tel" />
+      </Form.Item>
+      <Form.Item name="code" label="短信验证码" rules={[{ required: true, message: '请输入短信验证码' }, { pattern: /^\d{6}$/, message: '验证码为6位数字' }]}>
+        <SmsCodeInput scene="register" getMobile={() => form.getFieldValue('mobile')} />
+      </Form.Item>
+      <Form.Item name="password" label="设置密码" rules={PASSWORD_RULES}>
+        <Input.Password placeholder="至少8位" autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirm_password"
+        label="确认密码"
+        dependencies={['password']}
+        rules={CONFIRM_RULES}
+      >
+        <Input.Password placeholder="请再次输入密码" autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item wrapperCol={{ offset: 6, span: 14 }}>
+        <Button type="primary" htmlType="submit" block loading={submitting}>{submitText}</Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,113 @@
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
+
+type Goods = {
+  id: number; name: string; base_price: number | null; is_buy: number; number: number; middle_package: number;
+  is_free_shipping: number; free_shipping_number: number; ladder_price: { number: number; price: number }[]; ladder_price_type: number;
+};
+
+const yuan = (n: number) => `¥${n.toFixed(2)}`;
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(`${baseUrl}${path}`);
+  const body = await res.json();
+  if (body.code !== 10000) throw new Error(`${path}: ${JSON.stringify(body).slice(0, 300)}`);
+  return body.data as T;
+}
+
+async function goodsList(page: Page): Promise<Goods[]> {
+  const pages = await Promise.all([1, 2, 3].map((n) => apiGet<{ data: Goods[] }>(page, `/api/goods/list?page_size=100&page=${n}&in_stock=1`)));
+  return pages.flatMap((p) => p.data);
+}
+
+const activeTier = (page: Page) => page.locator('[data-testid="ladder-tier"][aria-current="true"]').innerText();
+
+test("the active ladder tier follows the quantity across a 'from' tier boundary", async () => {
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  // A 'from' ladder whose first boundary is above the minimum order: the base price applies first.
+  const goods = (await goodsList(page)).find(
+    (g) => g.is_buy === 1 && g.ladder_price_type !== 1 && g.ladder_price.length >= 2 && g.is_free_shipping === 0
+      && g.ladder_price[0].number > g.middle_package && g.ladder_price[0].number % g.middle_package === 0
+      && g.number >= g.ladder_price[1].number,
+  );
+  expect(goods, 'a buyable goods with a from-ladder').toBeDefined();
+  const [first, second] = goods!.ladder_price;
+
+  await page.goto(`/list/info/${goods!.id}`);
+  await page.getByTestId('ladder-table').waitFor();
+  const input = page.getByTestId('quantity-input');
+  expect(await input.inputValue()).toBe(String(goods!.middle_package));
+  expect(await activeTier(page)).toBe(yuan(goods!.base_price!));
+  expect(await page.getByTestId('detail-price').innerText()).toBe(yuan(goods!.base_price!));
+
+  // One step below the boundary: still the base price; at the boundary: the first tier.
+  await input.fill(String(first.number - goods!.middle_package));
+  await input.press('Enter');
+  expect(await activeTier(page)).toBe(yuan(goods!.base_price!));
+  await input.fill(String(first.number));
+  await input.press('Enter');
+  await expect.poll(() => activeTier(page)).toBe(yuan(first.price));
+  expect(await page.getByTestId('detail-price').innerText()).toBe(yuan(first.price));
+  console.log(await screenshot(page, 'ladder-first-tier'));
+
+  await input.fill(String(second.number));
+  await input.press('Enter');
+  await expect.poll(() => activeTier(page)).toBe(yuan(second.price));
+  expect(await page.getByTestId('detail-subtotal').innerText()).toBe(yuan((Math.round(second.price * 100) * second.number) / 100));
+
+  // Arrow keys step by the medium package: one step down leaves the second tier.
+  await input.press('ArrowDown');
+  expect(await input.inputValue()).toBe(String(second.number - goods!.middle_package));
+  await expect.poll(() => activeTier(page)).toBe(yuan(first.price));
+});
+
+test('adding to the cart as demo_buyer raises the header cart badge', async () => {
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  const inCart = new Set((await apiGet<{ data: { goods: { id: number } }[] }>(page, '/api/cart/list')).data.map((line) => line.goods.id));
+  const goods = (await goodsList(page)).find((g) => g.is_buy === 1 && g.number >= 100 && !inCart.has(g.id));
+  expect(goods, 'a buyable goods not in the cart').toBeDefined();
+
+  await page.goto(`/list/info/${goods!.id}`);
+  await page.getByTestId('detail-name').waitFor();
+  const badge = page.locator('.header-cart .ant-badge-count');
+  await expect.poll(() => badge.getAttribute('title')).toBe(String(inCart.size));
+  await page.getByTestId('add-to-cart').click();
+  await page.getByText('加入购物车成功').waitFor();
+  await expect.poll(() => badge.getAttribute('title')).toBe(String(inCart.size + 1));
+  console.log(await screenshot(page, 'added-to-cart'));
+
+  // Leave the shared demo cart as it was.
+  const lines = (await apiGet<{ data: { id: number; goods: { id: number } }[] }>(page, '/api/cart/list')).data;
+  const added = lines.filter((line) => line.goods.id === goods!.id).map((line) => line.id);
+  expect(added).toHaveLength(1);
+  await page.request.post(`${baseUrl}/api/cart/batch_delete`, { form: { 'ids[0]': String(added[0]) }, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+});
+
+test('favouriting shows 收藏成功 with a way to my favourites, and cancelling says 取消收藏成功', async () => {
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  const goods = (await goodsList(page))[7];
+  await page.goto(`/list/info/${goods.id}`);
+  const button = page.getByTestId('favorite-button');
+  await button.waitFor();
+  if ((await button.innerText()).includes('已收藏')) {
+    await button.click();
+    await page.getByText('取消收藏成功').waitFor();
+  }
+  await button.click();
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect.poll(() => dialog.locator('.ant-modal-confirm-title').innerText()).toBe('收藏成功');
+  await expect.poll(() => button.innerText()).toContain('已收藏');
+  console.log(await screenshot(page, 'favourite-added'));
+  await dialog.getByRole('button', { name: '查看我的收藏' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/star');
+
+  await page.goto(`/list/info/${goods.id}`);
+  await expect.poll(() => button.innerText()).toContain('已收藏');
+  await button.click();
+  await page.getByText('取消收藏成功').waitFor();
+  await expect.poll(() => button.innerText()).not.toContain('已收藏');
+});

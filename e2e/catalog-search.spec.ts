@@ -1,0 +1,53 @@
+import { expect, test } from 'vitest';
+import { openPage, screenshot } from './support/harness.ts';
+
+test('typing gmly and picking 感冒灵颗粒 with the keyboard opens its detail page', async () => {
+  const page = await openPage();
+  await page.goto('/');
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('gmly', { delay: 30 });
+  await expect.poll(() => page.getByTestId('suggestion-item').count(), { timeout: 5_000 }).toBeGreaterThan(0);
+  const names = (await page.getByTestId('suggestion-item').locator('span').allInnerTexts()).map((n) => n.trim());
+  const index = names.indexOf('感冒灵颗粒');
+  expect(index, `suggestions: ${names.join(', ')}`).toBeGreaterThanOrEqual(0);
+  for (let i = 0; i <= index; i++) await input.press('ArrowDown');
+  console.log(await screenshot(page, 'gmly-suggestions'));
+  await input.press('Enter');
+
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/list\/info\/\d+$/);
+  await expect.poll(() => page.getByTestId('detail-name').innerText()).toContain('感冒灵颗粒');
+  expect(await page.getByTestId('detail-attributes').innerText()).toContain('批准文号');
+  expect(await page.title()).toContain('商品详情');
+});
+
+test('a typed keyword lists matching goods, narrows by manufacturer, and /search brings the keyword back', async () => {
+  const page = await openPage();
+  await page.goto('/');
+  const input = page.getByTestId('search-input');
+  await input.fill('感冒');
+  await input.press('Escape');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
+  expect(new URL(page.url()).searchParams.get('keywords')).toBe('感冒');
+  await page.getByTestId('goods-card').first().waitFor();
+  const total = Number(await page.getByTestId('listing-total').innerText());
+  expect(total).toBeGreaterThan(0);
+  for (const name of await page.getByTestId('goods-card').locator('.goods-card__name').allInnerTexts()) expect(name).toMatch(/感|冒/);
+
+  // Narrow to the first manufacturer in the facets: every card is that maker's.
+  const maker = page.getByTestId('facet-sccj').getByTestId('facet-option').first();
+  const makerName = (await maker.getAttribute('title'))!;
+  await maker.click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('sccj')).toBe(makerName);
+  await expect.poll(async () => Number(await page.getByTestId('listing-total').innerText())).toBeLessThanOrEqual(total);
+  await expect.poll(async () => new Set(await page.getByTestId('goods-card').locator('.goods-card__maker').allInnerTexts())).toEqual(new Set([makerName]));
+  console.log(await screenshot(page, 'search-by-maker'));
+
+  // Spec §3: the keyword lives in session storage; coming back to /search restores it.
+  await page.goto('/list');
+  await page.goto('/search');
+  await expect.poll(() => new URL(page.url()).searchParams.get('keywords')).toBe('感冒');
+  expect(await page.getByTestId('search-keyword').innerText()).toBe('感冒');
+  expect(await input.inputValue()).toBe('感冒');
+});
