@@ -9,15 +9,14 @@ export const UNDER_CONSTRUCTION: ReadonlySet<string> = new Set([
   // goods, search, cart
   'cart_step1', 'cart_step2', 'cart_step3', 'cart_step4', 'cart_hm',
   // account
-  'user_hyzx', 'basic', 'zzzj', 'ddgl', 'bdwx', 'addr', 'wdxx',
   'wdqb', 'wdqb_yegl', 'wdqb_jfgl', 'wdqb_yhq', 'wdqb_xjq',
   'order', 'order_info', 'order_return_info', 'order_after_sales_info', 'jfdd',
-  'zzfw', 'kjcg', 'pzqg', 'pzqg_add', 'pzqg_info', 'dzfp', 'star', 'yjfk', 'dzht',
+  'zzfw', 'kjcg', 'dzfp', 'star',
   // zones and promotions
   'yjh', 'hdzx',
   'hb', 'lqzx', 'zhzq',
   // help and news
   'help_hyzc', 'help_gwzn', 'help_aqgy', 'help_ddzf', 'help_hwps', 'help_ypth',
-  'help_wzzz', 'help_yhxy', 'help_zskf', 'help_tsjy', 'help_link',
+  'help_wzzz', 'help_yhxy', 'help_zskf', 'help_link',
   'news_hy', 'news_company', 'news_info',
 ]);

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { Badge } from 'antd';
+import { Navigate, NavLink, useLocation } from 'react-router';
+import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
+import './account-menu.css';
+
+type MenuLink = { to: string; label: string; badge?: 'messages' };
+const GROUPS: { title: string; links: MenuLink[] }[] = [
+  { title: '会员中心', links: [{ to: '/user_hyzx', label: '会员中心' }] },
+  {
+    title: '账户中心',
+    links: [
+      { to: '/basic', label: '基本信息' },
+      { to: '/zzzj', label: '资质证件' },
+      { to: '/ddgl', label: '多门店管理' },
+      { to: '/bdwx', label: '绑定微信' },
+      { to: '/addr', label: '收货地址' },
+      { to: '/wdxx', label: '我的消息', badge: 'messages' },
+    ],
+  },
+  {
+    title: '自助服务',
+    links: [
+      { to: '/pzqg', label: '我的求购' },
+      { to: '/yjfk', label: '意见反馈' },
+      { to: '/dzht', label: '电子合同' },
+    ],
+  },
+];
+
+/** The left menu every account page shares. */
+export function AccountMenu() {
+  const user = useUserBase().data;
+  const unread = isLoggedIn(user) ? user.message_count : 0;
+  return (
+    <nav className="account-menu" aria-label="账户菜单">
+      {GROUPS.map((group) => (
+        <div key={group.title} className="account-menu__group">
+          <h3>{group.title}</h3>
+          {group.links.map((link) => (
+            <NavLink key={link.to} to={link.to} className={({ isActive }) => (isActive ? 'is-active' : undefined)}>
+              {link.label}
+              {link.badge && <Badge count={unread} size="small" className="account-menu__badge" />}
+            </NavLink>
+          ))}
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+/** An account page: the menu on the left, the page's own content on the right under its title. */
+export function AccountShell({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+  const user = useUserBase();
+  const here = useLocation();
+  // The base info answers null only when nobody is logged in: account pages need a login.
+  if (user.isFetched && user.data === null) {
+    return <Navigate to={`/login?redirect=${encodeURIComponent(here.pathname + here.search)}`} replace />;
+  }
+  return (
+    <div className="container account-shell">
+      <AccountMenu />
+      <section className="account-shell__main">
+        <header className="account-shell__head">
+          <h2>{title}</h2>
+          {extra}
+        </header>
+        {children}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { App, Checkbox, Form, Input, Modal } from 'antd';
+import type { Address } from '@store/shared/api/address';
+import { isMobile } from '@store/shared/rules/validators';
+import { useAddressAction } from '../../api/use-addresses.ts';
+import { useRegions } from '../../api/use-regions.ts';
+import { RegionCascader } from '../../components/region-cascader/region-cascader.tsx';
+import { codePathOf } from '../../components/region-cascader/region-options.ts';
+
+type Values = { consignee: string; mobile: string; region: string[]; detail: string; is_default: boolean };
+type Props = { open: boolean; address: Address | null; onClose: () => void };
+
+/** Add or edit one delivery address; the district code is what the server stores. */
+export function AddressModal({ open, address, onClose }: Props) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const regions = useRegions().data ?? [];
+  const save = useAddressAction();
+
+  useEffect(() => {
+    if (!open) return;
+    form.setFieldsValue(
+      address
+        ? { consignee: address.consignee, mobile: address.mobile, region: codePathOf(regions, address.region_code), detail: address.detail, is_default: address.is_default === 1 }
+        : { consignee: '', mobile: '', region: [], detail: '', is_default: false },
+    );
+  }, [open, address, regions, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    try {
+      await save.mutateAsync({
+        kind: 'save',
+        id: address?.id,
+        body: {
+          consignee: values.consignee.trim(),
+          mobile: values.mobile.trim(),
+          region_code: values.region[values.region.length - 1],
+          detail: values.detail.trim(),
+          is_default: values.is_default ? 1 : 0,
+        },
+      });
+      void message.success('保存成功');
+      onClose();
+    } catch {
+      // Shown by the client.
+    }
+  };
+
+  return (
+    <Modal open={open} title={address ? '编辑收货地址' : '新增收货地址'} onOk={submit} onCancel={onClose} confirmLoading={save.isPending} forceRender>
+      <Form<Values> form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} className="address-form">
+        <Form.Item name="consignee" label="收货人" rules={[{ required: true, whitespace: true, message: '请填写收货人' }]}>
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item
+          name="mobile"
+          label="手机号"
+          required
+          rules={[{ validator: (_, v: string) => (v && isMobile(v.trim()) ? Promise.resolve() : Promise.reject(new Error('手机号格式不正确'))) }]}
+        >
+          <Input maxLength={11} />
+        </Form.Item>
+        <Form.Item name="region" label="所在地区" rules={[{ required: true, type: 'array', min: 3, message: '请选择省 / 市 / 区' }]}>
+          <RegionCascader />
+        </Form.Item>
+        <Form.Item name="detail" label="详细地址" rules={[{ required: true, whitespace: true, min: 4, message: '请填写详细地址' }]}>
+          <Input.TextArea maxLength={200} rows={2} />
+        </Form.Item>
+        <Form.Item name="is_default" valuePropName="checked" wrapperCol={{ offset: 5 }}>
+          <Checkbox>设为默认地址</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
