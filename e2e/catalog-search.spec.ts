@@ -1,6 +1,9 @@
 import { expect, test } from 'vitest';
 import { openPage, screenshot } from './support/harness.ts';
 
+/** Room for the API and a re-render on a busy CI machine (expect.poll waits 1 s by default). */
+const soon = { timeout: 5_000 };
+
 test('typing gmly and picking 感冒灵颗粒 with the keyboard opens its detail page', async () => {
   const page = await openPage();
   await page.goto('/');
@@ -15,8 +18,8 @@ test('typing gmly and picking 感冒灵颗粒 with the keyboard opens its detail
   console.log(await screenshot(page, 'gmly-suggestions'));
   await input.press('Enter');
 
-  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/list\/info\/\d+$/);
-  await expect.poll(() => page.getByTestId('detail-name').innerText()).toContain('感冒灵颗粒');
+  await expect.poll(() => new URL(page.url()).pathname, soon).toMatch(/^\/list\/info\/\d+$/);
+  await expect.poll(() => page.getByTestId('detail-name').innerText(), soon).toContain('感冒灵颗粒');
   expect(await page.getByTestId('detail-attributes').innerText()).toContain('批准文号');
   expect(await page.title()).toContain('商品详情');
 });
@@ -28,7 +31,7 @@ test('a typed keyword lists matching goods, narrows by manufacturer, and /search
   await input.fill('感冒');
   await input.press('Escape');
   await page.getByRole('button', { name: '搜索', exact: true }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
+  await expect.poll(() => new URL(page.url()).pathname, soon).toBe('/search');
   expect(new URL(page.url()).searchParams.get('keywords')).toBe('感冒');
   await page.getByTestId('goods-card').first().waitFor();
   const total = Number(await page.getByTestId('listing-total').innerText());
@@ -39,15 +42,15 @@ test('a typed keyword lists matching goods, narrows by manufacturer, and /search
   const maker = page.getByTestId('facet-sccj').getByTestId('facet-option').first();
   const makerName = (await maker.getAttribute('title'))!;
   await maker.click();
-  await expect.poll(() => new URL(page.url()).searchParams.get('sccj')).toBe(makerName);
-  await expect.poll(async () => Number(await page.getByTestId('listing-total').innerText())).toBeLessThanOrEqual(total);
-  await expect.poll(async () => new Set(await page.getByTestId('goods-card').locator('.goods-card__maker').allInnerTexts())).toEqual(new Set([makerName]));
+  await expect.poll(() => new URL(page.url()).searchParams.get('sccj'), soon).toBe(makerName);
+  await expect.poll(async () => Number(await page.getByTestId('listing-total').innerText()), soon).toBeLessThanOrEqual(total);
+  await expect.poll(async () => new Set(await page.getByTestId('goods-card').locator('.goods-card__maker').allInnerTexts()), soon).toEqual(new Set([makerName]));
   console.log(await screenshot(page, 'search-by-maker'));
 
   // Spec §3: the keyword lives in session storage; coming back to /search restores it.
   await page.goto('/list');
   await page.goto('/search');
-  await expect.poll(() => new URL(page.url()).searchParams.get('keywords')).toBe('感冒');
+  await expect.poll(() => new URL(page.url()).searchParams.get('keywords'), soon).toBe('感冒');
   expect(await page.getByTestId('search-keyword').innerText()).toBe('感冒');
   expect(await input.inputValue()).toBe('感冒');
 });

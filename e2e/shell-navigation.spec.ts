@@ -16,6 +16,8 @@ test('a visitor sees the home page in Chinese, with menus, hot words and the foo
   const title = await siteTitle();
   await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(`首页 - ${title}`);
   await page.getByTestId('brand-wall').waitFor();
+  // The footer's links come from their own call, which may answer after the home floors' calls.
+  await expect.poll(() => bodyText(page), { timeout: 10_000 }).toContain('友情链接');
   const text = await bodyText(page);
   for (const words of ['全部商品分类', '请登录', '免费注册', '我的购物车', '热搜', '投诉热线', '友情链接', '不经营麻醉药品']) {
     expect(text).toContain(words);
