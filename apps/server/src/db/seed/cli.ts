@@ -46,6 +46,7 @@ if (pending.length) await insertGoods(database.db, pending, batch);
 bar.update(count);
 bar.stop();
 await database.db.execute(sql`update goods set images = jsonb_build_array('/images/goods/' || id || '/1.svg') where images = '[]'::jsonb`);
-await database.db.execute(sql`analyze goods`);
+// VACUUM sets the visibility map, so list pages can be answered by index-only scans.
+await database.db.execute(sql`vacuum analyze goods`);
 console.log(`已生成 ${count} 个商品，用时 ${((performance.now() - started) / 1000).toFixed(1)} 秒`);
 await database.close();

@@ -75,11 +75,12 @@ async function seedSiteContent(tx: Tx) {
 
 /** The demo buyer's cart starts with two of the best-known goods, so the sidebar flyout shows real lines. */
 async function seedStarterCart(tx: Tx, buyerId: number) {
-  const lines = [{ name: '感冒灵颗粒', number: 10 }, { name: '连花清瘟胶囊', number: 5 }];
+  // Whole medium packages, as the cart rules require.
+  const lines = [{ name: '感冒灵颗粒', packages: 1 }, { name: '连花清瘟胶囊', packages: 1 }];
   for (const line of lines) {
-    const [goods] = await tx.select({ id: t.goods.id }).from(t.goods)
-      .where(sql`${t.goods.name} = ${line.name} and ${t.goods.stock} > 0 and ${t.goods.isBuy} and ${t.goods.type} = 0`).orderBy(t.goods.id).limit(1);
-    if (goods) await tx.insert(t.cartItems).values({ userId: buyerId, goodsId: goods.id, number: line.number });
+    const [goods] = await tx.select({ id: t.goods.id, middlePackage: t.goods.middlePackage }).from(t.goods)
+      .where(sql`${t.goods.name} = ${line.name} and ${t.goods.stock} > 0 and ${t.goods.isBuy} and ${t.goods.type} = 0 and not ${t.goods.isFreeShipping}`).orderBy(t.goods.id).limit(1);
+    if (goods) await tx.insert(t.cartItems).values({ userId: buyerId, goodsId: goods.id, number: goods.middlePackage * line.packages });
   }
 }
 

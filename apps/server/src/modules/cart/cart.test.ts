@@ -19,7 +19,7 @@ describe('cart count, flyout list and delete', () => {
     expect(body).toMatchObject({ total: 2, page: 1, page_size: 99999 });
     const lines = await t.database.db.select({ line: cartItems, goods }).from(cartItems).innerJoin(goods, eq(goods.id, cartItems.goodsId)).orderBy(cartItems.id);
     expect(body.data[0]).toMatchObject({
-      type: 0, number: 10, is_selected: 1, price: lines[0].goods.basePriceFen / 100,
+      type: 0, number: lines[0].line.number, is_selected: 1, price: lines[0].goods.basePriceFen / 100,
       goods: { name: '感冒灵颗粒', sccj: lines[0].goods.sccj, ypgg: lines[0].goods.ypgg, base_price: lines[0].goods.basePriceFen / 100 },
     });
     expect(body.data[1].goods.name).toBe('连花清瘟胶囊');

@@ -67,7 +67,11 @@ export async function listGoods(db: Db, q: GoodsListQuery) {
   const key = JSON.stringify(filters);
   const cached = totals.get(key);
   const [rows, total] = await Promise.all([
-    db.select().from(goods).where(where).orderBy(...ORDER[q.sort]).limit(q.page_size).offset((q.page - 1) * q.page_size),
+    // Deferred join: the page's ids come from the index alone (no heap rows for the skipped offset),
+    // then only those rows are read. Deep pages stay cheap whatever plan the offset would tempt.
+    db.select().from(goods)
+      .where(inArray(goods.id, db.select({ id: goods.id }).from(goods).where(where).orderBy(...ORDER[q.sort]).limit(q.page_size).offset((q.page - 1) * q.page_size)))
+      .orderBy(...ORDER[q.sort]),
     cached ?? db.select({ total: sql<number>`count(*)::int` }).from(goods).where(where).then(([row]) => row.total),
   ]);
   if (cached === undefined) totals.set(key, total);
