@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,12 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(['br', 'gzip']).toContain(res.headers['content-encoding']);
+  });
+
+  it('serves a rebuilt index.html without a restart', async () => {
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--site-config--></head><body><div id="root" data-build="2"></div></body></html>');
+    utimesSync(path.join(dist, 'index.html'), new Date(), new Date(Date.now() + 5_000));
+    expect((await t.inject({ method: 'GET', url: '/list' })).body).toContain('data-build="2"');
   });
 
   it('still answers unknown API paths with the 404 envelope', async () => {

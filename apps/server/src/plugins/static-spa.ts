@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -19,10 +19,18 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string, s
 
   if (hasWeb) {
     const json = JSON.stringify(site).replace(/</g, '\\u003c');
-    const indexHtml = readFileSync(indexFile, 'utf8').replace(
-      SITE_CONFIG_SLOT,
-      `<script type="application/json" id="site-config">${json}</script>`,
-    );
+    const render = () => readFileSync(indexFile, 'utf8').replace(SITE_CONFIG_SLOT, `<script type="application/json" id="site-config">${json}</script>`);
+    // Re-read when the build changes under a running server (a rebuild replaces the hashed asset names).
+    let cached = { mtimeMs: statSync(indexFile).mtimeMs, html: render() };
+    const indexHtml = () => {
+      try {
+        const { mtimeMs } = statSync(indexFile);
+        if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: render() };
+      } catch {
+        // Mid-rebuild the file may be missing for a moment: keep serving the last good one.
+      }
+      return cached.html;
+    };
     await app.register(fastifyStatic, {
       root,
       index: false,
@@ -33,10 +41,10 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string, s
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', (_request, reply) => sendIndex(reply, indexHtml));
+    app.get('/', (_request, reply) => sendIndex(reply, indexHtml()));
     app.setNotFoundHandler((request, reply) => {
       if (isApi(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) return apiNotFound(reply);
-      return sendIndex(reply, indexHtml);
+      return sendIndex(reply, indexHtml());
     });
   } else {
     app.setNotFoundHandler((_request, reply) => apiNotFound(reply));
