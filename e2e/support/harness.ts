@@ -28,7 +28,7 @@
  * Screenshots and the server log of a run go to $TMPDIR/store-e2e/run-<time>/ (printed at start).
  */
 import { basename, join } from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from './context.ts';
@@ -128,6 +128,26 @@ export const testHook = {
   /** Remove all delays (and whatever else the server's hooks hold). */
   reset: () => hook('reset'),
 };
+
+/** Every SMS code the development SMS provider printed for `mobile` (`[sms] <mobile> <code>` in this run's server.log). */
+export function smsCodes(mobile: string): string[] {
+  const logPath = join(artifactsDir || '.', 'server.log');
+  if (!existsSync(logPath)) return [];
+  const line = new RegExp(`^\\[sms\\] ${mobile} (\\d{6})$`, 'gm');
+  return [...readFileSync(logPath, 'utf8').matchAll(line)].map((m) => m[1]);
+}
+
+/**
+ * The last SMS code sent to `mobile`, once more than `seen` codes went to it (the log is written a moment after
+ * the server prints): waits up to 5 s, then throws.
+ */
+export async function lastSmsCode(mobile: string, seen = 0): Promise<string> {
+  for (const deadline = Date.now() + 5_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+    const codes = smsCodes(mobile);
+    if (codes.length > seen) return codes[codes.length - 1];
+  }
+  throw new Error(`no SMS code for ${mobile} in the server log after ${seen} earlier ones`);
+}
 
 let shot = 0;
 /** Saves a full-page PNG under this run's artifacts dir (outside the repo) and returns its path. */

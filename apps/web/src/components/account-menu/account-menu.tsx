@@ -54,7 +54,7 @@ export function AccountShell({ title, extra, children }: { title: string; extra?
   const user = useUserBase();
   const here = useLocation();
   // The base info answers null only when nobody is logged in: account pages need a login.
-  if (user.isFetched && user.data === null) {
+  if (user.isFetched && !user.isFetching && user.data === null) {
     return <Navigate to={`/login?redirect=${encodeURIComponent(here.pathname + here.search)}`} replace />;
   }
   return (

@@ -34,7 +34,7 @@ export function LicenceUploadForm({ types, form, initialType }: Props) {
         files: chosen,
       });
       void message.success('上传成功，等待审核');
-      form.resetFields(['number', 'valid_to', 'long_term']);
+      form.resetFields(['number', 'valid_to']);
       setFiles([]);
     } catch {
       // Shown by the client.

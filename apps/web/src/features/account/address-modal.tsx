@@ -61,7 +61,7 @@ export function AddressModal({ open, address, onClose }: Props) {
         >
           <Input maxLength={11} />
         </Form.Item>
-        <Form.Item name="region" label="所在地区" rules={[{ required: true, type: 'array', min: 3, message: '请选择省 / 市 / 区' }]}>
+        <Form.Item name="region" label="所在地区" rules={[{ required: true, message: '请选择所在地区' }]}>
           <RegionCascader />
         </Form.Item>
         <Form.Item name="detail" label="详细地址" rules={[{ required: true, whitespace: true, min: 4, message: '请填写详细地址' }]}>

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
 import { useSiteConfig } from '../../api/use-site-config.ts';
+import { USER_BASE_KEY } from '../../api/use-user-base.ts';
 import { startWechatAuth, wechatReturn } from '../../api/wechat.ts';
 import { markReloadAfterLogin, setLoginFlag } from '../../lib/session-flags.ts';
 import { safeTarget } from '../../lib/safe-target.ts';
@@ -17,7 +19,10 @@ export function LoginPage() {
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
+  const queryClient = useQueryClient();
   const loggedIn = () => {
+    // The anonymous answer must not decide the next page (account pages send a visitor back to login).
+    queryClient.removeQueries({ queryKey: USER_BASE_KEY });
     setLoginFlag();
     markReloadAfterLogin();
     const target = safeTarget(params.get('redirect'));
