@@ -1,0 +1,67 @@
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { lastSmsCode, openPage, screenshot } from './support/harness.ts';
+
+const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
+const path = (page: Page) => new URL(page.url()).pathname;
+const headers = { 'x-requested-with': 'XMLHttpRequest' };
+
+/** A new pharmacy, registered and logged in through the API in the page's context. */
+async function freshPharmacy(page: Page, prefix: string): Promise<{ mobile: string; company: string }> {
+  const mobile = `${prefix}${String(Date.now()).slice(-8)}`;
+  await page.request.post('/api/user/create_code', { form: { mobile, scene: 'register' }, headers });
+  const code = await lastSmsCode(mobile);
+  const registered = await page.request.post('/api/user/register', { form: { mobile, code, password: 'Test@2026x', confirm_password: 'Test@2026x' }, headers });
+  expect((await registered.json()).code).toBe(10000);
+  const company = `微信测试药房${mobile.slice(-5)}`;
+  await page.request.post('/api/user/company', {
+    form: { company, company_type: 'pharmacy', name: '孙测试', region: '浙江省 杭州市 上城区', address: '解放路 2 号' },
+    headers,
+  });
+  return { mobile, company };
+}
+
+/** The development stand-in for WeChat's consent page: name the WeChat user and agree. */
+async function consent(page: Page, nickname: string) {
+  await page.waitForURL(/\/api\/wechat\/dev\/authorize/);
+  await page.locator('input[name=nickname]').fill(nickname);
+  await page.getByRole('button', { name: '同意授权' }).click();
+}
+
+test('a buyer binds WeChat, logs in with it, and unbinds it', async () => {
+  const page = await openPage();
+  const { mobile, company } = await freshPharmacy(page, '133');
+  const nickname = `测试微信${mobile}`;
+
+  await page.goto('/bdwx');
+  await page.getByRole('button', { name: '绑定微信' }).click();
+  await consent(page, nickname);
+  await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('已绑定微信');
+  expect(new URL(page.url()).search).toBe('');
+
+  await page.request.delete('/api/user/logout', { headers });
+  await page.goto('/login');
+  await page.getByRole('button', { name: '微信登录' }).click();
+  await consent(page, nickname);
+  await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/');
+  await expect.poll(() => page.locator('.top-bar__company').textContent(), { timeout: 15_000 }).toBe(company);
+
+  await page.goto('/bdwx');
+  await page.getByRole('button', { name: '解除绑定' }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('未绑定微信');
+  console.log(await screenshot(page, 'unbound'));
+});
+
+test('a buyer signs the electronic contract with a name and the consent box', async () => {
+  const page = await openPage();
+  await freshPharmacy(page, '134');
+  await page.goto('/dzht');
+  await page.getByRole('button', { name: '签署合同' }).click();
+  await expect.poll(() => bodyText(page)).toContain('请阅读并同意协议');
+  await page.getByPlaceholder('请填写签署人姓名').fill('孙签署');
+  await page.getByText('我已阅读并同意').click();
+  await page.getByRole('button', { name: '签署合同' }).click();
+  await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('签署人：孙签署');
+  console.log(await screenshot(page, 'signed'));
+});
