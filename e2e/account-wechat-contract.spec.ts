@@ -65,3 +65,23 @@ test('a buyer signs the electronic contract with a name and the consent box', as
   await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('签署人：孙签署');
   console.log(await screenshot(page, 'signed'));
 });
+
+test('a visitor registers after WeChat authorisation and the new account is bound to that WeChat', async () => {
+  const page = await openPage();
+  const mobile = `132${String(Date.now()).slice(-8)}`;
+  const nickname = `注册微信${mobile}`;
+  await page.goto('/register/wechat');
+  await page.getByRole('button', { name: '微信授权' }).click();
+  await consent(page, nickname);
+  await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('微信授权成功');
+  await page.getByPlaceholder('请输入手机号').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByPlaceholder('请输入6位短信验证码').fill(await lastSmsCode(mobile));
+  await page.getByPlaceholder('至少8位').fill('Test@2026x');
+  await page.getByPlaceholder('请再次输入密码').fill('Test@2026x');
+  await page.getByRole('button', { name: '注册并绑定微信' }).click();
+  await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/register/step2');
+
+  const base = await (await page.request.get('/api/user/base')).json();
+  expect(base.data.wechat).toBe('已绑定');
+});

@@ -68,9 +68,10 @@ export function RegisterDdStep3Page() {
         locale={{ emptyText: <Empty description="暂无门店" /> }}
         renderItem={(s) => (
           <List.Item>
-            {s.company} {s.is_head ? <Tag color="red">总部</Tag> : null}
-            <span>{s.name} {s.mobile}</span>
-            <span>{s.region} {s.address}</span>
+            <List.Item.Meta
+              title={<>{s.company} {s.is_head ? <Tag color="red">总部</Tag> : null}</>}
+              description={`联系人：${s.name} ${s.mobile}　地址：${s.region} ${s.address}`}
+            />
           </List.Item>
         )}
       />
