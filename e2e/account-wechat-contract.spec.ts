@@ -37,7 +37,7 @@ test('a buyer binds WeChat, logs in with it, and unbinds it', async () => {
   await page.getByRole('button', { name: '绑定微信' }).click();
   await consent(page, nickname);
   await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('已绑定微信');
-  expect(new URL(page.url()).search).toBe('');
+  await expect.poll(() => new URL(page.url()).search).toBe('');
 
   await page.request.delete('/api/user/logout', { headers });
   await page.goto('/login');

@@ -14,13 +14,13 @@ export function AddressesPage() {
   const [editing, setEditing] = useState<{ address: Address | null } | null>(null);
 
   const setDefault = (a: Address) =>
-    action.mutateAsync({ kind: 'default', id: a.id }).then(() => message.success('已设为默认地址'), () => {});
+    action.mutateAsync({ kind: 'default', id: a.id }).then(() => void message.success('已设为默认地址'), () => {});
   const remove = (a: Address) =>
     modal.confirm({
       title: '删除地址',
       content: `确定删除收货人「${a.consignee}」的这个地址吗？`,
       okButtonProps: { danger: true },
-      onOk: () => action.mutateAsync({ kind: 'delete', id: a.id }).then(() => message.success('已删除'), () => {}),
+      onOk: () => action.mutateAsync({ kind: 'delete', id: a.id }).then(() => void message.success('已删除'), () => {}),
     });
 
   return (

@@ -29,7 +29,7 @@ export function BindWechatPage() {
     tried.current = true;
     void api
       .post('/api/user/bind_wechat', authorised)
-      .then(() => message.success('绑定成功'), () => {})
+      .then(() => void message.success('绑定成功'), () => {})
       .finally(() => {
         void reload();
         navigate('/bdwx', { replace: true });
