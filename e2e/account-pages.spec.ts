@@ -103,3 +103,14 @@ test('the demo buyer reads a message and the unread badge goes down', async () =
   await page.locator('.ant-modal-confirm').getByRole('button').click();
   await expect.poll(() => tab.innerText(), { timeout: 15_000 }).toContain(`（${before - 1}）`);
 });
+
+test('a visitor sends a complaint from the complaints and suggestions page', async () => {
+  const page = await openPage();
+  await page.goto('/help/us/tsjy');
+  await page.getByPlaceholder('请详细描述您的问题或建议').fill('太短');
+  await page.getByRole('button', { name: /提\s*交/ }).click();
+  await expect.poll(() => bodyText(page)).toContain('请至少写5个字');
+  await page.getByPlaceholder('请详细描述您的问题或建议').fill('配送比约定时间晚了两天，希望改进。');
+  await page.getByRole('button', { name: /提\s*交/ }).click();
+  await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('提交成功，感谢您的反馈');
+});
