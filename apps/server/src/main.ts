@@ -22,10 +22,14 @@ async function main() {
   await migrate(database);
   if (config.SEED_DEMO) await seedDemoIfEmpty(database);
   const app = await buildApp({ config, database });
-  // Licence expiry and 30-day reminders: at start and every hour (idempotent, safe in several processes).
-  const sweep = () => sweepQualifications(database.db).catch((error) => app.log.error({ err: error }, 'qualification sweep failed'));
+  // Hourly housekeeping, also at start: licence expiry and 30-day reminders (idempotent, safe in several
+  // processes); on PGlite, which runs no autovacuum, VACUUM ANALYZE keeps index-only list pages possible.
+  const sweep = async () => {
+    await sweepQualifications(database.db).catch((error) => app.log.error({ err: error }, 'qualification sweep failed'));
+    if (database.kind === 'pglite') await database.exec('VACUUM ANALYZE').catch((error) => app.log.error({ err: error }, 'vacuum failed'));
+  };
   void sweep();
-  const sweeper = setInterval(sweep, 3_600_000);
+  const sweeper = setInterval(() => void sweep(), 3_600_000);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
 
