@@ -18,7 +18,10 @@ test('switching grid → table → no-image keeps the category, manufacturer and
   await maker.click();
   await page.getByRole('tab', { name: '销量' }).click();
   await expect.poll(() => query(page), soon).toEqual({ category_id: '1', sccj: makerName, sort: 'sales' });
-  await page.getByTestId('goods-card').first().waitFor();
+  // Read the filtered, re-sorted page only once its queries have answered (cards of the previous
+  // filter stay on screen until then).
+  await page.waitForLoadState('networkidle');
+  await expect.poll(async () => new Set(await page.getByTestId('goods-card').locator('.goods-card__maker').allInnerTexts()), soon).toEqual(new Set([makerName]));
   const total = await page.getByTestId('listing-total').innerText();
   const firstName = (await page.getByTestId('goods-card').first().locator('.goods-card__name').innerText()).trim();
 

@@ -10,10 +10,11 @@ test('typing gmly and picking 感冒灵颗粒 with the keyboard opens its detail
   const input = page.getByTestId('search-input');
   await input.click();
   await input.pressSequentially('gmly', { delay: 30 });
-  await expect.poll(() => page.getByTestId('suggestion-item').count(), { timeout: 5_000 }).toBeGreaterThan(0);
-  const names = (await page.getByTestId('suggestion-item').locator('span').allInnerTexts()).map((n) => n.trim());
+  // Wait for the list that answers 'gmly' itself, not a list still settling after the debounce.
+  const suggestionNames = async () => (await page.getByTestId('suggestion-item').locator('span').allInnerTexts()).map((n) => n.trim());
+  await expect.poll(suggestionNames, { timeout: 8_000 }).toContain('感冒灵颗粒');
+  const names = await suggestionNames();
   const index = names.indexOf('感冒灵颗粒');
-  expect(index, `suggestions: ${names.join(', ')}`).toBeGreaterThanOrEqual(0);
   for (let i = 0; i <= index; i++) await input.press('ArrowDown');
   console.log(await screenshot(page, 'gmly-suggestions'));
   await input.press('Enter');
@@ -33,9 +34,14 @@ test('a typed keyword lists matching goods, narrows by manufacturer, and /search
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect.poll(() => new URL(page.url()).pathname, soon).toBe('/search');
   expect(new URL(page.url()).searchParams.get('keywords')).toBe('感冒');
+  // Routes are lazy: until the search page's code arrives the home page (with its own goods cards)
+  // is still on screen, so wait for what only the search page shows.
+  await expect.poll(() => page.getByTestId('search-keyword').innerText(), soon).toBe('感冒');
+  // The total reads '-' until the listing query answers.
+  const listedTotal = async () => Number(await page.getByTestId('listing-total').innerText());
+  await expect.poll(listedTotal, soon).toBeGreaterThan(0);
   await page.getByTestId('goods-card').first().waitFor();
-  const total = Number(await page.getByTestId('listing-total').innerText());
-  expect(total).toBeGreaterThan(0);
+  const total = await listedTotal();
   for (const name of await page.getByTestId('goods-card').locator('.goods-card__name').allInnerTexts()) expect(name).toMatch(/感|冒/);
 
   // Narrow to the first manufacturer in the facets: every card is that maker's.
