@@ -71,6 +71,21 @@ export const configSchema = z.object({
   WECHAT_PROVIDER: z.enum(['dev']).default('dev'),
   DEFAULT_MANAGER_NAME: z.string().default('客服小康'),
   DEFAULT_MANAGER_PHONE: z.string().default('400-800-1234'),
+
+  /** Shipping (运费) charged on orders whose goods amount is under FREE_SHIPPING_THRESHOLD; both in yuan. */
+  SHIPPING_AMOUNT: z.coerce.number().min(0).default(10),
+  FREE_SHIPPING_THRESHOLD: z.coerce.number().min(0).default(800),
+  /** Unpaid orders are cancelled after this many minutes (stock and coupons return). */
+  ORDER_PAY_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** An order to be paid by bank transfer waits this many hours for the money to arrive. */
+  TRANSFER_PAY_TIMEOUT_HOURS: z.coerce.number().int().min(1).default(72),
+  BANK_ACCOUNT_NAME: z.string().default('杭州康宁医药有限公司'),
+  BANK_NAME: z.string().default('中国工商银行杭州滨江支行'),
+  BANK_ACCOUNT_NO: z.string().default('1202 0261 0900 0123 456'),
+  /** Online payment gateway: 'sandbox' is the built-in stand-in that calls back with a signed notification. */
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** Key that signs gateway notifications (HMAC-SHA256 for the sandbox; the real adapters use their own keys). */
+  PAYMENT_GATEWAY_SECRET: z.string().min(16).default('sandbox-secret-change-me'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -7,3 +7,4 @@ export * from './schema/content.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/cart.ts';
 export * from './schema/qualifications.ts';
+export * from './schema/orders.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 // ── accounts ────────────────────────────────────────────────────────────────────────────────────
@@ -33,6 +33,8 @@ export const users = pgTable(
     /** Qualifications approved by an operator: only then are prices shown and orders accepted. */
     isPassed: boolean('is_passed').notNull().default(false),
     points: integer('points').notNull().default(0),
+    /** Wallet balance (余额); changed only together with a `user_money_log` row. */
+    balanceFen: integer('balance_fen').notNull().default(0),
     wechatOpenid: text('wechat_openid'),
     managerId: integer('manager_id').references(() => accountManagers.id),
     /** Multi-store (多门店): every store of one company shares the head account's id here; null for a single buyer. */
@@ -45,7 +47,7 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_username_key').on(t.username), uniqueIndex('users_mobile_key').on(t.mobile), uniqueIndex('users_wechat_key').on(t.wechatOpenid), index('users_group_idx').on(t.groupId)],
+  (t) => [uniqueIndex('users_username_key').on(t.username), uniqueIndex('users_mobile_key').on(t.mobile), uniqueIndex('users_wechat_key').on(t.wechatOpenid), index('users_group_idx').on(t.groupId), check('users_balance_not_negative', sql`${t.balanceFen} >= 0`)],
 );
 
 export const sessions = pgTable(

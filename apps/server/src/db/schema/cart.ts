@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { goods } from './catalogue.ts';
@@ -12,12 +13,51 @@ export const cartItems = pgTable(
     goodsId: integer('goods_id').notNull().references(() => goods.id),
     /** 0 normal, 1 flash sale, 3 combination (spec §9). */
     type: smallint('type').notNull().default(0),
+    /** Type 1: the flash sale (秒杀) the line buys from; type 3: the combination (套餐) package. */
+    flashSaleId: integer('flash_sale_id'),
+    combinationId: integer('combination_id'),
+    /** Units, or for a combination the number of packages. */
     number: integer('number').notNull(),
     isSelected: boolean('is_selected').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('cart_items_user_idx').on(t.userId)],
+  (t) => [index('cart_items_user_idx').on(t.userId), check('cart_items_number_positive', sql`${t.number} > 0`)],
 );
+
+// ── cart promotions ─────────────────────────────────────────────────────────────────────────────
+/** A tier of a full-amount discount: from `amountFen` of qualifying goods, `discountFen` off. */
+export type ManjianTier = { amountFen: number; discountFen: number };
+
+/** Full-amount discount (满减) activity: tiers over the selected amount of its goods (all goods when `goodsIds` is null). */
+export const manjians = pgTable('manjians', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  tiers: jsonb('tiers').$type<ManjianTier[]>().notNull(),
+  goodsIds: jsonb('goods_ids').$type<number[] | null>(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+});
+
+/** Combination (套餐): a package of goods sold together at one price; `goodsId` of the cart line is the first item. */
+export const combinations = pgTable('combinations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  priceFen: integer('price_fen').notNull(),
+  items: jsonb('items').$type<{ goodsId: number; number: number }[]>().notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+});
+
+/** Gift rule (买赠): every `everyNumber` units of `goodsId` bought give `giftNumber` of `giftGoodsId` (same goods when equal). */
+export const giftRules = pgTable('gift_rules', {
+  id: serial('id').primaryKey(),
+  goodsId: integer('goods_id').notNull().references(() => goods.id),
+  everyNumber: integer('every_number').notNull(),
+  giftGoodsId: integer('gift_goods_id').notNull().references(() => goods.id),
+  giftNumber: integer('gift_number').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+});
 
 export const favorites = pgTable(
   'favorites',

@@ -1,0 +1,247 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { users } from './accounts.ts';
+import { goods } from './catalogue.ts';
+
+// ── orders, payments, wallet ledger, after-sales, invoices ──────────────────────────────────────
+
+/** Snapshot of the delivery address at ordering time (a later edit of the address book changes no order). */
+export type AddressSnapshot = { name: string; phone: string; province: string; city: string; district: string; address: string };
+/** Invoice wish at ordering time: plain (普通发票) or VAT special (增值税专用发票) with the buyer's tax details. */
+export type InvoiceRequest = {
+  type: 'none' | 'plain' | 'vat_special';
+  title: string;
+  tax_no: string;
+  bank_name: string;
+  bank_account: string;
+  register_address: string;
+  register_phone: string;
+};
+
+/**
+ * Order status (订单状态): 0 pending payment → 1 pending shipment (paid) → 2 shipped → 3 completed;
+ * 0 or 1 → 4 cancelled. After-sales requests live in `after_sales` and do not change the status.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    status: smallint('status').notNull().default(0),
+    /** '' until the buyer chooses: 'balance' | 'transfer' | 'online'. */
+    payMethod: text('pay_method').notNull().default(''),
+    goodsFen: integer('goods_fen').notNull(),
+    /** Full-amount discounts (满减) of the order. */
+    discountFen: integer('discount_fen').notNull().default(0),
+    couponFen: integer('coupon_fen').notNull().default(0),
+    shippingFen: integer('shipping_fen').notNull().default(0),
+    payableFen: integer('payable_fen').notNull(),
+    paidFen: integer('paid_fen').notNull().default(0),
+    refundedFen: integer('refunded_fen').notNull().default(0),
+    userCouponId: integer('user_coupon_id'),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    invoice: jsonb('invoice').$type<InvoiceRequest>().notNull(),
+    remarks: text('remarks').notNull().default(''),
+    /** The buyer asks for first-sale documents (首营资料) and drug inspection reports (药检报告) with the goods. */
+    wantDocuments: boolean('want_documents').notNull().default(false),
+    wantReports: boolean('want_reports').notNull().default(false),
+    /** Idempotency-Key of the submit (or the checkout token): a retried submit answers the same order. */
+    idempotencyKey: text('idempotency_key'),
+    /** Unique reference the buyer writes on a bank transfer (对公转账附言). */
+    remittanceRef: text('remittance_ref').notNull(),
+    carrier: text('carrier').notNull().default(''),
+    trackingNo: text('tracking_no').notNull().default(''),
+    cancelReason: text('cancel_reason').notNull().default(''),
+    /** Unpaid orders past this moment are cancelled by the sweep. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_key').on(t.orderNo),
+    uniqueIndex('orders_remittance_ref_key').on(t.remittanceRef),
+    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_user_status_idx').on(t.userId, t.status, t.id),
+    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 0`),
+    check('orders_amounts_valid', sql`${t.payableFen} >= 0 and ${t.paidFen} >= 0 and ${t.refundedFen} >= 0 and ${t.refundedFen} <= ${t.paidFen}`),
+  ],
+);
+
+/** One line of an order, a snapshot of the goods as sold (name, maker, spec, price, batch and expiry). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    /** 0 normal, 1 flash sale, 3 part of a combination, 9 gift (赠品, price 0). */
+    type: smallint('type').notNull().default(0),
+    flashSaleId: integer('flash_sale_id'),
+    combinationId: integer('combination_id'),
+    name: text('name').notNull(),
+    sccj: text('sccj').notNull(),
+    ypgg: text('ypgg').notNull(),
+    bzdw: text('bzdw').notNull(),
+    approvalNumber: text('approval_number').notNull().default(''),
+    image: text('image').notNull().default(''),
+    priceFen: integer('price_fen').notNull(),
+    number: integer('number').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    batchNumber: text('batch_number').notNull().default(''),
+    expiryDate: date('expiry_date'),
+    /** Units returned through approved after-sales requests. */
+    returnedNumber: integer('returned_number').notNull().default(0),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_goods_idx').on(t.goodsId),
+    check('order_items_number_positive', sql`${t.number} > 0 and ${t.returnedNumber} >= 0 and ${t.returnedNumber} <= ${t.number}`),
+  ],
+);
+
+/** Status history and logistics timeline of an order (下单, 支付, 发货, 签收, 取消 …). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'created' | 'paid' | 'transfer' | 'shipped' | 'logistics' | 'completed' | 'cancelled' | 'refund' */
+    type: text('type').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Wallet ledger (余额明细): every change of `users.balance_fen` is one row with the balance after it,
+ * written in the same transaction as the change. Σ amount_fen = balance.
+ */
+export const userMoneyLog = pgTable(
+  'user_money_log',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** 'recharge' | 'pay' | 'refund' | 'adjust' */
+    type: text('type').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    balanceAfterFen: integer('balance_after_fen').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_money_log_user_idx').on(t.userId, t.id),
+    // An order is paid from the balance at most once, whatever races happen above.
+    uniqueIndex('user_money_log_one_payment_key').on(t.orderId).where(sql`${t.type} = 'pay'`),
+    check('user_money_log_balance_not_negative', sql`${t.balanceAfterFen} >= 0`),
+  ],
+);
+
+/** A payment attempt through the online gateway (or the record of a balance / transfer payment). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** 'balance' | 'transfer' | 'online' */
+    method: text('method').notNull(),
+    /** Gateway adapter name ('sandbox', 'alipay', …); '' for balance and transfer. */
+    gateway: text('gateway').notNull().default(''),
+    /** Our reference sent to the gateway (商户订单号). */
+    outTradeNo: text('out_trade_no').notNull(),
+    /** The gateway's own transaction number, set by its notification. */
+    tradeNo: text('trade_no'),
+    amountFen: integer('amount_fen').notNull(),
+    /** 'pending' | 'paid' | 'closed' */
+    status: text('status').notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_out_trade_no_key').on(t.outTradeNo),
+    uniqueIndex('payments_trade_no_key').on(t.gateway, t.tradeNo),
+    // One successful payment per order: a second notification or a second channel can never pay again.
+    uniqueIndex('payments_one_paid_key').on(t.orderId).where(sql`${t.status} = 'paid'`),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/** Coupon templates (优惠券): `amountFen` off an order of at least `minAmountFen`. */
+export const coupons = pgTable('coupons', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  minAmountFen: integer('min_amount_fen').notNull().default(0),
+  /** 1 full-amount coupon (满减券), 2 free-shipping coupon (包邮券: amount is the shipping it covers). */
+  type: smallint('type').notNull().default(1),
+  createdAt: createdAt(),
+});
+
+/** A coupon in a buyer's wallet: status 0 unused, 1 used (by `orderId`), 2 expired. */
+export const userCoupons = pgTable(
+  'user_coupons',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    couponId: integer('coupon_id').notNull().references(() => coupons.id),
+    status: smallint('status').notNull().default(0),
+    orderId: integer('order_id'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_coupons_user_idx').on(t.userId, t.status)],
+);
+
+/** Return (退货) and after-sales (售后) requests: lines and quantities, reason, photos, status history. */
+export const afterSales = pgTable(
+  'after_sales',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** 'return' (退货退款) | 'after_sales' (售后: damaged, wrong goods, quality) */
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull(),
+    description: text('description').notNull().default(''),
+    items: jsonb('items').$type<{ order_item_id: number; number: number }[]>().notNull(),
+    photos: jsonb('photos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** 'pending' | 'approved' | 'rejected' | 'refunded' */
+    status: text('status').notNull().default('pending'),
+    refundFen: integer('refund_fen').notNull().default(0),
+    /** 'balance' | 'original' once refunded. */
+    refundTo: text('refund_to').notNull().default(''),
+    history: jsonb('history').$type<{ status: string; text: string; at: number }[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('after_sales_user_idx').on(t.userId, t.id), index('after_sales_order_idx').on(t.orderId)],
+);
+
+/** E-invoice (电子发票) of an order: requested at checkout, issued by an operator with the file attached. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    taxNo: text('tax_no').notNull().default(''),
+    amountFen: integer('amount_fen').notNull(),
+    /** 'requested' | 'issued' */
+    status: text('status').notNull().default('requested'),
+    invoiceNo: text('invoice_no').notNull().default(''),
+    filePath: text('file_path').notNull().default(''),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invoices_order_key').on(t.orderId), index('invoices_user_idx').on(t.userId, t.id)],
+);

@@ -1,0 +1,41 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { flashSales, goods, orderEvents, orderItems, orders, userCoupons } from '../../db/schema.ts';
+import { changeBalance } from '../wallet/ledger.ts';
+
+export const OrderStatus = { PENDING_PAYMENT: 0, PENDING_SHIPMENT: 1, SHIPPED: 2, COMPLETED: 3, CANCELLED: 4 } as const;
+
+/**
+ * Cancels an order that has not shipped, in the caller's transaction: the status changes only if it is
+ * still one of `from` (so two cancels, or a cancel racing a payment, act once), then stock and flash
+ * stock return, the coupon is unused again, and money already paid goes back to the wallet.
+ * Returns false when the order was no longer cancellable.
+ */
+export async function cancelOrderTx(
+  tx: Tx,
+  orderId: number,
+  reason: string,
+  from: number[] = [OrderStatus.PENDING_PAYMENT],
+): Promise<boolean> {
+  const [order] = await tx
+    .update(orders)
+    .set({ status: OrderStatus.CANCELLED, cancelReason: reason, cancelledAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
+    .returning();
+  if (!order) return false;
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.goodsId);
+  // Ascending goods id, like the order transaction, so a cancel and an order never wait on each other in a cycle.
+  for (const item of items) {
+    await tx.update(goods).set({ stock: sql`${goods.stock} + ${item.number}` }).where(eq(goods.id, item.goodsId));
+    if (item.flashSaleId) await tx.update(flashSales).set({ stock: sql`${flashSales.stock} + ${item.number}` }).where(eq(flashSales.id, item.flashSaleId));
+  }
+  await tx.update(userCoupons).set({ status: 0, orderId: null, usedAt: null })
+    .where(and(eq(userCoupons.orderId, orderId), eq(userCoupons.status, 1)));
+  if (order.paidFen > order.refundedFen) {
+    const refund = order.paidFen - order.refundedFen;
+    await changeBalance(tx, { userId: order.userId, type: 'refund', amountFen: refund, orderId, remark: `订单 ${order.orderNo} 取消退款` });
+    await tx.update(orders).set({ refundedFen: order.paidFen }).where(eq(orders.id, orderId));
+  }
+  await tx.insert(orderEvents).values({ orderId, type: 'cancelled', text: `订单已取消：${reason}` });
+  return true;
+}
