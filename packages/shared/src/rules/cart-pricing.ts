@@ -36,6 +36,18 @@ export type PricingContext = {
   freeShippingThresholdFen: number;
 };
 
+/** One order line a cart line becomes (a combination becomes one per component; a gift is type 9 at 0). */
+export type PricedItem = {
+  goodsId: number;
+  /** 0 normal, 1 flash sale, 3 part of a combination, 9 gift. */
+  type: number;
+  number: number;
+  unitPriceFen: number;
+  amountFen: number;
+  flashSaleId?: number;
+  combinationId?: number;
+};
+
 /** What one line costs and takes from stock. */
 export type PricedLine = {
   id: number;
@@ -46,8 +58,8 @@ export type PricedLine = {
   selected: boolean;
   /** Why the line cannot be bought now (shown in the invalid group), or null. */
   invalidReason: string | null;
-  /** Units taken from each goods' stock when this line is ordered. */
-  stock: { goodsId: number; number: number }[];
+  /** The order lines this cart line becomes; their numbers are what the order takes from stock. Σ amountFen = amountFen. */
+  items: PricedItem[];
 };
 
 export type PricedCart = {
@@ -81,7 +93,7 @@ export function priceLine(line: PricingLine): PricedLine {
     amountFen: unitPriceFen * line.number,
     selected: invalidReason === null && isEffectivelySelected({ isSelected: line.isSelected, isBuy: g.isBuy, stock: g.stock }),
     invalidReason,
-    stock: [{ goodsId: g.id, number: line.number }],
+    items: [{ goodsId: g.id, type: 0, number: line.number, unitPriceFen, amountFen: unitPriceFen * line.number }],
   };
 }
 

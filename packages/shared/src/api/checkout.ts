@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { flag } from './envelope.ts';
+import { cartItem } from './cart.ts';
+
+/** Money fields in this file are yuan with 2 decimals (the API edge); the server keeps fen. */
+
+/** POST /api/cart/checkout {ids, user_coupon_id?} — the confirm page's server-computed order, nothing stored. */
+export const checkoutBody = z.strictObject({
+  ids: z.array(z.coerce.number().int().positive()).min(1).max(500),
+  user_coupon_id: z.coerce.number().int().positive().optional(),
+});
+export type CheckoutBody = z.infer<typeof checkoutBody>;
+
+export const couponOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** 1 满减券, 2 包邮券 */
+  type: z.number().int(),
+  amount: z.number(),
+  min_amount: z.number(),
+  expires_at: z.number().int(),
+  /** Whether it can be used on this order (reaches min_amount). */
+  usable: flag,
+});
+export type CouponOption = z.infer<typeof couponOption>;
+
+export const checkoutPreview = z.object({
+  /** Send back as the Idempotency-Key of the submit: a double click or a retry answers the same order. */
+  token: z.string(),
+  lines: z.array(cartItem),
+  goods_amount: z.number(),
+  discount_amount: z.number(),
+  coupon_amount: z.number(),
+  shipping_amount: z.number(),
+  payable_amount: z.number(),
+  /** Free-shipping threshold (no_trans_order_amount) and the shipping charged under it. */
+  shipping: z.object({ shipping_amount: z.number(), no_trans_order_amount: z.number() }),
+  coupons: z.array(couponOption),
+  user_coupon_id: z.number().int().nullable(),
+  balance: z.number(),
+});
+export type CheckoutPreview = z.infer<typeof checkoutPreview>;
+
+const text = (max: number) => z.string().trim().max(max).default('');
+
+/** POST /api/order — place the order (header Idempotency-Key: the checkout token). */
+export const createOrderBody = z
+  .strictObject({
+    ids: z.array(z.coerce.number().int().positive()).min(1).max(500),
+    address_id: z.coerce.number().int().positive(),
+    user_coupon_id: z.coerce.number().int().positive().optional(),
+    invoice_type: z.enum(['none', 'plain', 'vat_special']).default('none'),
+    invoice_title: text(100),
+    tax_no: z.string().trim().max(20).default(''),
+    bank_name: text(100),
+    bank_account: text(40),
+    register_address: text(200),
+    register_phone: text(30),
+    remarks: text(200),
+    want_documents: z.coerce.number().pipe(flag).default(0),
+    want_reports: z.coerce.number().pipe(flag).default(0),
+  })
+  .superRefine((body, ctx) => {
+    if (body.invoice_type !== 'none' && !body.invoice_title) ctx.addIssue({ code: 'custom', path: ['invoice_title'], message: '请填写发票抬头' });
+    if (body.invoice_type === 'vat_special') {
+      if (!/^[0-9A-Z]{15,20}$/.test(body.tax_no)) ctx.addIssue({ code: 'custom', path: ['tax_no'], message: '纳税人识别号为 15–20 位数字或大写字母' });
+      for (const key of ['bank_name', 'bank_account', 'register_address', 'register_phone'] as const) {
+        if (!body[key]) ctx.addIssue({ code: 'custom', path: [key], message: '增值税专用发票须填写开户银行、银行账号、注册地址和电话' });
+      }
+    }
+  });
+export type CreateOrderBody = z.infer<typeof createOrderBody>;
+
+export const createdOrder = z.object({ id: z.number().int(), order_no: z.string(), payable_amount: z.number() });
+export type CreatedOrder = z.infer<typeof createdOrder>;
+
+/** GET /api/order/{id}/pay — what the pay page (/cart/step3/{id}, /cart/hm) shows. */
+export const payInfo = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  /** 0 pending payment, 1 paid (pending shipment), 2 shipped, 3 completed, 4 cancelled */
+  status: z.number().int(),
+  pay_method: z.string(),
+  payable_amount: z.number(),
+  balance: z.number(),
+  /** 10-digit seconds: unpaid orders are cancelled at this moment. */
+  expires_at: z.number().int(),
+  remittance_ref: z.string(),
+  bank: z.object({ account_name: z.string(), bank_name: z.string(), account_no: z.string() }),
+  gateways: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type PayInfo = z.infer<typeof payInfo>;
+
+/** POST /api/order/{id}/pay {method} — balance pays at once; transfer waits for the operator; online answers the gateway's address. */
+export const payBody = z.strictObject({ method: z.enum(['balance', 'transfer', 'online']) });
+export type PayBody = z.infer<typeof payBody>;
+
+export const payResult = z.object({
+  status: z.number().int(),
+  pay_method: z.string(),
+  /** Online: where the browser goes to pay (the gateway's cashier page). */
+  redirect_url: z.string().nullable(),
+});
+export type PayResult = z.infer<typeof payResult>;
