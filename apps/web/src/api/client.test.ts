@@ -209,6 +209,14 @@ describe('state-changing calls', () => {
     expect(formEncode({ ids: [3, 4], name: '感冒灵' })).toBe(`ids[0]=3&ids[1]=4&name=${encodeURIComponent('感冒灵')}`);
   });
 
+  it('carry extra headers of the caller, such as the Idempotency-Key of an order submit', async () => {
+    const { client, calls } = setup();
+    await client.post('/api/order', { ids: [1] }, { headers: { 'Idempotency-Key': 'tok-1' } });
+    const headers = calls[0].init.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toBe('tok-1');
+    expect(headers['x-requested-with']).toBe('XMLHttpRequest');
+  });
+
   it('DELETE carries the CSRF header too', async () => {
     const { client, calls } = setup();
     await client.delete('/api/user/logout');

@@ -29,6 +29,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** A multipart body (file uploads): sent as is, and never cancelled by a repeated call. */
   multipart?: FormData;
+  /** Extra request headers (e.g. `Idempotency-Key` of an order submit). */
+  headers?: Record<string, string>;
 };
 
 export type ApiErrorKind = 'business' | 'http' | 'timeout' | 'cancelled' | 'network';
@@ -134,7 +136,7 @@ export function createApiClient(deps: ClientDeps = {}) {
     const onCallerAbort = () => controller.abort('cancelled');
     options.signal?.addEventListener('abort', onCallerAbort);
 
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
     let body: string | FormData | undefined;
     if (method !== 'GET') {
       // The server refuses state-changing calls without it (or a same-site Origin): CSRF defence.

@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { Address } from '@store/shared/api/address';
 import { useAddressAction, useAddresses } from '../../api/use-addresses.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
-import { AddressModal } from './address-modal.tsx';
+import { AddressModal } from '../../components/address-modal/address-modal.tsx';
 
 /** /addr: delivery addresses — add, edit, set default, delete. */
 export function AddressesPage() {

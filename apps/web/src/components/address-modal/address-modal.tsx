@@ -4,14 +4,23 @@ import type { Address } from '@store/shared/api/address';
 import { isMobile } from '@store/shared/rules/validators';
 import { useAddressAction } from '../../api/use-addresses.ts';
 import { useRegions } from '../../api/use-regions.ts';
-import { RegionCascader } from '../../components/region-cascader/region-cascader.tsx';
-import { codePathOf } from '../../components/region-cascader/region-options.ts';
+import { RegionCascader } from '../region-cascader/region-cascader.tsx';
+import { codePathOf } from '../region-cascader/region-options.ts';
 
 type Values = { consignee: string; mobile: string; region: string[]; detail: string; is_default: boolean };
-type Props = { open: boolean; address: Address | null; onClose: () => void };
+type Props = {
+  open: boolean;
+  address: Address | null;
+  onClose: () => void;
+  /** Called with the saved address before the dialog closes (the confirm page selects a new one). */
+  onSaved?: (saved: Address) => void;
+};
 
-/** Add or edit one delivery address; the district code is what the server stores. */
-export function AddressModal({ open, address, onClose }: Props) {
+/**
+ * Add or edit one delivery address; the district code is what the server stores. Shared by the address
+ * book (/addr) and the order confirm page (/cart/step2).
+ */
+export function AddressModal({ open, address, onClose, onSaved }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const regions = useRegions().data ?? [];
@@ -29,7 +38,7 @@ export function AddressModal({ open, address, onClose }: Props) {
   const submit = async () => {
     const values = await form.validateFields();
     try {
-      await save.mutateAsync({
+      const saved = await save.mutateAsync({
         kind: 'save',
         id: address?.id,
         body: {
@@ -41,6 +50,7 @@ export function AddressModal({ open, address, onClose }: Props) {
         },
       });
       void message.success('保存成功');
+      if (saved) onSaved?.(saved);
       onClose();
     } catch {
       // Shown by the client.
