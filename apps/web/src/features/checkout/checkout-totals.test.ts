@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckoutPreview, CouponOption } from '@store/shared/api/checkout';
+import { couponChoicesOf, shippingNoteOf, totalRowsOf } from './checkout-totals.ts';
+
+const preview = (over: Partial<CheckoutPreview> = {}): CheckoutPreview => ({
+  token: 't',
+  lines: [],
+  goods_amount: 560,
+  discount_amount: 20,
+  coupon_amount: 30,
+  shipping_amount: 0,
+  payable_amount: 510,
+  shipping: { shipping_amount: 10, no_trans_order_amount: 500 },
+  coupons: [],
+  user_coupon_id: null,
+  balance: 0,
+  ...over,
+});
+
+const coupon = (over: Partial<CouponOption>): CouponOption => ({
+  id: 1, name: '满减券', type: 1, amount: 30, min_amount: 500, expires_at: 0, usable: 1, ...over,
+});
+
+describe('the totals block', () => {
+  it('shows the server amounts in order, deductions signed, nothing recomputed', () => {
+    // payable deliberately not goods - discounts: the page must print the server's figure.
+    expect(totalRowsOf(preview({ payable_amount: 499.99 })).map((r) => `${r.label} ${r.text}`)).toEqual([
+      '商品金额 ¥560.00',
+      '满减优惠 -¥20.00',
+      '优惠券 -¥30.00',
+      '运费 +¥0.00',
+      '应付金额 ¥499.99',
+    ]);
+  });
+});
+
+describe('coupon choices', () => {
+  it('lists usable coupons first and greys out the others with why', () => {
+    const choices = couponChoicesOf([
+      coupon({ id: 1, name: '大额券', amount: 100, min_amount: 2000, usable: 0 }),
+      coupon({ id: 2, name: '满减券', amount: 30, min_amount: 500 }),
+      coupon({ id: 3, name: '包邮券', type: 2, amount: 0, min_amount: 0 }),
+    ]);
+    expect(choices).toEqual([
+      { value: 2, label: '满减券（减¥30.00，满¥500.00可用）', disabled: false },
+      { value: 3, label: '包邮券（包邮，无门槛）', disabled: false },
+      { value: 1, label: '大额券（减¥100.00，满¥2000.00可用） · 未达使用条件', disabled: true },
+    ]);
+  });
+});
+
+describe('shipping note', () => {
+  it('names the free-shipping threshold, or 免运费 when nothing is charged', () => {
+    expect(shippingNoteOf(preview())).toBe('满¥500.00包邮，未满收运费¥10.00');
+    expect(shippingNoteOf(preview({ shipping: { shipping_amount: 0, no_trans_order_amount: 0 } }))).toBe('免运费');
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * What the pay pages (/cart/step3/{id}, /cart/hm, /cart/step4) show for a GET /api/order/{id}/pay answer.
+ * Amounts are compared in fen: yuan floats must not decide whether a balance is enough.
+ */
+import type { PayInfo } from '@store/shared/api/checkout';
+import { formatYuan, yuanToFen } from '@store/shared/rules/money';
+import { countdown } from '@store/shared/rules/time';
+
+export type PayMethod = 'balance' | 'transfer' | 'online';
+
+export type PayMethodView = { method: PayMethod; label: string; enabled: boolean; hint: string };
+
+/** 0 pending payment, 1 paid (pending shipment), 2 shipped, 3 completed, 4 cancelled. */
+export type PayState = 'pending' | 'paid' | 'cancelled' | 'expired';
+
+export function payStateOf(info: Pick<PayInfo, 'status' | 'expires_at'>, nowMs: number = Date.now()): PayState {
+  if (info.status === 4) return 'cancelled';
+  if (info.status !== 0) return 'paid';
+  // The server sweeps unpaid orders a moment after expiry; the page must not offer payment meanwhile.
+  return countdown(info.expires_at, nowMs).expired ? 'expired' : 'pending';
+}
+
+/** The three ways to pay and whether each can be chosen now. */
+export function payMethodsOf(info: PayInfo): PayMethodView[] {
+  const shortFen = yuanToFen(info.payable_amount) - yuanToFen(info.balance);
+  const online = info.gateways.map((g) => g.name).join(' / ');
+  return [
+    {
+      method: 'balance',
+      label: '余额支付',
+      enabled: shortFen <= 0,
+      hint: shortFen <= 0 ? `可用余额 ${formatYuan(info.balance)}` : `可用余额 ${formatYuan(info.balance)}，余额不足，还差 ${formatYuan(shortFen / 100)}`,
+    },
+    { method: 'transfer', label: '对公转账', enabled: true, hint: '向本站对公账户转账，到账确认后发货' },
+    {
+      method: 'online',
+      label: '在线支付',
+      enabled: info.gateways.length > 0,
+      hint: info.gateways.length > 0 ? online : '暂无可用的在线支付方式',
+    },
+  ];
+}
+
+/** The method preselected on the pay page: the balance when it suffices, else the first one open. */
+export function defaultMethodOf(methods: PayMethodView[]): PayMethod | null {
+  return methods.find((m) => m.enabled)?.method ?? null;
+}
+
+/** '29分05秒' / '1小时02分05秒' — the time left to pay, in words (also read by screen readers). */
+export function timeLeftText(end: number, nowMs: number = Date.now()): string {
+  const left = countdown(end, nowMs);
+  if (left.expired) return '已超时';
+  const hours = left.days * 24 + left.hours;
+  const mm = String(left.minutes).padStart(2, '0');
+  const ss = String(left.seconds).padStart(2, '0');
+  return hours > 0 ? `${hours}小时${mm}分${ss}秒` : `${left.minutes}分${ss}秒`;
+}
