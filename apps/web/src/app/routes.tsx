@@ -87,6 +87,11 @@ const pages = {
   purchaseRequests: () => import('../features/account/pzqg-pages.tsx').then((m) => ({ Component: m.PurchaseRequestsPage })),
   purchaseRequestAdd: () => import('../features/account/pzqg-pages.tsx').then((m) => ({ Component: m.PurchaseRequestAddPage })),
   purchaseRequestInfo: () => import('../features/account/pzqg-pages.tsx').then((m) => ({ Component: m.PurchaseRequestInfoPage })),
+  // checkout and payment
+  checkoutConfirm: () => import('../features/checkout/confirm-page.tsx').then((m) => ({ Component: m.ConfirmPage })),
+  checkoutPay: () => import('../features/checkout/pay-page.tsx').then((m) => ({ Component: m.PayPage })),
+  checkoutTransfer: () => import('../features/checkout/transfer-page.tsx').then((m) => ({ Component: m.TransferPage })),
+  checkoutPaid: () => import('../features/checkout/paid-page.tsx').then((m) => ({ Component: m.PaidPage })),
 } satisfies Record<string, Lazy>;
 
 const to = (path: string) => () => path;
@@ -144,10 +149,10 @@ export const ROUTES: RouteDef[] = [
     ],
   },
   { path: '/cart', name: 'cart_step1', title: '我的购物车', flags: { cartStep: 1 } },
-  { path: '/cart/step2', name: 'cart_step2', title: '确认订单', flags: { cartStep: 2, search: false } },
-  { path: '/cart/step3/:id', name: 'cart_step3', title: '支付订单', flags: { cartStep: 3, search: false } },
-  { path: '/cart/step4', name: 'cart_step4', title: '支付完成', flags: { cartStep: 4 } },
-  { path: '/cart/hm', name: 'cart_hm', title: '支付订单' },
+  { path: '/cart/step2', name: 'cart_step2', title: '确认订单', page: pages.checkoutConfirm, flags: { cartStep: 2, search: false } },
+  { path: '/cart/step3/:id', name: 'cart_step3', title: '支付订单', page: pages.checkoutPay, flags: { cartStep: 3, search: false } },
+  { path: '/cart/step4', name: 'cart_step4', title: '支付完成', page: pages.checkoutPaid, flags: { cartStep: 4 } },
+  { path: '/cart/hm', name: 'cart_hm', title: '支付订单', page: pages.checkoutTransfer },
 
   // Registration and password
   { path: '/register', redirect: withQuery('/register_index') },

@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useState } from 'react';
+import { App, Button, Checkbox, Input, Result, Select, Spin } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isCancelled } from '../../api/client.ts';
+import { useCheckoutPreview, useCreateOrder } from '../../api/use-checkout.ts';
+import { AddressPicker } from './address-picker.tsx';
+import { couponChoicesOf, shippingNoteOf } from './checkout-totals.ts';
+import { InvoiceSection } from './invoice-section.tsx';
+import { OrderLines } from './order-lines.tsx';
+import { EMPTY_DRAFT, orderBodyOf, parseIds, validateDraft, type DraftErrors, type OrderDraft } from './order-draft.ts';
+import { TotalsBlock } from './totals-block.tsx';
+import './checkout.css';
+
+/** /cart/step2?ids=1,2,3 (确认订单): the cart lines as the server priced them, delivery, invoice, coupon, submit. */
+export function ConfirmPage() {
+  const [params] = useSearchParams();
+  const ids = parseIds(params.get('ids'));
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [couponId, setCouponId] = useState<number | null>(null);
+  const [draft, setDraft] = useState<OrderDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const preview = useCheckoutPreview(ids, couponId);
+  const create = useCreateOrder();
+
+  const change = useCallback((patch: Partial<OrderDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(patch) as (keyof OrderDraft)[]) delete next[key];
+      return next;
+    });
+  }, []);
+  const chooseAddress = useCallback((id: number) => change({ address_id: id }), [change]);
+
+  // A coupon the server refused (alerted by the client): back to the last answer without it.
+  useEffect(() => {
+    if (preview.isError && couponId !== null && !isCancelled(preview.error)) setCouponId(null);
+  }, [preview.isError, preview.error, couponId]);
+
+  if (ids.length === 0) {
+    return <Result className="container" status="warning" title="没有要结算的商品" subTitle="请先在购物车勾选商品" extra={<Link to="/cart"><Button type="primary">返回购物车</Button></Link>} />;
+  }
+  const data = preview.data;
+  if (!data) {
+    return (
+      <div className="container checkout-page">
+        {preview.isError && !isCancelled(preview.error) ? (
+          <Result status="error" title="订单信息加载失败" subTitle={(preview.error as Error).message} extra={<Link to="/cart"><Button type="primary">返回购物车</Button></Link>} />
+        ) : (
+          <Spin size="large"><div style={{ height: 300 }} /></Spin>
+        )}
+      </div>
+    );
+  }
+
+  const submit = async () => {
+    const couponUsed = data.user_coupon_id;
+    const checked = validateDraft(draft, ids, couponUsed);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      void message.error(Object.values(checked.errors)[0]);
+      return;
+    }
+    try {
+      const order = await create.mutateAsync({ body: orderBodyOf(draft, ids, couponUsed), token: data.token });
+      navigate(`/cart/step3/${order.id}`, { replace: true });
+    } catch {
+      // The refusal (stock short, not buyable, coupon used) is alerted by the client; show fresh prices.
+      void preview.refetch();
+    }
+  };
+
+  const choices = couponChoicesOf(data.coupons);
+  return (
+    <div className="container checkout-page" data-testid="checkout-confirm">
+      <AddressPicker value={draft.address_id} onChange={chooseAddress} error={errors.address_id} />
+      <OrderLines lines={data.lines} />
+      <InvoiceSection draft={draft} errors={errors} onChange={change} />
+      <section className="checkout-section" data-testid="checkout-coupon">
+        <h3 className="checkout-section__title">优惠券</h3>
+        {/* 0 stands for 'no coupon': a null value would leave the select blank. */}
+        <Select<number>
+          className="coupon-select"
+          value={data.user_coupon_id ?? 0}
+          disabled={preview.isFetching || choices.length === 0}
+          onChange={(value) => setCouponId(value || null)}
+          options={[{ value: 0, label: choices.length ? '不使用优惠券' : '暂无可用优惠券', disabled: false }, ...choices]}
+        />
+      </section>
+      <section className="checkout-section" data-testid="checkout-remarks">
+        <h3 className="checkout-section__title">订单备注</h3>
+        <Input.TextArea
+          name="remarks"
+          rows={2}
+          maxLength={200}
+          showCount
+          placeholder="选填，给商家的留言"
+          value={draft.remarks}
+          onChange={(e) => change({ remarks: e.target.value })}
+        />
+        <div className="checkout-documents">
+          <Checkbox checked={draft.want_documents} onChange={(e) => change({ want_documents: e.target.checked })}>随货索取首营资料</Checkbox>
+          <Checkbox checked={draft.want_reports} onChange={(e) => change({ want_reports: e.target.checked })}>随货索取药检报告</Checkbox>
+        </div>
+      </section>
+      <TotalsBlock
+        preview={data}
+        updating={preview.isFetching}
+        shippingNote={shippingNoteOf(data)}
+        action={
+          <Button type="primary" size="large" className="checkout-submit" loading={create.isPending} disabled={create.isPending || preview.isFetching} onClick={() => void submit()}>
+            提交订单
+          </Button>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Table, Tag } from 'antd';
+import type { CartItem } from '@store/shared/api/cart';
+import { fenToYuan, formatYuan, yuanToFen } from '@store/shared/rules/money';
+import { GoodsImage } from '../../components/goods/goods-image.tsx';
+
+/** The ordered lines at the server's unit price; the subtotal is that price times the quantity, in fen. */
+export function OrderLines({ lines }: { lines: CartItem[] }) {
+  return (
+    <section className="checkout-section" data-testid="checkout-lines">
+      <h3 className="checkout-section__title">商品清单</h3>
+      <Table<CartItem>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={lines}
+        columns={[
+          {
+            title: '商品',
+            render: (_, line) => (
+              <div className="order-line__goods">
+                <GoodsImage src={line.goods.goods_image[0]} alt={line.goods.name} className="order-line__image" />
+                <div>
+                  <div className="order-line__name">
+                    {line.type === 1 && <Tag color="red">秒杀</Tag>}
+                    {line.type === 3 && <Tag color="orange">套餐</Tag>}
+                    {line.goods.name}
+                  </div>
+                  <div className="order-line__meta">{line.goods.ypgg}　{line.goods.sccj}</div>
+                </div>
+              </div>
+            ),
+          },
+          { title: '单价', width: 120, render: (_, line) => formatYuan(line.price) },
+          { title: '数量', width: 100, render: (_, line) => `${line.number}${line.goods.bzdw}` },
+          {
+            title: '小计',
+            width: 130,
+            align: 'right',
+            render: (_, line) => <span className="order-line__subtotal">{formatYuan(fenToYuan(yuanToFen(line.price) * line.number))}</span>,
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { App, Button, Result, Spin } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { PayInfo } from '@store/shared/api/checkout';
+import { formatYuan } from '@store/shared/rules/money';
+import { usePayInfo, usePayOrder } from '../../api/use-checkout.ts';
+import { Countdown } from '../../components/countdown.tsx';
+import { defaultMethodOf, payMethodsOf, payStateOf, type PayMethod } from './pay-view.ts';
+import { PayStateResult } from './pay-state-result.tsx';
+import './checkout.css';
+
+/** /cart/step3/{id} (支付订单): amount, time left, and 余额支付 / 对公转账 / 在线支付. */
+export function PayPage() {
+  const orderId = Number(useParams().id) || 0;
+  const info = usePayInfo(orderId);
+
+  if (!info.data) {
+    return (
+      <div className="container checkout-page">
+        {info.isError ? <Result status="404" title="订单不存在" extra={<Link to="/"><Button type="primary">返回首页</Button></Link>} /> : <Spin size="large"><div style={{ height: 300 }} /></Spin>}
+      </div>
+    );
+  }
+  const state = payStateOf(info.data);
+  return (
+    <div className="container checkout-page" data-testid="pay-page">
+      {state === 'pending' ? <PayPanel info={info.data} onExpire={() => void info.refetch()} /> : <PayStateResult info={info.data} state={state} />}
+    </div>
+  );
+}
+
+function PayPanel({ info, onExpire }: { info: PayInfo; onExpire: () => void }) {
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const pay = usePayOrder(info.id);
+  const methods = payMethodsOf(info);
+  const [chosen, setChosen] = useState<PayMethod | null>(() => defaultMethodOf(methods));
+
+  const payWith = async (method: PayMethod) => {
+    try {
+      const result = await pay.mutateAsync(method);
+      if (method === 'balance') navigate(`/cart/step4?id=${info.id}`, { replace: true });
+      else if (method === 'transfer') navigate(`/cart/hm?id=${info.id}`);
+      // The gateway's cashier page may live on another origin: a full navigation.
+      else if (result.redirect_url) window.location.assign(result.redirect_url);
+    } catch {
+      // Refusals (balance short, already paid) are alerted by the client.
+    }
+  };
+
+  const confirmAndPay = () => {
+    if (chosen !== 'balance') return void (chosen && payWith(chosen));
+    modal.confirm({
+      title: '确认余额支付',
+      content: `将从账户余额中扣除 ${formatYuan(info.payable_amount)}，确定支付吗？`,
+      okText: '确定支付',
+      cancelText: '取消',
+      onOk: () => payWith('balance'),
+    });
+  };
+
+  return (
+    <>
+      <section className="pay-panel pay-summary">
+        <div>
+          <div>订单提交成功，请尽快付款！订单号：<b data-testid="pay-order-no">{info.order_no}</b></div>
+          <div className="pay-summary__deadline">
+            请在 <Countdown end={info.expires_at} onExpire={onExpire} /> 内完成支付，超时订单将自动取消
+          </div>
+        </div>
+        <div>
+          应付金额：<span className="pay-summary__amount" data-testid="pay-amount">{formatYuan(info.payable_amount)}</span>
+        </div>
+      </section>
+      <section className="pay-panel">
+        <h3 className="checkout-section__title">选择支付方式</h3>
+        <div className="pay-methods" role="radiogroup" aria-label="支付方式">
+          {methods.map((m) => (
+            <button
+              key={m.method}
+              type="button"
+              role="radio"
+              aria-checked={chosen === m.method}
+              data-method={m.method}
+              disabled={!m.enabled}
+              className={`pay-method${chosen === m.method ? ' pay-method--selected' : ''}`}
+              onClick={() => setChosen(m.method)}
+            >
+              <span className="pay-method__label">{m.label}</span>
+              <span className="pay-method__hint">{m.hint}</span>
+            </button>
+          ))}
+        </div>
+        <Button type="primary" size="large" className="checkout-submit" disabled={!chosen || pay.isPending} loading={pay.isPending} onClick={confirmAndPay}>
+          立即支付
+        </Button>
+      </section>
+    </>
+  );
+}
