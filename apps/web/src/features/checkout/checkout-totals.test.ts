@@ -39,11 +39,11 @@ describe('coupon choices', () => {
     const choices = couponChoicesOf([
       coupon({ id: 1, name: '大额券', amount: 100, min_amount: 2000, usable: 0 }),
       coupon({ id: 2, name: '满减券', amount: 30, min_amount: 500 }),
-      coupon({ id: 3, name: '包邮券', type: 2, amount: 0, min_amount: 0 }),
+      coupon({ id: 3, name: '运费券', type: 2, amount: 10, min_amount: 0 }),
     ]);
     expect(choices).toEqual([
       { value: 2, label: '满减券（减¥30.00，满¥500.00可用）', disabled: false },
-      { value: 3, label: '包邮券（包邮，无门槛）', disabled: false },
+      { value: 3, label: '运费券（抵运费¥10.00，无门槛）', disabled: false },
       { value: 1, label: '大额券（减¥100.00，满¥2000.00可用） · 未达使用条件', disabled: true },
     ]);
   });

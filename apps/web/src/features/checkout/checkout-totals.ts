@@ -20,7 +20,7 @@ export type CouponChoice = { value: number; label: string; disabled: boolean };
 /** '满500减30 · 满¥500.00可用' ; usable coupons first, then the others greyed out with why. */
 export function couponChoicesOf(coupons: CouponOption[]): CouponChoice[] {
   const describe = (c: CouponOption) => {
-    const what = c.type === 2 ? '包邮' : `减${formatYuan(c.amount)}`;
+    const what = c.type === 2 ? `抵运费${formatYuan(c.amount)}` : `减${formatYuan(c.amount)}`;
     const threshold = c.min_amount > 0 ? `满${formatYuan(c.min_amount)}可用` : '无门槛';
     return `${c.name}（${what}，${threshold}）${c.usable ? '' : ' · 未达使用条件'}`;
   };
