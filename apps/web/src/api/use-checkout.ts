@@ -26,6 +26,9 @@ export function useCheckoutPreview(ids: number[], couponId: number | null) {
     refetchOnWindowFocus: false,
     retry: false,
     staleTime: 60_000,
+    // Dropped when the page closes: the lines are gone once ordered, and a kept preview would be re-asked
+    // (and refused) by a page still mounted while it navigates to the pay step.
+    gcTime: 0,
   });
 }
 
@@ -39,7 +42,6 @@ export function useCreateOrder() {
       // The ordered lines left the cart.
       markSidebarCartStale();
       void client.invalidateQueries({ queryKey: CART_KEY });
-      client.removeQueries({ queryKey: PREVIEW_KEY });
     },
   });
 }

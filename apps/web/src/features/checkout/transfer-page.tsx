@@ -36,7 +36,7 @@ export function TransferPage() {
         <Alert
           type="warning"
           showIcon
-          title="请务必在转账附言（用途/备注）中填写下方的汇款识别码，并按应付金额足额转账，否则无法自动核对到账。"
+          title="请务必在转账附言（用途/备注）中填写下方的汇款识别码，并按应付金额足额转账，以便工作人员核对到账。"
           style={{ marginBottom: 16 }}
         />
         <Descriptions className="transfer-details" column={1} bordered size="middle" styles={{ label: { width: 160 } }}>

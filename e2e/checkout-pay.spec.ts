@@ -1,0 +1,139 @@
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, DEMO_BUYER, loginAs, openPage, OPERATOR, screenshot } from './support/harness.ts';
+
+/** Room for the API and a re-render on a busy CI machine (expect.poll waits 1 s by default). */
+const soon = { timeout: 8_000 };
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+type Goods = { id: number; name: string; is_buy: number; number: number; middle_package: number; is_free_shipping: number; ladder_price: unknown[] };
+type PayInfo = { id: number; order_no: string; status: number; pay_method: string; payable_amount: number; remittance_ref: string };
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const body = await (await page.request.get(`${baseUrl}${path}`)).json();
+  if (body.code !== 10000) throw new Error(`${path}: ${JSON.stringify(body).slice(0, 300)}`);
+  return body.data as T;
+}
+
+const cartLines = async (page: Page) => (await apiGet<{ data: { id: number; goods: { id: number } }[] }>(page, '/api/cart/list')).data;
+
+/** A buyable goods with plenty of stock that is not in the shared demo cart yet (specs share one server). */
+async function freshGoods(page: Page, skip = 0): Promise<Goods> {
+  const inCart = new Set((await cartLines(page)).map((line) => line.goods.id));
+  const list = (await apiGet<{ data: Goods[] }>(page, '/api/goods/list?page_size=100&page=2&in_stock=1')).data;
+  const found = list.filter((g) => g.is_buy === 1 && g.number >= 200 && g.is_free_shipping === 0 && !inCart.has(g.id))[skip];
+  expect(found, 'a buyable goods not in the cart').toBeDefined();
+  return found;
+}
+
+async function addByApi(page: Page, goods: Goods): Promise<number> {
+  const res = await page.request.post(`${baseUrl}/api/cart`, {
+    form: { 'params[0][goods_id]': String(goods.id), 'params[0][number]': String(goods.middle_package), 'params[0][ck_id]': '0' },
+    headers: XHR,
+  });
+  expect((await res.json()).code).toBe(10000);
+  return (await cartLines(page)).find((line) => line.goods.id === goods.id)!.id;
+}
+
+const orderIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
+
+test('a buyer searches, adds to the cart, confirms with a plain invoice, pays by balance and sees the order paid', async () => {
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  const goods = await freshGoods(page);
+
+  // Search → the goods card → its detail page → add to cart.
+  await page.goto('/');
+  const input = page.getByTestId('search-input');
+  await input.fill(goods.name);
+  await input.press('Enter');
+  await expect.poll(() => page.getByTestId('search-keyword').innerText(), soon).toBe(goods.name);
+  await page.getByTestId('goods-card').locator('.goods-card__name', { hasText: goods.name }).first().click();
+  await expect.poll(() => page.getByTestId('detail-name').innerText(), soon).toContain(goods.name);
+  await page.getByTestId('add-to-cart').click();
+  await page.getByText('加入购物车成功').waitFor();
+  const lineId = (await cartLines(page)).find((line) => line.goods.id === goods.id)!.id;
+
+  // /cart (step 1) belongs to the cart screens; the confirm page is reached with the selected line ids.
+  await page.goto('/cart');
+  await page.getByTestId('cart-steps').waitFor();
+  await page.goto(`/cart/step2?ids=${lineId}`);
+  await page.getByTestId('checkout-confirm').waitFor({ timeout: 8_000 });
+  expect(await page.getByTestId('cart-steps').locator('.ant-steps-item-process').innerText()).toContain('确认订单');
+  expect(await page.getByTestId('checkout-lines').innerText()).toContain(goods.name);
+  // The default address is chosen on arrival.
+  await expect.poll(() => page.locator('.address-card[aria-checked="true"]').count(), soon).toBe(1);
+  const payable = await page.locator('[data-total="payable"] dd').innerText();
+
+  // 普通发票 without a title is stopped on the page with the shared schema's message.
+  await page.getByTestId('checkout-invoice').getByText('普通发票').click();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.getByTestId('checkout-invoice').getByText('请填写发票抬头').waitFor();
+  await page.locator('input[name="invoice_title"]').fill('杭州康宁大药房有限公司');
+  await page.getByText('随货索取药检报告').click();
+  console.log(await screenshot(page, 'checkout-confirm'));
+  await page.getByRole('button', { name: '提交订单' }).click();
+
+  await expect.poll(() => new URL(page.url()).pathname, soon).toMatch(/^\/cart\/step3\/\d+$/);
+  const orderId = orderIdOf(page);
+  await page.getByTestId('pay-order-no').waitFor();
+  expect(await page.getByTestId('pay-amount').innerText()).toBe(payable);
+  expect(await page.locator('.pay-method[data-method="balance"]').getAttribute('aria-checked')).toBe('true');
+  console.log(await screenshot(page, 'checkout-pay'));
+  await page.getByRole('button', { name: '立即支付' }).click();
+  const dialog = page.locator('.ant-modal-confirm');
+  await dialog.getByText('将从账户余额中扣除').waitFor();
+  expect(await dialog.innerText()).toContain(payable);
+  await dialog.getByRole('button', { name: '确定支付' }).click();
+
+  await expect.poll(() => page.url(), soon).toBe(`${baseUrl}/cart/step4?id=${orderId}`);
+  await page.getByText('支付成功').waitFor();
+  expect(await page.getByTestId('paid-summary').innerText()).toContain(payable);
+  console.log(await screenshot(page, 'checkout-paid'));
+
+  // The order exists and is paid by balance (the order centre screens come with their own issue).
+  await page.getByRole('link', { name: '查看订单' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, soon).toBe(`/order/info/${orderId}`);
+  const info = await apiGet<PayInfo>(page, `/api/order/${orderId}/pay`);
+  expect(info).toMatchObject({ status: 1, pay_method: 'balance' });
+  expect(`¥${info.payable_amount.toFixed(2)}`).toBe(payable);
+  // The ordered line left the cart.
+  expect((await cartLines(page)).some((line) => line.id === lineId)).toBe(false);
+
+  // Opened again, the pay page says the order is paid instead of offering payment.
+  await page.goto(`/cart/step3/${orderId}`);
+  await page.getByText('该订单已支付').waitFor({ timeout: 8_000 });
+});
+
+test('a bank-transfer order shows the account, amount and remittance reference, and turns paid when the operator confirms', async () => {
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  const lineId = await addByApi(page, await freshGoods(page, 1));
+
+  await page.goto(`/cart/step2?ids=${lineId}`);
+  await page.getByTestId('checkout-confirm').waitFor({ timeout: 8_000 });
+  await expect.poll(() => page.locator('.address-card[aria-checked="true"]').count(), soon).toBe(1);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, soon).toMatch(/^\/cart\/step3\/\d+$/);
+  const orderId = orderIdOf(page);
+
+  await page.locator('.pay-method[data-method="transfer"]').click();
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect.poll(() => page.url(), soon).toBe(`${baseUrl}/cart/hm?id=${orderId}`);
+  const info = await apiGet<PayInfo>(page, `/api/order/${orderId}/pay`);
+  expect(info.pay_method).toBe('transfer');
+  expect(info.remittance_ref).not.toBe('');
+  await expect.poll(() => page.getByTestId('transfer-ref').innerText(), soon).toBe(info.remittance_ref);
+  expect(await page.getByTestId('transfer-amount').innerText()).toBe(`¥${info.payable_amount.toFixed(2)}`);
+  expect(await page.getByTestId('transfer-page').innerText()).toContain('待发货');
+  console.log(await screenshot(page, 'checkout-transfer'));
+
+  // The operator confirms the receipt; the page then says the order is paid.
+  const operator = await openPage();
+  await loginAs(operator, OPERATOR.username, OPERATOR.password);
+  const confirm = await operator.request.post(`${baseUrl}/api/admin/order/${orderId}/confirm_transfer`, { headers: XHR });
+  expect((await confirm.json()).code).toBe(10000);
+  await page.reload();
+  await page.getByText('该订单已支付').waitFor({ timeout: 8_000 });
+  expect(await apiGet<PayInfo>(page, `/api/order/${orderId}/pay`)).toMatchObject({ status: 1 });
+});
