@@ -39,8 +39,9 @@ export async function placeOrder(db: Db, config: Config, viewer: Viewer & { user
   try {
     return await db.transaction((tx) => placeInTx(tx, config, viewer, body, key));
   } catch (error) {
-    // The same key committed first in a racing transaction: answer its order.
-    if (key && isUniqueViolation(error)) {
+    // A racing submit with the same key committed first: this one then failed on the key's unique
+    // index, or found the cart lines already ordered. Either way the answer is that order.
+    if (key) {
       const existing = await orderByKey(db, userId, key);
       if (existing) return created(existing);
     }
@@ -128,11 +129,4 @@ async function placeInTx(tx: Tx, config: Config, viewer: Viewer & { userId: numb
   await tx.insert(orderEvents).values({ orderId: id, type: 'created', text: `订单已提交，请在 ${config.ORDER_PAY_TIMEOUT_MINUTES} 分钟内完成支付` });
   await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
   return created(order);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
