@@ -137,3 +137,27 @@ test('a bank-transfer order shows the account, amount and remittance reference, 
   await page.getByText('该订单已支付').waitFor({ timeout: 8_000 });
   expect(await apiGet<PayInfo>(page, `/api/order/${orderId}/pay`)).toMatchObject({ status: 1 });
 });
+
+test('paying online goes to the sandbox cashier and comes back to 支付成功 once the signed notification lands', async () => {
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  const lineId = await addByApi(page, await freshGoods(page, 2));
+
+  await page.goto(`/cart/step2?ids=${lineId}`);
+  await page.getByTestId('checkout-confirm').waitFor({ timeout: 8_000 });
+  await expect.poll(() => page.locator('.address-card[aria-checked="true"]').count(), soon).toBe(1);
+  const payable = await page.locator('[data-total="payable"] dd').innerText();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, soon).toMatch(/^\/cart\/step3\/\d+$/);
+  const orderId = orderIdOf(page);
+
+  await page.locator('.pay-method[data-method="online"]').click();
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, soon).toBe('/api/pay/sandbox/cashier');
+  expect(`¥${await page.getByTestId('sandbox-amount').innerText()}`).toBe(payable);
+  await page.getByRole('button', { name: '确认支付' }).click();
+
+  await expect.poll(() => page.url(), soon).toBe(`${baseUrl}/cart/step4?id=${orderId}`);
+  await page.getByText('支付成功').waitFor({ timeout: 8_000 });
+  expect(await apiGet<PayInfo>(page, `/api/order/${orderId}/pay`)).toMatchObject({ status: 1, pay_method: 'online' });
+});

@@ -17,11 +17,13 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, gateway: Sandbo
     return gateway.signedParams({ ...params, sign: String(query.sign ?? '') }) && params.return_url.startsWith('/') ? params : null;
   };
 
+  // The page's referrer policy is same-origin: under the site-wide no-referrer a browser sends the form
+  // with `Origin: null` and no Referer, and the CSRF guard refuses the payment (403).
   app.get('/api/pay/sandbox/cashier', { schema: { hide: true } }, async (request, reply) => {
     const params = signedRequest(request.query as Record<string, string>);
     if (!params) return reply.code(400).type('text/html; charset=utf-8').send('<!doctype html><meta charset="utf-8"><title>沙箱收银台</title><p>支付请求签名无效</p>');
     const hidden = [...FIELDS, 'sign'].map((k) => `<input type="hidden" name="${k}" value="${escape(k === 'sign' ? String((request.query as Record<string, string>).sign) : params[k])}">`).join('');
-    return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>沙箱收银台</title>
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="zh-CN"><meta charset="utf-8"><meta name="referrer" content="same-origin"><title>沙箱收银台</title>
 <body><h1>沙箱收银台</h1><p>这是开发用的模拟支付网关，不会产生真实扣款。</p>
 <p>商品：<span data-testid="sandbox-subject">${escape(params.subject)}</span></p>
 <p>金额：¥<strong data-testid="sandbox-amount">${escape(params.total_amount)}</strong></p>
