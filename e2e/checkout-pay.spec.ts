@@ -63,7 +63,16 @@ test('a buyer searches, adds to the cart, confirms with a plain invoice, pays by
   expect(await page.getByTestId('checkout-lines').innerText()).toContain(goods.name);
   // The default address is chosen on arrival.
   await expect.poll(() => page.locator('.address-card[aria-checked="true"]').count(), soon).toBe(1);
-  const payable = await page.locator('[data-total="payable"] dd').innerText();
+  const total = (key: string) => page.locator(`[data-total="${key}"] dd`).innerText();
+  expect(await total('coupon')).toBe('-¥0.00');
+  const shipping = await total('shipping');
+
+  // Choosing the freight coupon asks the server again; the page shows the server's new totals.
+  await page.locator('.coupon-select').click();
+  await page.locator('.ant-select-item-option', { hasText: '运费券' }).click();
+  await expect.poll(() => total('coupon'), soon).toBe(`-${shipping.slice(1)}`);
+  const payable = await total('payable');
+  expect(payable).toBe(await total('goods'));
 
   // 普通发票 without a title is stopped on the page with the shared schema's message.
   await page.getByTestId('checkout-invoice').getByText('普通发票').click();
@@ -113,6 +122,18 @@ test('a bank-transfer order shows the account, amount and remittance reference, 
   await page.goto(`/cart/step2?ids=${lineId}`);
   await page.getByTestId('checkout-confirm').waitFor({ timeout: 8_000 });
   await expect.poll(() => page.locator('.address-card[aria-checked="true"]').count(), soon).toBe(1);
+
+  // A new delivery address added in place becomes the chosen one.
+  await page.getByTestId('checkout-address').getByRole('button', { name: '新增收货地址' }).click();
+  const dialog = page.locator('.ant-modal');
+  await dialog.getByLabel('收货人').fill('李仓管');
+  await dialog.getByLabel('手机号').fill('13812340001');
+  await dialog.locator('.region-cascader').click();
+  for (const name of ['浙江省', '杭州市', '上城区']) await page.locator(`.ant-cascader-menu-item[title="${name}"]`).click();
+  await dialog.getByLabel('详细地址').fill('清泰街 18 号 仓库');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect.poll(() => page.locator('.address-card[aria-checked="true"]').innerText(), { timeout: 15_000 }).toContain('清泰街 18 号 仓库');
+
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect.poll(() => new URL(page.url()).pathname, soon).toMatch(/^\/cart\/step3\/\d+$/);
   const orderId = orderIdOf(page);
