@@ -82,16 +82,19 @@ async function placeInTx(tx: Tx, config: Config, viewer: Viewer & { userId: numb
     perGoods.set(item.goodsId, (perGoods.get(item.goodsId) ?? 0) + item.number);
     if (item.flashSaleId) perFlash.set(item.flashSaleId, (perFlash.get(item.flashSaleId) ?? 0) + item.number);
   }
-  const goodsRows = new Map<number, typeof goods.$inferSelect>();
-  for (const [goodsId, number] of [...perGoods].sort(([a], [b]) => a - b)) {
-    const [row] = await tx.update(goods).set({ stock: sql`${goods.stock} - ${number}`, sales: sql`${goods.sales} + ${number}` })
-      .where(and(eq(goods.id, goodsId), sql`${goods.stock} >= ${number}`)).returning();
-    if (!row) {
-      const [current] = await tx.select({ name: goods.name, stock: goods.stock, bzdw: goods.bzdw }).from(goods).where(eq(goods.id, goodsId));
-      throw new AppError(OrderCode.STOCK_SHORT, `${current?.name ?? '商品'} 库存不足，当前库存 ${current?.stock ?? 0}${current?.bzdw ?? ''}`, 409);
-    }
-    goodsRows.set(goodsId, row);
+  // One statement for all goods (the rows are already locked, so its order cannot deadlock).
+  const entries = [...perGoods].sort(([a], [b]) => a - b);
+  const taken = (await tx.execute(sql`
+    update goods set stock = goods.stock - v.n, sales = goods.sales + v.n
+    from (select unnest(${`{${entries.map(([id]) => id).join(',')}}`}::int[]) as id, unnest(${`{${entries.map(([, n]) => n).join(',')}}`}::int[]) as n) v
+    where goods.id = v.id and goods.stock >= v.n
+    returning goods.id`)) as unknown as { rows: { id: number }[] };
+  if (taken.rows.length !== entries.length) {
+    const short = entries.find(([id]) => !taken.rows.some((r) => r.id === id))![0];
+    const [current] = await tx.select({ name: goods.name, stock: goods.stock, bzdw: goods.bzdw }).from(goods).where(eq(goods.id, short));
+    throw new AppError(OrderCode.STOCK_SHORT, `${current?.name ?? '商品'} 库存不足，当前库存 ${current?.stock ?? 0}${current?.bzdw ?? ''}`, 409);
   }
+  const goodsRows = new Map((await tx.select().from(goods).where(inArray(goods.id, goodsIds))).map((row) => [row.id, row]));
   for (const [flashId, number] of [...perFlash].sort(([a], [b]) => a - b)) {
     const [row] = await tx.update(flashSales).set({ stock: sql`${flashSales.stock} - ${number}` })
       .where(and(eq(flashSales.id, flashId), sql`${flashSales.stock} >= ${number}`)).returning({ id: flashSales.id });
