@@ -35,6 +35,7 @@ import { contractRoutes } from './modules/contract/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { wechatRoutes } from './modules/wechat/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
+import { quickBuyRoutes } from './modules/quick-buy/routes.ts';
 import { createWechatAuth, type WechatAuth } from './lib/wechat.ts';
 
 /** What every module receives: no module reaches for globals. */
@@ -70,7 +71,7 @@ export async function buildApp({ config, database, logger, sms, storage }: AppDe
   await registerDocs(app);
   if (config.TEST_HOOKS) await testHookRoutes(app);
 
-  for (const routes of [healthRoutes, siteRoutes, focusRoutes, contentRoutes, userRoutes, accountRoutes, addressRoutes, inboxRoutes, requestRoutes, qualificationRoutes, contractRoutes, storeRoutes, wechatRoutes, adminRoutes, cartRoutes, catalogueRoutes, favoriteRoutes, imageRoutes, promotionRoutes]) {
+  for (const routes of [healthRoutes, siteRoutes, focusRoutes, contentRoutes, userRoutes, accountRoutes, addressRoutes, inboxRoutes, requestRoutes, qualificationRoutes, contractRoutes, storeRoutes, wechatRoutes, adminRoutes, cartRoutes, catalogueRoutes, favoriteRoutes, quickBuyRoutes, imageRoutes, promotionRoutes]) {
     await routes(app, deps);
   }
   await registerStaticSpa(app, config.WEB_DIST, siteConfigOf(config));
