@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/password.ts';
 import * as content from './demo-content.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCheckout } from './demo-checkout.ts';
+import { seedPurchaseHistory } from './purchase-history.ts';
 
 /** Demo accounts the README lists; tests log in with them too. */
 export const DEMO_ACCOUNTS = {
@@ -25,6 +26,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
     await seedCatalogue(tx);
     await seedStarterCart(tx, managerIds.buyerId);
     await seedCheckout(tx);
+    await seedPurchaseHistory(tx, managerIds.buyerId);
   });
   return true;
 }
