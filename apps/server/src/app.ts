@@ -36,6 +36,7 @@ import { storeRoutes } from './modules/stores/routes.ts';
 import { wechatRoutes } from './modules/wechat/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { quickBuyRoutes } from './modules/quick-buy/routes.ts';
 import { createWechatAuth, type WechatAuth } from './lib/wechat.ts';
 
 /** What every module receives: no module reaches for globals. */
@@ -71,7 +72,7 @@ export async function buildApp({ config, database, logger, sms, storage }: AppDe
   await registerDocs(app);
   if (config.TEST_HOOKS) await testHookRoutes(app);
 
-  for (const routes of [healthRoutes, siteRoutes, focusRoutes, contentRoutes, userRoutes, accountRoutes, addressRoutes, inboxRoutes, requestRoutes, qualificationRoutes, contractRoutes, storeRoutes, wechatRoutes, adminRoutes, cartRoutes, catalogueRoutes, favoriteRoutes, imageRoutes, promotionRoutes, checkoutRoutes]) {
+  for (const routes of [healthRoutes, siteRoutes, focusRoutes, contentRoutes, userRoutes, accountRoutes, addressRoutes, inboxRoutes, requestRoutes, qualificationRoutes, contractRoutes, storeRoutes, wechatRoutes, adminRoutes, cartRoutes, catalogueRoutes, favoriteRoutes, imageRoutes, promotionRoutes, checkoutRoutes, quickBuyRoutes]) {
     await routes(app, deps);
   }
   await registerStaticSpa(app, config.WEB_DIST, siteConfigOf(config));

@@ -92,6 +92,9 @@ const pages = {
   checkoutPay: () => import('../features/checkout/pay-page.tsx').then((m) => ({ Component: m.PayPage })),
   checkoutTransfer: () => import('../features/checkout/transfer-page.tsx').then((m) => ({ Component: m.TransferPage })),
   checkoutPaid: () => import('../features/checkout/paid-page.tsx').then((m) => ({ Component: m.PaidPage })),
+  // favourites and quick purchase
+  favorites: () => import('../features/favorites/star-page.tsx').then((m) => ({ Component: m.StarPage })),
+  quickBuy: () => import('../features/quick-buy/kjcg-page.tsx').then((m) => ({ Component: m.QuickBuyPage })),
 } satisfies Record<string, Lazy>;
 
 const to = (path: string) => () => path;
@@ -190,13 +193,14 @@ export const ROUTES: RouteDef[] = [
   { path: '/order/afterSalesInfo/:id', name: 'order_after_sales_info', title: '售后详情' },
   { path: '/order/wl/:id', redirect: ({ params }) => `/order/info/${params.id}` },
   { path: '/jfdd', name: 'jfdd', title: '积分订单' },
-  { path: '/zzfw', name: 'zzfw', title: '自助服务' },
-  { path: '/kjcg', name: 'kjcg', title: '快捷采购' },
+  // The self-service parent opens on its first service, quick purchase.
+  { path: '/zzfw', name: 'zzfw', title: '自助服务', page: pages.quickBuy },
+  { path: '/kjcg', name: 'kjcg', title: '快捷采购', page: pages.quickBuy },
   { path: '/pzqg', name: 'pzqg', title: '品种求购', page: pages.purchaseRequests },
   { path: '/pzqg/add', name: 'pzqg_add', title: '新增求购', page: pages.purchaseRequestAdd },
   { path: '/pzqg/info', name: 'pzqg_info', title: '求购详情', page: pages.purchaseRequestInfo },
   { path: '/dzfp', name: 'dzfp', title: '电子发票' },
-  { path: '/star', name: 'star', title: '我的收藏' },
+  { path: '/star', name: 'star', title: '我的收藏', page: pages.favorites },
   { path: '/yjfk', name: 'yjfk', title: '意见反馈', page: pages.feedback },
   { path: '/dzht', name: 'dzht', title: '电子合同', page: pages.contract },
 

@@ -11,7 +11,7 @@ export const UNDER_CONSTRUCTION: ReadonlySet<string> = new Set([
   // account
   'wdqb', 'wdqb_yegl', 'wdqb_jfgl', 'wdqb_yhq', 'wdqb_xjq',
   'order', 'order_info', 'order_return_info', 'order_after_sales_info', 'jfdd',
-  'zzfw', 'kjcg', 'dzfp', 'star',
+  'dzfp',
   // zones and promotions
   'yjh', 'hdzx',
   'hb', 'lqzx', 'zhzq',

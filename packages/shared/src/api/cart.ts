@@ -60,4 +60,5 @@ export const cartLineInput = z.strictObject({
   /** Only ordinary lines (0) are added here; flash-sale (1) and combination (3) lines come from their activity pages. */
   type: z.coerce.number().pipe(z.literal(0)).default(0),
 });
-export const addToCartBody = z.strictObject({ params: z.array(cartLineInput).min(1).max(100) });
+// 500: an imported purchase list (≤ 500 rows) is added with one call, all or nothing.
+export const addToCartBody = z.strictObject({ params: z.array(cartLineInput).min(1).max(500) });

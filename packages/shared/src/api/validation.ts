@@ -73,6 +73,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   other_user_ids: '门店',
   status: '状态',
   order: '排序',
+  file: '文件',
   start_time: '开始时间',
   end_time: '结束时间',
   carrier: '物流公司',

@@ -6,6 +6,7 @@ import * as content from './demo-content.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCheckout } from './demo-checkout.ts';
 import { seedPaymentDemo } from './demo-payment.ts';
+import { seedPurchaseHistory } from './purchase-history.ts';
 
 /** Demo accounts the README lists; tests log in with them too. */
 export const DEMO_ACCOUNTS = {
@@ -27,6 +28,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
     await seedStarterCart(tx, managerIds.buyerId);
     await seedCheckout(tx);
     await seedPaymentDemo(tx);
+    await seedPurchaseHistory(tx, managerIds.buyerId);
   });
   return true;
 }

@@ -21,6 +21,8 @@ const GROUPS: { title: string; links: MenuLink[] }[] = [
   {
     title: '自助服务',
     links: [
+      { to: '/kjcg', label: '快捷采购' },
+      { to: '/star', label: '我的收藏' },
       { to: '/pzqg', label: '我的求购' },
       { to: '/yjfk', label: '意见反馈' },
       { to: '/dzht', label: '电子合同' },

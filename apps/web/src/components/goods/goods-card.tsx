@@ -4,6 +4,7 @@ import { formatYuan } from '@store/shared/rules/money';
 import type { GoodsItem } from '@store/shared/api/goods';
 import { GoodsTags } from '../tags.tsx';
 import { GoodsImage } from './goods-image.tsx';
+import { FavoriteButton } from './favorite-button.tsx';
 import { GoodsPrice } from './goods-price.tsx';
 import { PrescriptionBadge } from './prescription-badge.tsx';
 import './goods.css';
@@ -49,6 +50,7 @@ export function GoodsCard({ goods, price, emphasiseExpiry, footer }: Props) {
       <div className="goods-card__tags">
         {goods.is_free_shipping === 1 && <span className="goods-card__ship">满{goods.free_shipping_number}{goods.bzdw}包邮</span>}
         <GoodsTags tags={goods.tags} />
+        <span className="goods-card__favorite"><FavoriteButton goodsId={goods.id} compact /></span>
       </div>
       {footer}
     </div>

@@ -4,6 +4,7 @@ import type { GoodsItem } from '@store/shared/api/goods';
 import { GoodsTags } from '../tags.tsx';
 import { goodsHref } from './goods-card.tsx';
 import { GoodsImage } from './goods-image.tsx';
+import { FavoriteButton } from './favorite-button.tsx';
 import { GoodsPrice } from './goods-price.tsx';
 import { PrescriptionBadge } from './prescription-badge.tsx';
 import './goods.css';
@@ -52,6 +53,7 @@ function columns(showImage: boolean, emphasiseExpiry: boolean): TableColumnsType
       align: 'right',
       render: (_, g) => <GoodsPrice value={g.base_price} tip={g.price_tip} />,
     },
+    { key: 'favorite', title: '收藏', width: 56, align: 'center', render: (_, g) => <FavoriteButton goodsId={g.id} compact /> },
   ];
   return showImage ? all : all.filter((c) => c.key !== 'image');
 }

@@ -6,6 +6,7 @@ import type { GoodsDetail } from '@store/shared/api/goods';
 import { Msg } from '@store/shared/codes';
 import { fenToYuan, formatYuan, yuanToFen } from '@store/shared/rules/money';
 import { useAddToCart } from '../../api/use-add-to-cart.ts';
+import { useFavoriteAddedDialog } from '../../components/goods/use-favorite-added-dialog.ts';
 import { GoodsPrice } from '../../components/goods/goods-price.tsx';
 import { GoodsTags } from '../../components/tags.tsx';
 import { ladderUnitPrice } from './ladder-display.ts';
@@ -20,29 +21,13 @@ const TIP_ACTIONS: Record<string, { to: string; label: string }> = {
 };
 
 function FavoriteButton({ goods }: { goods: GoodsDetail }) {
-  const { message, modal } = App.useApp();
-  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const showAdded = useFavoriteAddedDialog();
   const toggle = useToggleFavorite(goods.id);
   const favourite = goods.is_favorite === 1;
   const onClick = () =>
     toggle.mutate(!favourite, {
-      onSuccess: () => {
-        if (favourite) {
-          void message.success(Msg.FAVORITE_CANCELLED);
-          return;
-        }
-        const dialog = modal.success({
-          title: Msg.FAVORITE_ADDED,
-          content: '可在“我的收藏”中查看和管理已收藏的商品',
-          okText: '查看我的收藏',
-          closable: true,
-          maskClosable: true,
-          onOk: () => {
-            dialog.destroy();
-            navigate('/star');
-          },
-        });
-      },
+      onSuccess: () => (favourite ? void message.success(Msg.FAVORITE_CANCELLED) : showAdded()),
     });
   return (
     <Button size="large" icon={favourite ? <HeartFilled /> : <HeartOutlined />} loading={toggle.isPending} onClick={onClick} data-testid="favorite-button" className={favourite ? 'is-favorite' : ''}>

@@ -49,7 +49,9 @@ function PayPanel({ info, onExpire }: { info: PayInfo; onExpire: () => void }) {
   };
 
   const confirmAndPay = () => {
-    if (chosen !== 'balance') return void (chosen && payWith(chosen));
+    if (!chosen) return;
+    // Only the balance takes money at once, so only it asks first; the others lead to their own pages.
+    if (chosen !== 'balance') return void payWith(chosen);
     modal.confirm({
       title: '确认余额支付',
       content: `将从账户余额中扣除 ${formatYuan(info.payable_amount)}，确定支付吗？`,

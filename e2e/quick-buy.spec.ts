@@ -1,0 +1,84 @@
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
+
+/** Room for the API and a re-render on a busy CI machine. */
+const soon = { timeout: 5_000 };
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+type Goods = { id: number; name: string; approval_number: string; is_buy: number; number: number; type: number };
+type CartLine = { id: number; goods: { id: number } };
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const body = await (await page.request.get(`${baseUrl}${path}`)).json();
+  if (body.code !== 10000) throw new Error(`${path}: ${JSON.stringify(body).slice(0, 300)}`);
+  return body.data as T;
+}
+
+test('/star lists a favourite and 取消收藏 removes it with 取消收藏成功', async () => {
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  const goods = (await apiGet<{ data: Goods[] }>(page, '/api/goods/list?page_size=20&page=2')).data[3];
+  await page.request.post(`${baseUrl}/api/favorite`, { form: { 'goods_ids[0]': String(goods.id) }, headers: XHR });
+
+  await page.goto('/star');
+  const row = page.getByTestId('star-row').filter({ hasText: goods.name }).first();
+  await row.waitFor({ timeout: 5_000 });
+  console.log(await screenshot(page, 'star-list'));
+  const before = await page.getByTestId('star-row').count();
+  await row.getByTestId('star-cancel').click();
+  await page.getByText('取消收藏成功').waitFor();
+  await expect.poll(() => page.getByTestId('star-row').count(), soon).toBe(before - 1);
+  const left = await apiGet<{ data: { id: number }[] }>(page, '/api/favorite?page=1');
+  expect(left.data.map((g) => g.id)).not.toContain(goods.id);
+});
+
+test('/kjcg imports a CSV purchase list and adds the matched lines to the cart with one click', async () => {
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  const cartBefore = (await apiGet<{ data: CartLine[] }>(page, '/api/cart/list')).data;
+  const inCart = new Set(cartBefore.map((l) => l.goods.id));
+  // Goods not in the cart yet, each with its own approval number, so each row adds one cart line.
+  const listed = (await apiGet<{ data: Goods[] }>(page, '/api/goods/list?page_size=100&in_stock=1')).data;
+  const seen = new Set<string>();
+  const picks = listed.filter((g) => {
+    const ok = g.is_buy === 1 && g.type === 0 && g.number >= 500 && g.approval_number && !inCart.has(g.id) && !seen.has(g.approval_number);
+    seen.add(g.approval_number);
+    return ok;
+  }).slice(0, 3);
+  expect(picks.length).toBeGreaterThan(0);
+  const csv = `批准文号,数量\n${picks.map((g) => `${g.approval_number},1`).join('\n')}\n国药准字Z99999999,5\n`;
+
+  await page.goto('/kjcg?tab=import');
+  const badge = page.locator('.header-cart .ant-badge-count');
+  await expect.poll(() => badge.getAttribute('title'), soon).toBe(String(inCart.size));
+  await page.locator('input[type=file]').setInputFiles({ name: '采购单.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByTestId('import-summary').waitFor({ timeout: 10_000 });
+  expect(await page.locator('[data-testid="import-row"][data-status="not_found"]').count()).toBe(1);
+  const matched = await page.locator('[data-testid="import-row"][data-status="matched"]').count();
+  expect(matched).toBeGreaterThan(0);
+  console.log(await screenshot(page, 'kjcg-import-result'));
+
+  await page.getByTestId('import-add').click();
+  await expect.poll(() => badge.getAttribute('title'), soon).toBe(String(inCart.size + matched));
+  console.log(await screenshot(page, 'kjcg-import-added'));
+
+  // Leave the shared demo cart as it was.
+  const added = (await apiGet<{ data: CartLine[] }>(page, '/api/cart/list')).data.filter((l) => !inCart.has(l.goods.id));
+  expect(added).toHaveLength(matched);
+  const form = Object.fromEntries(added.map((l, i) => [`ids[${i}]`, String(l.id)]));
+  await page.request.post(`${baseUrl}/api/cart/batch_delete`, { form, headers: XHR });
+});
+
+test('/kjcg 常购清单 shows goods bought before and re-sorts by times bought', async () => {
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  await page.goto('/kjcg');
+  await page.getByTestId('fast-buy-row').first().waitFor({ timeout: 5_000 });
+  const first = await page.getByTestId('fast-buy-row').first().innerText();
+  expect(first).toMatch(/¥\d+\.\d{2}/);
+  await page.getByTestId('fast-buy-order').getByText('购买次数').click();
+  // The seeded history repeats 感冒灵颗粒 in every order: it leads by times bought.
+  await expect.poll(() => page.getByTestId('fast-buy-row').first().innerText(), soon).toContain('感冒灵颗粒');
+  console.log(await screenshot(page, 'kjcg-fast-buy'));
+});
