@@ -92,7 +92,7 @@ test('the manufacturer toggle searches by manufacturer, and the box is hidden on
   expect(calls.every((c) => new URL(c).searchParams.get('type') === '1')).toBe(true);
 
   await page.goto('/cart/step2');
-  await page.getByText('页面建设中').waitFor();
+  await page.getByText('没有要结算的商品').waitFor();
   expect(await page.getByTestId('search-input').count()).toBe(0);
   await page.goto('/cart');
   await page.getByText('页面建设中').waitFor();
