@@ -48,10 +48,10 @@ export async function cartRoutes(app: FastifyInstance, { db, config }: ModuleDep
   api.post('/api/cart/next_hint', {
     ...guarded,
     schema: {
-      tags: ['cart'], summary: '凑单提示（再买¥X可减¥Y / 再买¥X包邮）', querystring: cartHintInput, body: cartHintInput.optional(),
+      tags: ['cart'], summary: '凑单提示（再买¥X可减¥Y / 再买¥X包邮）', querystring: cartHintInput, body: z.preprocess((v) => v ?? {}, cartHintInput),
       response: { 200: envelopeOf(cartHint.extend({ goods_amount: z.number(), discount_amount: z.number() })) },
     },
-  }, async (request) => ok(await nextHintOf(db, config, request.user.id, request.body?.ids ?? request.query.ids)));
+  }, async (request) => ok(await nextHintOf(db, config, request.user.id, request.body.ids ?? request.query.ids)));
 
   api.post('/api/cart/copy', {
     ...guarded, schema: { tags: ['cart'], summary: '复制购物车商品到同一公司的其他门店', body: cartCopyBody, response: { 200: envelopeOf(cartCopyResult) } },
