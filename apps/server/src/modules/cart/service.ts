@@ -37,6 +37,9 @@ export async function selectLines(db: Db, config: Config, userId: number, ids: n
 
 /** New quantity of one line, checked like an add (steps, minimum, stock, flash limit, package stock); answers the re-priced cart. */
 export async function editLine(db: Db, config: Config, viewer: Viewer & { userId: number }, lineId: number, number: number): Promise<CartList> {
+  // Another buyer's line is not found, whoever asks (before any check that could tell it exists).
+  const [own] = await db.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.id, lineId), eq(cartItems.userId, viewer.userId)));
+  if (!own) throw notFound(LINE_MISSING);
   const buyer = await buyerOf(db, viewer);
   await db.transaction(async (tx) => {
     await lockCart(tx, buyer.userId);

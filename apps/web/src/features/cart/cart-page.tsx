@@ -5,6 +5,7 @@ import { Msg } from '@store/shared/codes';
 import { formatYuan } from '@store/shared/rules/money';
 import { CartLine } from './cart-line.tsx';
 import { CartPromotions } from './cart-promotions.tsx';
+import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
 import { useCartChange, useCartPage } from './use-cart.ts';
 import './cart.css';
 
@@ -12,11 +13,20 @@ import './cart.css';
 export function CartPage() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
-  const cart = useCartPage();
+  const user = useUserBase();
+  const loggedIn = isLoggedIn(user.data);
+  const cart = useCartPage(loggedIn);
   const change = useCartChange();
   const busy = change.isPending;
 
-  if (cart.isLoading) return <div className="container cart-page"><Spin /></div>;
+  if (!user.isLoading && !loggedIn) {
+    return (
+      <div className="container cart-page">
+        <Empty description="登录后查看购物车中的商品"><Link to="/login?redirect=%2Fcart"><Button type="primary">立即登录</Button></Link></Empty>
+      </div>
+    );
+  }
+  if (user.isLoading || cart.isLoading) return <div className="container cart-page"><Spin /></div>;
   const data = cart.data;
   if (!data || data.data.length === 0) {
     return (

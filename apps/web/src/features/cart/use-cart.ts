@@ -8,9 +8,10 @@ import { CART_KEY } from '../../api/use-cart-total.ts';
 const PAGE_KEY = [...CART_KEY, 'list', 'page'];
 
 /** The whole cart as the server prices it (lines, activities, totals, hint). */
-export function useCartPage() {
+export function useCartPage(loggedIn: boolean) {
   return useQuery({
     queryKey: PAGE_KEY,
+    enabled: loggedIn,
     queryFn: ({ signal }) => api.get<CartList>('/api/cart/list', { query: { page: 1, page_size: Limits.CART_LIST_DEFAULT_PAGE_SIZE }, signal }),
   });
 }
