@@ -6,6 +6,7 @@ import * as content from './demo-content.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCheckout } from './demo-checkout.ts';
 import { seedPurchaseHistory } from './purchase-history.ts';
+import { seedCartPromotions } from './cart-promotions.ts';
 
 /** Demo accounts the README lists; tests log in with them too. */
 export const DEMO_ACCOUNTS = {
@@ -27,6 +28,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
     await seedStarterCart(tx, managerIds.buyerId);
     await seedCheckout(tx);
     await seedPurchaseHistory(tx, managerIds.buyerId);
+    await seedCartPromotions(tx);
   });
   return true;
 }
