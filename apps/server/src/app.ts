@@ -35,6 +35,7 @@ import { contractRoutes } from './modules/contract/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { wechatRoutes } from './modules/wechat/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { createWechatAuth, type WechatAuth } from './lib/wechat.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
@@ -73,7 +74,7 @@ export async function buildApp({ config, database, logger, sms, storage }: AppDe
   await registerDocs(app);
   if (config.TEST_HOOKS) await testHookRoutes(app);
 
-  for (const routes of [healthRoutes, siteRoutes, focusRoutes, contentRoutes, userRoutes, accountRoutes, addressRoutes, inboxRoutes, requestRoutes, qualificationRoutes, contractRoutes, storeRoutes, wechatRoutes, adminRoutes, cartRoutes, catalogueRoutes, favoriteRoutes, imageRoutes, promotionRoutes, orderRoutes, orderAdminRoutes, walletRoutes]) {
+  for (const routes of [healthRoutes, siteRoutes, focusRoutes, contentRoutes, userRoutes, accountRoutes, addressRoutes, inboxRoutes, requestRoutes, qualificationRoutes, contractRoutes, storeRoutes, wechatRoutes, adminRoutes, cartRoutes, catalogueRoutes, favoriteRoutes, imageRoutes, promotionRoutes, checkoutRoutes, orderRoutes, orderAdminRoutes, walletRoutes]) {
     await routes(app, deps);
   }
   await registerStaticSpa(app, config.WEB_DIST, siteConfigOf(config));

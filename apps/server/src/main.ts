@@ -4,6 +4,7 @@ import { migrate } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
 import { sweepQualifications } from './modules/qualification/sweep.ts';
+import { sweepUnpaidOrders } from './modules/checkout/sweep.ts';
 
 /** Read config, open the database, migrate, seed demo data if empty, listen; close cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -31,7 +32,15 @@ async function main() {
   void sweep();
   const sweeper = setInterval(() => void sweep(), 3_600_000);
   sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  // Every minute: unpaid orders past their deadline are cancelled (stock and coupons return).
+  const orderSweeper = setInterval(() => {
+    void sweepUnpaidOrders(database.db).catch((error) => app.log.error({ err: error }, 'unpaid-order sweep failed'));
+  }, 60_000);
+  orderSweeper.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    clearInterval(orderSweeper);
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -92,3 +92,29 @@ export const TAG_COLOURS: Readonly<Record<string, string>> = {
   新: 'red',
 };
 export const DEFAULT_TAG_COLOUR = 'red';
+
+/** Business refusals of ordering and paying (≥ 600, spec §8); the client alerts `msg`. */
+export const OrderCode = {
+  NOT_QUALIFIED: 680,
+  NOT_BUYABLE: 681,
+  STOCK_SHORT: 682,
+  /** The cart lines being ordered are gone (ordered in another tab, deleted). */
+  CART_CHANGED: 686,
+  LINE_INVALID: 687,
+  ADDRESS_MISSING: 688,
+  BALANCE_SHORT: 690,
+  COUPON_UNUSABLE: 691,
+  ALREADY_PAID: 692,
+  ORDER_CANCELLED: 693,
+  /** The order is not in a state that allows this (e.g. paying a shipped order). */
+  ORDER_STATE: 694,
+} as const;
+
+/** Business refusals of after-sales requests and e-invoices (codes ≥ 600). */
+export const AfterSalesCode = {
+  /** Only shipped or completed orders take return/after-sales requests. */
+  ORDER_NOT_DELIVERED: 702,
+  ALREADY_REVIEWED: 703,
+  RETURN_EXCEEDS_BOUGHT: 704,
+  INVOICE_ALREADY_ISSUED: 705,
+} as const;

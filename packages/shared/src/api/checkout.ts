@@ -102,3 +102,13 @@ export const payResult = z.object({
   redirect_url: z.string().nullable(),
 });
 export type PayResult = z.infer<typeof payResult>;
+
+/** GET /api/user/availableCoupon ?type,page — the buyer's coupons usable now (unused, in their window). */
+export const availableCouponQuery = z.strictObject({
+  type: z.coerce.number().int().min(1).max(2).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** Idempotency-Key header: the checkout token (a UUID) or any client-made key of 8–100 safe characters. */
+export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, '幂等键格式不正确').optional();

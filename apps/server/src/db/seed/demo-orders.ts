@@ -109,8 +109,8 @@ const daysAgo = (days: number, hour = 10) => {
 
 /**
  * The demo buyer's order centre: a ¥5,000.00 recharge, orders in every state (some paid from the
- * balance, so Σ ledger = balance), a requested and an issued e-invoice, a pending return request,
- * and two unused coupons.
+ * balance, so Σ ledger = balance), a requested and an issued e-invoice and a pending return request
+ * (coupons come from the checkout seed).
  */
 export async function seedDemoOrders(tx: Tx, buyerId: number) {
   const picked = await tx.select({ id: t.goods.id, name: t.goods.name, step: t.goods.middlePackage }).from(t.goods)
@@ -120,9 +120,6 @@ export async function seedDemoOrders(tx: Tx, buyerId: number) {
   if (byName.length < 3) return;
   const line = (i: number, packages: number) => ({ goodsId: byName[i % byName.length].id, number: byName[i % byName.length].step * packages });
   await changeBalance(tx, { userId: buyerId, type: 'recharge', amountFen: 500_000, remark: '在线充值' });
-  const [coupon] = await tx.insert(t.coupons).values({ name: '满500减30', amountFen: 3_000, minAmountFen: 50_000 }).returning({ id: t.coupons.id });
-  const expires = new Date(Date.now() + 60 * 86_400_000);
-  await tx.insert(t.userCoupons).values([{ userId: buyerId, couponId: coupon.id, expiresAt: expires }, { userId: buyerId, couponId: coupon.id, expiresAt: expires }]);
   const plainInvoice = { type: 'plain' as const, title: '杭州康宁大药房有限公司', tax_no: '91330106MA2H0XXXX1' };
   const order = (spec: Omit<SeedOrder, 'userId'>) => insertOrder(tx, { userId: buyerId, ...spec });
 

@@ -4,6 +4,7 @@ import * as t from '../schema.ts';
 import { hashPassword } from '../../lib/password.ts';
 import * as content from './demo-content.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { seedCheckout } from './demo-checkout.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 
 /** Demo accounts the README lists; tests log in with them too. */
@@ -24,6 +25,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
     await seedContract(tx, managerIds.buyerId);
     await seedCatalogue(tx);
     await seedStarterCart(tx, managerIds.buyerId);
+    await seedCheckout(tx);
     await seedDemoOrders(tx, managerIds.buyerId);
   });
   return true;

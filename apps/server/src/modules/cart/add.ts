@@ -14,7 +14,7 @@ type Line = z.infer<typeof cartLineInput>;
 type GoodsRow = typeof goods.$inferSelect;
 
 /** Why this goods cannot go into this buyer's cart at this quantity, or undefined. */
-function refusal(row: GoodsRow | undefined, viewer: Viewer, scope: string[], total: number): AppError | undefined {
+export function refusal(row: GoodsRow | undefined, viewer: Viewer, scope: string[], total: number): AppError | undefined {
   if (!row || !row.isListed || !row.isBuy) return new AppError(681, '商品已下架或暂不可购买', 400);
   const tip = hiddenPriceTip(row, viewer);
   if (tip) return new AppError(680, `${row.name}：${tip}`, 403);

@@ -1,3 +1,4 @@
+import { AfterSalesCode } from '@store/shared/codes';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -57,7 +58,7 @@ export async function requestAfterSales(db: Db, userId: number, orderId: number,
   return db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, userId, orderId, true);
     if (!order) throw notFound('订单不存在');
-    if (!canAfterSales(order.status)) throw new AppError(702, '仅已发货或已完成的订单可以申请退货/售后', 409);
+    if (!canAfterSales(order.status)) throw new AppError(AfterSalesCode.ORDER_NOT_DELIVERED, '仅已发货或已完成的订单可以申请退货/售后', 409);
     const items = await repo.itemsOf(tx, [orderId]);
     const pending = await repo.pendingRequestedUnits(tx, orderId);
     const wanted = new Map<number, number>();
@@ -96,7 +97,7 @@ export async function reviewAfterSales(db: Db, id: number, review: AfterSalesRev
   return db.transaction(async (tx) => {
     const row = await repo.findAfterSales(tx, undefined, id, true);
     if (!row) throw notFound('售后申请不存在');
-    if (row.status !== 'pending') throw new AppError(703, '该申请已处理', 409);
+    if (row.status !== 'pending') throw new AppError(AfterSalesCode.ALREADY_REVIEWED, '该申请已处理', 409);
     const at = nowSeconds();
     if (review.action === 'reject') {
       const history = [...row.history, { status: 'rejected', text: `审核驳回：${review.reason}`, at }];
@@ -136,7 +137,7 @@ async function returnUnits(tx: Tx, kind: string, wanted: { order_item_id: number
   for (const { item, number } of lines) {
     const [updated] = await tx.update(orderItems).set({ returnedNumber: sql`${orderItems.returnedNumber} + ${number}` })
       .where(and(eq(orderItems.id, item.id), sql`${orderItems.returnedNumber} + ${number} <= ${orderItems.number}`)).returning({ id: orderItems.id });
-    if (!updated) throw new AppError(704, `${item.name} 退货数量超过购买数量`, 409);
+    if (!updated) throw new AppError(AfterSalesCode.RETURN_EXCEEDS_BOUGHT, `${item.name} 退货数量超过购买数量`, 409);
     if (kind === 'return') await tx.update(goods).set({ stock: sql`${goods.stock} + ${number}` }).where(eq(goods.id, item.goodsId));
   }
 }

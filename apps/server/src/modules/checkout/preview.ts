@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { CheckoutBody, CheckoutPreview, CouponOption } from '@store/shared/api/checkout';
+import type { CartItem } from '@store/shared/api/cart';
+import { OrderCode } from '@store/shared/codes';
+import { couponDiscountFen, type OrderAmounts } from '@store/shared/rules/coupon';
+import { fenToYuan } from '@store/shared/rules/money';
+import { toSeconds } from '@store/shared/rules/time';
+import type { Config } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { loadPricedCart, type LoadedCart } from '../cart/pricing.ts';
+import type { Viewer } from '../catalogue/viewer.ts';
+import { balanceOf } from '../wallet/ledger.ts';
+import { assertOrderable } from './orderable.ts';
+import { liveCoupons } from './repo.ts';
+
+type CouponRow = Awaited<ReturnType<typeof liveCoupons>>[number];
+
+/** The coupon's discount on this order; refuses a coupon that is not the buyer's, used, expired or below its threshold. */
+export function chosenCouponFen(coupons: CouponRow[], userCouponId: number | undefined, amounts: OrderAmounts): number {
+  if (!userCouponId) return 0;
+  const row = coupons.find((c) => c.userCoupon.id === userCouponId);
+  const fen = row && couponDiscountFen(row.coupon, amounts);
+  if (fen == null) throw new AppError(OrderCode.COUPON_UNUSABLE, '该优惠券不可用于本订单（未达使用门槛、已使用或已过期）', 400);
+  return fen;
+}
+
+export const amountsOf = (cart: LoadedCart): OrderAmounts => ({ goodsFen: cart.goodsFen, discountFen: cart.discountFen, shippingFen: cart.shippingFen });
+
+function couponOptions(coupons: CouponRow[], amounts: OrderAmounts): CouponOption[] {
+  return coupons.map(({ userCoupon, coupon }) => ({
+    id: userCoupon.id, name: coupon.name, type: coupon.type, amount: fenToYuan(coupon.amountFen), min_amount: fenToYuan(coupon.minAmountFen),
+    expires_at: toSeconds(userCoupon.expiresAt), usable: couponDiscountFen(coupon, amounts) == null ? 0 : 1,
+  }));
+}
+
+/** The lines as the confirm page lists them (the cart's item shape, priced by the server). */
+export function linesOf(cart: LoadedCart): CartItem[] {
+  return cart.lines.map((line) => {
+    const { line: row, goods } = cart.rows.find((r) => r.line.id === line.id)!;
+    return {
+      id: row.id, type: row.type, number: row.number, price: fenToYuan(line.unitPriceFen), is_selected: line.selected ? 1 : 0,
+      goods: {
+        id: goods.id, name: goods.name, sccj: goods.sccj, ypgg: goods.ypgg, bzdw: goods.bzdw, base_price: fenToYuan(goods.basePriceFen),
+        goods_image: goods.images, is_buy: goods.isBuy ? 1 : 0, number: goods.stock,
+      },
+      with_coupon: 0, goods_manjian_amount: 0, gift_data: { total: 0, type: 0 }, key: `${row.type}-${goods.id}-${row.id}`,
+    };
+  });
+}
+
+/** POST /api/cart/checkout: what the order would cost, computed exactly as placing it will; nothing is stored. */
+export async function checkoutPreview(db: Db | Tx, config: Config, viewer: Viewer & { userId: number }, body: CheckoutBody): Promise<CheckoutPreview> {
+  const cart = await loadPricedCart(db, viewer.userId, config, body.ids);
+  await assertOrderable(db, cart, body.ids, viewer);
+  const amounts = amountsOf(cart);
+  const coupons = await liveCoupons(db, viewer.userId);
+  const couponFen = chosenCouponFen(coupons, body.user_coupon_id, amounts);
+  return {
+    token: randomUUID(),
+    lines: linesOf(cart),
+    goods_amount: fenToYuan(cart.goodsFen),
+    discount_amount: fenToYuan(cart.discountFen),
+    coupon_amount: fenToYuan(couponFen),
+    shipping_amount: fenToYuan(cart.shippingFen),
+    payable_amount: fenToYuan(cart.payableFen - couponFen),
+    shipping: { shipping_amount: config.SHIPPING_AMOUNT, no_trans_order_amount: config.FREE_SHIPPING_THRESHOLD },
+    coupons: couponOptions(coupons, amounts),
+    user_coupon_id: body.user_coupon_id ?? null,
+    balance: fenToYuan(await balanceOf(db as Tx, viewer.userId)),
+  };
+}
