@@ -29,7 +29,7 @@ test('a buyer switches order tabs, finds an order by its number and opens its de
   const target = completed.data[completed.data.length - 1];
   await page.getByRole('tab', { name: '全部订单' }).click();
   await page.getByLabel('订单号或商品名称').fill(target.order_no);
-  await page.getByRole('button', { name: '搜索' }).click();
+  await page.locator('.order-search').getByRole('button', { name: /搜\s*索/ }).click();
   await expect.poll(() => page.locator('.order-card').count(), { timeout: 5000 }).toBe(1);
   console.log(await screenshot(page, 'order-centre-search'));
 

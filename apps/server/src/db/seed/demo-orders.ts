@@ -121,7 +121,13 @@ export async function seedDemoOrders(tx: Tx, buyerId: number) {
   const line = (i: number, packages: number) => ({ goodsId: byName[i % byName.length].id, number: byName[i % byName.length].step * packages });
   await changeBalance(tx, { userId: buyerId, type: 'recharge', amountFen: 500_000, remark: '在线充值' });
   const plainInvoice = { type: 'plain' as const, title: '杭州康宁大药房有限公司', tax_no: '91330106MA2H0XXXX1' };
-  const order = (spec: Omit<SeedOrder, 'userId'>) => insertOrder(tx, { userId: buyerId, ...spec });
+  // Fewer demo goods than line slots: two slots on one goods become one line.
+  const merged = (lines: SeedOrderLine[]) => {
+    const numbers = new Map<number, number>();
+    for (const l of lines) numbers.set(l.goodsId, (numbers.get(l.goodsId) ?? 0) + l.number);
+    return [...numbers].map(([goodsId, number]) => ({ goodsId, number }));
+  };
+  const order = (spec: Omit<SeedOrder, 'userId'>) => insertOrder(tx, { userId: buyerId, ...spec, lines: merged(spec.lines) });
 
   const completedWithInvoice = await order({ status: 3, payMethod: 'balance', lines: [line(0, 2), line(1, 1)], invoice: plainInvoice, createdAt: daysAgo(20) });
   const completedWithReturn = await order({ status: 3, payMethod: 'transfer', lines: [line(2, 2), line(3, 1)], createdAt: daysAgo(15) });
