@@ -101,14 +101,15 @@ export async function handleNotification(db: Db, gateway: PaymentGateway, params
     if (!payment) throw notFound('支付记录不存在');
     if (yuanToFen(params.total_amount) !== payment.amountFen) throw new AppError(695, '通知金额与支付金额不符', 400);
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
-    const [claimed] = await tx.update(payments).set({ status: 'paid', tradeNo: params.trade_no, paidAt: sql`now()` })
+    const waiting = order.status === OrderStatus.PENDING_PAYMENT;
+    // 'closed': the money arrived for an order that no longer waits (cancelled, or paid another way).
+    const [claimed] = await tx.update(payments).set({ status: waiting ? 'paid' : 'closed', tradeNo: params.trade_no, paidAt: sql`now()` })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending'))).returning();
     if (!claimed) return 'ignored';
-    if (order.status === OrderStatus.PENDING_PAYMENT) {
+    if (waiting) {
       await markPaid(tx, order, 'online', payment.id);
     } else {
-      // The order was cancelled or already paid: keep the money for the buyer, visibly.
-      await tx.update(payments).set({ status: 'closed' }).where(eq(payments.id, payment.id));
+      // Keep the money for the buyer, visibly.
       await changeBalance(tx, { userId: order.userId, type: 'refund', amountFen: payment.amountFen, orderId: order.id, remark: `订单 ${order.orderNo} 重复或逾期的在线支付，退回余额` });
       await tx.insert(orderEvents).values({ orderId: order.id, type: 'refund', text: `收到一笔重复或逾期的在线支付 ¥${(payment.amountFen / 100).toFixed(2)}，已退回账户余额` });
     }

@@ -39,8 +39,9 @@ export async function placeOrder(db: Db, config: Config, viewer: Viewer & { user
   try {
     return await db.transaction((tx) => placeInTx(tx, config, viewer, body, key));
   } catch (error) {
-    // The same key committed first in a racing transaction: answer its order.
-    if (key && isUniqueViolation(error)) {
+    // A racing submit with the same key committed first: this one then failed on the key's unique
+    // index, or found the cart lines already ordered. Either way the answer is that order.
+    if (key) {
       const existing = await orderByKey(db, userId, key);
       if (existing) return created(existing);
     }
@@ -81,16 +82,19 @@ async function placeInTx(tx: Tx, config: Config, viewer: Viewer & { userId: numb
     perGoods.set(item.goodsId, (perGoods.get(item.goodsId) ?? 0) + item.number);
     if (item.flashSaleId) perFlash.set(item.flashSaleId, (perFlash.get(item.flashSaleId) ?? 0) + item.number);
   }
-  const goodsRows = new Map<number, typeof goods.$inferSelect>();
-  for (const [goodsId, number] of [...perGoods].sort(([a], [b]) => a - b)) {
-    const [row] = await tx.update(goods).set({ stock: sql`${goods.stock} - ${number}`, sales: sql`${goods.sales} + ${number}` })
-      .where(and(eq(goods.id, goodsId), sql`${goods.stock} >= ${number}`)).returning();
-    if (!row) {
-      const [current] = await tx.select({ name: goods.name, stock: goods.stock, bzdw: goods.bzdw }).from(goods).where(eq(goods.id, goodsId));
-      throw new AppError(OrderCode.STOCK_SHORT, `${current?.name ?? '商品'} 库存不足，当前库存 ${current?.stock ?? 0}${current?.bzdw ?? ''}`, 409);
-    }
-    goodsRows.set(goodsId, row);
+  // One statement for all goods (the rows are already locked, so its order cannot deadlock).
+  const entries = [...perGoods].sort(([a], [b]) => a - b);
+  const taken = (await tx.execute(sql`
+    update goods set stock = goods.stock - v.n, sales = goods.sales + v.n
+    from (select unnest(${`{${entries.map(([id]) => id).join(',')}}`}::int[]) as id, unnest(${`{${entries.map(([, n]) => n).join(',')}}`}::int[]) as n) v
+    where goods.id = v.id and goods.stock >= v.n
+    returning goods.id`)) as unknown as { rows: { id: number }[] };
+  if (taken.rows.length !== entries.length) {
+    const short = entries.find(([id]) => !taken.rows.some((r) => r.id === id))![0];
+    const [current] = await tx.select({ name: goods.name, stock: goods.stock, bzdw: goods.bzdw }).from(goods).where(eq(goods.id, short));
+    throw new AppError(OrderCode.STOCK_SHORT, `${current?.name ?? '商品'} 库存不足，当前库存 ${current?.stock ?? 0}${current?.bzdw ?? ''}`, 409);
   }
+  const goodsRows = new Map((await tx.select().from(goods).where(inArray(goods.id, goodsIds))).map((row) => [row.id, row]));
   for (const [flashId, number] of [...perFlash].sort(([a], [b]) => a - b)) {
     const [row] = await tx.update(flashSales).set({ stock: sql`${flashSales.stock} - ${number}` })
       .where(and(eq(flashSales.id, flashId), sql`${flashSales.stock} >= ${number}`)).returning({ id: flashSales.id });
@@ -128,11 +132,4 @@ async function placeInTx(tx: Tx, config: Config, viewer: Viewer & { userId: numb
   await tx.insert(orderEvents).values({ orderId: id, type: 'created', text: `订单已提交，请在 ${config.ORDER_PAY_TIMEOUT_MINUTES} 分钟内完成支付` });
   await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
   return created(order);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
