@@ -10,8 +10,7 @@ export const UNDER_CONSTRUCTION: ReadonlySet<string> = new Set([
   'cart_step2', 'cart_step3', 'cart_step4', 'cart_hm',
   // account
   'wdqb', 'wdqb_yegl', 'wdqb_jfgl', 'wdqb_yhq', 'wdqb_xjq',
-  'order', 'order_info', 'order_return_info', 'order_after_sales_info', 'jfdd',
-  'dzfp',
+  'jfdd',
   // zones and promotions
   'yjh', 'hdzx',
   'hb', 'lqzx', 'zhzq',

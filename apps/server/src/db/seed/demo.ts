@@ -7,6 +7,7 @@ import { seedCatalogue } from './catalogue.ts';
 import { seedCheckout } from './demo-checkout.ts';
 import { seedPurchaseHistory } from './purchase-history.ts';
 import { seedCartPromotions } from './cart-promotions.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 
 /** Demo accounts the README lists; tests log in with them too. */
 export const DEMO_ACCOUNTS = {
@@ -29,6 +30,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
     await seedCheckout(tx);
     await seedPurchaseHistory(tx, managerIds.buyerId);
     await seedCartPromotions(tx);
+    await seedDemoOrders(tx, managerIds.buyerId);
   });
   return true;
 }
