@@ -109,14 +109,17 @@ export async function reviewAfterSales(db: Db, id: number, review: AfterSalesRev
     const items = await repo.itemsOf(tx, [row.orderId]);
     const refundFen = Math.min(lineAmountFen(row.items, items), order.paidFen - order.refundedFen);
     await returnUnits(tx, row.kind, row.items, items);
+    // An order paid from the wallet has the wallet as its original payment.
+    const toWallet = review.refund_to === 'balance' || order.payMethod === 'balance';
     if (refundFen > 0) {
-      if (review.refund_to === 'balance') {
+      if (toWallet) {
         await changeBalance(tx, { userId: order.userId, type: 'refund', amountFen: refundFen, orderId: order.id, remark: `订单 ${order.orderNo} 售后退款` });
       }
-      // 'original': recorded here; the gateway adapter that sends it back to the payer is the payment module's.
+      // 'original' for online and transfer payments: recorded here for the finance team, who send it back
+      // through the gateway's merchant console or by bank transfer (no refund call in the gateway adapter yet).
       await tx.update(orders).set({ refundedFen: sql`${orders.refundedFen} + ${refundFen}` }).where(eq(orders.id, order.id));
     }
-    const to = review.refund_to === 'balance' ? '账户余额' : '原支付方式';
+    const to = toWallet ? '账户余额' : '原支付方式';
     const history = [
       ...row.history,
       { status: 'approved', text: review.reason ? `审核通过：${review.reason}` : '审核通过', at },
