@@ -95,7 +95,7 @@ test('the manufacturer toggle searches by manufacturer, and the box is hidden on
   await page.getByText('没有要结算的商品').waitFor();
   expect(await page.getByTestId('search-input').count()).toBe(0);
   await page.goto('/cart');
-  await page.getByText('页面建设中').waitFor();
+  await page.getByText('登录后查看购物车中的商品').waitFor();
   expect(await page.getByTestId('search-input').count()).toBe(1);
 });
 

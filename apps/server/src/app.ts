@@ -38,6 +38,9 @@ import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { quickBuyRoutes } from './modules/quick-buy/routes.ts';
 import { createWechatAuth, type WechatAuth } from './lib/wechat.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 
 /** What every module receives: no module reaches for globals. */
 export type ModuleDeps = { db: Db; dbKind: Database['kind']; config: Config; sms: SmsProvider; storage: FileStorage; wechat: WechatAuth };
@@ -72,7 +75,7 @@ export async function buildApp({ config, database, logger, sms, storage }: AppDe
   await registerDocs(app);
   if (config.TEST_HOOKS) await testHookRoutes(app);
 
-  for (const routes of [healthRoutes, siteRoutes, focusRoutes, contentRoutes, userRoutes, accountRoutes, addressRoutes, inboxRoutes, requestRoutes, qualificationRoutes, contractRoutes, storeRoutes, wechatRoutes, adminRoutes, cartRoutes, catalogueRoutes, favoriteRoutes, imageRoutes, promotionRoutes, checkoutRoutes, quickBuyRoutes]) {
+  for (const routes of [healthRoutes, siteRoutes, focusRoutes, contentRoutes, userRoutes, accountRoutes, addressRoutes, inboxRoutes, requestRoutes, qualificationRoutes, contractRoutes, storeRoutes, wechatRoutes, adminRoutes, cartRoutes, catalogueRoutes, favoriteRoutes, imageRoutes, promotionRoutes, checkoutRoutes, quickBuyRoutes, orderRoutes, orderAdminRoutes, walletRoutes]) {
     await routes(app, deps);
   }
   await registerStaticSpa(app, config.WEB_DIST, siteConfigOf(config));

@@ -109,3 +109,12 @@ export const OrderCode = {
   /** The order is not in a state that allows this (e.g. paying a shipped order). */
   ORDER_STATE: 694,
 } as const;
+
+/** Business refusals of after-sales requests and e-invoices (codes ≥ 600). */
+export const AfterSalesCode = {
+  /** Only shipped or completed orders take return/after-sales requests. */
+  ORDER_NOT_DELIVERED: 702,
+  ALREADY_REVIEWED: 703,
+  RETURN_EXCEEDS_BOUGHT: 704,
+  INVOICE_ALREADY_ISSUED: 705,
+} as const;

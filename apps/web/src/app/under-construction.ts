@@ -6,12 +6,9 @@
 export const UNDER_CONSTRUCTION: ReadonlySet<string> = new Set([
   // general
   'jfsc',
-  // goods, search, cart
-  'cart_step1',
   // account
   'wdqb', 'wdqb_yegl', 'wdqb_jfgl', 'wdqb_yhq', 'wdqb_xjq',
-  'order', 'order_info', 'order_return_info', 'order_after_sales_info', 'jfdd',
-  'dzfp',
+  'jfdd',
   // zones and promotions
   'yjh', 'hdzx',
   'hb', 'lqzx', 'zhzq',

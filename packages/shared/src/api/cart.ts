@@ -17,6 +17,30 @@ export const cartGoods = z.object({
   goods_image: z.array(z.string()),
   is_buy: flag,
   number: z.number().int(),
+  is_free_shipping: flag,
+  free_shipping_number: z.number().int(),
+  ladder_price: z.array(z.object({ number: z.number().int(), price: z.number() })),
+  ladder_price_type: z.number().int(),
+  /** Medium package: the quantity step. */
+  middle_package: z.number().int(),
+});
+
+/** A type 3 line's package: its price in yuan and parts. */
+export const cartCombination = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  items: z.array(z.object({ goods_id: z.number().int(), name: z.string(), ypgg: z.string(), sccj: z.string(), number: z.number().int() })),
+  end_time: z.number().int(),
+});
+
+/** A type 1 line's flash sale. */
+export const cartFlashSale = z.object({
+  id: z.number().int(),
+  price: z.number(),
+  stock: z.number().int(),
+  per_buyer_limit: z.number().int(),
+  end_time: z.number().int(),
 });
 
 /** Cart item (spec §3). `price` is the server's unit price in yuan for the line's quantity. */
@@ -29,8 +53,20 @@ export const cartItem = z.object({
   is_selected: flag,
   with_coupon: flag,
   goods_manjian_amount: z.number(),
+  /** total: gift units the line earns now; type 0 none, 1 the same goods, 2 another goods. */
   gift_data: z.object({ total: z.number().int(), type: z.number().int() }),
   key: z.string(),
+  /** Flash sale id (type 1), combination id (type 3), else 0. */
+  ck_id: z.number().int(),
+  combination: cartCombination.nullable(),
+  flash_sale: cartFlashSale.nullable(),
+  /** price × number in yuan (server-computed). */
+  amount: z.number(),
+  /** Smallest quantity and step of the stepper (medium package, free-shipping number). */
+  min_number: z.number().int(),
+  step: z.number().int(),
+  /** Why the line cannot be bought now (the invalid group), or null. */
+  invalid_reason: z.string().nullable(),
 });
 export type CartItem = z.infer<typeof cartItem>;
 
@@ -39,14 +75,52 @@ export const cartListQuery = z.strictObject({
   page_size: z.coerce.number().int().min(1).max(Limits.CART_LIST_DEFAULT_PAGE_SIZE).default(Limits.CART_LIST_DEFAULT_PAGE_SIZE),
 });
 
-/** GET /api/cart/list — a page of lines plus the selected lines' amount in yuan. */
-export const cartList = pageOf(cartItem).extend({ selected_amount: z.number() });
+export const cartHint = z.object({
+  /** '再买¥X可减¥Y', or '再买¥X包邮', or ''. */
+  text: z.string(),
+  manjian: z.object({ amount: z.number(), discount: z.number(), text: z.string() }).nullable(),
+  shipping: z.object({ amount: z.number(), text: z.string() }).nullable(),
+});
+export type CartHint = z.infer<typeof cartHint>;
+
+export const cartManjian = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Selected qualifying amount and the discount reached. */
+  amount: z.number(),
+  discount: z.number(),
+  tiers: z.array(z.object({ amount: z.number(), discount: z.number(), status: flag })),
+});
+
+/** Totals of the selected lines, computed by the server's pricing (yuan). */
+export const cartTotals = z.object({
+  selected_count: z.number().int(),
+  goods_amount: z.number(),
+  discount_amount: z.number(),
+  shipping_amount: z.number(),
+  payable_amount: z.number(),
+});
+
+/**
+ * GET /api/cart/list — a page of lines plus the whole cart's pricing: shipping data, 满减 activities,
+ * totals and the next hint. `selected_amount` is the selected goods amount (kept for the flyout).
+ */
+export const cartList = pageOf(cartItem).extend({
+  selected_amount: z.number(),
+  shipping: z.object({ shipping_amount: z.number(), no_trans_order_amount: z.number() }),
+  activity: z.object({ manjians: z.array(cartManjian) }),
+  totals: cartTotals,
+  hint: cartHint,
+});
 export type CartList = z.infer<typeof cartList>;
 
 /** POST api/cart/batch_delete {ids} — form-encoded as ids[0]=1&ids[1]=2. */
 export const cartIdsBody = z.strictObject({
   ids: z.array(z.coerce.number().int().positive()).min(1).max(500),
 });
+
+/** Whole units, 1–99 999 ('1a', 1.5, 0, -1, 1e9 → 422). */
+export const cartQuantity = z.coerce.number().int().min(1).max(99_999);
 
 /**
  * A line of POST /api/cart {params}. The client's `price` is accepted for compatibility and ignored:
@@ -55,10 +129,28 @@ export const cartIdsBody = z.strictObject({
 export const cartLineInput = z.strictObject({
   goods_id: z.coerce.number().int().positive(),
   price: z.coerce.number().optional(),
-  number: z.coerce.number().int().min(1).max(99_999),
+  number: cartQuantity,
+  /** Type 1: the flash sale id; type 3: the combination id; otherwise 0. */
   ck_id: z.coerce.number().int().min(0).default(0),
-  /** Only ordinary lines (0) are added here; flash-sale (1) and combination (3) lines come from their activity pages. */
-  type: z.coerce.number().pipe(z.literal(0)).default(0),
+  /** 0 ordinary, 1 flash sale, 3 combination (number = packages, goods_id = any part). */
+  type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(3)])).default(0),
 });
 // 500: an imported purchase list (≤ 500 rows) is added with one call, all or nothing.
 export const addToCartBody = z.strictObject({ params: z.array(cartLineInput).min(1).max(500) });
+
+/** POST api/cart/{id}/edit {params: {number}} — form-encoded as params[number]=20. */
+export const cartEditBody = z.strictObject({ params: z.strictObject({ number: cartQuantity }) });
+
+/** POST /api/cart/batch_select {ids, is_selected}. */
+export const cartSelectBody = cartIdsBody.extend({ is_selected: z.coerce.number().pipe(flag) });
+
+const idList = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+  z.array(z.coerce.number().int().positive()).max(500),
+);
+/** POST /api/cart/next_hint — the selected line ids as query (ids=1,2) or body; none: the cart's own selection. */
+export const cartHintInput = z.strictObject({ ids: idList.optional() });
+
+/** POST /api/cart/copy {ids, other_user_ids} — copy lines to other stores of the same company. */
+export const cartCopyBody = cartIdsBody.extend({ other_user_ids: z.array(z.coerce.number().int().positive()).min(1).max(50) });
+export const cartCopyResult = z.object({ copied: z.array(z.object({ user_id: z.number().int(), total: z.number().int() })) });

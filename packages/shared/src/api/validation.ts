@@ -82,6 +82,13 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   description: '问题描述',
   items: '退货商品',
   order_item_id: '订单商品',
+  photos: '照片',
+  batches: '批号',
+  batch_number: '批号',
+  expiry_date: '有效期',
+  use_type: '明细类型',
+  invoice_no: '发票号码',
+  text: '物流信息',
 };
 
 export const fieldLabel = (path: PropertyKey[]): string => {

@@ -3,8 +3,15 @@
  * checkout preview and the order transaction, so what the buyer sees is what the order charges.
  * All amounts are integer fen.
  */
-import { isEffectivelySelected } from './cart-selection.ts';
-import { ladderUnitPriceFen, type Tier } from './ladder-price.ts';
+import { combinationRefusal, splitCombinationPrice, type Combination } from './combination.ts';
+import { flashSaleRefusal, type FlashSale } from './flash-sale.ts';
+import { giftNumberOf, giftTypeOf, type GiftRule } from './gifts.ts';
+import { ladderUnitPriceFen, quantityRules, type Tier } from './ladder-price.ts';
+import { applyManjians, type Manjian, type ManjianResult } from './manjian.ts';
+import { nextHint, type NextHint } from './next-hint.ts';
+import { freeShippingGapFen, freeShippingShortfall, shippingFenOf, type ShippingContext } from './shipping.ts';
+
+export { shippingFenOf } from './shipping.ts';
 
 export type PricingGoods = {
   id: number;
@@ -25,15 +32,25 @@ export type PricingLine = {
   id: number;
   /** 0 normal, 1 flash sale, 3 combination. */
   type: number;
+  /** Units; for a combination, packages. */
   number: number;
   isSelected: boolean;
+  /** The goods of the line (for a combination its first part). */
   goods: PricingGoods;
+  /** Type 1: the sale, and what this buyer already bought from it in orders not cancelled. */
+  flashSale?: FlashSale & { boughtBefore: number };
+  /** Type 3: the package. */
+  combination?: Combination;
 };
 
-export type PricingContext = {
-  /** Shipping charged under the threshold, and the threshold itself (goods amount after discounts). */
-  shippingFen: number;
-  freeShippingThresholdFen: number;
+export type PricingContext = ShippingContext & {
+  /** The moment flash-sale and combination windows are judged at (defaults to now). */
+  nowMs?: number;
+  /** Activities running now. */
+  manjians?: Manjian[];
+  giftRules?: GiftRule[];
+  /** Stock and buyability of gift goods not otherwise in the cart. */
+  giftGoods?: PricingGoods[];
 };
 
 /** One order line a cart line becomes (a combination becomes one per component; a gift is type 9 at 0). */
@@ -60,6 +77,10 @@ export type PricedLine = {
   invalidReason: string | null;
   /** The order lines this cart line becomes; their numbers are what the order takes from stock. Σ amountFen = amountFen. */
   items: PricedItem[];
+  /** This line's share of the full-amount discounts (goods_manjian_amount). */
+  manjianFen: number;
+  /** Gifts the line earns: {total, type} of spec §3 (type 1 same goods, 2 another goods). */
+  gift: { goodsId: number; number: number; type: 0 | 1 | 2 };
 };
 
 export type PricedCart = {
@@ -71,44 +92,121 @@ export type PricedCart = {
   shippingFen: number;
   /** goods − discount + shipping, before any coupon. */
   payableFen: number;
+  /** Every activity with its qualifying amount and tier states. */
+  manjians: ManjianResult['activities'];
+  /** How much more for free shipping (0 when free). */
+  freeShippingGapFen: number;
+  hint: NextHint;
 };
 
-/** Why a line cannot be bought, or null. */
+/** Why an ordinary line cannot be bought, or null. */
 export function invalidReasonOf(line: PricingLine): string | null {
   const g = line.goods;
   if (!g.isListed || !g.isBuy) return '商品已下架或暂不可购买';
   if (g.stock <= 0) return '商品已售罄';
   if (line.number > g.stock) return `库存不足，当前库存 ${g.stock}${g.bzdw}`;
-  return null;
+  if (line.type !== 0) return null;
+  const rules = quantityRules(g);
+  if (line.number % rules.step !== 0) return `须按中包装 ${rules.step}${g.bzdw} 的整数倍购买`;
+  return freeShippingShortfall(g, line.number) ?? (line.number < rules.min ? `起订量为 ${rules.min}${g.bzdw}` : null);
 }
 
-export function priceLine(line: PricingLine): PricedLine {
+const noGift = { goodsId: 0, number: 0, type: 0 as const };
+
+/** A line on its own: price, items, and whether it can be bought (before stock shared with other lines). */
+export function priceLine(line: PricingLine, nowMs = Date.now()): PricedLine {
+  const base = { id: line.id, type: line.type, manjianFen: 0, gift: noGift };
+  if (line.type === 3) {
+    const combo = line.combination;
+    if (!combo) return { ...base, unitPriceFen: 0, amountFen: 0, selected: false, invalidReason: '套餐已失效', items: [] };
+    const invalidReason = combinationRefusal(combo, nowMs, line.number);
+    const items = splitCombinationPrice(combo, line.number).map((item) => ({ ...item, type: 3, combinationId: combo.id }));
+    return { ...base, unitPriceFen: combo.priceFen, amountFen: combo.priceFen * line.number, selected: line.isSelected && !invalidReason, invalidReason, items };
+  }
   const g = line.goods;
+  if (line.type === 1) {
+    const sale = line.flashSale;
+    const invalidReason = sale ? (invalidReasonOf(line) ?? flashSaleRefusal(sale, nowMs, line.number, sale.boughtBefore)) : '秒杀活动已失效';
+    const unitPriceFen = sale?.priceFen ?? g.basePriceFen;
+    const amountFen = unitPriceFen * line.number;
+    const items = [{ goodsId: g.id, type: 1, number: line.number, unitPriceFen, amountFen, flashSaleId: sale?.id }];
+    return { ...base, unitPriceFen, amountFen, selected: line.isSelected && !invalidReason, invalidReason, items };
+  }
   const unitPriceFen = ladderUnitPriceFen(g.basePriceFen, g.ladderPrice, g.ladderPriceType, line.number);
   const invalidReason = invalidReasonOf(line);
+  const amountFen = unitPriceFen * line.number;
   return {
-    id: line.id,
-    type: line.type,
-    unitPriceFen,
-    amountFen: unitPriceFen * line.number,
-    selected: invalidReason === null && isEffectivelySelected({ isSelected: line.isSelected, isBuy: g.isBuy, stock: g.stock }),
-    invalidReason,
-    items: [{ goodsId: g.id, type: 0, number: line.number, unitPriceFen, amountFen: unitPriceFen * line.number }],
+    ...base, unitPriceFen, amountFen, selected: line.isSelected && !invalidReason, invalidReason,
+    items: [{ goodsId: g.id, type: 0, number: line.number, unitPriceFen, amountFen }],
   };
 }
 
-/** Shipping: free from the threshold, or when every selected line is a free-shipping goods. */
-export function shippingFenOf(goodsAfterDiscountFen: number, allFreeShipping: boolean, ctx: PricingContext): number {
-  if (goodsAfterDiscountFen <= 0 || allFreeShipping) return 0;
-  return goodsAfterDiscountFen >= ctx.freeShippingThresholdFen ? 0 : ctx.shippingFen;
+/** Stock each goods has, from every goods the cart mentions. */
+function stockMapOf(lines: PricingLine[], ctx: PricingContext): Map<number, number> {
+  const stock = new Map<number, number>();
+  for (const g of ctx.giftGoods ?? []) stock.set(g.id, g.isBuy && g.isListed ? g.stock : 0);
+  for (const line of lines) {
+    stock.set(line.goods.id, line.goods.stock);
+    for (const part of line.combination?.parts ?? []) stock.set(part.goodsId, part.stock);
+  }
+  return stock;
+}
+
+/**
+ * Lines sharing a goods (a flash-sale line and a normal line, a combination part) cannot together
+ * take more than its stock: earlier lines (by id) keep theirs, the later line becomes invalid.
+ */
+function shareStock(priced: PricedLine[], stock: Map<number, number>): void {
+  for (const line of priced) {
+    if (!line.selected) continue;
+    const short = line.items.find((item) => item.number > (stock.get(item.goodsId) ?? 0));
+    if (short) {
+      line.selected = false;
+      line.invalidReason = `与购物车中同一商品的其他商品合计超出库存（剩余 ${stock.get(short.goodsId) ?? 0}）`;
+      continue;
+    }
+    for (const item of line.items) stock.set(item.goodsId, stock.get(item.goodsId)! - item.number);
+  }
+}
+
+/** Gifts come after every bought line has taken its stock; short gift stock gives what it allows. */
+function addGifts(priced: PricedLine[], lines: PricingLine[], rules: GiftRule[], stock: Map<number, number>): void {
+  for (const [index, line] of priced.entries()) {
+    if (!line.selected || line.type !== 0) continue;
+    const rule = [...rules].sort((a, b) => a.id - b.id).find((r) => r.goodsId === lines[index].goods.id);
+    if (!rule) continue;
+    const number = giftNumberOf(rule, lines[index].number, stock.get(rule.giftGoodsId) ?? 0);
+    line.gift = { goodsId: rule.giftGoodsId, number, type: giftTypeOf(rule) };
+    if (number === 0) continue;
+    stock.set(rule.giftGoodsId, stock.get(rule.giftGoodsId)! - number);
+    line.items.push({ goodsId: rule.giftGoodsId, type: 9, number, unitPriceFen: 0, amountFen: 0 });
+  }
 }
 
 export function priceCart(lines: PricingLine[], ctx: PricingContext): PricedCart {
-  const priced = lines.map(priceLine);
+  const nowMs = ctx.nowMs ?? Date.now();
+  const ordered = [...lines].sort((a, b) => a.id - b.id);
+  const priced = ordered.map((line) => priceLine(line, nowMs));
+  const stock = stockMapOf(ordered, ctx);
+  shareStock(priced, stock);
+  addGifts(priced, ordered, ctx.giftRules ?? [], stock);
+
+  // 满减 counts ordinary lines only: flash-sale and package prices are already promotions.
+  const qualifying = priced.flatMap((line, i) => (line.selected && line.type === 0 ? [{ id: line.id, goodsId: ordered[i].goods.id, amountFen: line.amountFen }] : []));
+  const manjian = applyManjians(ctx.manjians ?? [], qualifying);
+  for (const line of priced) line.manjianFen = manjian.perLine.get(line.id) ?? 0;
+
   const chosen = priced.filter((line) => line.selected);
   const goodsFen = chosen.reduce((sum, line) => sum + line.amountFen, 0);
-  const discountFen = 0;
-  const allFreeShipping = chosen.length > 0 && chosen.every((line) => lines.find((l) => l.id === line.id)!.goods.isFreeShipping);
+  const discountFen = manjian.discountFen;
+  const allFreeShipping = chosen.length > 0 && chosen.every((line) => line.type === 0 && ordered.find((l) => l.id === line.id)!.goods.isFreeShipping);
   const shippingFen = shippingFenOf(goodsFen - discountFen, allFreeShipping, ctx);
-  return { lines: priced, goodsFen, discountFen, shippingFen, payableFen: goodsFen - discountFen + shippingFen };
+  const gapFen = freeShippingGapFen(goodsFen - discountFen, allFreeShipping, ctx);
+  const activities = manjian.activities;
+  return {
+    lines: ordered.map((line) => priced.find((p) => p.id === line.id)!),
+    goodsFen, discountFen, shippingFen, payableFen: goodsFen - discountFen + shippingFen,
+    manjians: activities, freeShippingGapFen: gapFen,
+    hint: nextHint(activities.map((a) => ({ tiers: ctx.manjians!.find((m) => m.id === a.id)!.tiers, amountFen: a.amountFen })), gapFen),
+  };
 }

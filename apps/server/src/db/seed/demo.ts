@@ -7,6 +7,8 @@ import { seedCatalogue } from './catalogue.ts';
 import { seedCheckout } from './demo-checkout.ts';
 import { seedPaymentDemo } from './demo-payment.ts';
 import { seedPurchaseHistory } from './purchase-history.ts';
+import { seedCartPromotions } from './cart-promotions.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 
 /** Demo accounts the README lists; tests log in with them too. */
 export const DEMO_ACCOUNTS = {
@@ -29,6 +31,8 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
     await seedCheckout(tx);
     await seedPaymentDemo(tx);
     await seedPurchaseHistory(tx, managerIds.buyerId);
+    await seedCartPromotions(tx);
+    await seedDemoOrders(tx, managerIds.buyerId);
   });
   return true;
 }

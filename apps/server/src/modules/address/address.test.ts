@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 describe('delivery addresses', () => {
@@ -14,6 +15,8 @@ describe('delivery addresses', () => {
     t = await createTestApp();
     buyer = await t.login('buyer');
     other = await t.login('pendingBuyer');
+    // Start from a buyer with an empty address book (the demo data gives the demo buyer one).
+    await t.database.db.delete(addresses);
   });
   afterAll(() => t.close());
 

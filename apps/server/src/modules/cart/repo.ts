@@ -1,21 +1,11 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, goods } from '../../db/schema.ts';
+import { cartItems } from '../../db/schema.ts';
 
 export async function countLines(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
   return row?.n ?? 0;
 }
-
-export const listLines = (db: Db, userId: number, limit: number, offset: number) =>
-  db
-    .select({ line: cartItems, goods })
-    .from(cartItems)
-    .innerJoin(goods, eq(goods.id, cartItems.goodsId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.id))
-    .limit(limit)
-    .offset(offset);
 
 /** Deletes only the buyer's own lines; returns how many went. */
 export async function deleteLines(db: Db, userId: number, ids: number[]): Promise<number> {

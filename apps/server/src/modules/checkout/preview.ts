@@ -9,6 +9,7 @@ import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loadPricedCart, type LoadedCart } from '../cart/pricing.ts';
+import { toCartItem } from '../cart/present.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { assertOrderable } from './orderable.ts';
@@ -34,20 +35,9 @@ function couponOptions(coupons: CouponRow[], amounts: OrderAmounts): CouponOptio
   }));
 }
 
-/** The lines as the confirm page lists them (the cart's item shape, priced by the server). */
-export function linesOf(cart: LoadedCart): CartItem[] {
-  return cart.lines.map((line) => {
-    const { line: row, goods } = cart.rows.find((r) => r.line.id === line.id)!;
-    return {
-      id: row.id, type: row.type, number: row.number, price: fenToYuan(line.unitPriceFen), is_selected: line.selected ? 1 : 0,
-      goods: {
-        id: goods.id, name: goods.name, sccj: goods.sccj, ypgg: goods.ypgg, bzdw: goods.bzdw, base_price: fenToYuan(goods.basePriceFen),
-        goods_image: goods.images, is_buy: goods.isBuy ? 1 : 0, number: goods.stock,
-      },
-      with_coupon: 0, goods_manjian_amount: 0, gift_data: { total: 0, type: 0 }, key: `${row.type}-${goods.id}-${row.id}`,
-    };
-  });
-}
+/** The lines as the confirm page lists them: the cart's item shape, priced by the server. */
+export const linesOf = (cart: LoadedCart): CartItem[] =>
+  cart.lines.map((line) => toCartItem(cart.rows.find((r) => r.line.id === line.id)!, line, cart.extras));
 
 /** POST /api/cart/checkout: what the order would cost, computed exactly as placing it will; nothing is stored. */
 export async function checkoutPreview(db: Db | Tx, config: Config, viewer: Viewer & { userId: number }, body: CheckoutBody): Promise<CheckoutPreview> {

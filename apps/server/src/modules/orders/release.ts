@@ -23,11 +23,14 @@ export async function cancelOrderTx(
     .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
     .returning();
   if (!order) return false;
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.goodsId);
-  // Ascending goods id, like the order transaction, so a cancel and an order never wait on each other in a cycle.
-  for (const item of items) {
-    await tx.update(goods).set({ stock: sql`${goods.stock} + ${item.number}` }).where(eq(goods.id, item.goodsId));
-    if (item.flashSaleId) await tx.update(flashSales).set({ stock: sql`${flashSales.stock} + ${item.number}` }).where(eq(flashSales.id, item.flashSaleId));
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  // The order transaction's lock order — all goods ascending, then all flash sales ascending — so a
+  // cancel and an order never wait on each other in a cycle.
+  for (const [goodsId, number] of totals(items.map((i) => [i.goodsId, i.number]))) {
+    await tx.update(goods).set({ stock: sql`${goods.stock} + ${number}` }).where(eq(goods.id, goodsId));
+  }
+  for (const [saleId, number] of totals(items.flatMap((i) => (i.flashSaleId ? [[i.flashSaleId, i.number] as [number, number]] : [])))) {
+    await tx.update(flashSales).set({ stock: sql`${flashSales.stock} + ${number}` }).where(eq(flashSales.id, saleId));
   }
   await tx.update(userCoupons).set({ status: 0, orderId: null, usedAt: null })
     .where(and(eq(userCoupons.orderId, orderId), eq(userCoupons.status, 1)));
@@ -38,4 +41,11 @@ export async function cancelOrderTx(
   }
   await tx.insert(orderEvents).values({ orderId, type: 'cancelled', text: `订单已取消：${reason}` });
   return true;
+}
+
+/** Σ number per id, ascending by id. */
+function totals(pairs: [number, number][]): [number, number][] {
+  const sums = new Map<number, number>();
+  for (const [id, n] of pairs) sums.set(id, (sums.get(id) ?? 0) + n);
+  return [...sums].sort(([a], [b]) => a - b);
 }

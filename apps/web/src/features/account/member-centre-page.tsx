@@ -3,14 +3,28 @@ import { Alert, Button, Descriptions, List, Spin, Tag } from 'antd';
 import { Link } from 'react-router';
 import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
 import { useMessages } from '../../api/use-messages.ts';
+import { useOrderCounts } from '../../api/use-orders.ts';
+import { useCouponNum, useUserMoney } from '../../api/use-wallet.ts';
+import { formatYuan } from '@store/shared/rules/money';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { formatTime } from './format-time.ts';
 import './account.css';
 
-/** /user_hyzx: company, rank, licence state, account manager, points and the latest messages. */
+const ORDER_TABS = [
+  { status: '0', label: '待付款', key: 'pending_payment' },
+  { status: '1', label: '待发货', key: 'pending_shipment' },
+  { status: '2', label: '已发货', key: 'shipped' },
+  { status: '3', label: '已完成', key: 'completed' },
+  { status: 'after_sales', label: '退货/售后', key: 'after_sales' },
+] as const;
+
+/** /user_hyzx: company, rank, licence state, wallet figures, order counts, account manager and the latest messages. */
 export function MemberCentrePage() {
   const base = useUserBase();
   const messages = useMessages(1, 5);
+  const counts = useOrderCounts().data;
+  const money = useUserMoney().data;
+  const coupons = useCouponNum().data;
   const { refetch } = base;
   // The header does not load the base info here (spec §4): the page itself loads it fresh.
   useEffect(() => {
@@ -36,6 +50,12 @@ export function MemberCentrePage() {
                 {!user.is_passed && <Link to="/zzzj">去上传资质</Link>}
               </p>
             </div>
+            <Link className="member-summary__stat member-balance" to="/yegl">
+              <b>{money ? formatYuan(money.balance) : '—'}</b>账户余额
+            </Link>
+            <Link className="member-summary__stat member-coupons" to="/yhq">
+              <b>{coupons?.total ?? '—'}</b>优惠券
+            </Link>
             <div className="member-summary__stat">
               <b>{user.points}</b>我的积分
             </div>
@@ -46,6 +66,19 @@ export function MemberCentrePage() {
           {!user.is_passed && (
             <Alert type="warning" showIcon title="资质审核通过后才能查看价格和下单" action={<Link to="/zzzj"><Button size="small">上传资质</Button></Link>} />
           )}
+          <section className="member-section">
+            <h3>
+              我的订单 <Link to="/order">查看全部订单</Link>
+            </h3>
+            <div className="member-orders">
+              {ORDER_TABS.map((tab) => (
+                <Link key={tab.key} to={`/order?status=${tab.status}`} data-count={tab.key}>
+                  <b>{counts?.[tab.key] ?? 0}</b>
+                  {tab.label}
+                </Link>
+              ))}
+            </div>
+          </section>
           <section className="member-section">
             <h3>{user.admin.is_default ? '客服专员' : '专属客户经理'}</h3>
             <Descriptions size="small" bordered column={2}>

@@ -1,0 +1,84 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { combinationRefusal } from '@store/shared/rules/combination';
+import { flashSaleRefusal } from '@store/shared/rules/flash-sale';
+import { isValidQuantity, quantityRules } from '@store/shared/rules/ladder-price';
+import type { Tx } from '../../db/client.ts';
+import { cartItems, combinations, flashSales, goods } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { hiddenPriceTip } from '../catalogue/present.ts';
+import type { Viewer } from '../catalogue/viewer.ts';
+import { flashBoughtBefore, toCombination } from './pricing.ts';
+
+type GoodsRow = typeof goods.$inferSelect;
+/** What a line is: ordinary goods, a flash sale's goods, or a package — and how many. */
+export type LineKind = { type: number; goodsId: number; ckId: number; number: number };
+/** The cart_items columns a checked line is stored with. */
+export type LineColumns = { type: number; goodsId: number; flashSaleId: number | null; combinationId: number | null };
+export type Buyer = Viewer & { userId: number; scope: string[] };
+
+/** Why this buyer may not buy this goods at all (listing, price visibility, business scope), or undefined. */
+export function goodsRefusal(row: GoodsRow | undefined, buyer: Buyer): AppError | undefined {
+  if (!row || !row.isListed || !row.isBuy) return new AppError(681, '商品已下架或暂不可购买', 400);
+  const tip = hiddenPriceTip(row, buyer);
+  if (tip) return new AppError(680, `${row.name}：${tip}`, 403);
+  if (!buyer.scope.includes(row.drugClass)) return new AppError(685, `${row.name} 超出贵单位经营范围，暂不能采购`, 403);
+  return undefined;
+}
+
+/** Ordinary lines: medium-package steps, the minimum (free-shipping number) and stock. */
+export function quantityRefusal(row: GoodsRow, total: number): AppError | undefined {
+  const rules = quantityRules(row);
+  if (total % rules.step !== 0) return new AppError(683, `${row.name} 须按中包装 ${rules.step}${row.bzdw} 的整数倍购买`, 400);
+  if (!isValidQuantity(rules, total)) return new AppError(684, `${row.name} 起订量为 ${rules.min}${row.bzdw}`, 400);
+  return stockRefusal(row, total);
+}
+
+const stockRefusal = (row: GoodsRow, total: number) =>
+  total > row.stock ? new AppError(682, `${row.name} 库存不足，当前库存 ${row.stock}${row.bzdw}`, 400) : undefined;
+
+/**
+ * Checks `kind` (with `number` the line's new total) for this buyer and answers the columns to store;
+ * throws the refusal. Flash-sale and package lines are checked against their own rules.
+ */
+export async function checkLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<LineColumns> {
+  if (kind.type === 1) return checkFlashLine(tx, buyer, kind);
+  if (kind.type === 3) return checkCombinationLine(tx, buyer, kind);
+  const [row] = await tx.select().from(goods).where(eq(goods.id, kind.goodsId));
+  const refused = goodsRefusal(row, buyer) ?? quantityRefusal(row, kind.number);
+  if (refused) throw refused;
+  return { type: 0, goodsId: kind.goodsId, flashSaleId: null, combinationId: null };
+}
+
+async function checkFlashLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<LineColumns> {
+  const [sale] = await tx.select().from(flashSales).where(eq(flashSales.id, kind.ckId));
+  if (!sale || (kind.goodsId && sale.goodsId !== kind.goodsId)) throw notFound('秒杀活动不存在');
+  const [row] = await tx.select().from(goods).where(eq(goods.id, sale.goodsId));
+  const bought = (await flashBoughtBefore(tx, buyer.userId, [sale.id])).get(sale.id) ?? 0;
+  const window = { id: sale.id, priceFen: sale.priceFen, stock: sale.stock, perBuyerLimit: sale.perBuyerLimit, startsAtMs: sale.startsAt.getTime(), endsAtMs: sale.endsAt.getTime() };
+  const reason = flashSaleRefusal(window, Date.now(), kind.number, bought);
+  const refused = goodsRefusal(row, buyer) ?? (reason ? new AppError(686, `${row.name} ${reason}`, 400) : stockRefusal(row, kind.number));
+  if (refused) throw refused;
+  return { type: 1, goodsId: sale.goodsId, flashSaleId: sale.id, combinationId: null };
+}
+
+async function checkCombinationLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<LineColumns> {
+  const [combo] = await tx.select().from(combinations).where(eq(combinations.id, kind.ckId));
+  if (!combo || combo.items.length === 0 || (kind.goodsId && !combo.items.some((i) => i.goodsId === kind.goodsId))) throw notFound('套餐不存在');
+  const parts = await tx.select().from(goods).where(inArray(goods.id, combo.items.map((i) => i.goodsId)));
+  for (const item of combo.items) {
+    const refused = goodsRefusal(parts.find((p) => p.id === item.goodsId), buyer);
+    if (refused) throw refused;
+  }
+  const reason = combinationRefusal(toCombination(combo, new Map(parts.map((p) => [p.id, p]))), Date.now(), kind.number);
+  if (reason) throw new AppError(687, `${combo.name}：${reason}`, 400);
+  return { type: 3, goodsId: combo.items[0].goodsId, flashSaleId: null, combinationId: combo.id };
+}
+
+/** The buyer's existing line of the same kind (one line per goods, per flash sale, per package). */
+export async function sameKindLine(tx: Tx, userId: number, columns: LineColumns) {
+  const match = columns.type === 1 ? eq(cartItems.flashSaleId, columns.flashSaleId!)
+    : columns.type === 3 ? eq(cartItems.combinationId, columns.combinationId!)
+    : eq(cartItems.goodsId, columns.goodsId);
+  const [line] = await tx.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.type, columns.type), match));
+  return line;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { ladderFeedback } from './ladder-feedback.ts';
+
+const ladder = [{ number: 50, price: 11 }, { number: 10, price: 12 }];
+
+describe('ladder feedback under the cart stepper', () => {
+  it.each([
+    [0, 5, { current: '原价 ¥13.00', next: '再买5盒享 ¥12.00/盒' }],
+    [0, 10, { current: '阶梯价 ¥12.00', next: '再买40盒享 ¥11.00/盒' }],
+    [0, 50, { current: '阶梯价 ¥11.00', next: null }],
+    [1, 10, { current: '阶梯价 ¥12.00', next: '再买1盒享 ¥11.00/盒' }],
+    [1, 60, { current: '阶梯价 ¥11.00', next: null }],
+  ])('type %i, %i units → %o', (type, number, feedback) => {
+    expect(ladderFeedback(ladder, type, 13, number, '盒')).toEqual(feedback);
+  });
+
+  it('says nothing without tiers', () => expect(ladderFeedback([], 0, 13, 5, '盒')).toBeNull());
+});

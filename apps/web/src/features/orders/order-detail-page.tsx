@@ -1,0 +1,99 @@
+import { Descriptions, Empty, Spin, Table, Tag, Timeline } from 'antd';
+import { Link, useParams } from 'react-router';
+import type { OrderDetail, OrderLine } from '@store/shared/api/orders';
+import { formatYuan } from '@store/shared/rules/money';
+import { useOrder } from '../../api/use-orders.ts';
+import { AccountShell } from '../../components/account-menu/account-menu.tsx';
+import { formatTime } from './format.ts';
+import { OrderActions } from './order-actions.tsx';
+import { AfterSalesRequests } from './after-sales-requests.tsx';
+import './orders.css';
+
+/** /order/info/{id}: lines with batch and expiry, amounts, payment, invoice, address, timeline, after-sales. */
+export function OrderDetailPage() {
+  const id = Number(useParams().id);
+  const order = useOrder(id);
+  return (
+    <AccountShell title="订单详情" extra={<Link to="/order">返回我的订单</Link>}>
+      {order.isLoading ? <Spin /> : order.data ? <OrderDetailView order={order.data} /> : <Empty description="订单不存在" />}
+    </AccountShell>
+  );
+}
+
+const yuan = (value: number) => formatYuan(value);
+
+function OrderDetailView({ order }: { order: OrderDetail }) {
+  const a = order.address;
+  return (
+    <div className="order-detail">
+      <div className="order-detail__status">
+        <div>
+          订单状态：<b className="order-detail__status-text">{order.status_text}</b>
+          {order.status === 4 && order.cancel_reason && <div>取消原因：{order.cancel_reason}</div>}
+          {order.status === 0 && <div>请在 {formatTime(order.expires_at)} 前完成支付，逾期订单将自动取消</div>}
+        </div>
+        <OrderActions order={order} showDetail={false} />
+      </div>
+      <Descriptions size="small" bordered column={2} title="订单信息">
+        <Descriptions.Item label="订单号">{order.order_no}</Descriptions.Item>
+        <Descriptions.Item label="下单时间">{formatTime(order.created_at)}</Descriptions.Item>
+        <Descriptions.Item label="支付方式">{order.payment?.method_text ?? '未支付'}</Descriptions.Item>
+        <Descriptions.Item label="支付时间">{order.payment ? formatTime(order.payment.paid_at) : '—'}</Descriptions.Item>
+        <Descriptions.Item label="收货人">{a.name} {a.phone}</Descriptions.Item>
+        <Descriptions.Item label="收货地址">{a.province}{a.city}{a.district} {a.address}</Descriptions.Item>
+        <Descriptions.Item label="物流">{order.carrier ? `${order.carrier} ${order.tracking_no}` : '—'}</Descriptions.Item>
+        <Descriptions.Item label="随货资料">
+          {[order.want_documents ? '首营资料' : '', order.want_reports ? '药检报告' : ''].filter(Boolean).join('、') || '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label="发票">
+          {order.invoice_request.type === 'none' ? '不开发票' : `${order.invoice_request.type_text}：${order.invoice_request.title}`}
+          {order.invoice && (
+            <>
+              {' '}<Tag color={order.invoice.status === 'issued' ? 'success' : 'processing'}>{order.invoice.status_text}</Tag>
+              {order.invoice.file_url && <a href={order.invoice.file_url} download>下载发票</a>}
+            </>
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label="备注">{order.remarks || '—'}</Descriptions.Item>
+      </Descriptions>
+      <h3>商品清单</h3>
+      <Table<OrderLine>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={order.lines}
+        columns={[
+          { title: '商品名称', render: (_, l) => <Link to={`/list/info/${l.goods_id}`}>{l.type === 9 ? '【赠品】' : ''}{l.name}</Link> },
+          { title: '生产厂家', dataIndex: 'sccj' },
+          { title: '规格', dataIndex: 'ypgg' },
+          { title: '批号', dataIndex: 'batch_number', render: (v: string) => v || '—' },
+          { title: '有效期至', dataIndex: 'expiry_date', render: (v: string | null) => v ?? '—' },
+          { title: '单价', dataIndex: 'price', render: yuan },
+          { title: '数量', render: (_, l) => `${l.number}${l.bzdw}` },
+          { title: '小计', dataIndex: 'amount', render: yuan },
+          { title: '已退', dataIndex: 'returned_number', render: (n: number) => n || '' },
+        ]}
+      />
+      <div className="order-amounts">
+        <div>商品金额：{yuan(order.goods_amount)}</div>
+        {order.discount_amount > 0 && <div>满减优惠：-{yuan(order.discount_amount)}</div>}
+        {order.coupon_amount > 0 && <div>优惠券：-{yuan(order.coupon_amount)}</div>}
+        <div>运费：{yuan(order.shipping_amount)}</div>
+        <div>应付金额：<b>{yuan(order.payable_amount)}</b></div>
+        {order.refunded_amount > 0 && <div className="order-amounts__refund">已退款：{yuan(order.refunded_amount)}</div>}
+      </div>
+      <h3>订单跟踪</h3>
+      <Timeline
+        className="order-timeline"
+        reverse
+        items={order.timeline.map((e, i) => ({ key: i, content: <><span>{e.text}</span> <small>{formatTime(e.created_at)}</small></> }))}
+      />
+      {order.after_sales.length > 0 && (
+        <>
+          <h3>退货/售后申请</h3>
+          <AfterSalesRequests requests={order.after_sales} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
+
+const soon = { timeout: 5_000 };
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+const yuan = (n: number) => `¥${n.toFixed(2)}`;
+
+type Goods = { id: number; is_buy: number; number: number; middle_package: number; is_free_shipping: number; ladder_price: { number: number; price: number }[]; ladder_price_type: number };
+type Cart = { data: { id: number; goods: { id: number }; amount: number }[]; total: number; totals: { goods_amount: number; payable_amount: number; selected_count: number } };
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const body = await (await page.request.get(`${baseUrl}${path}`)).json();
+  if (body.code !== 10000) throw new Error(`${path}: ${JSON.stringify(body).slice(0, 300)}`);
+  return body.data as T;
+}
+const cartOf = (page: Page) => apiGet<Cart>(page, '/api/cart/list');
+const badge = (page: Page) => page.locator('.header-cart .ant-badge-count').getAttribute('title');
+
+/** A buyable goods with a 'from' ladder whose first tier is above its minimum, not yet in the cart. */
+async function ladderGoods(page: Page, inCart: Set<number>): Promise<Goods> {
+  const lists = await Promise.all([1, 2, 3].map((n) => apiGet<{ data: Goods[] }>(page, `/api/goods/list?page_size=100&page=${n}&in_stock=1`)));
+  const found = lists.flatMap((l) => l.data).find((g) => g.is_buy === 1 && g.is_free_shipping === 0 && g.ladder_price_type !== 1 && g.ladder_price.length > 0
+    && g.number >= 1000 && !inCart.has(g.id) && Math.min(...g.ladder_price.map((t) => t.number)) > g.middle_package
+    && Math.min(...g.ladder_price.map((t) => t.number)) % g.middle_package === 0);
+  expect(found, 'a goods with a ladder above its minimum').toBeDefined();
+  return found!;
+}
+
+test('the cart page: the quantity moves the ladder tier and totals, ticking changes totals, delete asks first, the flyout agrees', async () => {
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  const before = await cartOf(page);
+  const goods = await ladderGoods(page, new Set(before.data.map((l) => l.goods.id)));
+  await page.request.post(`${baseUrl}/api/cart/quick_add/${goods.id}`, { headers: XHR });
+  const added = (await cartOf(page)).data.find((l) => l.goods.id === goods.id)!;
+
+  await page.goto('/cart');
+  await page.getByTestId('cart-steps').waitFor();
+  const line = page.locator(`[data-testid="cart-line"][data-line-id="${added.id}"]`);
+  await line.waitFor();
+  await expect.poll(() => badge(page), soon).toBe(String(before.total + 1));
+  expect(await line.getByTestId('ladder-current').innerText()).toMatch(/^原价/);
+  expect(await line.getByTestId('ladder-next').innerText()).toMatch(/^再买\d+.+享 ¥\d+\.\d{2}/);
+
+  // Up to the first tier: the tier, the line amount and the totals follow the server.
+  const first = [...goods.ladder_price].sort((a, b) => a.number - b.number)[0];
+  const input = line.getByLabel('数量');
+  await input.fill(String(first.number));
+  await input.press('Enter');
+  await expect.poll(() => line.getByTestId('ladder-current').innerText(), soon).toBe(`阶梯价 ${yuan(first.price)}`);
+  let cart = await cartOf(page);
+  await expect.poll(() => page.getByTestId('payable-amount').innerText(), soon).toBe(yuan(cart.totals.payable_amount));
+  expect(await line.getByTestId('line-amount').innerText()).toBe(yuan(cart.data.find((l) => l.id === added.id)!.amount));
+  console.log(await screenshot(page, 'cart-step1'));
+
+  // Unticking the line takes its amount out of the goods amount; ticking brings it back.
+  const withLine = cart.totals.goods_amount;
+  const amount = cart.data.find((l) => l.id === added.id)!.amount;
+  await line.getByLabel('选择').click();
+  await expect.poll(() => page.getByTestId('goods-amount').innerText(), soon).toBe(yuan(Math.round((withLine - amount) * 100) / 100));
+  await line.getByLabel('选择').click();
+  await expect.poll(() => page.getByTestId('goods-amount').innerText(), soon).toBe(yuan(withLine));
+
+  // Delete asks '确定删除这件商品吗?' first; the badge follows.
+  await line.getByRole('button', { name: '删除' }).click();
+  await page.getByText('确定删除这件商品吗?').waitFor();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await line.waitFor({ state: 'detached', timeout: 5_000 });
+  await expect.poll(() => badge(page), soon).toBe(String(before.total));
+  cart = await cartOf(page);
+  expect(cart.total).toBe(before.total);
+
+  // The sidebar flyout (it opens off the cart page) shows the same lines as the badge counts.
+  await page.goto('/');
+  await page.getByTestId('sidebar-tab-cart').click();
+  await page.getByTestId('sidebar-cart-line').first().waitFor();
+  await expect.poll(() => page.getByTestId('sidebar-cart-line').count(), soon).toBe(cart.total);
+  expect(await badge(page)).toBe(String(cart.total));
+});
+
+test('去结算 goes to step 2 with the ticked line ids', async () => {
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  const cart = await cartOf(page);
+  const ticked = cart.data.filter((l) => (l as { is_selected?: number }).is_selected === 1).map((l) => l.id);
+  await page.goto('/cart');
+  await page.getByTestId('cart-footer').waitFor();
+  await page.getByRole('button', { name: '去结算' }).click();
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search, soon)
+    .toBe(`/cart/step2?ids=${ticked.join(',')}`);
+});

@@ -1,0 +1,37 @@
+/** Combination (套餐) lines: a package of goods at one price; the line's number counts packages. */
+export type CombinationPart = { goodsId: number; number: number; name: string; basePriceFen: number; stock: number; buyable: boolean };
+export type Combination = { id: number; name: string; priceFen: number; parts: CombinationPart[]; startsAtMs: number; endsAtMs: number };
+
+/** Why `packages` packages cannot be bought now, or null (every part's own stock must cover them). */
+export function combinationRefusal(combo: Combination, nowMs: number, packages: number): string | null {
+  if (nowMs < combo.startsAtMs) return '套餐活动尚未开始';
+  if (nowMs >= combo.endsAtMs) return '套餐活动已结束';
+  for (const part of combo.parts) {
+    if (!part.buyable) return `套餐内 ${part.name} 已下架或暂不可购买`;
+    if (part.number * packages > part.stock) return `套餐内 ${part.name} 库存不足`;
+  }
+  return null;
+}
+
+/**
+ * The package price split over its parts in proportion to their list prices (base price × number),
+ * so Σ part amounts = price × packages exactly (largest remainder). Unit prices are rounded.
+ */
+export function splitCombinationPrice(combo: Combination, packages: number): { goodsId: number; number: number; unitPriceFen: number; amountFen: number }[] {
+  const totalFen = combo.priceFen * packages;
+  const weights = combo.parts.map((p) => p.basePriceFen * p.number);
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const exact = weights.map((w) => (sum > 0 ? (totalFen * w) / sum : totalFen / weights.length));
+  const amounts = exact.map(Math.floor);
+  let left = totalFen - amounts.reduce((a, b) => a + b, 0);
+  const order = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    amounts[i] += 1;
+    left -= 1;
+  }
+  return combo.parts.map((p, i) => {
+    const number = p.number * packages;
+    return { goodsId: p.goodsId, number, unitPriceFen: Math.round(amounts[i] / number), amountFen: amounts[i] };
+  });
+}
