@@ -15,7 +15,7 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
   return body.data as T;
 }
 
-const cartLines = async (page: Page) => (await apiGet<{ data: { id: number; goods: { id: number } }[] }>(page, '/api/cart/list')).data;
+const cartLines = async (page: Page) => (await apiGet<{ data: { id: number; is_selected: number; goods: { id: number } }[] }>(page, '/api/cart/list')).data;
 
 /** A buyable goods with plenty of stock that is not in the shared demo cart yet (specs share one server). */
 async function freshGoods(page: Page, skip = 0): Promise<Goods> {
@@ -35,6 +35,21 @@ async function addByApi(page: Page, goods: Goods): Promise<number> {
   return (await cartLines(page)).find((line) => line.goods.id === goods.id)!.id;
 }
 
+/**
+ * Picks province → city → district in the open region cascader. A click that lands while the dropdown is
+ * still opening is lost, so each level is clicked until the next one shows.
+ */
+async function pickRegion(page: Page, names: string[]): Promise<void> {
+  const item = (name: string) => page.locator(`.ant-cascader-menu-item[title="${name}"]`);
+  for (const [i, name] of names.entries()) {
+    const next = names[i + 1];
+    await expect.poll(async () => {
+      await item(name).click();
+      return next === undefined || (await item(next).isVisible());
+    }, soon).toBe(true);
+  }
+}
+
 const orderIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
 
 test('a buyer searches, adds to the cart, confirms with a plain invoice, pays by balance and sees the order paid', async () => {
@@ -52,12 +67,26 @@ test('a buyer searches, adds to the cart, confirms with a plain invoice, pays by
   await expect.poll(() => page.getByTestId('detail-name').innerText(), soon).toContain(goods.name);
   await page.getByTestId('add-to-cart').click();
   await page.getByText('加入购物车成功').waitFor();
-  const lineId = (await cartLines(page)).find((line) => line.goods.id === goods.id)!.id;
+  const before = await cartLines(page);
+  const lineId = before.find((line) => line.goods.id === goods.id)!.id;
+  const selectedBefore = before.filter((line) => line.is_selected === 1 && line.id !== lineId).map((line) => line.id);
 
-  // /cart (step 1) belongs to the cart screens; the confirm page is reached with the selected line ids.
+  // /cart: only the new line selected, then 去结算 carries its id to the confirm page.
   await page.goto('/cart');
-  await page.getByTestId('cart-steps').waitFor();
-  await page.goto(`/cart/step2?ids=${lineId}`);
+  await page.getByTestId('cart-page').waitFor({ timeout: 8_000 });
+  // The boxes follow the server's answer, so click and wait for the count rather than check().
+  const selectAll = page.getByTestId('cart-footer').getByRole('checkbox', { name: '全选' });
+  const selectedCount = () => page.getByTestId('selected-count').innerText();
+  if (!(await selectAll.isChecked())) {
+    await selectAll.click();
+    await expect.poll(() => selectAll.isChecked(), soon).toBe(true);
+  }
+  await selectAll.click();
+  await expect.poll(selectedCount, soon).toBe('0');
+  await page.locator(`[data-line-id="${lineId}"]`).getByRole('checkbox', { name: '选择' }).click();
+  await expect.poll(selectedCount, soon).not.toBe('0');
+  await page.getByRole('button', { name: '去结算' }).click();
+  await expect.poll(() => page.url(), soon).toBe(`${baseUrl}/cart/step2?ids=${lineId}`);
   await page.getByTestId('checkout-confirm').waitFor({ timeout: 8_000 });
   expect(await page.getByTestId('cart-steps').locator('.ant-steps-item-process').innerText()).toContain('确认订单');
   expect(await page.getByTestId('checkout-lines').innerText()).toContain(goods.name);
@@ -100,10 +129,15 @@ test('a buyer searches, adds to the cart, confirms with a plain invoice, pays by
   expect(await page.getByTestId('paid-summary').innerText()).toContain(payable);
   console.log(await screenshot(page, 'checkout-paid'));
 
-  // The order exists and is paid by balance (the order centre screens come with their own issue).
+  // The order centre shows it paid by balance, with the invoice and document wishes.
   await page.getByRole('link', { name: '查看订单' }).click();
   await expect.poll(() => new URL(page.url()).pathname, soon).toBe(`/order/info/${orderId}`);
+  const detail = page.locator('.order-detail');
+  await expect.poll(() => detail.innerText(), soon).toContain('普通发票');
+  expect(await detail.innerText()).toContain('杭州康宁大药房有限公司');
+  expect(await detail.innerText()).toContain('药检报告');
   const info = await apiGet<PayInfo>(page, `/api/order/${orderId}/pay`);
+  expect(await detail.innerText()).toContain(info.order_no);
   expect(info).toMatchObject({ status: 1, pay_method: 'balance' });
   expect(`¥${info.payable_amount.toFixed(2)}`).toBe(payable);
   // The ordered line left the cart.
@@ -112,6 +146,12 @@ test('a buyer searches, adds to the cart, confirms with a plain invoice, pays by
   // Opened again, the pay page says the order is paid instead of offering payment.
   await page.goto(`/cart/step3/${orderId}`);
   await page.getByText('该订单已支付').waitFor({ timeout: 8_000 });
+
+  // Leave the shared demo cart's selection as it was.
+  if (selectedBefore.length > 0) {
+    const form = Object.fromEntries([...selectedBefore.map((id, i) => [`ids[${i}]`, String(id)]), ['is_selected', '1']]);
+    await page.request.post(`${baseUrl}/api/cart/batch_select`, { form, headers: XHR });
+  }
 });
 
 test('a bank-transfer order shows the account, amount and remittance reference, and turns paid when the operator confirms', async () => {
@@ -129,7 +169,7 @@ test('a bank-transfer order shows the account, amount and remittance reference, 
   await dialog.getByLabel('收货人').fill('李仓管');
   await dialog.getByLabel('手机号').fill('13812340001');
   await dialog.locator('.region-cascader').click();
-  for (const name of ['浙江省', '杭州市', '上城区']) await page.locator(`.ant-cascader-menu-item[title="${name}"]`).click();
+  await pickRegion(page, ['浙江省', '杭州市', '上城区']);
   await dialog.getByLabel('详细地址').fill('清泰街 18 号 仓库');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect.poll(() => page.locator('.address-card[aria-checked="true"]').innerText(), { timeout: 15_000 }).toContain('清泰街 18 号 仓库');
