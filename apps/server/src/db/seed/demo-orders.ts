@@ -6,7 +6,8 @@ import type { AddressSnapshot, InvoiceRequest } from '../schema.ts';
 import { changeBalance } from '../../modules/wallet/ledger.ts';
 import { cancelOrderTx } from '../../modules/orders/release.ts';
 
-export type SeedOrderLine = { goodsId: number; number: number; type?: number };
+/** `priceFen`: the unit price paid then (default: today's base price). */
+export type SeedOrderLine = { goodsId: number; number: number; type?: number; priceFen?: number };
 export type SeedOrder = {
   userId: number;
   lines: SeedOrderLine[];
@@ -43,7 +44,7 @@ export async function insertOrder(tx: Tx, spec: SeedOrder): Promise<number> {
   }
   const lines = spec.lines.map((line) => {
     const g = goodsRows.find((row) => row.id === line.goodsId)!;
-    const priceFen = line.type === 9 ? 0 : g.basePriceFen;
+    const priceFen = line.type === 9 ? 0 : (line.priceFen ?? g.basePriceFen);
     return {
       goodsId: g.id, type: line.type ?? 0, name: g.name, sccj: g.sccj, ypgg: g.ypgg, bzdw: g.bzdw, approvalNumber: g.approvalNumber,
       image: g.images[0] ?? '', priceFen, number: line.number, amountFen: priceFen * line.number, batchNumber: g.batchNumber, expiryDate: g.expiryDate,

@@ -1,35 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import * as t from '../schema.ts';
+import { insertOrder } from './demo-orders.ts';
 
 const DAY = 86_400_000;
 
 export type PastLine = { goods: typeof t.goods.$inferSelect; number: number; priceFen?: number; type?: number };
 
-/**
- * An order as the checkout would have left it, written directly: the demo buyer's purchase history
- * (快捷采购 常购清单) and the test fixtures of quick purchase use it while checkout is built elsewhere.
- */
-export async function insertPastOrder(db: Db | Tx, userId: number, order: { status: number; createdAt: Date; lines: PastLine[] }) {
-  const lines = order.lines.map((l) => {
-    const priceFen = l.type === 9 ? 0 : (l.priceFen ?? l.goods.basePriceFen);
-    return { goodsId: l.goods.id, type: l.type ?? 0, name: l.goods.name, sccj: l.goods.sccj, ypgg: l.goods.ypgg, bzdw: l.goods.bzdw,
-      approvalNumber: l.goods.approvalNumber, priceFen, number: l.number, amountFen: priceFen * l.number, batchNumber: l.goods.batchNumber, expiryDate: l.goods.expiryDate };
-  });
-  const goodsFen = lines.reduce((sum, l) => sum + l.amountFen, 0);
-  const paid = order.status >= 1 && order.status <= 3;
-  const ref = randomBytes(6).toString('hex').toUpperCase();
-  const [row] = await db.insert(t.orders).values({
-    orderNo: `H${order.createdAt.getTime()}${ref}`, userId, status: order.status, payMethod: paid ? 'balance' : '',
-    goodsFen, payableFen: goodsFen, paidFen: paid ? goodsFen : 0, remittanceRef: `R${ref}`,
-    address: { name: '王芳', phone: '13800000001', province: '浙江省', city: '杭州市', district: '西湖区', address: '文三路 90 号' },
-    invoice: { type: 'plain', title: '', tax_no: '', bank_name: '', bank_account: '', register_address: '', register_phone: '' },
-    expiresAt: new Date(order.createdAt.getTime() + 30 * 60_000), createdAt: order.createdAt,
-    paidAt: paid ? order.createdAt : null, completedAt: order.status === 3 ? new Date(order.createdAt.getTime() + 3 * DAY) : null,
-  }).returning({ id: t.orders.id });
-  await db.insert(t.orderItems).values(lines.map((l) => ({ ...l, orderId: row.id })));
-  return row.id;
+/** A past order of the buyer's (paid by bank transfer), written as the checkout and shipping would have left it. */
+export function insertPastOrder(db: Db | Tx, userId: number, order: { status: 0 | 1 | 2 | 3 | 4; createdAt: Date; lines: PastLine[] }) {
+  return db.transaction((tx) => insertOrder(tx, {
+    userId, status: order.status, payMethod: 'transfer', createdAt: order.createdAt,
+    lines: order.lines.map((l) => ({ goodsId: l.goods.id, number: l.number, type: l.type, priceFen: l.priceFen })),
+  }));
 }
 
 /** Goods a pharmacy reorders every few weeks. */
