@@ -28,17 +28,20 @@ export async function seedCartPromotions(tx: Tx, now = Date.now()): Promise<void
       : []),
   ]);
 
-  const packages: { name: string; parts: [string, number][]; discount: number }[] = [
-    { name: '感冒套餐', parts: [['感冒灵颗粒', 10], ['连花清瘟胶囊', 10]], discount: 0.9 },
-    { name: '清热解毒套餐', parts: [['复方板蓝根颗粒', 10], ['双黄连口服液', 10]], discount: 0.88 },
-    { name: '家庭护理套餐', parts: [['医用棉签', 10], ['医用创可贴', 10], ['一次性使用医用口罩', 10]], discount: 0.85 },
+  const packages: { name: string; parts: [string, number][]; percent: number }[] = [
+    { name: '感冒套餐', parts: [['感冒灵颗粒', 10], ['连花清瘟胶囊', 10]], percent: 90 },
+    { name: '清热解毒套餐', parts: [['复方板蓝根颗粒', 10], ['双黄连口服液', 10]], percent: 88 },
+    { name: '家庭护理套餐', parts: [['医用棉签', 10], ['医用创可贴', 10], ['一次性使用医用口罩', 10]], percent: 85 },
   ];
   for (const pkg of packages) {
-    const parts = await Promise.all(pkg.parts.map(async ([name, number]) => ({ goods: await goodsNamed(tx, name), number })));
+    // One query at a time: the seed runs in one transaction, on one connection.
+    const parts = [];
+    for (const [name, number] of pkg.parts) parts.push({ goods: await goodsNamed(tx, name), number });
     if (parts.some((p) => !p.goods)) continue;
+    // The package price: `percent` of the parts' list price, down to whole yuan (integer arithmetic).
     const listFen = parts.reduce((sum, p) => sum + p.goods!.basePriceFen * p.number, 0);
     await tx.insert(t.combinations).values({
-      name: pkg.name, priceFen: Math.floor((listFen * pkg.discount) / 100) * 100, items: parts.map((p) => ({ goodsId: p.goods!.id, number: p.number })), ...window,
+      name: pkg.name, priceFen: Math.floor((listFen * pkg.percent) / 10_000) * 100, items: parts.map((p) => ({ goodsId: p.goods!.id, number: p.number })), ...window,
     });
   }
 

@@ -124,11 +124,11 @@ async function seedPromotions(tx: Tx, now: number) {
   const pickSome = (n: number, offset: number) => Array.from({ length: n }, (_, i) => buyable[(offset + i * 37) % buyable.length]);
   const hour = 3_600_000;
   await tx.insert(t.flashSales).values(pickSome(8, 3).map((g, i) => ({
-    goodsId: g.id, priceFen: Math.floor(g.price * 0.8), stock: 50 + i * 10, perBuyerLimit: 10,
+    goodsId: g.id, priceFen: Math.floor((g.price * 80) / 100), stock: 50 + i * 10, perBuyerLimit: 10,
     startsAt: new Date(now - hour), endsAt: new Date(now + (6 + i) * hour),
   })));
   const specials = pickSome(12, 11);
-  await tx.insert(t.dailySpecials).values(specials.map((g) => ({ goodsId: g.id, day: isoDay(now + 8 * hour), priceFen: Math.floor(g.price * 0.85) })));
+  await tx.insert(t.dailySpecials).values(specials.map((g) => ({ goodsId: g.id, day: isoDay(now + 8 * hour), priceFen: Math.floor((g.price * 85) / 100) })));
   await tx.execute(sql`update goods set zones = array_append(zones, 'mrtj') where id in (${sql.join(specials.map((g) => sql`${g.id}`), sql`, `)}) and not ('mrtj' = any(zones))`);
   const ads: (typeof t.ads.$inferInsert)[] = [
     { position: 'banner', title: '冬季流感用药备货季 感冒类满3000减150', url: '/list?category_id=1', sort: 0 },

@@ -49,15 +49,15 @@ async function loadExtras(db: Db | Tx, userId: number, rows: CartRow[]) {
   const saleIds = [...new Set(rows.flatMap((r) => (r.line.flashSaleId ? [r.line.flashSaleId] : [])))];
   const comboIds = [...new Set(rows.flatMap((r) => (r.line.combinationId ? [r.line.combinationId] : [])))];
   const goodsIds = [...new Set(rows.map((r) => r.goods.id))];
-  const [sales, combos, activities, rules, bought] = await Promise.all([
-    saleIds.length ? db.select().from(flashSales).where(inArray(flashSales.id, saleIds)) : [],
-    comboIds.length ? db.select().from(combinations).where(inArray(combinations.id, comboIds)) : [],
-    db.select().from(manjians).where(and(lte(manjians.startsAt, sql`now()`), gt(manjians.endsAt, sql`now()`))).orderBy(asc(manjians.id)),
-    goodsIds.length
-      ? db.select().from(giftRules).where(and(inArray(giftRules.goodsId, goodsIds), lte(giftRules.startsAt, sql`now()`), gt(giftRules.endsAt, sql`now()`))).orderBy(asc(giftRules.id))
-      : [],
-    flashBoughtBefore(db, userId, saleIds),
-  ]);
+  // One after the other: inside the order transaction these share one connection, where parallel
+  // queries are only queued (and deprecated by node-postgres).
+  const sales = saleIds.length ? await db.select().from(flashSales).where(inArray(flashSales.id, saleIds)) : [];
+  const combos = comboIds.length ? await db.select().from(combinations).where(inArray(combinations.id, comboIds)) : [];
+  const activities = await db.select().from(manjians).where(and(lte(manjians.startsAt, sql`now()`), gt(manjians.endsAt, sql`now()`))).orderBy(asc(manjians.id));
+  const rules = goodsIds.length
+    ? await db.select().from(giftRules).where(and(inArray(giftRules.goodsId, goodsIds), lte(giftRules.startsAt, sql`now()`), gt(giftRules.endsAt, sql`now()`))).orderBy(asc(giftRules.id))
+    : [];
+  const bought = await flashBoughtBefore(db, userId, saleIds);
   const known = new Map(rows.map((r) => [r.goods.id, r.goods]));
   const missing = [...new Set([...combos.flatMap((c) => c.items.map((i) => i.goodsId)), ...rules.map((r) => r.giftGoodsId)])].filter((id) => !known.has(id));
   if (missing.length) for (const g of await db.select().from(goods).where(inArray(goods.id, missing))) known.set(g.id, g);

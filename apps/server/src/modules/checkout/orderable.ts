@@ -15,7 +15,7 @@ export async function assertOrderable(db: Db | Tx, cart: LoadedCart, ids: number
   if (!viewer.canSeePrices) throw new AppError(OrderCode.NOT_QUALIFIED, '资质审核通过后才能采购', 403);
   const wanted = new Set(ids);
   if (cart.lines.length !== wanted.size) throw new AppError(OrderCode.CART_CHANGED, '购物车商品已变化，请返回购物车重新结算', 409);
-  const buyer = { ...viewer, scope: (await scopeOf(db as Db, viewer.userId)).scope };
+  const buyer = { ...viewer, scope: (await scopeOf(db, viewer.userId)).scope };
   for (const line of cart.lines) {
     const row = cart.rows.find((r) => r.line.id === line.id)!;
     // Every goods the line takes (package parts, gifts) must be one this buyer may buy; an ordinary

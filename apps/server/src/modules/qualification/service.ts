@@ -87,8 +87,10 @@ export async function readFile(db: Db, storage: FileStorage, fileId: number, vie
   return { bytes, mime: row.mime };
 }
 
-export async function scopeOf(db: Db, userId: number) {
-  const [companyType, licences] = await Promise.all([repo.companyTypeOf(db, userId), repo.licencesOf(db, userId)]);
+/** Sequential reads: the order transaction calls this on its own connection. */
+export async function scopeOf(db: Db | Tx, userId: number) {
+  const companyType = await repo.companyTypeOf(db as Db, userId);
+  const licences = await repo.licencesOf(db as Db, userId);
   const scope = businessScope(companyType as CompanyType, licences.map(stateOf), todayInChina());
   return { scope, names: scope.map((c) => DRUG_CLASS_NAMES[c]) };
 }
