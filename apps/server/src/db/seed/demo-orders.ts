@@ -109,7 +109,7 @@ const daysAgo = (days: number, hour = 10) => {
 };
 
 /**
- * The demo buyer's order centre: a ¥5,000.00 recharge, orders in every state (some paid from the
+ * The demo buyer's order centre: recharges of ¥50,000.00 and ¥5,000.00, orders in every state (some paid from the
  * balance, so Σ ledger = balance), a requested and an issued e-invoice and a pending return request
  * (coupons come from the checkout seed).
  */
@@ -120,6 +120,8 @@ export async function seedDemoOrders(tx: Tx, buyerId: number) {
   const byName = DEMO_GOODS.map((name) => picked.find((g) => g.name === name)).filter((g) => g !== undefined);
   if (byName.length < 3) return;
   const line = (i: number, packages: number) => ({ goodsId: byName[i % byName.length].id, number: byName[i % byName.length].step * packages });
+  // Enough in the wallet to pay new orders from the balance in the demo and the browser tests.
+  await changeBalance(tx, { userId: buyerId, type: 'recharge', amountFen: 5_000_000, remark: '对公汇款充值' });
   await changeBalance(tx, { userId: buyerId, type: 'recharge', amountFen: 500_000, remark: '在线充值' });
   const plainInvoice = { type: 'plain' as const, title: '杭州康宁大药房有限公司', tax_no: '91330106MA2H0XXXX1' };
   // Fewer demo goods than line slots: two slots on one goods become one line.

@@ -5,7 +5,6 @@ import { hashPassword } from '../../lib/password.ts';
 import * as content from './demo-content.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCheckout } from './demo-checkout.ts';
-import { seedPaymentDemo } from './demo-payment.ts';
 import { seedPurchaseHistory } from './purchase-history.ts';
 import { seedCartPromotions } from './cart-promotions.ts';
 import { seedDemoOrders } from './demo-orders.ts';
@@ -29,7 +28,6 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
     await seedCatalogue(tx);
     await seedStarterCart(tx, managerIds.buyerId);
     await seedCheckout(tx);
-    await seedPaymentDemo(tx);
     await seedPurchaseHistory(tx, managerIds.buyerId);
     await seedCartPromotions(tx);
     await seedDemoOrders(tx, managerIds.buyerId);
