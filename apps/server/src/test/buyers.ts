@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import * as t from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/demo.ts';
 import { newToken, tokenId } from '../lib/tokens.ts';
-import { changeBalance } from '../modules/wallet/ledger.ts';
 import { BROWSER_HEADERS, type TestApp } from './harness.ts';
 
 export type Buyer = { id: number; headers: Record<string, string>; addressId: number };
@@ -31,14 +30,4 @@ export async function makeBuyers(t0: TestApp, n: number): Promise<Buyer[]> {
   const tokens = users.map(() => newToken());
   await db.insert(t.sessions).values(users.map((u, i) => ({ id: tokenId(tokens[i]), userId: u.id, ip: '127.0.0.1', userAgent: 'test', expiresAt: new Date(Date.now() + 86_400_000) })));
   return users.map((u, i) => ({ id: u.id, headers: { ...BROWSER_HEADERS, cookie: `sid=${tokens[i]}` }, addressId: addresses.find((a) => a.userId === u.id)!.id }));
-}
-
-/** Puts money in a buyer's wallet the way a recharge does (balance + ledger row). */
-export const credit = (t0: TestApp, userId: number, amountFen: number) =>
-  t0.database.db.transaction((tx) => changeBalance(tx, { userId, type: 'recharge', amountFen, remark: '测试充值' }));
-
-/** The id of the demo buyer (or another demo account). */
-export async function demoUserId(t0: TestApp, account: keyof typeof DEMO_ACCOUNTS = 'buyer'): Promise<number> {
-  const [row] = await t0.database.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.username, DEMO_ACCOUNTS[account].username));
-  return row.id;
 }

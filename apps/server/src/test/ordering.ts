@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { cartItems, goods } from '../db/schema.ts';
 import type { TestApp } from './harness.ts';
+import { stockOf } from './orders-fixture.ts';
 
 /** Test helpers that go through the API as a buyer's browser does: cart → checkout → order → pay. */
 export function ordering(t: TestApp) {
@@ -20,10 +21,7 @@ export function ordering(t: TestApp) {
     async setStock(goodsId: number, stock: number) {
       await t.database.db.update(goods).set({ stock }).where(eq(goods.id, goodsId));
     },
-    async stockOf(goodsId: number) {
-      const [row] = await t.database.db.select({ stock: goods.stock }).from(goods).where(eq(goods.id, goodsId));
-      return row.stock;
-    },
+    stockOf: (goodsId: number) => stockOf(t, goodsId),
     /** Adds a line through the API and answers its cart line id. */
     async addLine(headers: Record<string, string>, goodsId: number, number: number): Promise<number> {
       const res = await post('/api/cart', headers, { params: [{ goods_id: goodsId, number, ck_id: 0 }] });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addresses, cartItems, contractSignatures, invoices, orderItems, orders, userCoupons } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { demoUserId, makeBuyers } from '../../test/buyers.ts';
+import { makeBuyers } from '../../test/buyers.ts';
+import { userIdOf } from '../../test/orders-fixture.ts';
 import { ordering } from '../../test/ordering.ts';
 
 describe('checkout preview and placing an order', () => {
@@ -16,7 +17,7 @@ describe('checkout preview and placing an order', () => {
     t = await createTestApp();
     o = ordering(t);
     buyer = await t.login('buyer');
-    buyerId = await demoUserId(t);
+    buyerId = await userIdOf(t, 'buyer');
     [{ id: addressId }] = await t.database.db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, buyerId));
   });
   afterAll(() => t.close());
@@ -93,7 +94,7 @@ describe('checkout preview and placing an order', () => {
     expect(vat.statusCode).toBe(422);
     expect(vat.json().errors.tax_no).toBeDefined();
     expect((await o.placeOrder(buyer, { ids: [line], address_id: 99_999 })).json().code).toBe(688);
-    const [foreign] = await t.database.db.insert(userCoupons).values({ userId: (await demoUserId(t, 'pendingBuyer')), couponId: 1, expiresAt: new Date(Date.now() + 86_400_000) }).returning();
+    const [foreign] = await t.database.db.insert(userCoupons).values({ userId: (await userIdOf(t, 'pendingBuyer')), couponId: 1, expiresAt: new Date(Date.now() + 86_400_000) }).returning();
     expect((await o.placeOrder(buyer, { ids: [line], address_id: addressId, user_coupon_id: foreign.id })).json().code).toBe(691);
     await o.post('/api/cart/batch_delete', buyer, { ids: [line] });
   });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { cartItems, flashSales, goods, orderItems, orders, userCoupons, userMoneyLog, users } from '../../db/schema.ts';
+import { cartItems, flashSales, goods, orderItems, orders, userCoupons } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { credit, makeBuyers, type Buyer } from '../../test/buyers.ts';
+import { makeBuyers, type Buyer } from '../../test/buyers.ts';
+import { recharge, walletOf } from '../../test/orders-fixture.ts';
 import { ordering } from '../../test/ordering.ts';
 
 /**
@@ -115,16 +116,15 @@ describe('ordering under concurrency', () => {
     await o.setStock(g.id, 1000);
     const placed: { id: number; payable_amount: number }[] = [];
     for (const buyer of group) {
-      await credit(t, buyer.id, 100_000);
+      await recharge(t, buyer.id, 100_000);
       const line = await cartLine(buyer, g.id, 1);
       placed.push((await o.placeOrder(buyer.headers, { ids: [line], address_id: buyer.addressId })).json().data);
     }
     await Promise.all(group.flatMap((buyer, i) => [o.pay(buyer.headers, placed[i].id, 'balance'), o.pay(buyer.headers, placed[i].id, 'balance')]));
     for (const [i, buyer] of group.entries()) {
-      const [{ balance }] = await t.database.db.select({ balance: users.balanceFen }).from(users).where(eq(users.id, buyer.id));
-      const [{ sum }] = await t.database.db.select({ sum: sql<string>`sum(${userMoneyLog.amountFen})` }).from(userMoneyLog).where(eq(userMoneyLog.userId, buyer.id));
-      expect(balance).toBe(100_000 - Math.round(placed[i].payable_amount * 100));
-      expect(Number(sum)).toBe(balance);
+      const { balanceFen, ledgerFen } = await walletOf(t, buyer.id);
+      expect(balanceFen).toBe(100_000 - Math.round(placed[i].payable_amount * 100));
+      expect(ledgerFen).toBe(balanceFen);
     }
   }, 60_000);
 });

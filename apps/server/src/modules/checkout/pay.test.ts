@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { orders, payments, userCoupons, userMoneyLog, users } from '../../db/schema.ts';
+import { orders, payments, userCoupons, userMoneyLog } from '../../db/schema.ts';
 import { signParams } from '../../lib/payment-gateway.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { credit, makeBuyers, type Buyer } from '../../test/buyers.ts';
+import { makeBuyers, type Buyer } from '../../test/buyers.ts';
+import { recharge, walletOf } from '../../test/orders-fixture.ts';
 import { ordering } from '../../test/ordering.ts';
 import { sweepUnpaidOrders } from './sweep.ts';
 
@@ -31,8 +32,8 @@ describe('paying an order', () => {
     if (!data) throw new Error(res.body);
     return { ...data, goodsId: g.id, number } as { id: number; payable_amount: number; goodsId: number; number: number };
   }
-  const balanceOf = async (id: number) => (await t.database.db.select({ b: users.balanceFen }).from(users).where(eq(users.id, id)))[0].b;
-  const ledgerSum = async (id: number) => Number((await t.database.db.select({ s: sql<string>`coalesce(sum(${userMoneyLog.amountFen}), 0)` }).from(userMoneyLog).where(eq(userMoneyLog.userId, id)))[0].s);
+  const balanceOf = async (id: number) => (await walletOf(t, id)).balanceFen;
+  const ledgerSum = async (id: number) => (await walletOf(t, id)).ledgerFen;
   const statusOf = async (id: number) => (await t.database.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0].s;
 
   it('refuses a balance payment that the wallet cannot cover, and takes nothing', async () => {
@@ -44,7 +45,7 @@ describe('paying an order', () => {
   });
 
   it('pays from the balance once, however many times the button is pressed at once', async () => {
-    await credit(t, buyer.id, 1_000_000);
+    await recharge(t, buyer.id, 1_000_000);
     const order = await newOrder();
     const results = await Promise.all(Array.from({ length: 20 }, () => o.pay(buyer.headers, order.id, 'balance')));
     expect(results.map((r) => r.json().code)).toEqual(Array(20).fill(10000));
@@ -68,7 +69,7 @@ describe('paying an order', () => {
   it('never shows, pays or charges another buyer’s order', async () => {
     const order = await newOrder();
     const [stranger] = await makeBuyers(t, 1);
-    await credit(t, stranger.id, 1_000_000);
+    await recharge(t, stranger.id, 1_000_000);
     expect((await t.inject({ method: 'GET', url: `/api/order/${order.id}/pay`, headers: stranger.headers })).statusCode).toBe(404);
     expect((await o.pay(stranger.headers, order.id, 'balance')).statusCode).toBe(404);
     expect(await balanceOf(stranger.id)).toBe(1_000_000);

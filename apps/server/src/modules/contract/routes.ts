@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { currentContract as currentContractSchema, signBody } from '@store/shared/api/contract';
 import { ok } from '../../lib/envelope.ts';

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
 import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { businessScopeData, MAX_QUALIFICATION_FILE_BYTES, MAX_QUALIFICATION_FILES, qualificationFields, qualificationState } from '@store/shared/api/qualification';
 import { ok } from '../../lib/envelope.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, InputNumber } from 'antd';
 import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { GoodsDetail } from '@store/shared/api/goods';
 import { Msg } from '@store/shared/codes';
 import { fenToYuan, formatYuan, yuanToFen } from '@store/shared/rules/money';
