@@ -90,3 +90,24 @@ test('去结算 goes to step 2 with the ticked line ids', async () => {
   await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search, soon)
     .toBe(`/cart/step2?ids=${ticked.join(',')}`);
 });
+
+test('立即抢购 on the home flash sale puts a 秒 line at the sale price in the cart', async () => {
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  type Spike = { list: { id: number; spike_id: number; spike_price: number; spike_stock: number; name: string }[] };
+  const spike = await apiGet<Spike>(page, '/api/index/spike');
+  const target = spike.list.slice(0, 5).find((g) => g.spike_stock > 0);
+  expect(target, 'a running flash sale with stock').toBeDefined();
+  await page.goto('/');
+  const item = page.locator('[data-testid="spike-goods"]').filter({ hasText: target!.name }).first();
+  await item.getByTestId('spike-grab').click();
+  await page.getByText('加入购物车成功').first().waitFor();
+  const cart = await apiGet<{ data: { id: number; type: number; price: number; goods: { id: number } }[] }>(page, '/api/cart/list');
+  const line = cart.data.find((l) => l.type === 1 && l.goods.id === target!.id);
+  expect(line?.price).toBe(target!.spike_price);
+  await page.goto('/cart');
+  await expect.poll(() => page.locator('[data-testid="cart-line"]').filter({ hasText: target!.name }).filter({ hasText: '秒' }).count(), soon).toBeGreaterThan(0);
+  console.log(await screenshot(page, 'cart-flash-line'));
+  // Leave the demo cart as the other specs expect it.
+  await page.request.post(`${baseUrl}/api/cart/batch_delete`, { headers: XHR, data: { ids: [line!.id] } });
+});

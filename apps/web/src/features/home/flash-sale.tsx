@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { Button } from 'antd';
 import { ThunderboltFilled } from '@ant-design/icons';
 import { toMillis } from '@store/shared/rules/time';
 import { formatYuan } from '@store/shared/rules/money';
+import { useAddToCart } from '../../api/use-add-to-cart.ts';
 import { Countdown } from '../../components/countdown.tsx';
 import { GoodsImage } from '../../components/goods/goods-image.tsx';
 import { GoodsPrice } from '../../components/goods/goods-price.tsx';
@@ -16,7 +18,18 @@ export function spikePhase(spike: Pick<Spike, 'start_time' | 'end_time'>, nowMs:
   return nowMs < toMillis(spike.end_time) ? 'running' : 'ended';
 }
 
-function SpikeItem({ goods }: { goods: Spike['list'][number] }) {
+/** 立即抢购: one unit as a flash-sale line (the server checks the window, the per-buyer limit and flash stock). */
+function GrabButton({ goods }: { goods: Spike['list'][number] }) {
+  const addToCart = useAddToCart();
+  return (
+    <Button type="primary" danger size="small" block loading={addToCart.isPending} data-testid="spike-grab"
+      onClick={() => addToCart.mutate({ goods_id: goods.id, price: goods.spike_price!, number: 1, type: 1, ck_id: goods.spike_id })}>
+      立即抢购
+    </Button>
+  );
+}
+
+function SpikeItem({ goods, running }: { goods: Spike['list'][number]; running: boolean }) {
   const sold = goods.spike_stock <= 0;
   return (
     <li data-testid="spike-goods">
@@ -30,6 +43,7 @@ function SpikeItem({ goods }: { goods: Spike['list'][number] }) {
         </span>
         <small className="flash-sale__limit">{sold ? '已抢光' : `剩余${goods.spike_stock}${goods.bzdw} · 限购${goods.per_buyer_limit}${goods.bzdw}`}</small>
       </Link>
+      {running && !sold && goods.spike_price !== null && <GrabButton goods={goods} />}
     </li>
   );
 }
@@ -50,7 +64,7 @@ export function FlashSale() {
         <Countdown end={phase === 'running' ? data.end_time : data.start_time} offsetMs={offsetMs} onExpire={() => void refetch()} />
       </header>
       <ul className="flash-sale__list">
-        {data.list.slice(0, 5).map((goods) => <SpikeItem key={goods.spike_id} goods={goods} />)}
+        {data.list.slice(0, 5).map((goods) => <SpikeItem key={goods.spike_id} goods={goods} running={phase === 'running'} />)}
       </ul>
     </section>
   );
