@@ -154,3 +154,4 @@ export const cartHintInput = z.strictObject({ ids: idList.optional() });
 /** POST /api/cart/copy {ids, other_user_ids} — copy lines to other stores of the same company. */
 export const cartCopyBody = cartIdsBody.extend({ other_user_ids: z.array(z.coerce.number().int().positive()).min(1).max(50) });
 export const cartCopyResult = z.object({ copied: z.array(z.object({ user_id: z.number().int(), total: z.number().int() })) });
+export type CartCopyResult = z.infer<typeof cartCopyResult>;

@@ -5,6 +5,7 @@ import { Msg } from '@store/shared/codes';
 import { formatYuan } from '@store/shared/rules/money';
 import { CartLine } from './cart-line.tsx';
 import { CartPromotions } from './cart-promotions.tsx';
+import { CopyToStores } from './copy-to-stores.tsx';
 import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
 import { useCartChange, useCartPage } from './use-cart.ts';
 import './cart.css';
@@ -77,6 +78,7 @@ export function CartPage() {
           <Checkbox checked={allSelected} disabled={busy || valid.length === 0}
             onChange={(e) => run({ kind: 'select', ids: valid.map((l) => l.id), selected: e.target.checked })}>全选</Checkbox>
           <Button type="link" disabled={selected.length === 0} onClick={removeSelected}>删除选中</Button>
+          <CopyToStores ids={selected.map((l) => l.id)} />
           {invalid.length > 0 && (
             <Popconfirm title="确定清空失效商品吗?" onConfirm={() => run({ kind: 'delete', ids: invalid.map((l) => l.id) })}>
               <Button type="link">清空失效商品</Button>
