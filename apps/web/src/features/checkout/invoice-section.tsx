@@ -1,14 +1,9 @@
 import { Form, Input, Radio } from 'antd';
+import { FIELD_LABELS } from '@store/shared/api/validation';
 import { INVOICE_TYPES, invoiceFieldsFor, type DraftErrors, type InvoiceField, type InvoiceType, type OrderDraft } from './order-draft.ts';
 
-const LABELS: Record<InvoiceField, string> = {
-  invoice_title: '发票抬头',
-  tax_no: '纳税人识别号',
-  bank_name: '开户银行',
-  bank_account: '银行账号',
-  register_address: '注册地址',
-  register_phone: '注册电话',
-};
+/** The same Chinese names the server's 422 messages use. */
+const LABELS = FIELD_LABELS as Readonly<Record<InvoiceField, string>>;
 const MAX: Record<InvoiceField, number> = {
   invoice_title: 100, tax_no: 20, bank_name: 100, bank_account: 40, register_address: 200, register_phone: 30,
 };
