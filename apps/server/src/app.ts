@@ -38,12 +38,13 @@ import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { quickBuyRoutes } from './modules/quick-buy/routes.ts';
 import { createWechatAuth, type WechatAuth } from './lib/wechat.ts';
+import { createPaymentGateway, type PaymentGateway } from './lib/payment-gateway.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 
 /** What every module receives: no module reaches for globals. */
-export type ModuleDeps = { db: Db; dbKind: Database['kind']; config: Config; sms: SmsProvider; storage: FileStorage; wechat: WechatAuth };
+export type ModuleDeps = { db: Db; dbKind: Database['kind']; config: Config; sms: SmsProvider; storage: FileStorage; wechat: WechatAuth; gateway: PaymentGateway };
 
 export type AppDeps = { config: Config; database: Database; logger?: FastifyServerOptions['logger']; sms?: SmsProvider; storage?: FileStorage };
 
@@ -63,6 +64,7 @@ export async function buildApp({ config, database, logger, sms, storage }: AppDe
     sms: sms ?? createSmsProvider(config.SMS_PROVIDER),
     storage: storage ?? new LocalFileStorage(config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads')),
     wechat: createWechatAuth(config.WECHAT_PROVIDER),
+    gateway: createPaymentGateway(config.PAYMENT_GATEWAY, config.PAYMENT_GATEWAY_SECRET),
   };
 
   registerErrorHandler(app);

@@ -25,6 +25,11 @@ export interface PaymentGateway {
   verify(notification: Record<string, string>): boolean;
   /** The body the gateway expects back when the notification has been handled (it retries otherwise). */
   readonly ack: string;
+  /**
+   * Sends money of a paid trade back to the payer. `refundNo` is ours and makes a retried refund a
+   * no-op at the gateway; the answer is the gateway's refund id.
+   */
+  refund(request: { outTradeNo: string; tradeNo: string; refundNo: string; amountFen: number }): Promise<{ refundId: string }>;
 }
 
 /** Signs sorted `key=value` pairs (sign excluded) with HMAC-SHA256, the way Alipay-style gateways sign. */
@@ -57,6 +62,12 @@ export class SandboxGateway implements PaymentGateway {
 
   verify(notification: Record<string, string>): boolean {
     return verifySignature(notification, this.secret);
+  }
+
+  /** The sandbox accepts any refund of a trade it paid, as a real gateway does for a valid request. */
+  async refund(request: { outTradeNo: string; tradeNo: string; refundNo: string; amountFen: number }): Promise<{ refundId: string }> {
+    if (!request.tradeNo || !Number.isSafeInteger(request.amountFen) || request.amountFen <= 0) throw new Error('sandbox refund: bad request');
+    return { refundId: `SANDBOXR${createHmac('sha256', this.secret).update(request.refundNo).digest('hex').slice(0, 16)}` };
   }
 
   /** What the sandbox sends when the buyer pays at its cashier. */

@@ -9,7 +9,7 @@ import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
 import { ok } from '../../lib/envelope.ts';
 import { invalid } from '../../lib/errors.ts';
-import { createPaymentGateway } from '../../lib/payment-gateway.ts';
+import type { SandboxGateway } from '../../lib/payment-gateway.ts';
 import type { ModuleDeps } from '../../app.ts';
 import { viewerOf } from '../catalogue/viewer.ts';
 import { confirmTransfer, handleNotification, pay, payInfo } from './pay.ts';
@@ -19,11 +19,10 @@ import { liveCoupons } from './repo.ts';
 import { sandboxGatewayRoutes } from './sandbox.ts';
 
 /** Checkout, placing orders and paying them; the gateway's notification; the operator's transfer receipt. */
-export async function checkoutRoutes(app: FastifyInstance, { db, config }: ModuleDeps): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance, { db, config, gateway }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['checkout'];
   const guarded = { preHandler: app.requireUser };
-  const gateway = createPaymentGateway(config.PAYMENT_GATEWAY, config.PAYMENT_GATEWAY_SECRET);
   const buyer = async (request: Parameters<typeof viewerOf>[1] & { user: { id: number } }) => ({ ...(await viewerOf(db, request)), userId: request.user.id });
 
   api.post('/api/cart/checkout', {
@@ -74,5 +73,5 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config }: Modul
     preHandler: app.requireOperator, schema: { tags: ['operator'], summary: '确认对公转账到账', params: idParams, response: { 200: envelopeOf(payResult) } },
   }, async (request) => ok(await confirmTransfer(db, request.params.id), '已确认收款'));
 
-  await sandboxGatewayRoutes(app, gateway);
+  if (gateway.name === 'sandbox') await sandboxGatewayRoutes(app, gateway as SandboxGateway);
 }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../db/schema.ts';
 import { createTestApp, multipart, type TestApp } from '../../test/harness.ts';
+import { ordering } from '../../test/ordering.ts';
 import { buyableGoods, placeOrder, stockOf, userIdOf, walletOf } from '../../test/orders-fixture.ts';
 
 /** A 1×1 PNG. */
@@ -107,6 +110,25 @@ describe('returns and after-sales', () => {
     expect(await stockOf(t, g.id)).toBe(stock);
     const seen = (await t.inject({ method: 'GET', url: `/api/after_sales/${request.id}`, headers: buyer })).json().data;
     expect(seen.refund_to).toBe('original');
+  });
+
+  it('a refund to the original online payment goes back through the gateway, not into the wallet', async () => {
+    const o = ordering(t);
+    const g = await o.plainGoods();
+    const line = await o.addLine(buyer, g.id, 2);
+    const [address] = (await t.inject({ method: 'GET', url: '/api/user/address', headers: buyer })).json().data;
+    const order = (await o.placeOrder(buyer, { ids: [line], address_id: address.id })).json().data;
+    const { redirect_url } = (await o.pay(buyer, order.id, 'online')).json().data;
+    await t.inject({ method: 'POST', url: '/api/pay/sandbox/pay', headers: { origin: 'http://localhost:80' }, payload: Object.fromEntries(new URL(redirect_url, 'http://x').searchParams) });
+    expect((await post(`/api/admin/order/${order.id}/ship`, { carrier: '顺丰速运', tracking_no: 'SF1234567890' }, operator)).json().code).toBe(10000);
+    const [item] = await linesOf(order.id);
+    const request = (await post(`/api/order/${order.id}/after_sales`, { kind: 'return', reason: '破损', items: [{ order_item_id: item.id, number: 1 }] })).json().data;
+    const balance = await expectWalletBalanced();
+    const res = (await post(`/api/admin/after_sales/${request.id}/review`, { action: 'approve', refund_to: 'original' }, operator)).json();
+    expect(res.data).toEqual({ status: 'refunded', refund_amount: g.basePriceFen / 100 });
+    expect(await expectWalletBalanced()).toBe(balance);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(rows.find((r) => r.method === 'refund')).toMatchObject({ status: 'refunded', amountFen: g.basePriceFen, gateway: 'sandbox', tradeNo: expect.stringMatching(/^SANDBOXR/) });
   });
 
   it('rejecting needs a reason, refunds nothing and frees the units for a new request', async () => {

@@ -1,4 +1,4 @@
-import { AfterSalesCode } from '@store/shared/codes';
+import { AfterSalesCode, OrderCode } from '@store/shared/codes';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -6,9 +6,10 @@ import { AFTER_SALES_KIND_TEXT, MAX_AFTER_SALES_PHOTO_BYTES, type AfterSalesBody
 import { fenToYuan } from '@store/shared/rules/money';
 import { nowSeconds } from '@store/shared/rules/time';
 import type { Db, Tx } from '../../db/client.ts';
-import { afterSales, goods, orderItems, orders } from '../../db/schema.ts';
+import { afterSales, goods, orderItems, orders, payments } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import type { PaymentGateway } from '../../lib/payment-gateway.ts';
 import { changeBalance } from '../wallet/ledger.ts';
 import * as repo from './repo.ts';
 import { canAfterSales, presentAfterSales } from './present.ts';
@@ -93,7 +94,7 @@ export async function afterSalesDetail(db: Db, userId: number, id: number): Prom
  * lines, stock back for returns, refund (≤ what is still refundable) to the wallet or recorded
  * against the original payment, and the history.
  */
-export async function reviewAfterSales(db: Db, id: number, review: AfterSalesReviewBody) {
+export async function reviewAfterSales(db: Db, gateway: PaymentGateway, id: number, review: AfterSalesReviewBody) {
   return db.transaction(async (tx) => {
     const row = await repo.findAfterSales(tx, undefined, id, true);
     if (!row) throw notFound('售后申请不存在');
@@ -115,11 +116,12 @@ export async function reviewAfterSales(db: Db, id: number, review: AfterSalesRev
       if (toWallet) {
         await changeBalance(tx, { userId: order.userId, type: 'refund', amountFen: refundFen, orderId: order.id, remark: `订单 ${order.orderNo} 售后退款` });
       }
-      // 'original' for online and transfer payments: recorded here for the finance team, who send it back
-      // through the gateway's merchant console or by bank transfer (no refund call in the gateway adapter yet).
+      // 'original' for an online payment goes back through the gateway; for a bank transfer it is recorded
+      // here and finance sends it back to the buyer's company account.
+      if (!toWallet && order.payMethod === 'online') await refundOnline(tx, gateway, order, id, refundFen);
       await tx.update(orders).set({ refundedFen: sql`${orders.refundedFen} + ${refundFen}` }).where(eq(orders.id, order.id));
     }
-    const to = toWallet ? '账户余额' : '原支付方式';
+    const to = toWallet ? '账户余额' : order.payMethod === 'online' ? '原支付方式（在线支付原路退回）' : '原支付方式（对公账户，由财务退回）';
     const history = [
       ...row.history,
       { status: 'approved', text: review.reason ? `审核通过：${review.reason}` : '审核通过', at },
@@ -143,4 +145,19 @@ async function returnUnits(tx: Tx, kind: string, wanted: { order_item_id: number
     if (!updated) throw new AppError(AfterSalesCode.RETURN_EXCEEDS_BOUGHT, `${item.name} 退货数量超过购买数量`, 409);
     if (kind === 'return') await tx.update(goods).set({ stock: sql`${goods.stock} + ${number}` }).where(eq(goods.id, item.goodsId));
   }
+}
+
+/**
+ * Refunds through the gateway that took the money, recorded as a 'refund' payment row with the
+ * gateway's refund id. The refund number is derived from the request, so a retry asks the gateway for
+ * the same refund (the request row lock already keeps two approvals from both getting here).
+ */
+async function refundOnline(tx: Tx, gateway: PaymentGateway, order: typeof orders.$inferSelect, requestId: number, amountFen: number) {
+  const [paid] = await tx.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.method, 'online'), eq(payments.status, 'paid')));
+  if (!paid?.tradeNo) throw new AppError(OrderCode.ORDER_STATE, '找不到该订单的在线支付记录，无法原路退回', 409);
+  const refundNo = `R${order.orderNo}-${requestId}`;
+  const { refundId } = await gateway.refund({ outTradeNo: paid.outTradeNo, tradeNo: paid.tradeNo, refundNo, amountFen });
+  await tx.insert(payments).values({
+    orderId: order.id, userId: order.userId, method: 'refund', gateway: paid.gateway, outTradeNo: refundNo, tradeNo: refundId, amountFen, status: 'refunded', paidAt: sql`now()`,
+  });
 }
