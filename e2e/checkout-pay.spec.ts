@@ -187,6 +187,8 @@ test('a bank-transfer order shows the account, amount and remittance reference, 
   await expect.poll(() => page.getByTestId('transfer-ref').innerText(), soon).toBe(info.remittance_ref);
   expect(await page.getByTestId('transfer-amount').innerText()).toBe(`¥${info.payable_amount.toFixed(2)}`);
   expect(await page.getByTestId('transfer-page').innerText()).toContain('待发货');
+  // A pay page: the step image at 支付订单, no search box.
+  await expect.poll(() => page.locator('[data-testid="cart-steps"] .ant-steps-item-process').innerText(), soon).toContain('支付订单');
   console.log(await screenshot(page, 'checkout-transfer'));
 
   // The operator confirms the receipt; the page then says the order is paid.

@@ -161,7 +161,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/cart/step2', name: 'cart_step2', title: '确认订单', page: pages.checkoutConfirm, flags: { cartStep: 2, search: false } },
   { path: '/cart/step3/:id', name: 'cart_step3', title: '支付订单', page: pages.checkoutPay, flags: { cartStep: 3, search: false } },
   { path: '/cart/step4', name: 'cart_step4', title: '支付完成', page: pages.checkoutPaid, flags: { cartStep: 4 } },
-  { path: '/cart/hm', name: 'cart_hm', title: '支付订单', page: pages.checkoutTransfer },
+  { path: '/cart/hm', name: 'cart_hm', title: '支付订单', page: pages.checkoutTransfer, flags: { cartStep: 3, search: false } },
 
   // Registration and password
   { path: '/register', redirect: withQuery('/register_index') },
