@@ -88,6 +88,12 @@ test('the purchase request dialog asks for the drug name on blur and shows the s
   console.log(await screenshot(page, 'purchase-request-sent'));
   await page.locator('.ant-modal-confirm').getByRole('button').click();
   await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('盐酸氨溴索口服溶液');
+  // Its detail page, from the row's link and straight from its address without the list page.
+  const href = await page.getByRole('link', { name: '盐酸氨溴索口服溶液' }).getAttribute('href');
+  await page.goto(href!);
+  await expect.poll(() => bodyText(page), { timeout: 5_000 }).toContain('测试药业');
+  await page.goto(page.url().replace(/&page=\d+/, ''));
+  await expect.poll(() => page.locator('.pzqg-detail').innerText(), { timeout: 5_000 }).toContain('盐酸氨溴索口服溶液');
 });
 
 test('the demo buyer reads a message and the unread badge goes down', async () => {

@@ -16,6 +16,16 @@ export function usePurchaseRequests(page: number) {
   });
 }
 
+/** GET /api/user/buy/{id}: one of my requests (a direct link works without the list page). */
+export function usePurchaseRequest(id: number) {
+  return useQuery({
+    queryKey: [...BUY_KEY, 'detail', id],
+    queryFn: ({ signal }) => api.get<PurchaseRequest>(`/api/user/buy/${id}`, { signal }),
+    enabled: id > 0,
+    retry: false,
+  });
+}
+
 /** POST /api/user/buy; resolves with the server's data.message, shown to the buyer. */
 export function usePostPurchaseRequest() {
   const client = useQueryClient();

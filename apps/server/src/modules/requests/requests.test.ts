@@ -40,8 +40,12 @@ describe('feedback and purchase requests', () => {
     expect(forged.statusCode).toBe(422);
   });
 
-  it('shows a buyer only its own requests', async () => {
+  it('shows a buyer only its own requests, in the list and one by one', async () => {
     const other = await t.login('pendingBuyer');
     expect((await t.inject({ method: 'GET', url: '/api/user/buy', headers: other })).json().data.total).toBe(0);
+    const buyer = await t.login('buyer');
+    const [mine] = (await t.inject({ method: 'GET', url: '/api/user/buy', headers: buyer })).json().data.data;
+    expect((await t.inject({ method: 'GET', url: `/api/user/buy/${mine.id}`, headers: buyer })).json().data).toEqual(mine);
+    expect((await t.inject({ method: 'GET', url: `/api/user/buy/${mine.id}`, headers: other })).statusCode).toBe(404);
   });
 });

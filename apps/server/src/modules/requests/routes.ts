@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, pageOf, pageQuery } from '@store/shared/api/envelope';
+import { envelopeOf, idParams, pageOf, pageQuery } from '@store/shared/api/envelope';
 import { feedbackBody, purchaseRequest, purchaseRequestBody } from '@store/shared/api/messages';
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../../app.ts';
-import { leaveFeedback, listPurchaseRequests, requestPurchase } from './service.ts';
+import { leaveFeedback, listPurchaseRequests, purchaseRequestOf, requestPurchase } from './service.ts';
 
 export async function requestRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,4 +25,7 @@ export async function requestRoutes(app: FastifyInstance, { db }: ModuleDeps): P
 
   api.get('/api/user/buy', { preHandler: app.requireUser, schema: { tags, summary: '我的求购', querystring: pageQuery, response: { 200: envelopeOf(pageOf(purchaseRequest)) } } },
     async (request) => ok(await listPurchaseRequests(db, request.user.id, request.query.page, request.query.page_size)));
+
+  api.get('/api/user/buy/:id', { preHandler: app.requireUser, schema: { tags, summary: '求购详情', params: idParams, response: { 200: envelopeOf(purchaseRequest) } } },
+    async (request) => ok(await purchaseRequestOf(db, request.user.id, request.params.id)));
 }

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { feedbackBody, purchaseRequestBody } from '@store/shared/api/messages';
 import type { Db } from '../../db/client.ts';
 import { feedback, purchaseRequests, users } from '../../db/schema.ts';
-import { loginRequired } from '../../lib/errors.ts';
+import { loginRequired, notFound } from '../../lib/errors.ts';
 
 import { toSeconds as seconds } from '@store/shared/rules/time';
 
@@ -28,11 +28,17 @@ export async function listPurchaseRequests(db: Db, userId: number, page: number,
     db.select().from(purchaseRequests).where(eq(purchaseRequests.userId, userId)).orderBy(desc(purchaseRequests.createdAt), desc(purchaseRequests.id)).limit(pageSize).offset((page - 1) * pageSize),
     db.select({ total: count() }).from(purchaseRequests).where(eq(purchaseRequests.userId, userId)),
   ]);
-  return {
-    data: rows.map((r) => ({
-      id: r.id, name: r.name, sccj: r.sccj, ypgg: r.ypgg, number: r.number, remarks: r.remarks,
-      contact_name: r.contactName, contact_phone: r.contactPhone, status: r.status, created_at: seconds(r.createdAt),
-    })),
-    total, page, page_size: pageSize,
-  };
+  return { data: rows.map(present), total, page, page_size: pageSize };
 }
+
+/** One of the buyer's own requests; another buyer's answers not found. */
+export async function purchaseRequestOf(db: Db, userId: number, id: number) {
+  const [row] = await db.select().from(purchaseRequests).where(and(eq(purchaseRequests.id, id), eq(purchaseRequests.userId, userId)));
+  if (!row) throw notFound('求购信息不存在');
+  return present(row);
+}
+
+const present = (r: typeof purchaseRequests.$inferSelect) => ({
+  id: r.id, name: r.name, sccj: r.sccj, ypgg: r.ypgg, number: r.number, remarks: r.remarks,
+  contact_name: r.contactName, contact_phone: r.contactPhone, status: r.status, created_at: seconds(r.createdAt),
+});

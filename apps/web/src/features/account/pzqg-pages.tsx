@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Empty, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { usePurchaseRequests, type PurchaseRequest } from '../../api/use-purchase-requests.ts';
+import { usePurchaseRequest, usePurchaseRequests, type PurchaseRequest } from '../../api/use-purchase-requests.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { PurchaseRequestForm } from '../../components/purchase-request/purchase-request-form.tsx';
 import { formatTime } from './format-time.ts';
@@ -57,12 +57,12 @@ export function PurchaseRequestAddPage() {
   );
 }
 
-/** /pzqg/info?id=: one request, found in the list page it was opened from. */
+/** /pzqg/info?id=: one request (GET /api/user/buy/{id}). */
 export function PurchaseRequestInfoPage() {
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const list = usePurchaseRequests(Number(params.get('page')) || 1);
-  const request = list.data?.data.find((r) => r.id === id);
+  const id = Number(params.get('id')) || 0;
+  const detail = usePurchaseRequest(id);
+  const request = detail.data;
   return (
     <AccountShell title="求购详情" extra={<Link to="/pzqg">返回列表</Link>}>
       {request ? (
@@ -78,7 +78,7 @@ export function PurchaseRequestInfoPage() {
           <Descriptions.Item label="备注" span={2}>{request.remarks || '—'}</Descriptions.Item>
         </Descriptions>
       ) : (
-        !list.isLoading && <Empty description="没有找到这条求购" />
+        !detail.isLoading && <Empty description="没有找到这条求购" />
       )}
     </AccountShell>
   );
