@@ -75,7 +75,7 @@ export async function buildApp({ config, database, logger, sms, storage }: AppDe
   registerCsrf(app, config.ALLOWED_ORIGINS);
   await app.register(sessionPlugin, { db: database.db });
   await registerDocs(app);
-  if (config.TEST_HOOKS) await testHookRoutes(app);
+  if (config.TEST_HOOKS) await testHookRoutes(app, database.db);
 
   for (const routes of [healthRoutes, siteRoutes, focusRoutes, contentRoutes, userRoutes, accountRoutes, addressRoutes, inboxRoutes, requestRoutes, qualificationRoutes, contractRoutes, storeRoutes, wechatRoutes, adminRoutes, cartRoutes, catalogueRoutes, favoriteRoutes, imageRoutes, promotionRoutes, checkoutRoutes, quickBuyRoutes, orderRoutes, orderAdminRoutes, walletRoutes]) {
     await routes(app, deps);

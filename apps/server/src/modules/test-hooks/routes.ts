@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { smsCodes } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 
 /**
  * Browser-test hooks, registered only when TEST_HOOKS is on (config refuses it in production):
- * delay every API call whose path starts with a prefix, to show the client's timeout dialog.
+ * - delay every API call whose path starts with a prefix, to show the client's timeout dialog;
+ * - age a mobile's SMS codes by a minute, so a test need not sit out the 60 s resend rule (the rule
+ *   itself is proven by the API tests).
  */
-export async function testHookRoutes(app: FastifyInstance): Promise<void> {
+export async function testHookRoutes(app: FastifyInstance, db: Db): Promise<void> {
   const delays = new Map<string, number>();
 
   app.addHook('onRequest', async (request) => {
@@ -22,6 +27,12 @@ export async function testHookRoutes(app: FastifyInstance): Promise<void> {
     const { path, ms } = request.body as { path: string; ms: number };
     delays.set(path, ms);
     return ok({ path, ms });
+  });
+
+  app.post('/api/__test/sms/age', { schema: { hide: true, body: z.strictObject({ mobile: z.string().regex(/^1[3-9]\d{9}$/) }) } }, async (request) => {
+    const { mobile } = request.body as { mobile: string };
+    await db.update(smsCodes).set({ createdAt: sql`${smsCodes.createdAt} - interval '61 seconds'` }).where(eq(smsCodes.mobile, mobile));
+    return ok(null);
   });
 
   app.post('/api/__test/reset', { schema: { hide: true } }, async () => {
