@@ -17,8 +17,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-// @ts-expect-error plain ESM helper without types
-import { startCluster } from '../scripts/pg-cluster.mjs';
+import { forEachDatabase } from './lib/databases.ts';
 
 const { values } = parseArgs({ options: {
   db: { type: 'string', default: 'both' }, goods: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '5' },
@@ -130,12 +129,4 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
 }
 
 mkdirSync(path.join(root, '.bench-data'), { recursive: true });
-if (values.db === 'both' || values.db === 'pglite') await benchDatabase('pglite');
-if (values.db === 'both' || values.db === 'postgres') {
-  const cluster = await startCluster();
-  try {
-    await benchDatabase('postgres', cluster.url);
-  } finally {
-    await cluster.stop();
-  }
-}
+await forEachDatabase(values.db!, benchDatabase);

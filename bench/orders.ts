@@ -22,8 +22,7 @@ import { seedDemoIfEmpty } from '../apps/server/src/db/seed/demo.ts';
 import { cartItems, goods } from '../apps/server/src/db/schema.ts';
 import { makeBuyers, type Buyer } from '../apps/server/src/test/buyers.ts';
 import type { TestApp } from '../apps/server/src/test/harness.ts';
-// @ts-expect-error plain ESM helper without types
-import { startCluster } from '../scripts/pg-cluster.mjs';
+import { forEachDatabase } from './lib/databases.ts';
 
 const { values } = parseArgs({ options: {
   db: { type: 'string', default: 'both' }, orders: { type: 'string', default: '400' }, seconds: { type: 'string', default: '5' },
@@ -129,12 +128,4 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
   }
 }
 
-if (values.db === 'both' || values.db === 'pglite') await benchDatabase('pglite');
-if (values.db === 'both' || values.db === 'postgres') {
-  const cluster = await startCluster();
-  try {
-    await benchDatabase('postgres', cluster.url);
-  } finally {
-    await cluster.stop();
-  }
-}
+await forEachDatabase(values.db!, benchDatabase);

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { insertOrder, type SeedOrder } from '../db/seed/demo-orders.ts';
@@ -36,6 +37,13 @@ export async function walletOf(app: TestApp, userId: number) {
   const [user] = await db.select({ balanceFen: t.users.balanceFen }).from(t.users).where(eq(t.users.id, userId));
   const [ledger] = await db.select({ sum: sql<number>`coalesce(sum(${t.userMoneyLog.amountFen}), 0)`.mapWith(Number) }).from(t.userMoneyLog).where(eq(t.userMoneyLog.userId, userId));
   return { balanceFen: user.balanceFen, ledgerFen: ledger.sum };
+}
+
+/** Asserts that the buyer's balance equals the sum of its ledger, and answers the balance in fen. */
+export async function expectWalletBalanced(app: TestApp, userId: number): Promise<number> {
+  const wallet = await walletOf(app, userId);
+  expect(wallet.balanceFen).toBe(wallet.ledgerFen);
+  return wallet.balanceFen;
 }
 
 export async function recharge(app: TestApp, userId: number, amountFen: number) {

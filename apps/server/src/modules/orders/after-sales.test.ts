@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema.ts';
 import { createTestApp, multipart, type TestApp } from '../../test/harness.ts';
 import { ordering } from '../../test/ordering.ts';
-import { buyableGoods, placeOrder, stockOf, userIdOf, walletOf } from '../../test/orders-fixture.ts';
+import { buyableGoods, placeOrder, stockOf, userIdOf, expectWalletBalanced as expectBalanced } from '../../test/orders-fixture.ts';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -22,11 +22,7 @@ describe('returns and after-sales', () => {
   };
   const linesOf = async (orderId: number) =>
     (await t.inject({ method: 'GET', url: `/api/order/${orderId}`, headers: buyer })).json().data.lines as { id: number; number: number; returned_number: number }[];
-  const expectWalletBalanced = async () => {
-    const wallet = await walletOf(t, buyerId);
-    expect(wallet.balanceFen).toBe(wallet.ledgerFen);
-    return wallet.balanceFen;
-  };
+  const expectWalletBalanced = () => expectBalanced(t, buyerId);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as schema from '../../db/schema.ts';
 import { createTestApp, multipart, type TestApp } from '../../test/harness.ts';
-import { buyableGoods, placeOrder, recharge, stockOf, userIdOf, walletOf } from '../../test/orders-fixture.ts';
+import { buyableGoods, placeOrder, recharge, stockOf, userIdOf, expectWalletBalanced as expectBalanced } from '../../test/orders-fixture.ts';
 import { demoInvoicePdf } from './invoices.ts';
 
 describe('order centre', () => {
@@ -14,11 +14,7 @@ describe('order centre', () => {
   let goods: Awaited<ReturnType<typeof buyableGoods>>;
   const get = (url: string, headers = buyer) => t.inject({ method: 'GET', url, headers });
   const post = (url: string, payload: Record<string, unknown> = {}, headers = buyer) => t.inject({ method: 'POST', url, headers, payload });
-  const expectWalletBalanced = async () => {
-    const wallet = await walletOf(t, buyerId);
-    expect(wallet.balanceFen).toBe(wallet.ledgerFen);
-    return wallet.balanceFen;
-  };
+  const expectWalletBalanced = () => expectBalanced(t, buyerId);
 
   beforeAll(async () => {
     t = await createTestApp();
