@@ -35,7 +35,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config, sms }: M
     return ok({ token }, '注册成功');
   });
 
-  api.post('/api/user/company', { preHandler: app.requireUser, schema: { tags, summary: '注册第二步：单位信息', body: companyBody, response: { 200: done } } },
+  api.post('/api/user/company', { onRequest: app.requireUser, schema: { tags, summary: '注册第二步：单位信息', body: companyBody, response: { 200: done } } },
     async (request) => {
       await saveCompany(db, request.user.id, request.body);
       return ok(null, '保存成功');
@@ -47,7 +47,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config, sms }: M
       return ok(null, '密码已重置，请重新登录');
     });
 
-  api.post('/api/user/resetPassword', { preHandler: app.requireUser, schema: { tags, summary: '修改密码（结束其他会话）', body: resetPasswordBody, response: { 200: done } } },
+  api.post('/api/user/resetPassword', { onRequest: app.requireUser, schema: { tags, summary: '修改密码（结束其他会话）', body: resetPasswordBody, response: { 200: done } } },
     async (request) => {
       await changePassword(db, request.user.id, request.user.sessionId, request.body.password);
       return ok(null, '密码已修改');

@@ -11,7 +11,7 @@ import * as service from './service.ts';
 export async function addressRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['address'];
-  const guarded = { preHandler: app.requireUser };
+  const guarded = { onRequest: app.requireUser };
 
   api.get('/api/region', { schema: { tags, summary: '省市区（GB/T 2260）', response: { 200: envelopeOf(z.array(region)) } } },
     async (_request, reply) => {

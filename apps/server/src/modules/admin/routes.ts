@@ -16,7 +16,7 @@ import { reviewLicence } from '../qualification/service.ts';
 export async function adminRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operator'];
-  const guarded = { preHandler: app.requireOperator };
+  const guarded = { onRequest: app.requireOperator };
 
   api.get('/api/admin/qualifications', { ...guarded, schema: { tags, summary: '待审核证照' } }, async () =>
     ok((await pendingLicences(db)).map(({ licence, company, username }) => ({

@@ -18,7 +18,7 @@ const listReply = { 200: envelopeOf(cartListSchema) };
 
 export async function cartRoutes(app: FastifyInstance, { db, config }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const guarded = { preHandler: app.requireUser };
+  const guarded = { onRequest: app.requireUser };
   const buyerViewer = async (request: Parameters<typeof viewerOf>[1]) => ({ ...(await viewerOf(db, request)), userId: request.user.id });
 
   api.get('/api/cart/total', {

@@ -22,7 +22,7 @@ import { sandboxGatewayRoutes } from './sandbox.ts';
 export async function checkoutRoutes(app: FastifyInstance, { db, config, gateway }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['checkout'];
-  const guarded = { preHandler: app.requireUser };
+  const guarded = { onRequest: app.requireUser };
   const buyer = async (request: Parameters<typeof viewerOf>[1] & { user: { id: number } }) => ({ ...(await viewerOf(db, request)), userId: request.user.id });
 
   api.post('/api/cart/checkout', {
@@ -70,7 +70,7 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, gateway
   });
 
   api.post('/api/admin/order/:id/confirm_transfer', {
-    preHandler: app.requireOperator, schema: { tags: ['operator'], summary: '确认对公转账到账', params: idParams, response: { 200: envelopeOf(payResult) } },
+    onRequest: app.requireOperator, schema: { tags: ['operator'], summary: '确认对公转账到账', params: idParams, response: { 200: envelopeOf(payResult) } },
   }, async (request) => ok(await confirmTransfer(db, request.params.id), '已确认收款'));
 
   if (gateway.name === 'sandbox') await sandboxGatewayRoutes(app, gateway as SandboxGateway);

@@ -9,7 +9,7 @@ import { currentContract, signContract } from './service.ts';
 export async function contractRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['contract'];
-  const guarded = { preHandler: app.requireUser };
+  const guarded = { onRequest: app.requireUser };
 
   api.get('/api/contract/current', { ...guarded, schema: { tags, summary: '当前年度采购协议及签署状态', response: { 200: envelopeOf(currentContractSchema) } } },
     async (request) => ok(await currentContract(db, request.user.id)));

@@ -12,7 +12,7 @@ import { addFavorites, cancelFavorites, listFavorites } from './service.ts';
 export async function favoriteRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['favorites'];
-  const guarded = { preHandler: app.requireUser };
+  const guarded = { onRequest: app.requireUser };
 
   api.get('/api/favorite', { ...guarded, schema: { tags, summary: '我的收藏', querystring: pageQuery, response: { 200: envelopeOf(pageOf(goodsItem)) } } },
     async (request) => ok(await listFavorites(db, { ...(await viewerOf(db, request)), userId: request.user.id }, request.query.page, request.query.page_size)));

@@ -10,7 +10,7 @@ import { listMessages, markAllRead, markRead } from './service.ts';
 export async function inboxRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['messages'];
-  const guarded = { preHandler: app.requireUser };
+  const guarded = { onRequest: app.requireUser };
 
   api.get('/api/user/message', { ...guarded, schema: { tags, summary: '我的消息', querystring: messageQuery, response: { 200: envelopeOf(messagePage) } } },
     async (request) => ok(await listMessages(db, request.user.id, request.query)));

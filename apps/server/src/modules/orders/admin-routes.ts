@@ -14,7 +14,7 @@ import { addLogistics, shipOrder } from './shipping.ts';
 export async function orderAdminRoutes(app: FastifyInstance, { db, storage, gateway }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operator'];
-  const guarded = { preHandler: app.requireOperator };
+  const guarded = { onRequest: app.requireOperator };
 
   api.post('/api/admin/order/:id/ship', { ...guarded, schema: { tags, summary: '发货：物流公司、运单号、各行批号', params: idParams, body: shipBody, response: { 200: envelopeOf(z.null()) } } },
     async (request) => {

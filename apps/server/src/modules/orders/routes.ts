@@ -39,7 +39,7 @@ const photoParams = z.strictObject({ id: z.coerce.number().int().positive(), ind
 export async function orderRoutes(app: FastifyInstance, { db, storage }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
-  const guarded = { preHandler: app.requireUser };
+  const guarded = { onRequest: app.requireUser };
 
   api.get('/api/order', { ...guarded, schema: { tags, summary: '我的订单：按状态/售后、订单号或商品名、下单时间筛选', querystring: orderListQuery, response: { 200: envelopeOf(orderPage) } } },
     async (request) => ok(await service.listOrders(db, request.user.id, request.query)));

@@ -41,7 +41,7 @@ export async function promotionRoutes(app: FastifyInstance, { db }: ModuleDeps):
     async (request) => ok(await service.kxGroups(db, (await request.currentUser())?.id)));
 
   api.post('/api/goods/join_apply', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags, summary: '申请加入控销组', body: joinApplyBody, response: { 200: envelopeOf(z.object({ status: z.string(), message: z.string() })) } },
   }, async (request) => {
     const result = await service.joinApply(db, request.user.id, request.body.ywy_group_id, request.body.type);

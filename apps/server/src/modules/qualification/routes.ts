@@ -12,7 +12,7 @@ import * as service from './service.ts';
 export async function qualificationRoutes(app: FastifyInstance, { db, storage }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['qualification'];
-  const guarded = { preHandler: app.requireUser };
+  const guarded = { onRequest: app.requireUser };
   await app.register(multipart, { limits: { fileSize: MAX_QUALIFICATION_FILE_BYTES, files: MAX_QUALIFICATION_FILES + 1, fields: 10, parts: 20 } });
 
   api.get('/api/user/zizhi', { ...guarded, schema: { tags, summary: '我的资质：所需证照、审核状态、有效期', response: { 200: envelopeOf(qualificationState) } } },

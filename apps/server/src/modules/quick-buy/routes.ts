@@ -15,7 +15,7 @@ const TEMPLATE_CSV = '\uFEFF批准文号,商品名称,生产厂家,规格,数量
 export async function quickBuyRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['quick-buy'];
-  const guarded = { preHandler: app.requireUser };
+  const guarded = { onRequest: app.requireUser };
 
   api.get('/api/user/fast_buy', {
     ...guarded, schema: { tags, summary: '常购清单：买过的商品、最近成交价与日期、购买次数（order: last | count | name）', querystring: fastBuyQuery, response: { 200: envelopeOf(fastBuyPage) } },

@@ -12,7 +12,7 @@ import { addStore, assertSameGroup, listStores } from './service.ts';
 export async function storeRoutes(app: FastifyInstance, { db, config }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['stores'];
-  const guarded = { preHandler: app.requireUser };
+  const guarded = { onRequest: app.requireUser };
 
   api.get('/api/user/stores', { ...guarded, schema: { tags, summary: '本公司的门店（多门店管理）', response: { 200: envelopeOf(z.array(store)) } } },
     async (request) => ok(await listStores(db, request.user.id)));

@@ -29,12 +29,12 @@ export async function userRoutes(app: FastifyInstance, { db, config }: ModuleDep
   });
 
   api.get('/api/user/base', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags: ['user'], summary: '当前采购商的基础信息', security: [{ bearer: [] }], response: { 200: envelopeOf(userBaseSchema) } },
   }, async (request) => ok(await userBase(db, config, request.user.id, request.sessionToken() ?? '')));
 
   api.post('/api/user/updateUserInfo', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags: ['user'], summary: '修改联系人与联系电话', body: updateUserInfoBody, response: { 200: envelopeOf(z.null()) } },
   }, async (request) => {
     await updateUserInfo(db, request.user.id, request.body);

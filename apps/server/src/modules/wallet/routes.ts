@@ -10,7 +10,7 @@ import { couponNum, moneyLog, userMoney } from './reads.ts';
 export async function walletRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['wallet'];
-  const guarded = { preHandler: app.requireUser };
+  const guarded = { onRequest: app.requireUser };
 
   api.get('/api/user/user_money', { ...guarded, schema: { tags, summary: '账户余额', response: { 200: envelopeOf(userMoneySchema) } } },
     async (request) => ok(await userMoney(db, request.user.id)));

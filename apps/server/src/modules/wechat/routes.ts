@@ -38,7 +38,7 @@ export async function wechatRoutes(app: FastifyInstance, { db, config, wechat }:
     return ok({ url: wechat.authorizeUrl(request.query.redirect, state) });
   });
 
-  api.post('/api/user/bind_wechat', { preHandler: app.requireUser, schema: { tags, summary: '绑定微信', body: codeBody, response: { 200: envelopeOf(z.null()) } } },
+  api.post('/api/user/bind_wechat', { onRequest: app.requireUser, schema: { tags, summary: '绑定微信', body: codeBody, response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
       const openid = await openidFrom(request, request.body);
       const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users.wechatOpenid, openid), ne(users.id, request.user.id)));
@@ -47,7 +47,7 @@ export async function wechatRoutes(app: FastifyInstance, { db, config, wechat }:
       return ok(null, '绑定成功');
     });
 
-  api.delete('/api/user/unbind_wechat', { preHandler: app.requireUser, schema: { tags, summary: '解绑微信', response: { 200: envelopeOf(z.null()) } } },
+  api.delete('/api/user/unbind_wechat', { onRequest: app.requireUser, schema: { tags, summary: '解绑微信', response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
       await db.update(users).set({ wechatOpenid: null }).where(eq(users.id, request.user.id));
       return ok(null, '已解绑');
