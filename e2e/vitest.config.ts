@@ -17,5 +17,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll waits for a state; its 1 s default is a guess about machine speed that a busy 2-core
+    // machine loses (four specs failed that way with other work running). Polls end as soon as the state
+    // is reached, so a generous deadline costs nothing when the machine is quiet.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });
