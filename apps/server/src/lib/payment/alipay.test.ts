@@ -214,6 +214,10 @@ describe('Alipay configuration', () => {
     expect(() => gateway({ ALIPAY_PUBLIC_KEY: '' })).toThrow(/ALIPAY_PUBLIC_KEY/);
   });
 
+  it('stops the process when a key variable is neither a key nor a readable file', () => {
+    expect(() => testConfig({ ALIPAY_PUBLIC_KEY: '/nonexistent/alipay-public.pem' })).toThrow(/ALIPAY_PUBLIC_KEY: neither PEM text/);
+  });
+
   it('refuses a key that is not an RSA key', () => {
     const ec = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
     expect(() => gateway({ ALIPAY_PRIVATE_KEY: pem(ec.privateKey, 'pkcs8') })).toThrow(/ALIPAY_PRIVATE_KEY: not a usable key/);
