@@ -10,7 +10,7 @@ import type { Config } from '../config.ts';
  * switched off for the site and every frame it embeds. Uploads are plain file inputs, which need none.
  */
 export const PERMISSIONS_POLICY = [
-  'accelerometer', 'bluetooth', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid',
+  'accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid',
   'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb', 'browsing-topics',
 ].map((feature) => `${feature}=()`).join(', ');
 export const HSTS = 'max-age=31536000; includeSubDomains';
