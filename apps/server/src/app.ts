@@ -46,24 +46,28 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 /** What every module receives: no module reaches for globals. */
 export type ModuleDeps = { db: Db; dbKind: Database['kind']; config: Config; sms: SmsProvider; storage: FileStorage; wechat: WechatAuth; gateway: PaymentGateway };
 
-export type AppDeps = { config: Config; database: Database; logger?: FastifyServerOptions['logger']; sms?: SmsProvider; storage?: FileStorage };
+export type AppDeps = { config: Config; database: Database; logger?: FastifyServerOptions['logger']; sms?: SmsProvider; storage?: FileStorage; wechat?: WechatAuth };
+
+/** The nearest `hops` proxies are believed (proxy-addr's hop count, typed as Fastify's trust function). */
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole app without listening: main.ts listens, tests use app.inject. */
-export async function buildApp({ config, database, logger, sms, storage }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, sms, storage, wechat }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: Limits.BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Only the proxies TRUST_PROXY names may set X-Forwarded-For/-Proto (request.ip, request.protocol).
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? hopsTrusted(config.TRUST_PROXY) : config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
   });
   const deps: ModuleDeps = {
     db: database.db,
     dbKind: database.kind,
     config,
-    sms: sms ?? createSmsProvider(config.SMS_PROVIDER),
+    sms: sms ?? createSmsProvider(config, app.log),
     storage: storage ?? new LocalFileStorage(config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads')),
-    wechat: createWechatAuth(config.WECHAT_PROVIDER),
+    wechat: wechat ?? createWechatAuth(config, app.log),
     gateway: createPaymentGateway(config.PAYMENT_GATEWAY, config.PAYMENT_GATEWAY_SECRET),
   };
 
@@ -74,7 +78,7 @@ export async function buildApp({ config, database, logger, sms, storage }: AppDe
   await registerRateLimit(app, config);
   registerCsrf(app, config.ALLOWED_ORIGINS);
   await app.register(sessionPlugin, { db: database.db });
-  await registerDocs(app);
+  if (config.API_DOCS) await registerDocs(app);
   if (config.TEST_HOOKS) await testHookRoutes(app, database.db);
 
   for (const routes of [healthRoutes, siteRoutes, focusRoutes, contentRoutes, userRoutes, accountRoutes, addressRoutes, inboxRoutes, requestRoutes, qualificationRoutes, contractRoutes, storeRoutes, wechatRoutes, adminRoutes, cartRoutes, catalogueRoutes, favoriteRoutes, imageRoutes, promotionRoutes, checkoutRoutes, quickBuyRoutes, orderRoutes, orderAdminRoutes, walletRoutes]) {

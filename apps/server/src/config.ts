@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { configProblems, DEFAULT_GATEWAY_SECRET } from './config-problems.ts';
 
 /**
  * Every setting comes from the environment, parsed once at boot by this schema.
@@ -30,6 +32,29 @@ const keyText = z
   })
   .optional();
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+/**
+ * Which hops may set X-Forwarded-For / -Proto: off (the socket's address is the client), a hop count, or
+ * the proxies' addresses. Never "trust everyone": then any client could pick the address its rate limit
+ * and login throttling count against.
+ */
+const trustProxy = z.string().trim().transform((v, ctx): false | number | string[] => {
+  if (v === '' || v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+  const entries = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length) ctx.addIssue({ code: 'custom', message: `not a hop count nor proxy addresses/CIDRs: ${bad.join(', ')}` });
+  return entries;
+});
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -43,6 +68,10 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Extra origins allowed to send state-changing requests (besides the site's own). */
   ALLOWED_ORIGINS: list.default([]),
+  /** Proxies whose X-Forwarded-* headers are believed (Fastify trustProxy); off by default. */
+  TRUST_PROXY: trustProxy.default(false),
+  /** OpenAPI page at /api/docs; on in development and test, off in production unless set. */
+  API_DOCS: flag.optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -88,10 +117,20 @@ export const configSchema = z.object({
     ),
   /** Uploaded files (qualification scans); defaults to DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().optional(),
-  /** SMS gateway: 'dev' prints codes on the server output; real gateways plug in behind lib/sms.ts. */
-  SMS_PROVIDER: z.enum(['dev']).default('dev'),
-  /** WeChat authorisation: 'dev' plays the OAuth flow locally; the real adapter plugs in behind lib/wechat.ts. */
-  WECHAT_PROVIDER: z.enum(['dev']).default('dev'),
+  /** SMS gateway: 'dev' prints codes on the server output; 'tencent' sends through Tencent Cloud SMS (lib/sms-tencent.ts). */
+  SMS_PROVIDER: z.enum(['dev', 'tencent']).default('dev'),
+  TENCENT_SMS_SECRET_ID: z.string().default(''),
+  TENCENT_SMS_SECRET_KEY: z.string().default(''),
+  /** The SMS application (SmsSdkAppId, 14xxxxxxxx) and its approved signature and code template. */
+  TENCENT_SMS_SDK_APP_ID: z.string().default(''),
+  TENCENT_SMS_SIGN_NAME: z.string().default(''),
+  TENCENT_SMS_TEMPLATE_ID: z.string().default(''),
+  TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
+  TENCENT_SMS_ENDPOINT: z.string().default('sms.tencentcloudapi.com'),
+  /** WeChat authorisation: 'dev' plays the OAuth flow locally; 'open' is 网站应用微信登录 on open.weixin.qq.com (lib/wechat-open.ts). */
+  WECHAT_PROVIDER: z.enum(['dev', 'open']).default('dev'),
+  WECHAT_APP_ID: z.string().default(''),
+  WECHAT_APP_SECRET: z.string().default(''),
   DEFAULT_MANAGER_NAME: z.string().default('客服小康'),
   DEFAULT_MANAGER_PHONE: z.string().default('400-800-1234'),
 
@@ -108,7 +147,7 @@ export const configSchema = z.object({
   /** Online payment gateway: 'sandbox' is the built-in stand-in that calls back with a signed notification. */
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   /** Key that signs gateway notifications (HMAC-SHA256 for the sandbox; the real adapters use their own keys). */
-  PAYMENT_GATEWAY_SECRET: z.string().min(16).default('sandbox-secret-change-me'),
+  PAYMENT_GATEWAY_SECRET: z.string().min(16).default(DEFAULT_GATEWAY_SECRET),
 
   // Online payment providers (lib/payment/alipay.ts, lib/payment/wechat-pay.ts). Each adapter's factory
   // refuses to start naming the keys it still needs; unset keys are fine while the provider is not used.
@@ -137,20 +176,26 @@ export const configSchema = z.object({
   WECHATPAY_ENDPOINT: z.string().url().default('https://api.mch.weixin.qq.com'),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'API_DOCS'> & { API_DOCS: boolean };
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/** Parses the environment and fills the defaults that depend on NODE_ENV; refuses nothing beyond bad values. */
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = configSchema.safeParse(env);
   if (!result.success) {
     const bad = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new ConfigError(`Invalid configuration:\n${bad}`);
   }
-  if (result.data.TEST_HOOKS && result.data.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration:\n  TEST_HOOKS: not allowed when NODE_ENV=production');
-  }
-  return result.data;
+  return { ...result.data, API_DOCS: result.data.API_DOCS ?? result.data.NODE_ENV !== 'production' };
+}
+
+/** The settings a process would run with, or ConfigError listing every problem at once (see config-problems.ts). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const config = parseConfig(env);
+  const problems = configProblems(config);
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p.key}: ${p.reason}`).join('\n')}`);
+  return config;
 }
 
 /** Config for tests: defaults plus overrides, no environment leakage. */

@@ -62,7 +62,8 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   const ms = Math.round(performance.now() - startedAt);
-  console.log(`\n  ${config.SITE_TITLE}已启动 (${database.kind}, ${ms} ms): ${url}\n  API 文档: ${url}/api/docs\n`);
+  const docs = config.API_DOCS ? `\n  API 文档: ${url}/api/docs` : '';
+  console.log(`\n  ${config.SITE_TITLE}已启动 (${database.kind}, ${ms} ms): ${url}${docs}\n`);
 }
 
 main().catch((error) => {

@@ -118,3 +118,29 @@ export const AfterSalesCode = {
   RETURN_EXCEEDS_BOUGHT: 704,
   INVOICE_ALREADY_ISSUED: 705,
 } as const;
+
+/** Refusals from the text-message provider, shown to the buyer who asked for a code (codes ≥ 600). */
+export const SmsCode = {
+  /** The provider refused or could not be reached (keys, balance, template, network): nothing the buyer can fix. */
+  SEND_FAILED: 725,
+  /** The provider's own per-mobile frequency limit (30 s / 1 h / day), stricter than the store's. */
+  TOO_FREQUENT: 726,
+  /** The provider will not deliver to this mobile (malformed, unsubscribed, blacklisted). */
+  MOBILE_REJECTED: 727,
+} as const;
+
+export const SmsMsg = {
+  SEND_FAILED: '短信发送失败，请稍后再试',
+  TOO_FREQUENT: '短信发送过于频繁，请稍后再试',
+  MOBILE_REJECTED: '该手机号无法接收短信，请检查号码是否正确',
+} as const;
+
+/** WeChat login (网站应用微信登录) refusals that are the store's fault, not the buyer's (codes ≥ 600). */
+export const WechatCode = {
+  /** WeChat refused the store's app id / secret / server address, or could not be reached. */
+  UNAVAILABLE: 728,
+} as const;
+
+export const WechatMsg = {
+  UNAVAILABLE: '微信登录暂不可用，请稍后再试或使用账号登录',
+} as const;

@@ -5,6 +5,16 @@ import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 import type { Config } from '../config.ts';
 
+/**
+ * Browser features the store never uses (no camera, microphone, location, Payment Request, devices):
+ * switched off for the site and every frame it embeds. Uploads are plain file inputs, which need none.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid',
+  'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb', 'browsing-topics',
+].map((feature) => `${feature}=()`).join(', ');
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** Security headers with a CSP the built app passes: no inline scripts, no foreign resources. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const apiHosts = Object.values(config.API_HOSTS);
@@ -28,9 +38,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         upgradeInsecureRequests: null,
       },
     },
-    // The site is served over plain http on a developer machine; HSTS belongs to the TLS terminator.
+    // Set below, and only over https: on a developer's plain-http machine it would pin localhost to https.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // request.protocol follows X-Forwarded-Proto only from a proxy TRUST_PROXY names.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   // Brotli's default quality (11) spends milliseconds per API answer; 4 compresses about as well as gzip, faster.
   await app.register(compress, {

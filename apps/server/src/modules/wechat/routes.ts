@@ -64,7 +64,8 @@ export async function wechatRoutes(app: FastifyInstance, { db, config, wechat }:
       return ok({ token }, '登录成功');
     });
 
-  if (wechat instanceof DevWechatAuth) registerDevConsent(app, wechat);
+  // The dev consent page logs anyone in as any WeChat-linked buyer: it exists only where nobody is real.
+  if (wechat instanceof DevWechatAuth && (config.NODE_ENV === 'development' || config.NODE_ENV === 'test')) registerDevConsent(app, wechat);
 }
 
 /** The development stand-in for WeChat's QR consent page: name a WeChat user and agree. */

@@ -1,0 +1,59 @@
+import type { Config } from './config.ts';
+
+/** The key the sandbox gateway ships with: anyone who has read the source can sign its notifications. */
+export const DEFAULT_GATEWAY_SECRET = 'sandbox-secret-change-me';
+/** HMAC keys shorter than this can be searched; real gateway keys are longer anyway. */
+export const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+export type ConfigProblem = { key: string; reason: string };
+
+/**
+ * The names in PAYMENT_GATEWAY, whether it is one name or a comma-separated list (or already split), so
+ * the "no sandbox in production" rule holds however many gateways the store offers.
+ */
+export const gatewayNames = (value: string | readonly string[]): string[] =>
+  (typeof value === 'string' ? value.split(',') : [...value]).map((name) => name.trim()).filter(Boolean);
+
+/** Settings a chosen provider cannot work without: refused in every environment, so a deploy fails at boot, not at the first text message. */
+function missingProviderSettings(config: Config): ConfigProblem[] {
+  const required: [string, string][] = [];
+  if (config.SMS_PROVIDER === 'tencent') {
+    for (const key of ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const) {
+      required.push([key, config[key]]);
+    }
+  }
+  if (config.WECHAT_PROVIDER === 'open') {
+    for (const key of ['WECHAT_APP_ID', 'WECHAT_APP_SECRET'] as const) required.push([key, config[key]]);
+    // WeChat sends the buyer back to an absolute address on the domain registered for the app.
+    required.push(['PUBLIC_URL', config.PUBLIC_URL ?? '']);
+  }
+  const provider = (key: string) => (key.startsWith('TENCENT_SMS') ? 'SMS_PROVIDER=tencent' : 'WECHAT_PROVIDER=open');
+  return required.filter(([, value]) => !value.trim()).map(([key]) => ({ key, reason: `required when ${provider(key)}` }));
+}
+
+/** Stand-ins and test switches a production process must never run with. */
+function productionProblems(config: Config): ConfigProblem[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const problems: ConfigProblem[] = [];
+  if (gatewayNames(config.PAYMENT_GATEWAY).includes('sandbox')) {
+    problems.push({ key: 'PAYMENT_GATEWAY', reason: 'the sandbox gateway (沙箱收银台) takes no real money; not allowed when NODE_ENV=production' });
+  }
+  if (config.PAYMENT_GATEWAY_SECRET === DEFAULT_GATEWAY_SECRET) {
+    problems.push({ key: 'PAYMENT_GATEWAY_SECRET', reason: 'still the default published with the source; set a private key when NODE_ENV=production' });
+  } else if (config.PAYMENT_GATEWAY_SECRET.length < MIN_PRODUCTION_SECRET_LENGTH) {
+    problems.push({ key: 'PAYMENT_GATEWAY_SECRET', reason: `shorter than ${MIN_PRODUCTION_SECRET_LENGTH} characters; not allowed when NODE_ENV=production` });
+  }
+  if (config.SMS_PROVIDER === 'dev') {
+    problems.push({ key: 'SMS_PROVIDER', reason: 'dev only prints codes on the server output (短信不会发出); not allowed when NODE_ENV=production' });
+  }
+  if (config.WECHAT_PROVIDER === 'dev') {
+    problems.push({ key: 'WECHAT_PROVIDER', reason: 'dev logs anyone in as any WeChat-linked buyer; not allowed when NODE_ENV=production' });
+  }
+  if (config.TEST_HOOKS) problems.push({ key: 'TEST_HOOKS', reason: 'not allowed when NODE_ENV=production' });
+  return problems;
+}
+
+/** Every reason the process must not start with this configuration, all at once. */
+export function configProblems(config: Config): ConfigProblem[] {
+  return [...productionProblems(config), ...missingProviderSettings(config)];
+}
