@@ -132,7 +132,22 @@ describe('multi-store management (/ddgl)', () => {
       await ageCodes(mobile);
       codes.push(await bindCode(h, mobile));
     }
-    const answers = await Promise.all(heads.map((h, i) => add(h, { ...newStore, company: `并发门店${i}`, mobile, code: codes[i] })));
+    const addAll = () => Promise.all(heads.map((h, i) => add(h, { ...newStore, company: `并发门店${i}`, mobile, code: codes[i] })));
+    let answers: Awaited<ReturnType<typeof addAll>>;
+    if (t.database.kind === 'postgres') {
+      // Let all eight read the users table but none write it until each has seen the mobile free: then
+      // the unique index, not the "already registered" check, decides between them.
+      let pending!: ReturnType<typeof addAll>;
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table users in share mode`);
+        pending = addAll();
+        const waiting = async () => ((await tx.execute(sql`select count(*)::int as n from pg_locks where not granted and relation = 'users'::regclass`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+        for (const deadline = Date.now() + 15_000; (await waiting()) < 8 && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      answers = await pending;
+    } else {
+      answers = await addAll();
+    }
     expect(answers.map((r) => r.statusCode).filter((s) => s >= 500)).toEqual([]);
     expect(answers.map((r) => r.json().code).sort()).toEqual([10000, 623, 623, 623, 623, 623, 623, 623]);
     expect(answers.filter((r) => r.json().code === 623).map((r) => r.json().msg)).toEqual(Array(7).fill('该手机号已注册'));
