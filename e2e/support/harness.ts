@@ -125,7 +125,9 @@ async function hook(path: string, payload: Record<string, unknown> = {}): Promis
 export const testHook = {
   /** Delay every API request whose path starts with `pathPrefix` by `ms` milliseconds. */
   delay: (pathPrefix: string, ms: number) => hook('delay', { path: pathPrefix, ms }),
-  /** Remove all delays (and whatever else the server's hooks hold). */
+  /** Give a live graphic captcha a known answer, as a person reading the image would. */
+  captcha: (captchaId: string, answer: string) => hook('captcha', { captcha_id: captchaId, answer }),
+  /** Remove all delays, login failures and per-address SMS / look-up counters. */
   reset: () => hook('reset'),
 };
 

@@ -93,6 +93,43 @@ export const TAG_COLOURS: Readonly<Record<string, string>> = {
 };
 export const DEFAULT_TAG_COLOUR = 'red';
 
+/** Business refusals of logging in, SMS codes, passwords and stores (codes ≥ 600); messages in AccountMsg. */
+export const AccountCode = {
+  LOGIN_FAILED: 601,
+  ACCOUNT_DISABLED: 602,
+  /** Too many failed logins on this account lately: the login must come with the graphic captcha. */
+  CAPTCHA_REQUIRED: 605,
+  /** The graphic captcha is wrong, expired or already used; the password was not checked. */
+  CAPTCHA_WRONG: 606,
+  /** The current password given to change the password is wrong. */
+  CURRENT_PASSWORD_WRONG: 607,
+  SMS_TOO_FREQUENT: 620,
+  SMS_DAILY_LIMIT: 621,
+  SMS_CODE_INVALID: 622,
+  MOBILE_TAKEN: 623,
+  MOBILE_UNKNOWN: 624,
+  /** Too many SMS codes or mobile look-ups from one client address. */
+  SMS_ADDRESS_LIMIT: 625,
+  /** An SMS code for a scene that needs the logged-in account (bind, password) asked for another mobile. */
+  SMS_NOT_YOUR_MOBILE: 626,
+  STORE_LIMIT: 660,
+  /** Only a head account adds stores and switches to them; a store cannot switch to the head or a sibling. */
+  STORE_HEAD_ONLY: 661,
+} as const;
+
+export const AccountMsg = {
+  LOGIN_FAILED: '账号或密码错误',
+  CAPTCHA_REQUIRED: '请输入图形验证码',
+  CAPTCHA_WRONG: '图形验证码错误，请重新输入',
+  CURRENT_PASSWORD_WRONG: '当前密码不正确',
+  TOO_MANY_LOGIN_FAILURES: '登录失败次数过多，请15分钟后再试',
+  SMS_ADDRESS_LIMIT: '获取验证码太频繁，请1小时后再试',
+  PHONE_LOOKUP_LIMIT: '查询太频繁，请1小时后再试',
+  SMS_NOT_YOUR_MOBILE: '请使用本账号绑定的手机号',
+  STORE_HEAD_ONLY: '门店账号不能切换到总部或其他门店，请退出后用总部账号登录',
+  STORE_ADD_HEAD_ONLY: '请用总部账号添加门店',
+} as const;
+
 /** Business refusals of ordering and paying (≥ 600, spec §8); the client alerts `msg`. */
 export const OrderCode = {
   NOT_QUALIFIED: 680,

@@ -20,8 +20,11 @@ import { openPgliteFromTemplate, openPostgresFromTemplate } from './template.ts'
 export class CapturingSms implements SmsProvider {
   readonly name = 'capture';
   readonly sent: { mobile: string; code: string }[] = [];
+  /** How long the "gateway" takes to accept a message (the code is kept at once). */
+  delayMs = 0;
   async sendCode(mobile: string, code: string) {
     this.sent.push({ mobile, code });
+    if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
   }
   last(mobile: string): string | undefined {
     return this.sent.findLast((s) => s.mobile === mobile)?.code;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag } from './envelope.ts';
-import { mobile } from './account.ts';
+import { mobile, smsCode } from './account.ts';
 
 /** A store of a multi-store company (each store is a buyer with its own cart, addresses and licences). */
 export const store = z.object({
@@ -15,11 +15,12 @@ export const store = z.object({
   is_passed: flag,
 });
 
-/** POST /api/user/stores — add a store (门店) to my company. */
+/** POST /api/user/stores — add a store (门店) to my company; `code` is the SMS code (scene 'bind') sent to its mobile. */
 export const storeBody = z.strictObject({
   company: z.string().trim().min(2, '请填写门店名称').max(100),
   name: z.string().trim().min(1, '请填写联系人').max(30),
   mobile,
+  code: smsCode,
   region: z.string().trim().min(2, '请选择所在地区').max(60),
   address: z.string().trim().min(4, '请填写详细地址').max(200),
 });

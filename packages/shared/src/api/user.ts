@@ -33,10 +33,15 @@ export const userBase = z.object({
 });
 export type UserBase = z.infer<typeof userBase>;
 
-/** Login body used by the session mechanism (the login screen comes with the accounts issue). */
+/**
+ * POST /api/user/login. After repeated failures on one account the server answers 605 and wants the
+ * graphic captcha of GET /api/user/captcha as well (`captcha_id` + the characters read from the image).
+ */
 export const loginBody = z.strictObject({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
+  captcha_id: z.string().trim().min(1).max(64).optional(),
+  captcha: z.string().trim().min(1).max(16).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -45,3 +50,7 @@ export const updateUserInfoBody = z.strictObject({
   name: z.string().trim().min(1, '请填写联系人').max(30),
   phone: z.string().trim().refine(isPhone, '请填写正确的手机号或固定电话'),
 });
+
+/** GET /api/user/captcha — a graphic captcha: the SVG to show and the id to send back with the answer. */
+export const captchaChallenge = z.object({ captcha_id: z.string(), svg: z.string() });
+export type CaptchaChallenge = z.infer<typeof captchaChallenge>;

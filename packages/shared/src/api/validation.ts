@@ -89,6 +89,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   use_type: '明细类型',
   invoice_no: '发票号码',
   text: '物流信息',
+  old_password: '当前密码',
+  captcha: '图形验证码',
+  captcha_id: '图形验证码',
 };
 
 export const fieldLabel = (path: PropertyKey[]): string => {

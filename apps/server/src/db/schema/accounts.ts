@@ -47,7 +47,7 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_username_key').on(t.username), uniqueIndex('users_mobile_key').on(t.mobile), uniqueIndex('users_wechat_key').on(t.wechatOpenid), index('users_group_idx').on(t.groupId), check('users_balance_not_negative', sql`${t.balanceFen} >= 0`)],
+  (t) => [uniqueIndex('users_username_key').on(t.username), index('users_username_lower_idx').on(sql`lower(${t.username})`), uniqueIndex('users_mobile_key').on(t.mobile), uniqueIndex('users_wechat_key').on(t.wechatOpenid), index('users_group_idx').on(t.groupId), check('users_balance_not_negative', sql`${t.balanceFen} >= 0`)],
 );
 
 export const sessions = pgTable(
@@ -84,8 +84,10 @@ export const smsCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     mobile: text('mobile').notNull(),
-    /** 'register' | 'forget' | 'bind' */
+    /** 'register' | 'forget' | 'bind' | 'password' */
     scene: text('scene').notNull(),
+    /** The logged-in account that asked (bind, password): only that account can use the code. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
@@ -95,7 +97,11 @@ export const smsCodes = pgTable(
   (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt)],
 );
 
-/** Failed logins, counted per account and per IP over the last minute to stop password guessing. */
+/**
+ * Failed logins (and wrong current passwords), counted per account, per (account, address) and per
+ * address to stop password guessing. `account` is `u:<user id>` for an existing account, so its
+ * username and mobile count as one, or `n:<identifier>` for an unknown one.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -105,6 +111,34 @@ export const loginFailures = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('login_failures_account_idx').on(t.account, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** Graphic captchas asked for after repeated failed logins: the answer hashed, single use, short-lived. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    /** Random id handed to the client with the image. */
+    id: text('id').primaryKey(),
+    answerHash: text('answer_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * One row per counted request (SMS codes and mobile look-ups per client address), so every server
+ * process sees the same counts. `scope` names the limit, `key` is what is limited (an address).
+ */
+export const throttleHits = pgTable(
+  'throttle_hits',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('throttle_hits_scope_key_idx').on(t.scope, t.key, t.createdAt)],
 );
 
 /** Delivery addresses. Region names are derived on the server from the district code. */

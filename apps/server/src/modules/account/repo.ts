@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { loginFailures, sessions, smsCodes, users } from '../../db/schema.ts';
+import { sessions, smsCodes, throttleHits, users } from '../../db/schema.ts';
 
 export async function mobileTaken(db: Db | Tx, mobile: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(or(eq(users.mobile, mobile), eq(users.username, mobile))).limit(1);
@@ -25,12 +25,16 @@ export async function codesInLastDay(tx: Tx, mobile: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export const insertCode = (tx: Tx, row: { mobile: string; scene: string; codeHash: string; expiresAt: Date }) => tx.insert(smsCodes).values(row);
+export const insertCode = (tx: Tx, row: { mobile: string; scene: string; codeHash: string; expiresAt: Date; userId: number | null }) => tx.insert(smsCodes).values(row);
 
-/** The newest live code of a mobile and scene, locked so only one request can use it. */
-export async function liveCodeForUpdate(tx: Tx, mobile: string, scene: string) {
+/**
+ * The newest live code of a mobile and scene, locked so only one request can use it. A code asked for by
+ * a logged-in account (bind, password) is found only for that account; the others only without one.
+ */
+export async function liveCodeForUpdate(tx: Tx, mobile: string, scene: string, userId: number | null) {
+  const owner = userId === null ? isNull(smsCodes.userId) : eq(smsCodes.userId, userId);
   const [row] = await tx.select().from(smsCodes)
-    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.scene, scene), isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, sql`now()`)))
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.scene, scene), owner, isNull(smsCodes.usedAt), gt(smsCodes.expiresAt, sql`now()`)))
     .orderBy(desc(smsCodes.id)).limit(1).for('update');
   return row;
 }
@@ -38,19 +42,30 @@ export async function liveCodeForUpdate(tx: Tx, mobile: string, scene: string) {
 export const markCodeUsed = (tx: Tx, id: number) => tx.update(smsCodes).set({ usedAt: sql`now()` }).where(eq(smsCodes.id, id));
 export const countWrongTry = (tx: Tx, id: number) => tx.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, id));
 
-export async function recentFailures(db: Db, account: string, ip: string) {
-  const since = sql`now() - interval '1 minute'`;
-  const [byAccount, byIp] = await Promise.all([
-    db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.account, account), gt(loginFailures.createdAt, since))),
-    db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since))),
-  ]);
-  return { account: byAccount[0]?.n ?? 0, ip: byIp[0]?.n ?? 0 };
+/**
+ * Counts one request against a budget of `limit` per `windowSeconds` for (scope, key), across every
+ * server process: the count and the insert hold a lock on the key, so parallel requests cannot all
+ * pass. Returns false (and counts nothing) when the budget is spent.
+ */
+export async function takeFromBudget(db: Db, scope: string, key: string, limit: number, windowSeconds: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`throttle:${scope}:${key}`}))`);
+    const since = sql`now() - make_interval(secs => ${windowSeconds})`;
+    const [row] = await tx.select({ n: count() }).from(throttleHits)
+      .where(and(eq(throttleHits.scope, scope), eq(throttleHits.key, key), gt(throttleHits.createdAt, since)));
+    if ((row?.n ?? 0) >= limit) return false;
+    await tx.insert(throttleHits).values({ scope, key });
+    // Rows older than the window count for nothing: drop this key's, so the table stays small.
+    await tx.delete(throttleHits).where(and(eq(throttleHits.scope, scope), eq(throttleHits.key, key), sql`${throttleHits.createdAt} <= ${since}`));
+    return true;
+  });
 }
 
-export async function recordFailure(db: Db, account: string, ip: string) {
-  await db.insert(loginFailures).values({ account, ip });
-  // Keep the table small: a day of history is plenty for a one-minute window.
-  await db.delete(loginFailures).where(and(eq(loginFailures.account, account), sql`${loginFailures.createdAt} < now() - interval '1 day'`));
+/** What the account rules need to know about a logged-in user. */
+export async function findAccount(db: Db | Tx, userId: number) {
+  const [row] = await db.select({ id: users.id, username: users.username, mobile: users.mobile, passwordHash: users.passwordHash, groupId: users.groupId })
+    .from(users).where(eq(users.id, userId));
+  return row;
 }
 
 export const updatePassword = (db: Db | Tx, userId: number, passwordHash: string) =>

@@ -7,8 +7,7 @@ import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../../app.ts';
 import { setSessionCookie } from '../../plugins/session.ts';
 import { startSession } from '../auth/service.ts';
-import * as repo from './repo.ts';
-import { changePassword, register, resetForgottenPassword, saveCompany } from './service.ts';
+import { changePassword, isMobileRegistered, register, resetForgottenPassword, saveCompany } from './service.ts';
 import { sendCode } from './sms-codes.ts';
 
 export async function accountRoutes(app: FastifyInstance, { db, config, sms }: ModuleDeps): Promise<void> {
@@ -16,14 +15,16 @@ export async function accountRoutes(app: FastifyInstance, { db, config, sms }: M
   const tags = ['account'];
   const done = envelopeOf(z.null());
 
-  api.post('/api/user/create_code', { schema: { tags, summary: '发送短信验证码（60 秒一次，每天 10 次，5 分钟有效）', body: createCodeBody, response: { 200: done } } },
-    async (request) => {
-      await sendCode(db, sms, request.body.mobile, request.body.scene);
-      return ok(null, '验证码已发送');
-    });
+  api.post('/api/user/create_code', {
+    schema: { tags, summary: '发送短信验证码（每个地址每小时 5 次；每个手机号 60 秒一次、每天 10 次；5 分钟有效；bind / password 需登录）', body: createCodeBody, response: { 200: done } },
+  }, async (request) => {
+    const user = await request.currentUser();
+    await sendCode({ db, sms, log: request.log }, { ...request.body, ip: request.ip, userId: user?.id });
+    return ok(null, '验证码已发送');
+  });
 
-  api.get('/api/user/phone/:value', { schema: { tags, summary: '手机号是否已注册', params: phoneParams, response: { 200: envelopeOf(phoneTaken) } } },
-    async (request) => ok({ exists: (await repo.mobileTaken(db, request.params.value)) ? 1 : 0 } as const));
+  api.get('/api/user/phone/:value', { schema: { tags, summary: '手机号是否已注册（每个地址每小时 30 次）', params: phoneParams, response: { 200: envelopeOf(phoneTaken) } } },
+    async (request) => ok({ exists: (await isMobileRegistered(db, request.params.value, request.ip)) ? 1 : 0 } as const));
 
   api.post('/api/user/register', {
     schema: { tags, summary: '注册第一步：手机号 + 验证码 + 密码（注册后即登录）', body: registerBody, response: { 200: envelopeOf(z.object({ token: z.string() })) } },
@@ -47,9 +48,11 @@ export async function accountRoutes(app: FastifyInstance, { db, config, sms }: M
       return ok(null, '密码已重置，请重新登录');
     });
 
-  api.post('/api/user/resetPassword', { onRequest: app.requireUser, schema: { tags, summary: '修改密码（结束其他会话）', body: resetPasswordBody, response: { 200: done } } },
-    async (request) => {
-      await changePassword(db, request.user.id, request.user.sessionId, request.body.password);
-      return ok(null, '密码已修改');
-    });
+  api.post('/api/user/resetPassword', {
+    onRequest: app.requireUser,
+    schema: { tags, summary: '修改密码：当前密码或发到本账号手机的验证码（password 场景）+ 新密码（结束其他会话）', body: resetPasswordBody, response: { 200: done } },
+  }, async (request) => {
+    await changePassword(db, { userId: request.user.id, sessionId: request.user.sessionId, ip: request.ip }, request.body);
+    return ok(null, '密码已修改');
+  });
 }

@@ -1,16 +1,46 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { captchas, loginFailures, sessions, users } from '../../db/schema.ts';
 
 export type SessionUser = { id: number; role: 'buyer' | 'operator'; isPassed: boolean; sessionId: string };
 
-export async function findUserForLogin(db: Db, account: string) {
+/** The account a login identifier names: its username (any case; the exact spelling first) or its mobile. */
+export async function findUserForLogin(db: Db, identifier: string) {
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)
-    .where(or(eq(users.username, account), eq(users.mobile, account)))
+    .where(or(sql`lower(${users.username}) = lower(${identifier})`, eq(users.mobile, identifier)))
+    .orderBy(desc(sql`${users.username} = ${identifier}`), users.id)
     .limit(1);
   return user;
+}
+
+/** Failed logins in the last `windowSeconds`: of the account, of the account from this address, and from this address. */
+export async function recentFailures(db: Db, account: string, ip: string, windowSeconds: number, ipWindowSeconds: number) {
+  const since = sql`now() - make_interval(secs => ${windowSeconds})`;
+  const [byAccount, byAccountAndIp, byIp] = await Promise.all([
+    db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.account, account), gt(loginFailures.createdAt, since))),
+    db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.account, account), eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since))),
+    db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.ip, ip), gt(loginFailures.createdAt, sql`now() - make_interval(secs => ${ipWindowSeconds})`))),
+  ]);
+  return { account: byAccount[0]?.n ?? 0, accountAndIp: byAccountAndIp[0]?.n ?? 0, ip: byIp[0]?.n ?? 0 };
+}
+
+export async function recordFailure(db: Db, account: string, ip: string) {
+  await db.insert(loginFailures).values({ account, ip });
+  // Keep the table small: a day of history is plenty for 15-minute windows.
+  await db.delete(loginFailures).where(and(eq(loginFailures.account, account), sql`${loginFailures.createdAt} < now() - interval '1 day'`));
+}
+
+export async function insertCaptcha(db: Db, row: { id: string; answerHash: string; expiresAt: Date }) {
+  await db.insert(captchas).values(row);
+  await db.delete(captchas).where(sql`${captchas.expiresAt} < now()`);
+}
+
+/** Takes a live captcha out of the table (right or wrong, it is used once); undefined when there is none. */
+export async function takeCaptcha(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.delete(captchas).where(and(eq(captchas.id, id), gt(captchas.expiresAt, sql`now()`))).returning({ answerHash: captchas.answerHash });
+  return row?.answerHash;
 }
 
 export async function insertSession(db: Db, row: { id: string; userId: number; ip: string; userAgent: string; expiresAt: Date }) {

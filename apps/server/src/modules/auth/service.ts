@@ -1,15 +1,15 @@
 import type { LoginBody } from '@store/shared/api/user';
+import { AccountCode, AccountMsg } from '@store/shared/codes';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
 import { newToken, tokenId } from '../../lib/tokens.ts';
-import { recentFailures, recordFailure } from '../account/repo.ts';
+import { solveCaptcha } from './captcha.ts';
 import * as repo from './repo.ts';
+import { accountKey, captchaRequired, captchaWrong, loginGate, recordFailure } from './throttle.ts';
 
-export const LOGIN_FAILED = new AppError(601, '账号或密码错误', 400);
+export const LOGIN_FAILED = new AppError(AccountCode.LOGIN_FAILED, AccountMsg.LOGIN_FAILED, 400);
 export const ACCOUNT_DISABLED_MSG = '账号已停用，请联系客服';
-export const TOO_MANY_FAILURES = '登录失败次数过多，请1分钟后再试';
-const MAX_FAILURES_PER_MINUTE = 10;
 
 export type ClientInfo = { ip: string; userAgent: string; previousToken?: string };
 
@@ -26,17 +26,18 @@ export async function startSession(db: Db, userId: number, client: ClientInfo, t
 }
 
 /**
- * Password login. An unknown account and a wrong password give the same answer and take the same time
- * (the dummy hash is verified when there is no user). More than 10 failures in a minute for one account
- * or from one IP answer 429 before the password is even checked.
+ * Password login (buyers and operators alike). An unknown account and a wrong password give the same
+ * answer and take the same time (the dummy hash is verified when there is no user). Before the password
+ * is checked, the throttle (throttle.ts) may refuse this address (429) or ask for the graphic captcha
+ * (605); a wrong captcha is refused (606) without looking at the password.
  */
 export async function login(db: Db, body: LoginBody, client: ClientInfo, ttlDays: number) {
-  const account = body.username.toLowerCase();
-  const failures = await recentFailures(db, account, client.ip);
-  if (failures.account >= MAX_FAILURES_PER_MINUTE || failures.ip >= MAX_FAILURES_PER_MINUTE) {
-    throw new AppError(429, TOO_MANY_FAILURES, 429);
-  }
   const user = await repo.findUserForLogin(db, body.username);
+  const account = accountKey(user?.id, body.username);
+  if ((await loginGate(db, account, client.ip)) === 'captcha') {
+    if (!body.captcha_id || !body.captcha) throw captchaRequired();
+    if (!(await solveCaptcha(db, body.captcha_id, body.captcha))) throw captchaWrong();
+  }
   const matches = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !matches) {
     await recordFailure(db, account, client.ip);

@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, count, eq, or } from 'drizzle-orm';
 import type { storeBody } from '@store/shared/api/stores';
+import { AccountCode, AccountMsg } from '@store/shared/codes';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { mobileTaken } from '../account/repo.ts';
+import { findAccount, mobileTaken } from '../account/repo.ts';
+import { isUniqueViolation } from '../account/service.ts';
+import { CODE_INVALID, useCode } from '../account/sms-codes.ts';
 
 const MAX_STORES = 50;
+const MOBILE_TAKEN = new AppError(AccountCode.MOBILE_TAKEN, '该手机号已注册', 400);
+const headOnly = (msg: string) => new AppError(AccountCode.STORE_HEAD_ONLY, msg, 403);
 
 /** The company group of a buyer: the head's id (a single buyer is the head of a group of one). */
 export async function groupOf(db: Db, userId: number): Promise<number> {
@@ -28,31 +33,49 @@ export async function listStores(db: Db, userId: number) {
 }
 
 /**
- * Adds a store to the buyer's company. The store is its own buyer (own cart, addresses and licences,
- * reviewed separately) and is reached by switching from any store of the group; it gets no password
- * of its own until it sets one through "forgot password" with its mobile.
+ * The head account adds a store to its company. The store's mobile proves it agrees with an SMS code
+ * (scene 'bind', asked for by this head): without it, anyone could claim a stranger's mobile as a store.
+ * The store is its own buyer (own cart, addresses and licences, reviewed separately), reached by the head
+ * switching to it; it gets no password of its own until it sets one through "forgot password".
+ * Two adds of one mobile at once: one store, the other '该手机号已注册' (the unique index decides).
  */
 export async function addStore(db: Db, userId: number, body: z.infer<typeof storeBody>) {
-  const groupId = await groupOf(db, userId);
-  const [head] = await db.select().from(users).where(eq(users.id, groupId));
+  const head = await findAccount(db, userId);
   if (!head) throw notFound('账号不存在');
-  if ((await membersOf(db, groupId)).length >= MAX_STORES) throw new AppError(660, `最多添加${MAX_STORES}家门店`, 400);
-  if (await mobileTaken(db, body.mobile)) throw new AppError(623, '该手机号已注册', 400);
+  if (head.groupId !== null && head.groupId !== head.id) throw headOnly(AccountMsg.STORE_ADD_HEAD_ONLY);
+  const [members] = await db.select({ n: count() }).from(users).where(or(eq(users.id, head.id), eq(users.groupId, head.id)));
+  if ((members?.n ?? 0) >= MAX_STORES) throw new AppError(AccountCode.STORE_LIMIT, `最多添加${MAX_STORES}家门店`, 400);
   const unusable = await hashPassword(randomBytes(24).toString('base64'));
-  const [created] = await db.transaction(async (tx) => {
-    if (head.groupId === null) await tx.update(users).set({ groupId }).where(eq(users.id, groupId));
-    return tx.insert(users).values({
-      username: body.mobile, mobile: body.mobile, passwordHash: unusable, groupId, company: body.company, name: body.name,
-      region: body.region, address: body.address, companyType: head.companyType, managerId: head.managerId,
-    }).returning({ id: users.id });
-  });
-  return created.id;
+  const [owner] = await db.select({ companyType: users.companyType, managerId: users.managerId }).from(users).where(eq(users.id, head.id));
+  let created: number | 'bad-code';
+  try {
+    created = await db.transaction(async (tx) => {
+      if (!(await useCode(tx, body.mobile, 'bind', body.code, head.id))) return 'bad-code' as const;
+      if (await mobileTaken(tx, body.mobile)) throw MOBILE_TAKEN;
+      if (head.groupId === null) await tx.update(users).set({ groupId: head.id }).where(eq(users.id, head.id));
+      const [row] = await tx.insert(users).values({
+        username: body.mobile, mobile: body.mobile, passwordHash: unusable, groupId: head.id, company: body.company, name: body.name,
+        region: body.region, address: body.address, companyType: owner?.companyType ?? '', managerId: owner?.managerId ?? null,
+      }).returning({ id: users.id });
+      return row.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw MOBILE_TAKEN;
+    throw error;
+  }
+  if (created === 'bad-code') throw CODE_INVALID;
+  return created;
 }
 
-/** Switching is allowed only between stores of one company; anything else is simply not found. */
-export async function assertSameGroup(db: Db, userId: number, targetId: number): Promise<void> {
+/**
+ * Switching goes from the head account to one of its own stores only. A store cannot switch to the
+ * head or to a sibling (whoever holds a store's mobile must not reach the company); another company's
+ * account is simply not found.
+ */
+export async function assertMaySwitch(db: Db, userId: number, targetId: number): Promise<void> {
   const groupId = await groupOf(db, userId);
   const [target] = await db.select({ id: users.id }).from(users)
     .where(and(eq(users.id, targetId), or(eq(users.id, groupId), eq(users.groupId, groupId))));
   if (!target) throw notFound('门店不存在');
+  if (userId !== groupId || target.id === userId) throw headOnly(AccountMsg.STORE_HEAD_ONLY);
 }

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '@store/shared/api/envelope';
-import { loginBody, updateUserInfoBody, userBase as userBaseSchema } from '@store/shared/api/user';
+import { captchaChallenge, loginBody, updateUserInfoBody, userBase as userBaseSchema } from '@store/shared/api/user';
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../../app.ts';
 import { SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
+import { createCaptcha } from '../auth/captcha.ts';
 import { login, logout } from '../auth/service.ts';
 import { updateUserInfo, userBase } from './service.ts';
 
@@ -13,12 +14,19 @@ export async function userRoutes(app: FastifyInstance, { db, config }: ModuleDep
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/api/user/login', {
-    schema: { tags: ['user'], summary: '账号密码登录', body: loginBody, response: { 200: envelopeOf(z.object({ token: z.string() })) } },
+    schema: { tags: ['user'], summary: '账号（或手机号）密码登录；该账号近期失败过多时需带图形验证码（605）', body: loginBody, response: { 200: envelopeOf(z.object({ token: z.string() })) } },
   }, async (request, reply) => {
     const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', previousToken: request.sessionToken() };
     const { token, expiresAt } = await login(db, request.body, client, config.SESSION_TTL_DAYS);
     setSessionCookie(reply, request, token, expiresAt);
     return ok({ token }, '登录成功');
+  });
+
+  api.get('/api/user/captcha', {
+    schema: { tags: ['user'], summary: '图形验证码（SVG，5 分钟内有效，只能用一次）', response: { 200: envelopeOf(captchaChallenge) } },
+  }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await createCaptcha(db));
   });
 
   api.delete('/api/user/logout', { schema: { tags: ['user'], summary: '安全退出' } }, async (request, reply) => {

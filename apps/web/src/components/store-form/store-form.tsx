@@ -4,10 +4,14 @@ import { useAddStore } from '../../api/use-stores.ts';
 import { useRegions } from '../../api/use-regions.ts';
 import { RegionCascader } from '../region-cascader/region-cascader.tsx';
 import { regionNames } from '../region-cascader/region-options.ts';
+import { SmsCodeInput } from '../sms-code/sms-code-input.tsx';
 
-type Values = { company: string; name: string; mobile: string; region: string[]; address: string };
+type Values = { company: string; name: string; mobile: string; code: string; region: string[]; address: string };
 
-/** Add a store (门店) to my company: POST /api/user/stores (multi-store registration step 3 and /ddgl). */
+/**
+ * Add a store (门店) to my company: POST /api/user/stores (multi-store registration step 3 and /ddgl).
+ * The store's mobile confirms with the SMS code it receives (scene 'bind'), so no one adds a stranger's mobile.
+ */
 export function StoreForm({ onAdded }: { onAdded?: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -16,7 +20,7 @@ export function StoreForm({ onAdded }: { onAdded?: () => void }) {
 
   const submit = async (values: Values) => {
     try {
-      await add.mutateAsync({ ...values, region: regionNames(regions, values.region) });
+      await add.mutateAsync({ ...values, mobile: values.mobile.trim(), code: values.code.trim(), region: regionNames(regions, values.region) });
       void message.success('门店已添加');
       form.resetFields();
       onAdded?.();
@@ -39,7 +43,10 @@ export function StoreForm({ onAdded }: { onAdded?: () => void }) {
         validateTrigger="onBlur"
         rules={[{ required: true, message: '请填写手机号' }, { validator: (_, v: string) => (!v || isMobile(v.trim()) ? Promise.resolve() : Promise.reject(new Error('手机号格式不正确'))) }]}
       >
-        <Input maxLength={11} />
+        <Input maxLength={11} placeholder="门店联系人的手机号" />
+      </Form.Item>
+      <Form.Item name="code" label="短信验证码" rules={[{ required: true, message: '请输入短信验证码' }, { pattern: /^\d{6}$/, message: '验证码为6位数字' }]}>
+        <SmsCodeInput scene="bind" getMobile={() => form.getFieldValue('mobile')} />
       </Form.Item>
       <Form.Item name="region" label="所在地区" rules={[{ required: true, message: '请选择所在地区' }]}>
         <RegionCascader />

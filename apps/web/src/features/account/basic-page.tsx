@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { App, Button, Descriptions, Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { isPhone } from '@store/shared/rules/validators';
+import { isMobile, isPhone } from '@store/shared/rules/validators';
 import { api, ApiError } from '../../api/client.ts';
+import { newPasswordRules } from '../../components/password/password-rules.ts';
+import { SmsCodeInput } from '../../components/sms-code/sms-code-input.tsx';
 import { isLoggedIn, USER_BASE_KEY, useUserBase } from '../../api/use-user-base.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import './account.css';
 
 type Contact = { name: string; phone: string };
-type Passwords = { password: string; confirm_password: string };
+type Passwords = { old_password?: string; mobile?: string; code?: string; password: string; confirm_password: string };
 
 /** /basic: the account's base info, the contact person and phone, and a password change. */
 export function BasicInfoPage() {
@@ -18,6 +20,8 @@ export function BasicInfoPage() {
   const [editing, setEditing] = useState(false);
   const [readOnly, setReadOnly] = useState(false);
   const [passwordForm] = Form.useForm<Passwords>();
+  // The owner proves it with the current password, or (forgotten) with a code texted to the account's mobile.
+  const [bySms, setBySms] = useState(false);
 
   const saveContact = async (values: Contact) => {
     try {
@@ -32,9 +36,10 @@ export function BasicInfoPage() {
     }
   };
 
-  const changePassword = async (values: Passwords) => {
+  const changePassword = async ({ old_password, code, password, confirm_password }: Passwords) => {
+    const proof = bySms ? { code: code?.trim() } : { old_password };
     try {
-      await api.post('/api/user/resetPassword', values);
+      await api.post('/api/user/resetPassword', { ...proof, password, confirm_password });
       void message.success('密码已修改');
       passwordForm.resetFields();
     } catch {
@@ -74,7 +79,26 @@ export function BasicInfoPage() {
       <section className="member-section">
         <h3>修改密码</h3>
         <Form<Passwords> form={passwordForm} labelCol={{ span: 4 }} wrapperCol={{ span: 10 }} onFinish={changePassword}>
-          <Form.Item name="password" label="新密码" rules={[{ required: true, message: '请输入新密码' }, { min: 8, message: '密码至少8位' }]}>
+          {bySms ? (
+            <>
+              <Form.Item name="mobile" label="手机号" initialValue={isMobile(user.username) ? user.username : isMobile(user.phone) ? user.phone : ''} rules={[{ required: true, message: '请填写本账号绑定的手机号' }]}>
+                <Input maxLength={11} placeholder="本账号绑定的手机号" />
+              </Form.Item>
+              <Form.Item name="code" label="短信验证码" rules={[{ required: true, message: '请输入短信验证码' }, { pattern: /^\d{6}$/, message: '验证码为6位数字' }]}>
+                <SmsCodeInput scene="password" getMobile={() => passwordForm.getFieldValue('mobile')} />
+              </Form.Item>
+            </>
+          ) : (
+            <Form.Item name="old_password" label="当前密码" rules={[{ required: true, message: '请输入当前密码' }]}>
+              <Input.Password autoComplete="current-password" placeholder="请输入当前密码" />
+            </Form.Item>
+          )}
+          <Form.Item wrapperCol={{ offset: 4 }} className="password-proof-switch">
+            <Button type="link" size="small" onClick={() => setBySms(!bySms)}>
+              {bySms ? '用当前密码修改' : '忘记当前密码？用短信验证码修改'}
+            </Button>
+          </Form.Item>
+          <Form.Item name="password" label="新密码" rules={newPasswordRules(() => ({ username: user.username }))}>
             <Input.Password autoComplete="new-password" placeholder="至少8位" />
           </Form.Item>
           <Form.Item

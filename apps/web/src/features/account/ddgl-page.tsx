@@ -4,10 +4,15 @@ import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { StoreForm } from '../../components/store-form/store-form.tsx';
 import './account.css';
 
-/** /ddgl: the stores of my company, adding one, and switching the session to another store. */
+/**
+ * /ddgl: the stores of my company. The head account adds stores and switches to them; a store account
+ * only sees the list (it cannot switch to the head or a sibling: log out and log in as the head).
+ */
 export function StoresPage() {
   const { modal } = App.useApp();
   const stores = useStores();
+  const current = stores.data?.find((s) => s.is_current);
+  const atHead = Boolean(current?.is_head);
 
   const switchTo = (store: Store) =>
     modal.confirm({
@@ -44,14 +49,18 @@ export function StoresPage() {
           { title: '资质', render: (_, s) => (s.is_passed ? <Tag color="success">已审核</Tag> : <Tag color="warning">未审核</Tag>) },
           {
             title: '操作',
-            render: (_, s) => (s.is_current ? '—' : <Button size="small" onClick={() => switchTo(s)}>切换到此门店</Button>),
+            render: (_, s) => (atHead && !s.is_current ? <Button size="small" onClick={() => switchTo(s)}>切换到此门店</Button> : '—'),
           },
         ]}
       />
-      <section className="member-section">
-        <h3>添加门店</h3>
-        <StoreForm />
-      </section>
+      {atHead ? (
+        <section className="member-section">
+          <h3>添加门店</h3>
+          <StoreForm />
+        </section>
+      ) : (
+        current && <p className="member-section store-list__hint">当前为门店账号，添加门店或切换门店请退出后用总部账号登录。</p>
+      )}
     </AccountShell>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import type { CaptchaChallenge } from '@store/shared/api/user';
+import { AccountCode } from '@store/shared/codes';
 import { LockOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,8 +11,9 @@ import { USER_BASE_KEY } from '../../api/use-user-base.ts';
 import { startWechatAuth, wechatReturn } from '../../api/wechat.ts';
 import { markReloadAfterLogin, setLoginFlag } from '../../lib/session-flags.ts';
 import { safeTarget } from '../../lib/safe-target.ts';
+import { CaptchaField } from './captcha-field.tsx';
 
-type LoginForm = { username: string; password: string };
+type LoginForm = { username: string; password: string; captcha?: string };
 
 export function LoginPage() {
   const site = useSiteConfig();
@@ -18,6 +21,14 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [form] = Form.useForm<LoginForm>();
+  // After repeated failures the server asks for a graphic captcha (605); each image is good for one try.
+  const [captcha, setCaptcha] = useState<CaptchaChallenge | null>(null);
+  const loadCaptcha = async () => {
+    form.setFieldValue('captcha', '');
+    setCaptcha(await api.get<CaptchaChallenge>('/api/user/captcha', { silent: true }).catch(() => null));
+  };
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
 
   const queryClient = useQueryClient();
   const loggedIn = () => {
@@ -44,9 +55,16 @@ export function LoginPage() {
     setError('');
     setSubmitting(true);
     try {
-      await api.post<{ token: string }>('/api/user/login', { username: values.username.trim(), password: values.password }, {
+      const answer = captchaNeeded && captcha ? { captcha_id: captcha.captcha_id, captcha: values.captcha?.trim() } : {};
+      await api.post<{ token: string }>('/api/user/login', { username: values.username.trim(), password: values.password, ...answer }, {
         // A refused login is shown beside the form, not in a dialog the buyer must close first.
-        onBusinessError: (envelope) => setError(envelope.msg),
+        onBusinessError: (envelope) => {
+          setError(envelope.msg);
+          const asked = envelope.code === AccountCode.CAPTCHA_REQUIRED || envelope.code === AccountCode.CAPTCHA_WRONG;
+          if (asked) setCaptchaNeeded(true);
+          // The image shown was used by this try (or none was shown yet): show a fresh one.
+          if (asked || captchaNeeded) void loadCaptcha();
+        },
       });
       loggedIn();
     } catch {
@@ -71,13 +89,18 @@ export function LoginPage() {
         <div className="login-card">
           <h1>会员登录</h1>
           {error && <Alert type="error" title={error} showIcon className="login-card__error" />}
-          <Form<LoginForm> layout="vertical" size="large" onFinish={submit} requiredMark={false}>
+          <Form<LoginForm> form={form} layout="vertical" size="large" onFinish={submit} requiredMark={false}>
             <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
               <Input prefix={<UserOutlined />} placeholder="请输入账号/手机号" autoComplete="username" maxLength={64} />
             </Form.Item>
             <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
               <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={128} />
             </Form.Item>
+            {captchaNeeded && (
+              <Form.Item name="captcha" rules={[{ required: true, whitespace: true, message: '请输入图形验证码' }]}>
+                <CaptchaField challenge={captcha} onRefresh={() => void loadCaptcha()} />
+              </Form.Item>
+            )}
             <div className="login-card__row">
               <Checkbox defaultChecked>记住账号</Checkbox>
               <Link to="/forget">忘记密码？</Link>

@@ -3,6 +3,7 @@ import { Button, Form, Input, type FormRule } from 'antd';
 import { isMobile } from '@store/shared/rules/validators';
 import { api } from '../../api/client.ts';
 import { SmsCodeInput } from '../../components/sms-code/sms-code-input.tsx';
+import { newPasswordRules } from '../../components/password/password-rules.ts';
 
 /** Registration refuses a taken mobile ('该手机号已注册', checked on blur); a reset needs a registered one. */
 export const mobileValidator = (scene: 'register' | 'forget') => async (_: unknown, raw: string | undefined) => {
@@ -14,7 +15,6 @@ export const mobileValidator = (scene: 'register' | 'forget') => async (_: unkno
   if (scene === 'forget' && exists === 0) throw new Error('该手机号未注册');
 };
 
-export const PASSWORD_RULES: FormRule[] = [{ required: true, message: '请设置密码' }, { min: 8, message: '密码至少8位' }, { max: 64, message: '密码不能超过64位' }];
 export const CONFIRM_RULES: FormRule[] = [
   { required: true, message: '请再次输入密码' },
   ({ getFieldValue }) => ({
@@ -48,7 +48,7 @@ export function AccountForm({ submitText, onSubmit }: Props) {
       <Form.Item name="code" label="短信验证码" rules={[{ required: true, message: '请输入短信验证码' }, { pattern: /^\d{6}$/, message: '验证码为6位数字' }]}>
         <SmsCodeInput scene="register" getMobile={() => form.getFieldValue('mobile')} />
       </Form.Item>
-      <Form.Item name="password" label="设置密码" rules={PASSWORD_RULES}>
+      <Form.Item name="password" label="设置密码" dependencies={['mobile']} rules={newPasswordRules(() => ({ mobile: form.getFieldValue('mobile')?.trim() }))}>
         <Input.Password placeholder="至少8位" autoComplete="new-password" />
       </Form.Item>
       <Form.Item

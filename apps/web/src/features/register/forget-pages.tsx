@@ -3,7 +3,8 @@ import { Button, Form, Input, Result, Steps } from 'antd';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/client.ts';
 import { SmsCodeInput } from '../../components/sms-code/sms-code-input.tsx';
-import { CONFIRM_RULES, PASSWORD_RULES, mobileValidator } from './account-form.tsx';
+import { newPasswordRules } from '../../components/password/password-rules.ts';
+import { CONFIRM_RULES, mobileValidator } from './account-form.tsx';
 import './register.css';
 
 type Verified = { mobile: string; code: string };
@@ -63,7 +64,7 @@ export function ForgetStep2Page() {
     <ForgetFrame current={1}>
       <Form labelCol={{ span: 6 }} wrapperCol={{ span: 14 }} onFinish={submit}>
         <Form.Item label="手机号">{verified.mobile}</Form.Item>
-        <Form.Item name="password" label="新密码" rules={PASSWORD_RULES}>
+        <Form.Item name="password" label="新密码" rules={newPasswordRules(() => ({ mobile: verified.mobile }))}>
           <Input.Password placeholder="至少8位" autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="confirm_password" label="确认密码" dependencies={['password']} rules={CONFIRM_RULES}>

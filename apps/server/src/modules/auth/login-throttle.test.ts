@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { captchas, loginFailures } from '../../db/schema.ts';
+import { BROWSER_HEADERS, createTestApp, type TestApp } from '../../test/harness.ts';
+import { captchaAnswerHash } from './captcha.ts';
+
+describe('login throttling: the owner is asked for a captcha, never locked out', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp()));
+  afterAll(() => t.close());
+  // Every test starts from an account nobody has attacked yet.
+  beforeEach(async () => void (await t.database.db.delete(loginFailures)));
+
+  type Extra = { captcha_id?: string; captcha?: string };
+  const login = (username: string, password: string, ip: string, extra: Extra = {}) =>
+    t.inject({ method: 'POST', url: '/api/user/login', headers: BROWSER_HEADERS, payload: { username, password, ...extra }, remoteAddress: ip });
+  /** A captcha as a person reads it: the test gives the image a known answer instead of reading the SVG. */
+  const readCaptcha = async (answer = 'k7pq') => {
+    const { captcha_id } = (await t.inject({ method: 'GET', url: '/api/user/captcha' })).json().data;
+    await t.database.db.update(captchas).set({ answerHash: captchaAnswerHash(captcha_id, answer) }).where(eq(captchas.id, captcha_id));
+    return { captcha_id, captcha: answer.toUpperCase() };
+  };
+  const failures = async () => (await t.database.db.select({ n: count() }).from(loginFailures))[0].n;
+
+  it('hands out an SVG captcha whose answer is stored only hashed, with an expiry', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/user/captcha' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { captcha_id, svg } = res.json().data;
+    expect(captcha_id).toMatch(/^[\w-]{20,}$/);
+    expect(svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    const [row] = await t.database.db.select().from(captchas).where(eq(captchas.id, captcha_id));
+    expect(row.answerHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(4 * 60_000);
+  });
+
+  it('asks for the captcha after 5 wrong passwords on one account, from any address', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('demo_buyer', 'wrong-one', `10.1.0.${i}`)).json().code).toBe(601);
+    const asked = await login('demo_buyer', 'Demo@2026', '10.1.9.9');
+    expect(asked.json()).toEqual({ code: 605, msg: '请输入图形验证码', data: null });
+    expect((await login('demo_buyer', 'Demo@2026', '10.1.9.9', await readCaptcha())).json().code).toBe(10000);
+  });
+
+  it('counts the username, the mobile and any spelling of the username as one account', async () => {
+    for (const name of ['demo_buyer', 'DEMO_BUYER', '13800000001', 'Demo_Buyer', '13800000001']) {
+      expect((await login(name, 'wrong-one', '10.2.0.1')).json().code).toBe(601);
+    }
+    expect((await login('demo_buyer', 'Demo@2026', '10.2.0.2')).json().code).toBe(605);
+    expect((await login('DEMO_BUYER', 'Demo@2026', '10.2.0.2', await readCaptcha())).json().code).toBe(10000);
+  });
+
+  it('refuses a wrong captcha without checking the password, and a captcha works once', async () => {
+    for (let i = 0; i < 5; i++) await login('demo_pending', 'wrong-one', '10.3.0.1');
+    const before = await failures();
+    const captcha = await readCaptcha('ab3d');
+    const wrong = await login('demo_pending', 'wrong-one', '10.3.0.2', { ...captcha, captcha: 'zzzz' });
+    expect(wrong.json()).toEqual({ code: 606, msg: '图形验证码错误，请重新输入', data: null });
+    expect(await failures()).toBe(before);
+    // The image was used by the wrong guess: its right answer no longer opens anything.
+    expect((await login('demo_pending', 'Demo@2026', '10.3.0.2', captcha)).json().code).toBe(606);
+    const fresh = await readCaptcha();
+    expect((await login('demo_pending', 'Demo@2026', '10.3.0.2', fresh)).json().code).toBe(10000);
+    expect((await login('demo_pending', 'Demo@2026', '10.3.0.2', fresh)).json().code).toBe(606);
+  });
+
+  it('ten wrong operator logins from one address do not lock the operator out from another', async () => {
+    const attacker = '10.4.0.66';
+    const codes = [];
+    for (let i = 0; i < 10; i++) codes.push((await login('operator', `guess-${i}`, attacker)).json().code);
+    expect(codes).toEqual([601, 601, 601, 601, 601, 605, 605, 605, 605, 605]);
+    const office = '10.4.0.7';
+    expect((await login('operator', 'Admin@2026', office)).json().code).toBe(605);
+    const res = await login('operator', 'Admin@2026', office, await readCaptcha());
+    expect(res.json().code).toBe(10000);
+    const base = await t.inject({ method: 'GET', url: '/api/user/base', headers: { cookie: `sid=${res.json().data.token}` } });
+    expect(base.json().data.username).toBe('operator');
+  });
+
+  it('refuses an address that failed 10 times on one account (captcha or not), while another address logs in', async () => {
+    const attacker = '10.5.0.66';
+    for (let i = 0; i < 5; i++) await login('demo_buyer', `guess-${i}`, attacker);
+    for (let i = 0; i < 5; i++) expect((await login('demo_buyer', `guess-${i}`, attacker, await readCaptcha())).json().code).toBe(601);
+    const blocked = await login('demo_buyer', 'Demo@2026', attacker, await readCaptcha());
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().msg).toBe('登录失败次数过多，请15分钟后再试');
+    expect((await login('demo_buyer', 'Demo@2026', '10.5.0.7', await readCaptcha())).json().code).toBe(10000);
+  });
+
+  it('throttles an unknown account name the same way, so the answers do not tell which names exist', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('nobody_here', 'x', `10.6.0.${i}`)).json().code).toBe(601);
+    expect((await login('nobody_here', 'x', '10.6.0.9')).json().code).toBe(605);
+    expect((await login('NOBODY_HERE', 'x', '10.6.0.9', await readCaptcha())).json().code).toBe(601);
+  });
+
+  it('answers 429 after more than 10 failed logins a minute from one address, whatever the accounts', async () => {
+    for (let i = 0; i < 10; i++) await login(`nobody${i}`, 'x', '10.9.9.9');
+    const res = await login('demo_buyer', 'Demo@2026', '10.9.9.9');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().msg).toBe('登录失败次数过多，请1分钟后再试');
+    expect((await login('demo_buyer', 'Demo@2026', '10.9.9.10')).json().code).toBe(10000);
+  });
+});

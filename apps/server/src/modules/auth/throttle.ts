@@ -1,0 +1,46 @@
+import { AccountCode, AccountMsg } from '@store/shared/codes';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import * as repo from './repo.ts';
+
+const WINDOW_SECONDS = 15 * 60;
+/** Failures of one account, from anywhere, after which every login of it needs the graphic captcha. */
+export const CAPTCHA_AFTER_FAILURES = 5;
+/** Failures of one account from one address after which that address is refused for the window. */
+export const BLOCK_ADDRESS_AFTER_FAILURES = 10;
+/** Failures from one address, whatever the accounts (credential stuffing), in one minute. */
+const MAX_ADDRESS_FAILURES_PER_MINUTE = 10;
+
+export const TOO_MANY_FAILURES_FROM_ADDRESS = '登录失败次数过多，请1分钟后再试';
+
+/**
+ * What the failures are counted against: the user id when the identifier names an account (so its
+ * username and its mobile count as one), otherwise the identifier itself, lower-cased.
+ */
+export const accountKey = (userId: number | undefined, identifier: string) =>
+  userId === undefined ? `n:${identifier.trim().toLowerCase()}` : `u:${userId}`;
+
+export type LoginGate = 'open' | 'captcha';
+
+/**
+ * Decides, before the password is checked, whether this address may try this account at all (429 when
+ * it has failed too often itself) and whether the account is under attack (then the captcha is needed).
+ * The owner is never locked out: from a fresh address, a right password with a right captcha passes.
+ */
+export async function loginGate(db: Db, account: string, ip: string): Promise<LoginGate> {
+  const failures = await repo.recentFailures(db, account, ip, WINDOW_SECONDS, 60);
+  if (failures.accountAndIp >= BLOCK_ADDRESS_AFTER_FAILURES) throw new AppError(429, AccountMsg.TOO_MANY_LOGIN_FAILURES, 429);
+  if (failures.ip >= MAX_ADDRESS_FAILURES_PER_MINUTE) throw new AppError(429, TOO_MANY_FAILURES_FROM_ADDRESS, 429);
+  return failures.account >= CAPTCHA_AFTER_FAILURES ? 'captcha' : 'open';
+}
+
+/** The address may still try this account's password (used where no captcha can be shown: changing the password). */
+export async function assertAddressMayTry(db: Db, account: string, ip: string): Promise<void> {
+  const failures = await repo.recentFailures(db, account, ip, WINDOW_SECONDS, 60);
+  if (failures.accountAndIp >= BLOCK_ADDRESS_AFTER_FAILURES) throw new AppError(429, AccountMsg.TOO_MANY_LOGIN_FAILURES, 429);
+}
+
+export const recordFailure = (db: Db, account: string, ip: string) => repo.recordFailure(db, account, ip);
+
+export const captchaRequired = () => new AppError(AccountCode.CAPTCHA_REQUIRED, AccountMsg.CAPTCHA_REQUIRED, 400);
+export const captchaWrong = () => new AppError(AccountCode.CAPTCHA_WRONG, AccountMsg.CAPTCHA_WRONG, 400);
