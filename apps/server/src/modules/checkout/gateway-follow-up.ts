@@ -15,22 +15,28 @@ export type FollowUpReport = { closed: number; refunded: number; failed: { payme
  * every step is safe to repeat (close is idempotent, a refund number is one refund). Never throws:
  * what failed stays in its status for the next round and is reported.
  */
-export async function followUpPayments(db: Db, gateways: PaymentGateways, options: { orderId?: number; limit?: number } = {}): Promise<FollowUpReport> {
+export async function followUpPayments(db: Db, gateways: PaymentGateways, options: { orderId?: number } = {}): Promise<FollowUpReport> {
   const report: FollowUpReport = { closed: 0, refunded: 0, failed: [] };
-  for (const payment of await paymentsToFollowUp(db, options)) {
-    try {
-      const gateway = gateways.get(payment.gateway);
-      if (!gateway) throw new Error(`gateway ${payment.gateway} is not configured`);
-      if (payment.status === 'refunding') {
-        await sendMoneyBack(db, gateway, payment);
-        report.refunded++;
-      } else if (await closeTrade(db, gateway, payment)) report.closed++;
-      else report.refunded++;
-    } catch (error) {
-      report.failed.push({ paymentId: payment.id, error: error instanceof Error ? error.message : String(error) });
-    }
+  // Pages by id, so rows that keep failing never hide the ones behind them.
+  for (let afterId = 0, page: Payment[] = []; ; afterId = page[page.length - 1].id) {
+    page = await paymentsToFollowUp(db, { ...options, afterId, limit: 100 });
+    for (const payment of page) await followUpOne(db, gateways, payment, report);
+    if (page.length < 100) return report;
   }
-  return report;
+}
+
+async function followUpOne(db: Db, gateways: PaymentGateways, payment: Payment, report: FollowUpReport): Promise<void> {
+  try {
+    const gateway = gateways.get(payment.gateway);
+    if (!gateway) throw new Error(`gateway ${payment.gateway} is not configured`);
+    if (payment.status === 'refunding') {
+      await sendMoneyBack(db, gateway, payment);
+      report.refunded++;
+    } else if (await closeTrade(db, gateway, payment)) report.closed++;
+    else report.refunded++;
+  } catch (error) {
+    report.failed.push({ paymentId: payment.id, error: error instanceof Error ? error.message : String(error) });
+  }
 }
 
 /**

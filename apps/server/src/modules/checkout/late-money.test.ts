@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders } from '../../db/schema.ts';
+import { orders, payments } from '../../db/schema.ts';
 import { makeBuyers, type Buyer } from '../../test/buyers.ts';
 import { threeGateways } from '../../test/gateways.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -186,6 +186,16 @@ describe('gateway notifications and money that arrives late', () => {
     expect(await online.statusOf(order.id)).toBe(0);
     await sweepUnpaidOrders(t.database.db, t.gateways);
     expect(await online.statusOf(order.id)).toBe(4);
+  });
+
+  it('money already recorded on a payment before this release (then credited to the wallet) is not sent back a second time', async () => {
+    const { order, outTradeNo } = await inFlight();
+    const paid = online.gateway().pay(outTradeNo);
+    await t.database.db.update(payments).set({ status: 'closed', tradeNo: online.gateway().trade(outTradeNo)!.tradeNo }).where(eq(payments.outTradeNo, outTradeNo));
+    expect((await online.notify('sandbox', paid.rawBody)).body).toBe('success');
+    expect((await online.paymentsOf(order.id)).map((p) => p.status)).toEqual(['closed']);
+    expect(online.gateway().trade(outTradeNo)!.refunds.size).toBe(0);
+    expect(await online.incidentsOf(order.id)).toEqual([]);
   });
 
   it('issue #9 (b): three online attempts and a cancel credit the wallet nothing and refund every payment that arrived, once', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentIncidents, payments } from '../../db/schema.ts';
 import type { PaymentStart } from '../../lib/payment/gateway.ts';
@@ -84,7 +84,9 @@ export async function claimPaid(tx: Tx, paymentId: number, tradeNo: string): Pro
 /** The money arrived for a payment the order no longer waits for: it is to go back (once). */
 export async function claimForRefund(tx: Tx, paymentId: number, tradeNo: string, refundNo: string): Promise<Payment | undefined> {
   const [row] = await tx.update(payments).set({ status: 'refunding', tradeNo, refundNo, paidAt: sql`now()` })
-    .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', ...RETIRED_STATUSES]))).returning();
+    // A row that already recorded arriving money (trade_no set) is never claimed again: before online
+    // payments were refunded through the gateway, such money went to the wallet.
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', ...RETIRED_STATUSES]), isNull(payments.tradeNo))).returning();
   return row;
 }
 
@@ -110,8 +112,12 @@ export async function insertIncident(tx: Tx, payment: Payment, reason: 'supersed
 }
 
 /** Payments with something left to do at their gateway, oldest first (of one order, or of all). */
-export async function paymentsToFollowUp(db: Db, options: { orderId?: number; limit?: number } = {}): Promise<Payment[]> {
+export async function paymentsToFollowUp(db: Db, options: { orderId?: number; afterId?: number; limit: number }): Promise<Payment[]> {
   return db.select().from(payments)
-    .where(and(inArray(payments.status, [...FOLLOW_UP_STATUSES]), options.orderId ? eq(payments.orderId, options.orderId) : undefined))
-    .orderBy(asc(payments.id)).limit(options.limit ?? 100);
+    .where(and(
+      inArray(payments.status, [...FOLLOW_UP_STATUSES]),
+      options.orderId ? eq(payments.orderId, options.orderId) : undefined,
+      gt(payments.id, options.afterId ?? 0),
+    ))
+    .orderBy(asc(payments.id)).limit(options.limit);
 }
