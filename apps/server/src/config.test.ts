@@ -27,4 +27,10 @@ describe('configuration', () => {
     expect(config.LICENCES).toEqual([{ name: 'A证', number: '1' }, { name: 'B证', number: '2' }]);
     expect(config.API_HOSTS).toEqual({ 'shop.example.com': 'https://api.example.com' });
   });
+
+  it('reads PAYMENT_GATEWAY as a list of known gateways, in order, each once', () => {
+    expect(loadConfig({}).PAYMENT_GATEWAY).toEqual(['sandbox']);
+    expect(loadConfig({ PAYMENT_GATEWAY: 'wechatpay, alipay' }).PAYMENT_GATEWAY).toEqual(['wechatpay', 'alipay']);
+    for (const bad of ['unionpay', 'alipay,alipay', ' , ']) expect(() => loadConfig({ PAYMENT_GATEWAY: bad }), bad).toThrow(/PAYMENT_GATEWAY/);
+  });
 });
