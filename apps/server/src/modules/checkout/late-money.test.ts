@@ -69,6 +69,15 @@ describe('gateway notifications and money that arrives late', () => {
     expect(await online.statusOf(order.id)).toBe(0);
   });
 
+  it('the notify route hands the gateway the exact bytes, whatever content type they are labelled with', async () => {
+    const { order, outTradeNo } = await inFlight();
+    const { rawBody } = online.gateway().pay(outTradeNo);
+    // Form fields labelled as JSON: parsed as JSON they would be a 400; the gateway reads its own bytes.
+    const res = await t.inject({ method: 'POST', url: '/api/pay/notify/sandbox', headers: { 'content-type': 'application/json' }, payload: rawBody });
+    expect([res.statusCode, res.body]).toEqual([200, 'success']);
+    expect(await online.statusOf(order.id)).toBe(1);
+  });
+
   it('a notification for another amount than the payment’s is refused and pays nothing', async () => {
     const { order, outTradeNo } = await inFlight();
     const res = await online.notify('sandbox', online.gateway().notificationBody({ outTradeNo, amountFen: 1, tradeNo: 'T2' }, 'TRADE_SUCCESS'));

@@ -19,13 +19,17 @@ export async function notifyRoute(scope: FastifyInstance, { db, gateways }: Modu
     const gateway = gateways.get(request.params.gateway);
     if (!gateway) throw notFound('支付渠道不存在');
     const rawBody = typeof request.body === 'string' ? request.body : '';
-    const result = await handleNotification(db, gateways, gateway, { headers: request.headers, rawBody }).catch((error: unknown) => {
+    try {
+      const result = await handleNotification(db, gateways, gateway, { headers: request.headers, rawBody });
+      // Refused notices and refunds still to send are finance's business: they stand out in the log.
+      const failed = result.followUp?.failed ?? [];
+      const level = failed.length > 0 ? 'error' : ['paid', 'replay', 'pending'].includes(result.outcome) ? 'info' : 'warn';
+      request.log[level]({ gateway: gateway.name, outcome: result.outcome, notice: result.notice, failed }, 'payment notification');
+      return reply.code(result.answer.status).type(result.answer.contentType).send(result.answer.body);
+    } catch (error) {
+      // The gateway sends it again later; the database may be back by then.
       request.log.error({ err: error, gateway: gateway.name }, 'payment notification could not be handled');
-      return { answer: gateway.rejected, outcome: 'failed' as const, notice: undefined, followUp: undefined };
-    });
-    const failed = result.followUp?.failed ?? [];
-    const level = result.outcome === 'paid' || result.outcome === 'replay' || result.outcome === 'pending' ? 'info' : 'warn';
-    request.log[failed.length > 0 ? 'error' : level]({ gateway: gateway.name, outcome: result.outcome, notice: result.notice, failed }, 'payment notification');
-    return reply.code(result.answer.status).type(result.answer.contentType).send(result.answer.body);
+      return reply.code(gateway.rejected.status).type(gateway.rejected.contentType).send(gateway.rejected.body);
+    }
   });
 }
