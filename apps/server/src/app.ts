@@ -38,21 +38,32 @@ import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { quickBuyRoutes } from './modules/quick-buy/routes.ts';
 import { createWechatAuth, type WechatAuth } from './lib/wechat.ts';
-import { createPaymentGateway, type PaymentGateway } from './lib/payment-gateway.ts';
+import { assertRealMoney, createGateways, type PaymentGateways } from './lib/payment/gateways.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 
 /** What every module receives: no module reaches for globals. */
-export type ModuleDeps = { db: Db; dbKind: Database['kind']; config: Config; sms: SmsProvider; storage: FileStorage; wechat: WechatAuth; gateway: PaymentGateway };
+export type ModuleDeps = { db: Db; dbKind: Database['kind']; config: Config; sms: SmsProvider; storage: FileStorage; wechat: WechatAuth; gateways: PaymentGateways };
 
-export type AppDeps = { config: Config; database: Database; logger?: FastifyServerOptions['logger']; sms?: SmsProvider; storage?: FileStorage; wechat?: WechatAuth };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  sms?: SmsProvider;
+  storage?: FileStorage;
+  wechat?: WechatAuth;
+  /** The online payment gateways; built from PAYMENT_GATEWAY when not given (main.ts shares its own with the sweep). */
+  gateways?: PaymentGateways;
+};
 
 /** The nearest `hops` proxies are believed (proxy-addr's hop count, typed as Fastify's trust function). */
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole app without listening: main.ts listens, tests use app.inject. */
-export async function buildApp({ config, database, logger, sms, storage, wechat }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, sms, storage, wechat, gateways }: AppDeps): Promise<FastifyInstance> {
+  const paymentGateways = gateways ?? createGateways(config);
+  assertRealMoney(config, paymentGateways);
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: Limits.BODY_LIMIT_BYTES,
@@ -68,7 +79,7 @@ export async function buildApp({ config, database, logger, sms, storage, wechat 
     sms: sms ?? createSmsProvider(config, app.log),
     storage: storage ?? new LocalFileStorage(config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads')),
     wechat: wechat ?? createWechatAuth(config, app.log),
-    gateway: createPaymentGateway(config.PAYMENT_GATEWAY, config.PAYMENT_GATEWAY_SECRET),
+    gateways: paymentGateways,
   };
 
   registerErrorHandler(app);

@@ -106,4 +106,10 @@ describe('configuration', () => {
     expect(stderr).toMatch(/^Invalid configuration:\n/);
     for (const key of ['PAYMENT_GATEWAY', 'PAYMENT_GATEWAY_SECRET', 'SMS_PROVIDER', 'WECHAT_PROVIDER']) expect(stderr).toContain(`  ${key}: `);
   }, 30_000);
+
+  it('reads PAYMENT_GATEWAY as a list of known gateways, in order, each once', () => {
+    expect(loadConfig({}).PAYMENT_GATEWAY).toEqual(['sandbox']);
+    expect(loadConfig({ PAYMENT_GATEWAY: 'wechatpay, alipay' }).PAYMENT_GATEWAY).toEqual(['wechatpay', 'alipay']);
+    for (const bad of ['unionpay', 'alipay,alipay', ' , ']) expect(() => loadConfig({ PAYMENT_GATEWAY: bad }), bad).toThrow(/PAYMENT_GATEWAY/);
+  });
 });

@@ -54,6 +54,8 @@ const trustProxy = z.string().trim().transform((v, ctx): false | number | string
   if (bad.length) ctx.addIssue({ code: 'custom', message: `not a hop count nor proxy addresses/CIDRs: ${bad.join(', ')}` });
   return entries;
 });
+/** The online payment adapters this store knows (lib/payment/gateways.ts builds them). */
+export const PAYMENT_GATEWAY_NAMES = ['sandbox', 'alipay', 'wechatpay'] as const;
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -144,8 +146,13 @@ export const configSchema = z.object({
   BANK_ACCOUNT_NAME: z.string().default('杭州康宁医药有限公司'),
   BANK_NAME: z.string().default('中国工商银行杭州滨江支行'),
   BANK_ACCOUNT_NO: z.string().default('1202 0261 0900 0123 456'),
-  /** Online payment gateway: 'sandbox' is the built-in stand-in that calls back with a signed notification. */
-  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * Online payment gateways offered to buyers, comma-separated, the first one preselected: 'sandbox' is
+   * the built-in stand-in that calls back with a signed notification; 'alipay', 'wechatpay'.
+   */
+  PAYMENT_GATEWAY: list.default(['sandbox'])
+    .pipe(z.array(z.enum(PAYMENT_GATEWAY_NAMES)).min(1, 'at least one gateway'))
+    .refine((names) => new Set(names).size === names.length, 'a gateway is named twice'),
   /** Key that signs gateway notifications (HMAC-SHA256 for the sandbox; the real adapters use their own keys). */
   PAYMENT_GATEWAY_SECRET: z.string().min(16).default(DEFAULT_GATEWAY_SECRET),
 

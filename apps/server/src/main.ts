@@ -5,15 +5,19 @@ import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { buildApp } from './app.ts';
 import { sweepQualifications } from './modules/qualification/sweep.ts';
 import { sweepUnpaidOrders } from './modules/checkout/sweep.ts';
+import { followUpPayments } from './modules/checkout/gateway-follow-up.ts';
+import { createGateways, GatewayConfigError } from './lib/payment/gateways.ts';
 
 /** Read config, open the database, migrate, seed demo data if empty, listen; close cleanly on SIGTERM/SIGINT. */
 async function main() {
   const startedAt = performance.now();
   let config;
+  let gateways;
   try {
     config = loadConfig();
+    gateways = createGateways(config);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof GatewayConfigError) {
       console.error(error.message);
       process.exit(1);
     }
@@ -22,7 +26,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
   await migrate(database);
   if (config.SEED_DEMO) await seedDemoIfEmpty(database);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, gateways });
   // Hourly housekeeping, also at start: licence expiry and 30-day reminders (idempotent, safe in several
   // processes); on PGlite, which runs no autovacuum, VACUUM ANALYZE keeps index-only list pages possible.
   const sweep = async () => {
@@ -32,9 +36,15 @@ async function main() {
   void sweep();
   const sweeper = setInterval(() => void sweep(), 3_600_000);
   sweeper.unref();
-  // Every minute: unpaid orders past their deadline are cancelled (stock and coupons return).
+  // Every minute: unpaid orders past their deadline are cancelled (stock and coupons return), after
+  // asking the gateway about their online payment in flight; then whatever a gateway still has to do
+  // and failed before (close a retired trade, send late money back) is tried again.
   const orderSweeper = setInterval(() => {
-    void sweepUnpaidOrders(database.db).catch((error) => app.log.error({ err: error }, 'unpaid-order sweep failed'));
+    void (async () => {
+      await sweepUnpaidOrders(database.db, gateways).catch((error) => app.log.error({ err: error }, 'unpaid-order sweep failed'));
+      const report = await followUpPayments(database.db, gateways);
+      if (report.failed.length > 0) app.log.error({ failed: report.failed }, 'payments still to close or refund at their gateway');
+    })();
   }, 60_000);
   orderSweeper.unref();
   app.addHook('onClose', async () => {

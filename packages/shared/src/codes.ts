@@ -145,6 +145,8 @@ export const OrderCode = {
   ORDER_CANCELLED: 693,
   /** The order is not in a state that allows this (e.g. paying a shipped order). */
   ORDER_STATE: 694,
+  /** The online gateway could not open the payment (unreachable, or it refused): try again or pay another way. */
+  GATEWAY_UNAVAILABLE: 696,
 } as const;
 
 /** Business refusals of after-sales requests and e-invoices (codes ≥ 600). */

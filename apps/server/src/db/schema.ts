@@ -8,3 +8,4 @@ export * from './schema/catalogue.ts';
 export * from './schema/cart.ts';
 export * from './schema/qualifications.ts';
 export * from './schema/orders.ts';
+export * from './schema/payments.ts';

@@ -20,6 +20,8 @@ export class RequestValidationError extends Error {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
     if (error instanceof AppError) {
+      // A refusal caused by something outside (a payment gateway down) is the operator's business too.
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error, reqId: request.id }, error.message);
       return reply.status(error.status).send({ code: error.code, msg: error.message, data: null, ...(error.errors && { errors: error.errors }) });
     }
     if (error instanceof RequestValidationError) {

@@ -1,10 +1,11 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
-import { testConfig } from '../config.ts';
+import { testConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/demo.ts';
 import type { SmsProvider } from '../lib/sms.ts';
 import type { FileStorage } from '../lib/storage.ts';
+import { createGateways, type PaymentGateways } from '../lib/payment/gateways.ts';
 import { openPgliteFromTemplate, openPostgresFromTemplate } from './template.ts';
 
 /**
@@ -58,6 +59,8 @@ export function multipart(fields: Record<string, string>, files: { name: string;
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The app's payment gateways (the sandbox keeps its trades, so tests can look at what it was asked). */
+  gateways: PaymentGateways;
   sms: CapturingSms;
   database: Database;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -69,15 +72,22 @@ export type TestApp = {
 /** What a browser's own fetch sends on a state-changing call. */
 export const BROWSER_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `overrides.gateways` replaces the ones PAYMENT_GATEWAY would build (e.g. two gateways, or one that fails). */
+export async function createTestApp(env: Record<string, string> = {}, overrides: { gateways?: (config: Config) => PaymentGateways; config?: Config } = {}): Promise<TestApp> {
   const database = process.env.DATABASE_URL
     ? await openPostgresFromTemplate(process.env.DATABASE_URL)
     : await openPgliteFromTemplate();
   const sms = new CapturingSms();
-  const app = await buildApp({ config: testConfig(env), database, sms, storage: new MemoryStorage() });
+  const config = overrides.config ?? testConfig(env);
+  const gateways = overrides.gateways?.(config) ?? createGateways(config);
+  const app = await buildApp({ config, database, sms, storage: new MemoryStorage(), gateways }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const inject = (options: InjectOptions) => app.inject(options);
   return {
     app,
+    gateways,
     sms,
     database,
     inject,

@@ -32,6 +32,14 @@ export function ordering(t: TestApp) {
     placeOrder(headers: Record<string, string>, body: Record<string, unknown>, key?: string) {
       return post('/api/order', headers, body, key ? { 'idempotency-key': key } : {});
     },
+    /** Orders `number` units of a plain goods through cart and checkout; answers the placed order. */
+    async orderOne(buyer: { headers: Record<string, string>; addressId: number }, number = 2) {
+      const g = await this.plainGoods();
+      const line = await this.addLine(buyer.headers, g.id, number);
+      const res = await post('/api/order', buyer.headers, { ids: [line], address_id: buyer.addressId });
+      if (res.json().code !== 10000) throw new Error(`place order: ${res.body}`);
+      return { ...res.json().data, goodsId: g.id, number } as { id: number; order_no: string; payable_amount: number; goodsId: number; number: number };
+    },
     pay(headers: Record<string, string>, orderId: number, method: 'balance' | 'transfer' | 'online') {
       return post(`/api/order/${orderId}/pay`, headers, { method });
     },

@@ -57,11 +57,11 @@ export function usePayInfo(orderId: number, { pollWhileUnpaid = false } = {}) {
   });
 }
 
-/** POST /api/order/{id}/pay {method}. */
+/** POST /api/order/{id}/pay {method, gateway?}. */
 export function usePayOrder(orderId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (method: PayBody['method']) => api.post<PayResult>(`/api/order/${orderId}/pay`, { method }),
+    mutationFn: (body: PayBody) => api.post<PayResult>(`/api/order/${orderId}/pay`, body.gateway ? body : { method: body.method }),
     onSettled: () => client.invalidateQueries({ queryKey: payInfoKey(orderId) }),
   });
 }

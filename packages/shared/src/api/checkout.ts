@@ -91,8 +91,11 @@ export const payInfo = z.object({
 });
 export type PayInfo = z.infer<typeof payInfo>;
 
-/** POST /api/order/{id}/pay {method} — balance pays at once; transfer waits for the operator; online answers the gateway's address. */
-export const payBody = z.strictObject({ method: z.enum(['balance', 'transfer', 'online']) });
+/**
+ * POST /api/order/{id}/pay {method, gateway?} — balance pays at once; transfer waits for the operator;
+ * online answers the gateway's cashier address or QR code (gateway: one of payInfo.gateways, default the first).
+ */
+export const payBody = z.strictObject({ method: z.enum(['balance', 'transfer', 'online']), gateway: z.string().min(1).max(32).optional() });
 export type PayBody = z.infer<typeof payBody>;
 
 export const payResult = z.object({
@@ -100,6 +103,8 @@ export const payResult = z.object({
   pay_method: z.string(),
   /** Online: where the browser goes to pay (the gateway's cashier page). */
   redirect_url: z.string().nullable(),
+  /** Online by scanning (WeChat Pay native): the code to show as a QR code; the page polls until paid. */
+  qr_code_url: z.string().nullable(),
 });
 export type PayResult = z.infer<typeof payResult>;
 

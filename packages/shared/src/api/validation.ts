@@ -70,6 +70,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   want_documents: '首营资料',
   want_reports: '药检报告',
   method: '支付方式',
+  gateway: '支付渠道',
   other_user_ids: '门店',
   status: '状态',
   order: '排序',

@@ -4,7 +4,7 @@ import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { goods } from './catalogue.ts';
 
-// ── orders, payments, wallet ledger, after-sales, invoices ──────────────────────────────────────
+// ── orders, wallet ledger, after-sales, invoices (payments: payments.ts) ──────────────────────────────────────
 
 /** Snapshot of the delivery address at ordering time (a later edit of the address book changes no order). */
 export type AddressSnapshot = { name: string; phone: string; province: string; city: string; district: string; address: string };
@@ -140,36 +140,6 @@ export const userMoneyLog = pgTable(
     // An order is paid from the balance at most once, whatever races happen above.
     uniqueIndex('user_money_log_one_payment_key').on(t.orderId).where(sql`${t.type} = 'pay'`),
     check('user_money_log_balance_not_negative', sql`${t.balanceAfterFen} >= 0`),
-  ],
-);
-
-/** A payment attempt through the online gateway (or the record of a balance / transfer payment). */
-export const payments = pgTable(
-  'payments',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id),
-    userId: integer('user_id').notNull().references(() => users.id),
-    /** 'balance' | 'transfer' | 'online' */
-    method: text('method').notNull(),
-    /** Gateway adapter name ('sandbox', 'alipay', …); '' for balance and transfer. */
-    gateway: text('gateway').notNull().default(''),
-    /** Our reference sent to the gateway (商户订单号). */
-    outTradeNo: text('out_trade_no').notNull(),
-    /** The gateway's own transaction number, set by its notification. */
-    tradeNo: text('trade_no'),
-    amountFen: integer('amount_fen').notNull(),
-    /** 'pending' | 'paid' | 'closed' */
-    status: text('status').notNull().default('pending'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('payments_out_trade_no_key').on(t.outTradeNo),
-    uniqueIndex('payments_trade_no_key').on(t.gateway, t.tradeNo),
-    // One successful payment per order: a second notification or a second channel can never pay again.
-    uniqueIndex('payments_one_paid_key').on(t.orderId).where(sql`${t.status} = 'paid'`),
-    index('payments_order_idx').on(t.orderId),
   ],
 );
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelopeOf, idParams, pageOf } from '@store/shared/api/envelope';
 import {
   availableCouponQuery, checkoutBody, checkoutPreview, couponOption, createdOrder, createOrderBody, idempotencyKey, payBody, payInfo as payInfoSchema, payResult,
@@ -9,17 +8,19 @@ import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
 import { ok } from '../../lib/envelope.ts';
 import { invalid } from '../../lib/errors.ts';
-import type { SandboxGateway } from '../../lib/payment-gateway.ts';
+import { SandboxGateway } from '../../lib/payment/sandbox.ts';
 import type { ModuleDeps } from '../../app.ts';
 import { viewerOf } from '../catalogue/viewer.ts';
-import { confirmTransfer, handleNotification, pay, payInfo } from './pay.ts';
+import { notifyRoute } from './notify-route.ts';
+import { confirmTransfer, pay, payInfo } from './pay.ts';
 import { placeOrder } from './place-order.ts';
 import { checkoutPreview as preview } from './preview.ts';
 import { liveCoupons } from './repo.ts';
 import { sandboxGatewayRoutes } from './sandbox.ts';
 
 /** Checkout, placing orders and paying them; the gateway's notification; the operator's transfer receipt. */
-export async function checkoutRoutes(app: FastifyInstance, { db, config, gateway }: ModuleDeps): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const { db, config, gateways } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['checkout'];
   const guarded = { onRequest: app.requireUser };
@@ -51,27 +52,22 @@ export async function checkoutRoutes(app: FastifyInstance, { db, config, gateway
 
   api.get('/api/order/:id/pay', {
     ...guarded, schema: { tags, summary: '支付信息：应付金额、余额、对公账户与汇款附言', params: idParams, response: { 200: envelopeOf(payInfoSchema) } },
-  }, async (request) => ok(await payInfo(db, config, gateway, request.user.id, request.params.id)));
+  }, async (request) => ok(await payInfo(db, config, gateways, request.user.id, request.params.id)));
 
   api.post('/api/order/:id/pay', {
-    ...guarded, schema: { tags, summary: '支付订单：余额 / 对公转账 / 在线支付', params: idParams, body: payBody, response: { 200: envelopeOf(payResult) } },
+    ...guarded, schema: { tags, summary: '支付订单：余额 / 对公转账 / 在线支付（gateway：支付渠道，默认第一个）', params: idParams, body: payBody, response: { 200: envelopeOf(payResult) } },
   }, async (request) => {
-    const result = await pay(db, config, gateway, request.user.id, request.params.id, request.body.method);
+    const result = await pay(db, config, gateways, request.user.id, request.params.id, request.body);
     return ok(result, result.status === 1 ? '支付成功' : 'success');
   });
 
-  api.post('/api/pay/notify/:gateway', {
-    schema: { tags, summary: '支付网关异步通知（验签；重放无害）', params: z.strictObject({ gateway: z.string() }) },
-  }, async (request, reply) => {
-    if (request.params.gateway !== gateway.name) return reply.code(404).send('unknown gateway');
-    const params = Object.fromEntries(Object.entries((request.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
-    await handleNotification(db, gateway, params);
-    return reply.type('text/plain').send(gateway.ack);
-  });
+  await app.register(async (scope) => notifyRoute(scope, deps));
 
   api.post('/api/admin/order/:id/confirm_transfer', {
     onRequest: app.requireOperator, schema: { tags: ['operator'], summary: '确认对公转账到账', params: idParams, response: { 200: envelopeOf(payResult) } },
-  }, async (request) => ok(await confirmTransfer(db, request.params.id), '已确认收款'));
+  }, async (request) => ok(await confirmTransfer(db, gateways, request.params.id), '已确认收款'));
 
-  if (gateway.name === 'sandbox') await sandboxGatewayRoutes(app, gateway as SandboxGateway);
+  // The sandbox's cashier marks orders paid without money: it exists in development and tests only.
+  const sandbox = gateways.get('sandbox');
+  if (sandbox instanceof SandboxGateway && (config.NODE_ENV === 'development' || config.NODE_ENV === 'test')) await sandboxGatewayRoutes(app, sandbox);
 }

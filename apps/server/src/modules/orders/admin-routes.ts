@@ -11,7 +11,7 @@ import { firstFile } from './routes.ts';
 import { addLogistics, shipOrder } from './shipping.ts';
 
 /** Operator side of orders (screens come with the operator console). Every route requires the operator role. */
-export async function orderAdminRoutes(app: FastifyInstance, { db, storage, gateway }: ModuleDeps): Promise<void> {
+export async function orderAdminRoutes(app: FastifyInstance, { db, storage, gateways }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operator'];
   const guarded = { onRequest: app.requireOperator };
@@ -30,7 +30,7 @@ export async function orderAdminRoutes(app: FastifyInstance, { db, storage, gate
 
   api.post('/api/admin/after_sales/:id/review', {
     ...guarded, schema: { tags, summary: '审核退货/售后：通过（退款至余额或原支付方式）或驳回', params: idParams, body: afterSalesReviewBody, response: { 200: envelopeOf(z.object({ status: z.string(), refund_amount: z.number() })) } },
-  }, async (request) => ok(await reviewAfterSales(db, gateway, request.params.id, request.body), '审核完成'));
+  }, async (request) => ok(await reviewAfterSales(db, gateways, request.params.id, request.body), '审核完成'));
 
   api.post('/api/admin/invoice/:id/issue', { ...guarded, schema: { tags, summary: '开具电子发票（multipart：invoice_no, file：PDF/JPG/PNG）', params: idParams, consumes: ['multipart/form-data'] } },
     async (request) => {

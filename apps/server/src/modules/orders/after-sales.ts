@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { afterSales, goods, orderItems, orders, payments } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import type { PaymentGateway } from '../../lib/payment-gateway.ts';
+import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { changeBalance } from '../wallet/ledger.ts';
 import * as repo from './repo.ts';
 import { canAfterSales, presentAfterSales } from './present.ts';
@@ -94,7 +94,7 @@ export async function afterSalesDetail(db: Db, userId: number, id: number): Prom
  * lines, stock back for returns, refund (≤ what is still refundable) to the wallet or recorded
  * against the original payment, and the history.
  */
-export async function reviewAfterSales(db: Db, gateway: PaymentGateway, id: number, review: AfterSalesReviewBody) {
+export async function reviewAfterSales(db: Db, gateways: PaymentGateways, id: number, review: AfterSalesReviewBody) {
   return db.transaction(async (tx) => {
     const row = await repo.findAfterSales(tx, undefined, id, true);
     if (!row) throw notFound('售后申请不存在');
@@ -118,7 +118,7 @@ export async function reviewAfterSales(db: Db, gateway: PaymentGateway, id: numb
       }
       // 'original' for an online payment goes back through the gateway; for a bank transfer it is recorded
       // here and finance sends it back to the buyer's company account.
-      if (!toWallet && order.payMethod === 'online') await refundOnline(tx, gateway, order, id, refundFen);
+      if (!toWallet && order.payMethod === 'online') await refundOnline(tx, gateways, order, id, refundFen);
       await tx.update(orders).set({ refundedFen: sql`${orders.refundedFen} + ${refundFen}` }).where(eq(orders.id, order.id));
     }
     const to = toWallet ? '账户余额' : order.payMethod === 'online' ? '原支付方式（在线支付原路退回）' : '原支付方式（对公账户，由财务退回）';
@@ -152,11 +152,15 @@ async function returnUnits(tx: Tx, kind: string, wanted: { order_item_id: number
  * gateway's refund id. The refund number is derived from the request, so a retry asks the gateway for
  * the same refund (the request row lock already keeps two approvals from both getting here).
  */
-async function refundOnline(tx: Tx, gateway: PaymentGateway, order: typeof orders.$inferSelect, requestId: number, amountFen: number) {
+async function refundOnline(tx: Tx, gateways: PaymentGateways, order: typeof orders.$inferSelect, requestId: number, amountFen: number) {
   const [paid] = await tx.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.method, 'online'), eq(payments.status, 'paid')));
   if (!paid?.tradeNo) throw new AppError(OrderCode.ORDER_STATE, '找不到该订单的在线支付记录，无法原路退回', 409);
+  const gateway = gateways.get(paid.gateway);
+  if (!gateway) throw new AppError(OrderCode.ORDER_STATE, '该订单的支付渠道已停用，请退款至余额', 409);
   const refundNo = `R${order.orderNo}-${requestId}`;
-  const { refundId } = await gateway.refund({ outTradeNo: paid.outTradeNo, tradeNo: paid.tradeNo, refundNo, amountFen });
+  const { refundId } = await gateway.refund({
+    outTradeNo: paid.outTradeNo, tradeNo: paid.tradeNo, refundNo, amountFen, totalFen: paid.amountFen, reason: `售后申请（编号 ${requestId}）退款`,
+  });
   await tx.insert(payments).values({
     orderId: order.id, userId: order.userId, method: 'refund', gateway: paid.gateway, outTradeNo: refundNo, tradeNo: refundId, amountFen, status: 'refunded', paidAt: sql`now()`,
   });

@@ -2,13 +2,17 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { flashSales, goods, orderEvents, orderItems, orders, userCoupons } from '../../db/schema.ts';
 import { changeBalance } from '../wallet/ledger.ts';
+import { queueOnlineRefund, retireOnlinePayment } from '../checkout/payments-repo.ts';
 
 export const OrderStatus = { PENDING_PAYMENT: 0, PENDING_SHIPMENT: 1, SHIPPED: 2, COMPLETED: 3, CANCELLED: 4 } as const;
 
 /**
  * Cancels an order that has not shipped, in the caller's transaction: the status changes only if it is
  * still one of `from` (so two cancels, or a cancel racing a payment, act once), then stock and flash
- * stock return, the coupon is unused again, and money already paid goes back to the wallet.
+ * stock return, the coupon is unused again, and money already paid goes back (to the wallet, or
+ * through the gateway when it was paid online, sent after commit by followUpPayments). Its
+ * online payment in flight becomes 'closing': the caller closes the trade at its gateway after commit
+ * (followUpPayments), and the minute sweep does it for any caller that did not.
  * Returns false when the order was no longer cancellable.
  */
 export async function cancelOrderTx(
@@ -36,9 +40,15 @@ export async function cancelOrderTx(
     .where(and(eq(userCoupons.orderId, orderId), eq(userCoupons.status, 1)));
   if (order.paidFen > order.refundedFen) {
     const refund = order.paidFen - order.refundedFen;
-    await changeBalance(tx, { userId: order.userId, type: 'refund', amountFen: refund, orderId, remark: `订单 ${order.orderNo} 取消退款` });
+    // Money paid online goes back the way it came (sent after commit); the rest to the wallet.
+    if (order.payMethod === 'online' && (await queueOnlineRefund(tx, orderId, refund))) {
+      await tx.insert(orderEvents).values({ orderId, type: 'refund', text: `已付款项 ¥${(refund / 100).toFixed(2)} 将原路退回` });
+    } else {
+      await changeBalance(tx, { userId: order.userId, type: 'refund', amountFen: refund, orderId, remark: `订单 ${order.orderNo} 取消退款` });
+    }
     await tx.update(orders).set({ refundedFen: order.paidFen }).where(eq(orders.id, orderId));
   }
+  await retireOnlinePayment(tx, orderId, 'closing');
   await tx.insert(orderEvents).values({ orderId, type: 'cancelled', text: `订单已取消：${reason}` });
   return true;
 }

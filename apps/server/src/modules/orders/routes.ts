@@ -36,7 +36,7 @@ export async function firstFile(request: FastifyRequest, maxBytes: number) {
 const photoParams = z.strictObject({ id: z.coerce.number().int().positive(), index: z.coerce.number().int().min(0).max(20) });
 
 /** Order centre of the buyer: list, counts, detail, cancel, confirm receipt, buy again, after-sales, invoices. */
-export async function orderRoutes(app: FastifyInstance, { db, storage }: ModuleDeps): Promise<void> {
+export async function orderRoutes(app: FastifyInstance, { db, storage, gateways }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
   const guarded = { onRequest: app.requireUser };
@@ -52,7 +52,7 @@ export async function orderRoutes(app: FastifyInstance, { db, storage }: ModuleD
 
   api.post('/api/order/:id/cancel', { ...guarded, schema: { tags, summary: '取消订单（发货前；已付款退回余额）', params: idParams, body: cancelOrderBody, response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
-      await service.cancelOrder(db, request.user.id, request.params.id, request.body.reason);
+      await service.cancelOrder(db, gateways, request.user.id, request.params.id, request.body.reason);
       return ok(null, '订单已取消');
     });
 

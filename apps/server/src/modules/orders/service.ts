@@ -12,6 +12,8 @@ import type { Viewer } from '../catalogue/viewer.ts';
 import * as repo from './repo.ts';
 import { PAY_METHOD_TEXT, presentAfterSales, presentInvoice, presentSummary, secondsOrNull } from './present.ts';
 import { cancelOrderTx, OrderStatus } from './release.ts';
+import type { PaymentGateways } from '../../lib/payment/gateways.ts';
+import { followUpPayments } from '../checkout/gateway-follow-up.ts';
 
 const ORDER_NOT_FOUND = '订单不存在';
 
@@ -70,13 +72,15 @@ export async function orderDetail(db: Db, userId: number, orderId: number): Prom
  * cancelOrderTx changes the status only if it is still 0 or 1, so of two concurrent cancels one acts
  * and the other is refused — the refund happens once.
  */
-export async function cancelOrder(db: Db, userId: number, orderId: number, reason: string) {
+export async function cancelOrder(db: Db, gateways: PaymentGateways, userId: number, orderId: number, reason: string) {
   await db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, userId, orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     const cancelled = await cancelOrderTx(tx, orderId, reason || '买家取消', [OrderStatus.PENDING_PAYMENT, OrderStatus.PENDING_SHIPMENT]);
     if (!cancelled) throw new AppError(OrderCode.ORDER_STATE, '订单已发货或已取消，不能取消', 409);
   });
+  // The online payment in flight is closed at its gateway, so the buyer cannot pay a cancelled order.
+  await followUpPayments(db, gateways, { orderId });
 }
 
 /** Confirm receipt: shipped → completed, once. */

@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { App, Button, Result, Spin } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { PayInfo } from '@store/shared/api/checkout';
 import { formatYuan } from '@store/shared/rules/money';
 import { usePayInfo, usePayOrder } from '../../api/use-checkout.ts';
 import { Countdown } from '../../components/countdown.tsx';
-import { defaultMethodOf, payMethodsOf, payStateOf, type PayMethod } from './pay-view.ts';
+import { defaultMethodOf, payMethodsOf, payStateOf, type PayMethodView } from './pay-view.ts';
 import { PayStateResult } from './pay-state-result.tsx';
+import { ScanToPay } from './scan-to-pay.tsx';
 import './checkout.css';
 
-/** /cart/step3/{id} (支付订单): amount, time left, and 余额支付 / 对公转账 / 在线支付. */
+/** /cart/step3/{id} (支付订单): amount, time left, and 余额支付 / 对公转账 / one choice per online gateway. */
 export function PayPage() {
   const orderId = Number(useParams().id) || 0;
-  const info = usePayInfo(orderId);
+  // A code to scan (WeChat Pay native): the page shows it and asks the server every 2 s until paid.
+  const [scan, setScan] = useState<{ codeUrl: string; gateway: string } | null>(null);
+  const info = usePayInfo(orderId, { pollWhileUnpaid: scan !== null });
 
   if (!info.data) {
     return (
@@ -22,42 +25,50 @@ export function PayPage() {
     );
   }
   const state = payStateOf(info.data);
+  if (scan && state === 'paid') return <Navigate to={`/cart/step4?id=${orderId}`} replace />;
   return (
     <div className="container checkout-page" data-testid="pay-page">
-      {state === 'pending' ? <PayPanel info={info.data} onExpire={() => void info.refetch()} /> : <PayStateResult info={info.data} state={state} />}
+      {state !== 'pending' ? (
+        <PayStateResult info={info.data} state={state} />
+      ) : scan ? (
+        <ScanToPay info={info.data} codeUrl={scan.codeUrl} gateway={scan.gateway} onBack={() => setScan(null)} />
+      ) : (
+        <PayPanel info={info.data} onExpire={() => void info.refetch()} onScan={setScan} />
+      )}
     </div>
   );
 }
 
-function PayPanel({ info, onExpire }: { info: PayInfo; onExpire: () => void }) {
+function PayPanel({ info, onExpire, onScan }: { info: PayInfo; onExpire: () => void; onScan: (scan: { codeUrl: string; gateway: string }) => void }) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const pay = usePayOrder(info.id);
   const methods = payMethodsOf(info);
-  const [chosen, setChosen] = useState<PayMethod | null>(() => defaultMethodOf(methods));
+  const [chosen, setChosen] = useState<PayMethodView | null>(() => defaultMethodOf(methods));
 
-  const payWith = async (method: PayMethod) => {
+  const payWith = async (choice: PayMethodView) => {
     try {
-      const result = await pay.mutateAsync(method);
-      if (method === 'balance') navigate(`/cart/step4?id=${info.id}`, { replace: true });
-      else if (method === 'transfer') navigate(`/cart/hm?id=${info.id}`);
+      const result = await pay.mutateAsync({ method: choice.method, gateway: choice.gateway });
+      if (choice.method === 'balance') navigate(`/cart/step4?id=${info.id}`, { replace: true });
+      else if (choice.method === 'transfer') navigate(`/cart/hm?id=${info.id}`);
       // The gateway's cashier page may live on another origin: a full navigation.
       else if (result.redirect_url) window.location.assign(result.redirect_url);
+      else if (result.qr_code_url) onScan({ codeUrl: result.qr_code_url, gateway: choice.label });
     } catch {
-      // Refusals (balance short, already paid) are alerted by the client.
+      // Refusals (balance short, already paid, gateway unavailable) are alerted by the client.
     }
   };
 
   const confirmAndPay = () => {
     if (!chosen) return;
     // Only the balance takes money at once, so only it asks first; the others lead to their own pages.
-    if (chosen !== 'balance') return void payWith(chosen);
+    if (chosen.method !== 'balance') return void payWith(chosen);
     modal.confirm({
       title: '确认余额支付',
       content: `将从账户余额中扣除 ${formatYuan(info.payable_amount)}，确定支付吗？`,
       okText: '确定支付',
       cancelText: '取消',
-      onOk: () => payWith('balance'),
+      onOk: () => payWith(chosen),
     });
   };
 
@@ -79,14 +90,15 @@ function PayPanel({ info, onExpire }: { info: PayInfo; onExpire: () => void }) {
         <div className="pay-methods" role="radiogroup" aria-label="支付方式">
           {methods.map((m) => (
             <button
-              key={m.method}
+              key={m.key}
               type="button"
               role="radio"
-              aria-checked={chosen === m.method}
+              aria-checked={chosen?.key === m.key}
               data-method={m.method}
+              data-gateway={m.gateway}
               disabled={!m.enabled}
-              className={`pay-method${chosen === m.method ? ' pay-method--selected' : ''}`}
-              onClick={() => setChosen(m.method)}
+              className={`pay-method${chosen?.key === m.key ? ' pay-method--selected' : ''}`}
+              onClick={() => setChosen(m)}
             >
               <span className="pay-method__label">{m.label}</span>
               <span className="pay-method__hint">{m.hint}</span>

@@ -39,13 +39,20 @@ describe('which pay methods can be chosen', () => {
 
   it('bank transfer is always open; online needs a gateway', () => {
     expect(byMethod(info()).transfer.enabled).toBe(true);
-    expect(byMethod(info()).online).toMatchObject({ enabled: true, hint: '沙箱支付' });
+    expect(byMethod(info()).online).toMatchObject({ enabled: true, gateway: 'sandbox', label: '沙箱支付' });
     expect(byMethod(info({ gateways: [] })).online).toMatchObject({ enabled: false, hint: '暂无可用的在线支付方式' });
   });
 
+  it('one online choice per configured gateway, titled by the gateway, in the configured order', () => {
+    const gateways = [{ code: 'alipay', name: '支付宝' }, { code: 'wechatpay', name: '微信支付' }];
+    expect(payMethodsOf(info({ gateways })).map((m) => [m.key, m.label, m.gateway])).toEqual([
+      ['balance', '余额支付', undefined], ['transfer', '对公转账', undefined], ['online:alipay', '支付宝', 'alipay'], ['online:wechatpay', '微信支付', 'wechatpay'],
+    ]);
+  });
+
   it('the balance is preselected when it suffices, else bank transfer', () => {
-    expect(defaultMethodOf(payMethodsOf(info()))).toBe('balance');
-    expect(defaultMethodOf(payMethodsOf(info({ balance: 0 })))).toBe('transfer');
+    expect(defaultMethodOf(payMethodsOf(info()))?.key).toBe('balance');
+    expect(defaultMethodOf(payMethodsOf(info({ balance: 0 })))?.key).toBe('transfer');
   });
 });
 

@@ -8,7 +8,8 @@ import { countdown } from '@store/shared/rules/time';
 
 export type PayMethod = 'balance' | 'transfer' | 'online';
 
-export type PayMethodView = { method: PayMethod; label: string; enabled: boolean; hint: string };
+/** One choice on the pay page: the balance, a bank transfer, or one online gateway (`gateway` its code). */
+export type PayMethodView = { key: string; method: PayMethod; gateway?: string; label: string; enabled: boolean; hint: string };
 
 /** 0 pending payment, 1 paid (pending shipment), 2 shipped, 3 completed, 4 cancelled. */
 export type PayState = 'pending' | 'paid' | 'cancelled' | 'expired';
@@ -20,30 +21,28 @@ export function payStateOf(info: Pick<PayInfo, 'status' | 'expires_at'>, nowMs: 
   return countdown(info.expires_at, nowMs).expired ? 'expired' : 'pending';
 }
 
-/** The three ways to pay and whether each can be chosen now. */
+/** Balance, bank transfer and one choice per configured gateway, and whether each can be chosen now. */
 export function payMethodsOf(info: PayInfo): PayMethodView[] {
   const shortFen = yuanToFen(info.payable_amount) - yuanToFen(info.balance);
-  const online = info.gateways.map((g) => g.name).join(' / ');
+  const online: PayMethodView[] = info.gateways.length > 0
+    ? info.gateways.map((g) => ({ key: `online:${g.code}`, method: 'online', gateway: g.code, label: g.name, enabled: true, hint: '在线支付，付款后自动确认' }))
+    : [{ key: 'online', method: 'online', label: '在线支付', enabled: false, hint: '暂无可用的在线支付方式' }];
   return [
     {
+      key: 'balance',
       method: 'balance',
       label: '余额支付',
       enabled: shortFen <= 0,
       hint: shortFen <= 0 ? `可用余额 ${formatYuan(info.balance)}` : `可用余额 ${formatYuan(info.balance)}，余额不足，还差 ${formatYuan(shortFen / 100)}`,
     },
-    { method: 'transfer', label: '对公转账', enabled: true, hint: '向本站对公账户转账，到账确认后发货' },
-    {
-      method: 'online',
-      label: '在线支付',
-      enabled: info.gateways.length > 0,
-      hint: info.gateways.length > 0 ? online : '暂无可用的在线支付方式',
-    },
+    { key: 'transfer', method: 'transfer', label: '对公转账', enabled: true, hint: '向本站对公账户转账，到账确认后发货' },
+    ...online,
   ];
 }
 
-/** The method preselected on the pay page: the balance when it suffices, else the first one open. */
-export function defaultMethodOf(methods: PayMethodView[]): PayMethod | null {
-  return methods.find((m) => m.enabled)?.method ?? null;
+/** The choice preselected on the pay page: the balance when it suffices, else the first one open. */
+export function defaultMethodOf(methods: PayMethodView[]): PayMethodView | null {
+  return methods.find((m) => m.enabled) ?? null;
 }
 
 /** '29分05秒' / '1小时02分05秒' — the time left to pay, in words (also read by screen readers). */
