@@ -53,8 +53,8 @@ export const PURCHASE_LIST_LIMITS = {
   zipEntries: 200,
   /** An .xlsx part over 1 MB that unzips to more than this many times its packed size is a zip bomb. */
   compressionRatio: 500,
-  /** Reading one file, from the moment the request hands it over. */
-  parseMs: 1_500,
+  /** Reading one file, from the moment a worker thread starts on it. */
+  parseMs: 1_000,
 } as const;
 export type PurchaseListLimits = { [K in keyof typeof PURCHASE_LIST_LIMITS]: number };
 
