@@ -10,12 +10,16 @@ type TableResult = { table: unknown[][] } | { error: string };
 /** Plain JavaScript: a worker starts without a TypeScript loader under tsx, vitest or compiled output alike. */
 const WORKER = new URL('./list-worker/worker.mjs', import.meta.url).href;
 const TOO_COMPLEX = '文件过大或过于复杂，请拆分后再上传';
-/** Two threads: one buyer's slow file does not hold up another's, and a core stays for requests. */
-const THREADS = 2;
+/**
+ * One thread: on a 2-core machine a core always stays for requests. A file ahead in the queue delays
+ * the next by at most its time limit, which starts only when the worker takes the file.
+ */
+const THREADS = 1;
 /** Imports waiting for a thread; past this a buyer is asked to try again instead of queueing for long. */
 const QUEUE = 8;
 /** Waiting for a thread and starting one (a cold start loads the readers: ~0.2–0.6 s here) before the time limit starts. */
 const START_MS = 3_000;
+const WORKER_NICE = 10;
 /** Heap of one worker: far above what a file within the limits needs, far below what a bomb would take. */
 const WORKER_HEAP_MB = 256;
 
@@ -38,6 +42,9 @@ export class ListReader {
       idleTimeout: 30_000,
       // The parent's flags may load tsx (npm run dev), which costs seconds per worker and is not needed.
       execArgv: [],
+      // Below the request thread's priority (Linux, through @napi-rs/nice): on a small machine a busy
+      // worker yields the CPU to requests instead of competing with them.
+      niceIncrement: WORKER_NICE,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
     });
   }

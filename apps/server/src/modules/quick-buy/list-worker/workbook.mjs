@@ -37,11 +37,11 @@ export function scanXml(xml, limits) {
   return undefined;
 }
 
-/** The sheet row holding position `at` (its `<row r="N">`), 1 outside any row. */
+/** The sheet row holding position `at` (its `<row r="N">`); undefined outside a sheet's rows. */
 function lineAt(/** @type {string} */ xml, /** @type {number} */ at) {
   const row = xml.lastIndexOf('<row ', at);
   const number = row === -1 ? undefined : /^<row [^>]*?\br="(\d+)"/.exec(xml.slice(row, row + 200))?.[1];
-  return number ? Number(number) : 1;
+  return number ? Number(number) : undefined;
 }
 
 /** Column letters to a 1-based number: A → 1, Z → 26, AA → 27. */
