@@ -5,7 +5,6 @@ import { workbookOf, workbookOfParts } from './test-workbook.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MB = 1024 * 1024;
-const TOO_COMPLEX = '文件过大或过于复杂，请拆分后再上传';
 
 /** A workbook whose second row holds one cell of `text` (as a shared string). */
 const workbookWithCell = (text: string, level: 1 | 9 = 9) => workbookOfParts({
