@@ -30,9 +30,36 @@ export type FastBuyItem = z.infer<typeof fastBuyItem>;
 export const fastBuyPage = pageOf(fastBuyItem);
 export type FastBuyPage = z.infer<typeof fastBuyPage>;
 
-/** POST /api/cart/import: one CSV (UTF-8 or GBK) or .xlsx file of at most 2 MB and 500 rows. */
-export const PURCHASE_LIST_MAX_BYTES = 2 * 1024 * 1024;
-export const PURCHASE_LIST_MAX_ROWS = 500;
+/**
+ * What one purchase list (POST /api/cart/import) may hold. The server refuses more with a 422 naming the
+ * limit, and the import page shows them. The sizes after unzipping bound the work of reading a workbook
+ * (a 22 KB .xlsx can unzip to 20 MB); `parseMs` stops anything the other limits let through but still
+ * takes too long (see docs/decisions/006-uploads-off-the-event-loop.md).
+ */
+export const PURCHASE_LIST_LIMITS = {
+  /** The uploaded file. */
+  bytes: 2 * 1024 * 1024,
+  /** Goods rows (blank lines, the header and title lines not counted). */
+  rows: 500,
+  /** Lines of the table, counting blank and title lines. */
+  lines: 2_000,
+  columns: 50,
+  /** Characters in one cell. */
+  cellLength: 500,
+  /** An .xlsx: all its parts together after unzipping, and any one of them. */
+  unzippedBytes: 20 * 1024 * 1024,
+  unzippedPartBytes: 10 * 1024 * 1024,
+  /** An .xlsx: parts in the archive (Excel writes 10–20). */
+  zipEntries: 200,
+  /** An .xlsx part over 1 MB that unzips to more than this many times its packed size is a zip bomb. */
+  compressionRatio: 500,
+  /** Reading one file, from the moment a worker thread starts on it. */
+  parseMs: 1_000,
+} as const;
+export type PurchaseListLimits = { [K in keyof typeof PURCHASE_LIST_LIMITS]: number };
+
+export const PURCHASE_LIST_MAX_BYTES = PURCHASE_LIST_LIMITS.bytes;
+export const PURCHASE_LIST_MAX_ROWS = PURCHASE_LIST_LIMITS.rows;
 export const IMPORT_CANDIDATE_LIMIT = 5;
 
 export const IMPORT_STATUSES = ['matched', 'ambiguous', 'not_found', 'not_buyable'] as const;

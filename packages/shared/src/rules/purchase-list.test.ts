@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  HEADER_MISSING, importQuantity, mapHeader, normaliseApproval, normaliseHeader, normaliseSpec, parseCsv, parseQuantity, readPurchaseList,
+  HEADER_MISSING, importQuantity, mapHeader, normaliseApproval, normaliseHeader, normaliseSpec, parseQuantity, readPurchaseList,
 } from './purchase-list.ts';
 
 describe('reading a purchase list', () => {
-  it('splits CSV with quotes, doubled quotes, CRLF and a BOM', () => {
-    expect(parseCsv('\uFEFF批准文号,数量\r\n"国药准字Z1, 片",3\r\n"说""明""",\n')).toEqual([
-      ['批准文号', '数量'], ['国药准字Z1, 片', '3'], ['说"明"', ''],
-    ]);
-    expect(parseCsv('品名\t数量\n感冒灵\t2')).toEqual([['品名', '数量'], ['感冒灵', '2']]);
-  });
-
   it.each([
     ['*数量(盒)', '数量'], [' 商品 名称 ', '商品名称'], ['规格：', '规格'], ['ＡＢＣ', 'abc'],
   ])('normalises the header %s to %s', (raw, expected) => expect(normaliseHeader(raw)).toBe(expected));

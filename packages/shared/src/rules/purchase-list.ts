@@ -2,7 +2,8 @@ import { quantityRules } from './ladder-price.ts';
 
 /**
  * Reading a pharmacy's purchase list (采购单) exported from its own system: a table whose header names
- * the columns in Chinese. Pure: the server decodes the file (UTF-8 / GBK / .xlsx) and calls these.
+ * the columns in Chinese. Pure: the server reads the file (CSV or .xlsx, in a worker thread) into a table
+ * of cells and calls these.
  */
 export type PurchaseListField = 'approval_number' | 'name' | 'sccj' | 'ypgg' | 'number';
 
@@ -52,42 +53,6 @@ export function parseQuantity(value: unknown): number {
     n = match ? Number(match[0]) : 0;
   }
   return Number.isFinite(n) && n > 0 && n <= MAX_QUANTITY ? Math.ceil(n) : 0;
-}
-
-/** RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF); a tab-separated file is read too. */
-export function parseCsv(text: string): string[][] {
-  const body = text.replace(/^\uFEFF/, '');
-  const firstLine = body.slice(0, body.search(/\r?\n|$/));
-  const separator = !firstLine.includes(',') && firstLine.includes('\t') ? '\t' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const endRow = () => {
-    row.push(field);
-    rows.push(row);
-    row = [];
-    field = '';
-  };
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === separator) {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && body[i + 1] === '\n') i++;
-      endRow();
-    } else field += c;
-  }
-  if (field !== '' || row.length) endRow();
-  return rows;
 }
 
 const HEADER_SEARCH_ROWS = 5;

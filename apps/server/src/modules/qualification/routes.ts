@@ -13,7 +13,12 @@ export async function qualificationRoutes(app: FastifyInstance, { db, storage }:
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['qualification'];
   const guarded = { onRequest: app.requireUser };
-  await app.register(multipart, { limits: { fileSize: MAX_QUALIFICATION_FILE_BYTES, files: MAX_QUALIFICATION_FILES + 1, fields: 10, parts: 20 } });
+  // Registered once for the whole app: every multipart route (qualification scans, after-sales photos,
+  // invoice files, purchase lists) buffers at most these; routes lower fileSize and files for themselves.
+  // Text fields are short (type, number, valid_to, invoice_no): 4 KB each bounds what a field can hold.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_QUALIFICATION_FILE_BYTES, files: MAX_QUALIFICATION_FILES + 1, fields: 10, parts: 20, fieldSize: 4096, fieldNameSize: 100, headerPairs: 20 },
+  });
 
   api.get('/api/user/zizhi', { ...guarded, schema: { tags, summary: '我的资质：所需证照、审核状态、有效期', response: { 200: envelopeOf(qualificationState) } } },
     async (request) => ok(await service.qualificationState(db, request.user.id)));

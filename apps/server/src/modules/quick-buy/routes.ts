@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@store/shared/api/envelope';
-import { fastBuyPage, fastBuyQuery, importResult, PURCHASE_LIST_MAX_BYTES } from '@store/shared/api/quick-buy';
+import { fastBuyPage, fastBuyQuery, importResult, PURCHASE_LIST_LIMITS } from '@store/shared/api/quick-buy';
 import { ok } from '../../lib/envelope.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import type { ModuleDeps } from '../../app.ts';
 import { viewerOf } from '../catalogue/viewer.ts';
+import { ListReader } from './list-reader.ts';
 import { fastBuy, importPurchaseList } from './service.ts';
 
 /** The template offered for download: the columns the import reads, with one example row. */
@@ -16,23 +17,25 @@ export async function quickBuyRoutes(app: FastifyInstance, { db }: ModuleDeps): 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['quick-buy'];
   const guarded = { onRequest: app.requireUser };
+  const reader = new ListReader();
+  app.addHook('onClose', () => reader.close());
 
   api.get('/api/user/fast_buy', {
     ...guarded, schema: { tags, summary: '常购清单：买过的商品、最近成交价与日期、购买次数（order: last | count | name）', querystring: fastBuyQuery, response: { 200: envelopeOf(fastBuyPage) } },
   }, async (request) => ok(await fastBuy(db, { ...(await viewerOf(db, request)), userId: request.user.id }, request.query)));
 
   api.post('/api/cart/import', {
-    ...guarded, schema: { tags, summary: '导入采购单（multipart：file，CSV UTF-8/GBK 或 .xlsx，≤2MB，≤500 行）：逐行匹配商品，不加入购物车', consumes: ['multipart/form-data'], response: { 200: envelopeOf(importResult) } },
+    ...guarded, schema: { tags, summary: `导入采购单（multipart：file，CSV UTF-8/GBK/UTF-16 或 .xlsx，≤2MB，≤${PURCHASE_LIST_LIMITS.rows} 行商品、${PURCHASE_LIST_LIMITS.columns} 列，单元格 ≤${PURCHASE_LIST_LIMITS.cellLength} 字）：逐行匹配商品，不加入购物车`, consumes: ['multipart/form-data'], response: { 200: envelopeOf(importResult) } },
   }, async (request) => {
     if (!request.isMultipart()) throw new AppError(415, '请以 multipart/form-data 上传采购单', 415);
-    const part = await request.file({ limits: { fileSize: PURCHASE_LIST_MAX_BYTES, files: 1 } });
+    const part = await request.file({ limits: { fileSize: PURCHASE_LIST_LIMITS.bytes, files: 1 } });
     if (!part) throw invalid({ file: ['请选择要导入的采购单文件'] });
     const bytes = await part.toBuffer().catch((error: { code?: string }) => {
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw invalid({ file: ['文件不能超过 2MB'] });
       throw error;
     });
     const viewer = await viewerOf(db, request);
-    const result = await importPurchaseList(db, { ...viewer, userId: request.user.id }, { filename: part.filename, bytes });
+    const result = await importPurchaseList(db, reader, { ...viewer, userId: request.user.id }, { filename: part.filename, bytes });
     return ok(result, `已识别 ${result.total} 行，匹配成功 ${result.matched} 行`);
   });
 

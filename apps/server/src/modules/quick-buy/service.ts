@@ -9,6 +9,7 @@ import { searchKeys } from '../catalogue/search-keys.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
 import { scopeOf } from '../qualification/service.ts';
 import { chooseGoods, type Choice } from './match.ts';
+import type { ListReader } from './list-reader.ts';
 import { readListFile, type UploadedList } from './purchase-file.ts';
 import * as repo from './repo.ts';
 
@@ -33,8 +34,8 @@ export async function fastBuy(db: Db, viewer: BuyerViewer, q: FastBuyQuery) {
  * otherwise name (or its pinyin) + manufacturer + spec. Nothing goes into the cart here: the buyer
  * confirms the rows and the screen adds them with one POST /api/cart.
  */
-export async function importPurchaseList(db: Db, viewer: BuyerViewer, file: UploadedList): Promise<ImportResult> {
-  const read = readPurchaseList(await readListFile(file), PURCHASE_LIST_MAX_ROWS);
+export async function importPurchaseList(db: Db, reader: ListReader, viewer: BuyerViewer, file: UploadedList): Promise<ImportResult> {
+  const read = readPurchaseList(await readListFile(reader, file), PURCHASE_LIST_MAX_ROWS);
   if ('error' in read) throw invalid({ file: [read.error] });
   const choices = await matchRows(db, read.rows);
   const { scope } = await scopeOf(db, viewer.userId);

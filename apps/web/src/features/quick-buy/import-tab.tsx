@@ -3,7 +3,7 @@ import { Alert, App, Button, Select, Space, Table, Tag, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { GoodsItem } from '@store/shared/api/goods';
-import { PURCHASE_LIST_MAX_BYTES, PURCHASE_LIST_MAX_ROWS, type ImportResult, type ImportRow, type ImportStatus } from '@store/shared/api/quick-buy';
+import { PURCHASE_LIST_LIMITS, PURCHASE_LIST_MAX_BYTES, PURCHASE_LIST_MAX_ROWS, type ImportResult, type ImportRow, type ImportStatus } from '@store/shared/api/quick-buy';
 import { importQuantity } from '@store/shared/rules/purchase-list';
 import { useAddLinesToCart } from '../../api/use-add-lines-to-cart.ts';
 import { goodsHref } from '../../components/goods/goods-card.tsx';
@@ -81,7 +81,7 @@ export function ImportTab() {
           type="info"
           showIcon
           message="从贵店的进销存系统导出采购单后上传，系统逐行匹配商品，确认后一次加入购物车。"
-          description={`支持 CSV（UTF-8 或 GBK）与 Excel .xlsx，最大 2MB、${PURCHASE_LIST_MAX_ROWS} 行。表头需有“批准文号”或“商品名称（通用名/品名）”，以及“数量（采购数量）”；可加“生产厂家（厂家/生产企业）”“规格（包装规格）”帮助匹配。数量按中包装向上取整。`}
+          description={`支持 CSV（UTF-8 或 GBK）与 Excel .xlsx，最大 2MB、${PURCHASE_LIST_MAX_ROWS} 行商品、${PURCHASE_LIST_LIMITS.columns} 列，每个单元格不超过 ${PURCHASE_LIST_LIMITS.cellLength} 字。表头需有“批准文号”或“商品名称（通用名/品名）”，以及“数量（采购数量）”；可加“生产厂家（厂家/生产企业）”“规格（包装规格）”帮助匹配。数量按中包装向上取整。`}
         />
       )}
       {result && (
