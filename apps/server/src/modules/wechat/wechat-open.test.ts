@@ -6,13 +6,17 @@ import type { Database } from '../../db/client.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
 import { DevWechatAuth, type WechatAuth } from '../../lib/wechat.ts';
 import { OpenWechatAuth } from '../../lib/wechat-open.ts';
+import { gatewayRegistry } from '../../lib/payment/gateways.ts';
 import { BROWSER_HEADERS } from '../../test/harness.ts';
+import { SecondGateway } from '../../test/gateways.ts';
 import { openPgliteFromTemplate, openPostgresFromTemplate } from '../../test/template.ts';
 import { TOKEN_ANSWER, wechatApiStandIn } from '../../test/wechat-stand-in.ts';
 
 async function appWith(config: Config, wechat: WechatAuth) {
   const database: Database = process.env.DATABASE_URL ? await openPostgresFromTemplate(process.env.DATABASE_URL) : await openPgliteFromTemplate();
-  const app = await buildApp({ config, database, wechat });
+  // A gateway that is no stand-in, so a production config can build the app at all.
+  const gateways = gatewayRegistry([new SecondGateway(config.PAYMENT_GATEWAY_SECRET)]);
+  const app = await buildApp({ config, database, wechat, gateways });
   return { app, close: async () => { await app.close(); await database.close(); } };
 }
 
