@@ -44,7 +44,7 @@ test('a pharmacy registers in three steps with an SMS code, then logs in with it
   await page.getByRole('link', { name: '稍后上传' }).click();
   await expect.poll(() => path(page)).toBe('/user_hyzx');
   await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain(company);
-  expect(await bodyText(page)).toContain('去上传资质');
+  await expect.poll(() => bodyText(page)).toContain('去上传资质');
 
   // Log out: the member centre needs a login, so the buyer lands on the login page; log in with the mobile.
   await page.getByRole('button', { name: '安全退出' }).click();
