@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 import type { Config } from '../config.ts';
+import { isApiPath, routedPath } from './routed-path.ts';
 
 /** Security headers with a CSP the built app passes: no inline scripts, no foreign resources. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
@@ -55,8 +56,9 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     redis,
-    // Static files are not worth a budget; only the API is limited.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Static files are not worth a budget; only the API is limited, decided on the path the router
+    // routes (a matched route's pattern, else the decoded path), so /%61pi/… counts as /api/….
+    allowList: (request) => !isApiPath(routedPath(request)),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, retryAfter: context.after }),
   });
 }
