@@ -49,14 +49,19 @@ describe('API fuzz: every operation of the OpenAPI document survives hostile inp
     if (leak) return failures.push(`${where}: ${leak[0]} in ${res.body.slice(0, 200)}`);
     const operation = fuzz.label.split(' ').slice(0, 2).join(' ');
     if (res.statusCode < 400 && NON_ENVELOPE_SUCCESS[operation]) return;
-    let body: { code?: unknown; msg?: unknown; data?: unknown };
+    let body: { code?: unknown; msg?: unknown; data?: unknown; errors?: Record<string, string[]> };
     try {
       body = res.json();
     } catch {
       return failures.push(`${where}: not JSON: ${res.body.slice(0, 120)}`);
     }
     if (typeof body.code !== 'number' || typeof body.msg !== 'string' || !('data' in body)) {
-      failures.push(`${where}: not the envelope: ${res.body.slice(0, 120)}`);
+      return failures.push(`${where}: not the envelope: ${res.body.slice(0, 120)}`);
+    }
+    // A schema's 422 names the field; one without `errors` is the database's refusal caught by the
+    // error handler's safety net, which means a schema bound is missing.
+    if (res.statusCode === 422 && Object.keys(body.errors ?? {}).length === 0) {
+      failures.push(`${where}: refused by the database, not by the schema: ${res.body.slice(0, 120)}`);
     }
   }
 
