@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { Limits } from '@store/shared/codes';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { frameworkErrorEnvelope, registerErrorHandler } from './plugins/errors.ts';
 import { registerValidation } from './plugins/validation.ts';
 import { registerFormBody } from './plugins/form-body.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -71,6 +71,7 @@ export async function buildApp({ config, database, logger, sms, storage, wechat,
     // Only the proxies TRUST_PROXY names may set X-Forwarded-For/-Proto (request.ip, request.protocol).
     trustProxy: typeof config.TRUST_PROXY === 'number' ? hopsTrusted(config.TRUST_PROXY) : config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorEnvelope,
   });
   const deps: ModuleDeps = {
     db: database.db,

@@ -183,3 +183,15 @@ export const WechatCode = {
 export const WechatMsg = {
   UNAVAILABLE: '微信登录暂不可用，请稍后再试或使用账号登录',
 } as const;
+
+/** Refusals the error handler itself makes for requests that raced or contradicted the data (codes ≥ 600). */
+export const RequestCode = {
+  /** A unique row already exists: the same thing was added twice (often two requests at once). */
+  DUPLICATE: 790,
+} as const;
+export const RequestMsg = {
+  DUPLICATE: '该记录已存在，请勿重复提交',
+  BAD_FORMAT: '请求格式不正确',
+  UNSUPPORTED_TYPE: '不支持的提交格式',
+  BAD_UPLOAD: '上传内容格式不正确',
+} as const;

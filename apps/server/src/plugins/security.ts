@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 import type { Config } from '../config.ts';
+import { isApiPath, routedPath } from './routed-path.ts';
 
 /**
  * Browser features the store never uses (no camera, microphone, location, Payment Request, devices):
@@ -70,8 +71,9 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     redis,
-    // Static files are not worth a budget; only the API is limited.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Static files are not worth a budget; only the API is limited, decided on the path the router
+    // routes (a matched route's pattern, else the decoded path), so /%61pi/… counts as /api/….
+    allowList: (request) => !isApiPath(routedPath(request)),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, retryAfter: context.after }),
   });
 }

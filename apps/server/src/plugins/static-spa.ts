@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Code, Msg } from '@store/shared/codes';
 import type { SiteConfig } from '@store/shared/api/site';
+import { isApiPath, normalisedPath } from './routed-path.ts';
 
 const SITE_CONFIG_SLOT = '<!--site-config-->';
 
@@ -42,16 +43,17 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string, s
       },
     });
     app.get('/', (_request, reply) => sendIndex(reply, indexHtml()));
-    app.setNotFoundHandler((request, reply) => {
-      if (isApi(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) return apiNotFound(reply);
+    app.setNotFoundHandler(notFoundOptions(app), (request, reply) => {
+      if (isApiPath(normalisedPath(request.url)) || (request.method !== 'GET' && request.method !== 'HEAD')) return apiNotFound(reply);
       return sendIndex(reply, indexHtml());
     });
   } else {
-    app.setNotFoundHandler((_request, reply) => apiNotFound(reply));
+    app.setNotFoundHandler(notFoundOptions(app), (_request, reply) => apiNotFound(reply));
   }
 }
 
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/** Unknown paths count against the rate limit like routed ones (its allowList still spares pages). */
+const notFoundOptions = (app: FastifyInstance) => ({ preHandler: app.rateLimit() });
 
 const apiNotFound = (reply: import('fastify').FastifyReply) =>
   reply.status(404).send({ code: Code.NOT_FOUND, msg: Msg.API_NOT_FOUND, data: null });

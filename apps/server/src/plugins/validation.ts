@@ -1,13 +1,48 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodType } from 'zod';
+import { ZodError, type ZodType } from 'zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { fieldLabel } from '@store/shared/api/validation';
 import { RequestValidationError } from './errors.ts';
 
-/** Bodies, queries and params are parsed by the shared zod schemas; a failure keeps the zod error for the 422. */
+/**
+ * Bodies, queries, params and headers are parsed by the shared zod schemas; a failure keeps the zod
+ * error for the 422. Before any schema runs, every string of the input is checked for control
+ * characters, so no field can forget it: PostgreSQL refuses NUL in text (a 500), and the other C0
+ * controls have no place in a buyer's text.
+ */
 export function registerValidation(app: FastifyInstance): void {
   app.setValidatorCompiler<ZodType>(({ schema }) => (data) => {
+    const bad = controlCharacterPath(data);
+    if (bad) return { error: new RequestValidationError(controlCharacterError(bad)) };
     const result = schema.safeParse(data);
     return result.success ? { value: result.data } : { error: new RequestValidationError(result.error) };
   });
   app.setSerializerCompiler(serializerCompiler);
 }
+
+// C0 controls except tab, line feed and carriage return, which multi-line text may carry.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+// qs parses at most depth 5; a few more levels cover JSON without walking a hostile body for long.
+const MAX_DEPTH = 32;
+
+/** The path of the first string (value or key) holding a control character, or undefined. */
+export function controlCharacterPath(value: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : undefined;
+  if (value === null || typeof value !== 'object' || path.length > MAX_DEPTH) return undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = controlCharacterPath(value[i], [...path, i]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (CONTROL_CHARACTER.test(key)) return path;
+    const found = controlCharacterPath(item, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const controlCharacterError = (path: (string | number)[]) =>
+  new ZodError([{ code: 'custom', path, message: `${fieldLabel(path)}包含非法字符`, input: undefined }]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commaIds, id, idOrZero, page } from './fields.ts';
 import { flag, pageOf } from './envelope.ts';
 import { Limits } from '../codes.ts';
 
@@ -71,7 +72,7 @@ export const cartItem = z.object({
 export type CartItem = z.infer<typeof cartItem>;
 
 export const cartListQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
+  page,
   page_size: z.coerce.number().int().min(1).max(Limits.CART_LIST_DEFAULT_PAGE_SIZE).default(Limits.CART_LIST_DEFAULT_PAGE_SIZE),
 });
 
@@ -116,7 +117,7 @@ export type CartList = z.infer<typeof cartList>;
 
 /** POST api/cart/batch_delete {ids} — form-encoded as ids[0]=1&ids[1]=2. */
 export const cartIdsBody = z.strictObject({
-  ids: z.array(z.coerce.number().int().positive()).min(1).max(500),
+  ids: z.array(id).min(1).max(500),
 });
 
 /** Whole units, 1–99 999 ('1a', 1.5, 0, -1, 1e9 → 422). */
@@ -127,11 +128,11 @@ export const cartQuantity = z.coerce.number().int().min(1).max(99_999);
  * the server prices every line. Quantities are whole units, 1–99 999 ('1a', 1.5, 0, -1, 1e9 → 422).
  */
 export const cartLineInput = z.strictObject({
-  goods_id: z.coerce.number().int().positive(),
+  goods_id: id,
   price: z.coerce.number().optional(),
   number: cartQuantity,
   /** Type 1: the flash sale id; type 3: the combination id; otherwise 0. */
-  ck_id: z.coerce.number().int().min(0).default(0),
+  ck_id: idOrZero.default(0),
   /** 0 ordinary, 1 flash sale, 3 combination (number = packages, goods_id = any part). */
   type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(3)])).default(0),
 });
@@ -144,14 +145,10 @@ export const cartEditBody = z.strictObject({ params: z.strictObject({ number: ca
 /** POST /api/cart/batch_select {ids, is_selected}. */
 export const cartSelectBody = cartIdsBody.extend({ is_selected: z.coerce.number().pipe(flag) });
 
-const idList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-  z.array(z.coerce.number().int().positive()).max(500),
-);
 /** POST /api/cart/next_hint — the selected line ids as query (ids=1,2) or body; none: the cart's own selection. */
-export const cartHintInput = z.strictObject({ ids: idList.optional() });
+export const cartHintInput = z.strictObject({ ids: commaIds(500).optional() });
 
 /** POST /api/cart/copy {ids, other_user_ids} — copy lines to other stores of the same company. */
-export const cartCopyBody = cartIdsBody.extend({ other_user_ids: z.array(z.coerce.number().int().positive()).min(1).max(50) });
+export const cartCopyBody = cartIdsBody.extend({ other_user_ids: z.array(id).min(1).max(50) });
 export const cartCopyResult = z.object({ copied: z.array(z.object({ user_id: z.number().int(), total: z.number().int() })) });
 export type CartCopyResult = z.infer<typeof cartCopyResult>;

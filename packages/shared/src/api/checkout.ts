@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, page } from './fields.ts';
 import { flag } from './envelope.ts';
 import { cartItem } from './cart.ts';
 
@@ -6,8 +7,8 @@ import { cartItem } from './cart.ts';
 
 /** POST /api/cart/checkout {ids, user_coupon_id?} — the confirm page's server-computed order, nothing stored. */
 export const checkoutBody = z.strictObject({
-  ids: z.array(z.coerce.number().int().positive()).min(1).max(500),
-  user_coupon_id: z.coerce.number().int().positive().optional(),
+  ids: z.array(id).min(1).max(500),
+  user_coupon_id: id.optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 
@@ -46,9 +47,9 @@ const text = (max: number) => z.string().trim().max(max).default('');
 /** POST /api/order — place the order (header Idempotency-Key: the checkout token). */
 export const createOrderBody = z
   .strictObject({
-    ids: z.array(z.coerce.number().int().positive()).min(1).max(500),
-    address_id: z.coerce.number().int().positive(),
-    user_coupon_id: z.coerce.number().int().positive().optional(),
+    ids: z.array(id).min(1).max(500),
+    address_id: id,
+    user_coupon_id: id.optional(),
     invoice_type: z.enum(['none', 'plain', 'vat_special']).default('none'),
     invoice_title: text(100),
     tax_no: z.string().trim().max(20).default(''),
@@ -111,7 +112,7 @@ export type PayResult = z.infer<typeof payResult>;
 /** GET /api/user/availableCoupon ?type,page — the buyer's coupons usable now (unused, in their window). */
 export const availableCouponQuery = z.strictObject({
   type: z.coerce.number().int().min(1).max(2).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page,
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
 

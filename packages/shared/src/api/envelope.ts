@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, page } from './fields.ts';
 
 /** Every API answer is `{ code, msg, data }`; 422 adds `errors` per field. */
 export type Envelope<T> = { code: number; msg: string; data: T; errors?: FieldErrors; request_id?: string };
@@ -8,7 +9,7 @@ export const envelopeOf = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number(), msg: z.string(), data });
 
 export const pageQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
+  page,
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
@@ -20,4 +21,4 @@ export const flag = z.union([z.literal(0), z.literal(1)]);
 export type Flag = z.infer<typeof flag>;
 
 /** `:id` path parameters. */
-export const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
+export const idParams = z.strictObject({ id });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { flag, pageOf } from './envelope.ts';
+import { id, page } from './fields.ts';
 
 export const ZONES = ['yx', 'kxzq', 'qxzq', 'zyyp', 'jxqzc', 'jmzq', 'ppzq', 'mrtj', 'welfare'] as const;
 export type Zone = (typeof ZONES)[number];
 export const SORTS = ['default', 'sales', 'price_asc', 'price_desc', 'newest'] as const;
 
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = id.optional();
 const optionalFlag = z.coerce.number().pipe(flag).optional();
 const yuan = z.coerce.number().min(0).max(1_000_000).optional();
 
@@ -23,7 +24,7 @@ export const goodsListQuery = z.strictObject({
   min_price: yuan,
   max_price: yuan,
   sort: z.enum(SORTS).default('default'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page,
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 }).refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
   message: '最低价不能高于最高价', path: ['min_price'],
@@ -77,7 +78,7 @@ export const goodsDetail = goodsItem.extend({
 });
 export type GoodsDetail = z.infer<typeof goodsDetail>;
 
-export const goodsIdParams = z.strictObject({ id: z.coerce.number().int().positive() });
+export const goodsIdParams = z.strictObject({ id });
 
 /** GET /api/goods/search — suggestions. */
 export const suggestQuery = z.strictObject({
@@ -91,12 +92,12 @@ export type Suggestion = z.infer<typeof suggestion>;
 export const facetsQuery = z.strictObject({
   keywords: z.string().trim().max(50).optional(),
   type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).default(0),
-  category_id: z.coerce.number().int().positive().optional(),
+  category_id: id.optional(),
   zone: z.enum(ZONES).optional(),
-  brand_id: z.coerce.number().int().positive().optional(),
+  brand_id: id.optional(),
 });
 export const facet = z.object({ name: z.string(), count: z.number().int() });
 export const facets = z.object({ sccj: z.array(facet), ypgg: z.array(facet) });
 
 /** POST /api/favorite and /api/favorite/cancel {goods_ids}. */
-export const favoriteBody = z.strictObject({ goods_ids: z.array(z.coerce.number().int().positive()).min(1).max(200) });
+export const favoriteBody = z.strictObject({ goods_ids: z.array(id).min(1).max(200) });

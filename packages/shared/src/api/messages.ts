@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { page } from './fields.ts';
 import { flag, pageOf } from './envelope.ts';
 
 export const message = z.object({ id: z.number().int(), title: z.string(), content: z.string(), is_read: flag, created_at: z.number().int() });
 export const messagePage = pageOf(message).extend({ unread: z.number().int() });
 export const messageQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
+  page,
   page_size: z.coerce.number().int().min(1).max(50).default(10),
   is_read: z.coerce.number().pipe(flag).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, page } from './fields.ts';
 import { flag } from './envelope.ts';
 
 /** Order centre, after-sales, e-invoices and wallet reads. Money is yuan with 2 decimals; times are 10-digit seconds. */
@@ -16,7 +17,7 @@ export const MAX_AFTER_SALES_PHOTO_BYTES = 5 * 1024 * 1024;
 
 const seconds = z.coerce.number().int().min(0).max(9_999_999_999);
 const pageFields = {
-  page: z.coerce.number().int().min(1).default(1),
+  page,
   page_size: z.coerce.number().int().min(1).max(100).default(10),
 };
 
@@ -158,7 +159,7 @@ export const afterSalesBody = z.strictObject({
   kind: z.enum(['return', 'after_sales']),
   reason: z.string().trim().min(1, '请选择或填写原因').max(100),
   description: z.string().trim().max(500).default(''),
-  items: z.array(z.strictObject({ order_item_id: z.coerce.number().int().positive(), number: z.coerce.number().int().positive() })).min(1).max(200),
+  items: z.array(z.strictObject({ order_item_id: id, number: z.coerce.number().int().min(1).max(99_999) })).min(1).max(200),
   photos: z.array(z.string().max(200)).max(MAX_AFTER_SALES_PHOTOS).default([]),
 });
 export type AfterSalesBody = z.infer<typeof afterSalesBody>;
@@ -199,7 +200,7 @@ export const shipBody = z.strictObject({
   carrier: z.string().trim().min(1).max(50),
   tracking_no: z.string().trim().min(1).max(50),
   batches: z.array(z.strictObject({
-    order_item_id: z.coerce.number().int().positive(),
+    order_item_id: id,
     batch_number: z.string().trim().min(1).max(50),
     expiry_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '有效期格式为 YYYY-MM-DD').optional(),
   })).max(500).default([]),

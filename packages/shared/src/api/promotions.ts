@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commaIds, id } from './fields.ts';
 import { goodsItem } from './goods.ts';
 
 export const ad = z.object({ id: z.number().int(), title: z.string(), image: z.string(), url: z.string(), goods_id: z.number().int().nullable() });
@@ -13,7 +14,7 @@ export const focusQuery = z.strictObject({ position: z.enum(AD_POSITIONS).defaul
 const positionFlag = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional();
 /** GET /api/focus/kxzq_ad?new_kxzq=1&right=1… — each flag set to 1 returns that position's ads; ids=1,2 returns those ads. */
 export const positionAdsQuery = z.strictObject({
-  ids: z.string().regex(/^\d+(,\d+)*$/, '广告编号格式不正确').optional(),
+  ids: commaIds(100).optional(),
   new_kxzq: positionFlag, right: positionFlag, xrtj: positionFlag, top: positionFlag, ppzq: positionFlag,
   kxzq: positionFlag, zyzq: positionFlag, login: positionFlag, yx: positionFlag,
 });
@@ -40,6 +41,6 @@ export const kxGroup = z.object({ id: z.number().int(), name: z.string(), descri
 
 /** POST /api/goods/join_apply — apply to a controlled-sales group (ywy_group_id). */
 export const joinApplyBody = z.strictObject({
-  ywy_group_id: z.coerce.number().int().positive(),
+  ywy_group_id: id,
   type: z.coerce.number().int().min(1).max(9).default(1),
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { page } from './fields.ts';
 import { goodsItem } from './goods.ts';
 import { pageOf } from './envelope.ts';
 
 /** GET /api/user/fast_buy ?page,order — 'last' most recent first, 'count' most often bought, 'name'. */
 export const FAST_BUY_ORDERS = ['last', 'count', 'name'] as const;
 export const fastBuyQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page,
   page_size: z.coerce.number().int().min(1).max(100).default(20),
   order: z.enum(FAST_BUY_ORDERS).default('last'),
 });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { envelopeOf, idParams } from '@store/shared/api/envelope';
+import { id } from '@store/shared/api/fields';
 import { reviewBody } from '@store/shared/api/qualification';
 import { accountManagers, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -27,7 +28,7 @@ export async function adminRoutes(app: FastifyInstance, { db }: ModuleDeps): Pro
     async (request) => ok(await reviewLicence(db, request.user.id, request.params.id, request.body.action, request.body.reason), '审核完成'));
 
   api.post('/api/admin/users/:id/manager', {
-    ...guarded, schema: { tags, summary: '分配客户经理', params: idParams, body: z.strictObject({ manager_id: z.coerce.number().int().positive() }) },
+    ...guarded, schema: { tags, summary: '分配客户经理', params: idParams, body: z.strictObject({ manager_id: id }) },
   }, async (request) => {
     const [manager] = await db.select({ id: accountManagers.id }).from(accountManagers).where(eq(accountManagers.id, request.body.manager_id));
     if (!manager) throw notFound('客户经理不存在');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { id } from '@store/shared/api/fields';
 import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app.ts';
 import { ads } from '../../db/schema.ts';
@@ -55,7 +56,7 @@ export async function imageRoutes(app: FastifyInstance, { db }: ModuleDeps): Pro
     reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(body);
 
   api.get('/images/goods/:id/:view', {
-    schema: { hide: true, params: z.strictObject({ id: z.coerce.number().int().positive(), view: z.enum(['1.svg', '2.svg', '3.svg']) }) },
+    schema: { hide: true, params: z.strictObject({ id, view: z.enum(['1.svg', '2.svg', '3.svg']) }) },
     config: { rateLimit: false },
   }, async (request, reply) => {
     const goods = await findGoods(db, request.params.id);

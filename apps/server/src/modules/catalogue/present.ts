@@ -4,7 +4,8 @@ import { sortTiers } from '@store/shared/rules/ladder-price';
 import type { GoodsRow } from './repo.ts';
 import { PRICE_TIP_CONTROLLED, type Viewer } from './viewer.ts';
 
-const CONTROLLED_TYPE = 2;
+/** Goods type of controlled-sales (控销) goods: prices only for buyers admitted to their group. */
+export const CONTROLLED_TYPE = 2;
 const bit = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
 /** Why this viewer may not see this goods' price, or '' when it may. */

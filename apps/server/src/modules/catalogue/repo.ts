@@ -5,6 +5,7 @@ import { yuanToFen } from '@store/shared/rules/money';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { brands, catalogueVersion, categories, goods } from '../../db/schema.ts';
+import { CONTROLLED_TYPE } from './present.ts';
 
 /** `%`, `_` and `\` typed by a buyer are literal characters, not LIKE wildcards. */
 export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -27,8 +28,17 @@ async function categoryCondition(db: Db, categoryId: number): Promise<SQL> {
   return category.parentId === null ? eq(goods.categoryTopId, categoryId) : eq(goods.categoryId, categoryId);
 }
 
+/**
+ * Controlled-sales goods whose price this viewer may not see (not admitted to the goods' group).
+ * A price range leaves them out and a price order puts them last, whatever their price: otherwise
+ * the range or the order would tell the price the list hides (see present.ts).
+ */
+const priceHidden = (admittedKxGroups: number[]) =>
+  sql`(${goods.type} = ${CONTROLLED_TYPE} and (${goods.kxGroupId} is null or not ${inArray(goods.kxGroupId, admittedKxGroups)}))`;
+
 /** Buyers see listed goods only. */
-export async function listConditions(db: Db, q: GoodsListQuery): Promise<SQL | undefined> {
+export async function listConditions(db: Db, q: GoodsListQuery, admittedKxGroups: number[] = []): Promise<SQL | undefined> {
+  const priceRange = q.min_price !== undefined || q.max_price !== undefined;
   return and(
     eq(goods.isListed, true),
     q.category_id ? await categoryCondition(db, q.category_id) : undefined,
@@ -41,6 +51,7 @@ export async function listConditions(db: Db, q: GoodsListQuery): Promise<SQL | u
     q.is_free_shipping !== undefined ? eq(goods.isFreeShipping, q.is_free_shipping === 1) : undefined,
     q.min_price !== undefined ? gte(goods.basePriceFen, yuanToFen(q.min_price)) : undefined,
     q.max_price !== undefined ? lte(goods.basePriceFen, yuanToFen(q.max_price)) : undefined,
+    priceRange ? sql`not ${priceHidden(admittedKxGroups)}` : undefined,
   );
 }
 
@@ -48,12 +59,12 @@ export async function listConditions(db: Db, q: GoodsListQuery): Promise<SQL | u
 const descNullsLast = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
 const ORDER = {
-  default: [descNullsLast(goods.sortWeight), descNullsLast(goods.sales), asc(goods.id)],
-  sales: [descNullsLast(goods.sales), asc(goods.id)],
-  price_asc: [asc(goods.basePriceFen), asc(goods.id)],
-  price_desc: [desc(goods.basePriceFen), asc(goods.id)],
-  newest: [desc(goods.id)],
-} as const;
+  default: () => [descNullsLast(goods.sortWeight), descNullsLast(goods.sales), asc(goods.id)],
+  sales: () => [descNullsLast(goods.sales), asc(goods.id)],
+  price_asc: (admitted: number[]) => [asc(priceHidden(admitted)), asc(sql`case when ${priceHidden(admitted)} then null else ${goods.basePriceFen} end`), asc(goods.id)],
+  price_desc: (admitted: number[]) => [asc(priceHidden(admitted)), desc(sql`case when ${priceHidden(admitted)} then null else ${goods.basePriceFen} end`), asc(goods.id)],
+  newest: () => [desc(goods.id)],
+} satisfies Record<GoodsListQuery['sort'], (admitted: number[]) => SQL[]>;
 
 /**
  * Totals for pagination are cached per filter set for 30 s: an exact count(*) walks every matching
@@ -61,17 +72,18 @@ const ORDER = {
  */
 const totals = new LRUCache<string, number>({ max: 2_000, ttl: 30_000 });
 
-export async function listGoods(db: Db, q: GoodsListQuery) {
-  const where = await listConditions(db, q);
+export async function listGoods(db: Db, q: GoodsListQuery, admittedKxGroups: number[] = []) {
+  const where = await listConditions(db, q, admittedKxGroups);
+  const order = ORDER[q.sort](admittedKxGroups);
   const { page: _page, page_size: _size, sort: _sort, ...filters } = q;
-  const key = JSON.stringify(filters);
+  const key = JSON.stringify([filters, admittedKxGroups]);
   const cached = totals.get(key);
   const [rows, total] = await Promise.all([
     // Deferred join: the page's ids come from the index alone (no heap rows for the skipped offset),
     // then only those rows are read. Deep pages stay cheap whatever plan the offset would tempt.
     db.select().from(goods)
-      .where(inArray(goods.id, db.select({ id: goods.id }).from(goods).where(where).orderBy(...ORDER[q.sort]).limit(q.page_size).offset((q.page - 1) * q.page_size)))
-      .orderBy(...ORDER[q.sort]),
+      .where(inArray(goods.id, db.select({ id: goods.id }).from(goods).where(where).orderBy(...order).limit(q.page_size).offset((q.page - 1) * q.page_size)))
+      .orderBy(...order),
     cached ?? db.select({ total: sql<number>`count(*)::int` }).from(goods).where(where).then(([row]) => row.total),
   ]);
   if (cached === undefined) totals.set(key, total);

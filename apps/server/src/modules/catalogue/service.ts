@@ -8,8 +8,18 @@ import type { Viewer } from './viewer.ts';
 import { isFavorite } from '../favorites/service.ts';
 
 export async function listGoods(db: Db, query: GoodsListQuery, viewer: Viewer): Promise<GoodsPage> {
-  const { rows, total } = await repo.listGoods(db, query);
+  const { rows, total } = await repo.listGoods(db, withoutHiddenPrices(query, viewer), [...viewer.kxGroups].sort((a, b) => a - b));
   return { data: rows.map((row) => presentGoods(row, viewer)), total, page: query.page, page_size: query.page_size };
+}
+
+/**
+ * A viewer who may not see prices may not filter or sort by them either: the list answers as if
+ * min_price, max_price and a price order were absent, or a few requests would bisect a hidden price.
+ */
+export function withoutHiddenPrices(query: GoodsListQuery, viewer: Viewer): GoodsListQuery {
+  if (viewer.canSeePrices) return query;
+  const { min_price: _min, max_price: _max, ...rest } = query;
+  return { ...rest, sort: query.sort === 'price_asc' || query.sort === 'price_desc' ? 'default' : query.sort };
 }
 
 export async function goodsDetail(db: Db, id: number, viewer: Viewer): Promise<GoodsDetail> {

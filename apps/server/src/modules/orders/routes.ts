@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, idParams } from '@store/shared/api/envelope';
+import { id } from '@store/shared/api/fields';
 import {
   afterSalesBody, afterSalesSummary, cancelOrderBody, invoiceListQuery, invoicePage, MAX_AFTER_SALES_PHOTO_BYTES,
   orderCounts as orderCountsSchema, orderDetail as orderDetailSchema, orderListQuery, orderPage, rebuyResult, uploadedPhoto,
@@ -33,7 +34,7 @@ export async function firstFile(request: FastifyRequest, maxBytes: number) {
   return { file, fields };
 }
 
-const photoParams = z.strictObject({ id: z.coerce.number().int().positive(), index: z.coerce.number().int().min(0).max(20) });
+const photoParams = z.strictObject({ id, index: z.coerce.number().int().min(0).max(20) });
 
 /** Order centre of the buyer: list, counts, detail, cancel, confirm receipt, buy again, after-sales, invoices. */
 export async function orderRoutes(app: FastifyInstance, { db, storage, gateways }: ModuleDeps): Promise<void> {

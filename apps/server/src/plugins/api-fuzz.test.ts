@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { BROWSER_HEADERS, createTestApp, type TestApp } from '../test/harness.ts';
+import { casesOf, operationsOf, type FuzzCase, type OpenApi, type Operation } from '../test/fuzz-cases.ts';
+
+/**
+ * Walks the OpenAPI document and sends every operation hostile input (see test/fuzz-cases.ts),
+ * anonymously, as the demo buyer, and as the operator for /api/admin. Whatever the input: no 5xx,
+ * always the `{code,msg,data}` envelope, never a stack frame or SQL text.
+ */
+
+/** Answers that are not the envelope by design, when they succeed. */
+const NON_ENVELOPE_SUCCESS: Record<string, string> = {
+  'POST /api/pay/notify/{gateway}': 'a gateway expects its own acknowledgement text, not our envelope',
+  'GET /api/upload/after_sales/{name}': 'the photo itself (image bytes) for its owner',
+  'GET /api/cart/import/template': 'the purchase-list template is a CSV download',
+  'GET /api/invoice/{id}/file': 'the e-invoice file itself (PDF) for its owner',
+};
+const LEAKS: [string, RegExp][] = [
+  ['stack frame', /\bat [\w$.<>[\] ]+ \(?[^)\s]*:\d+:\d+\)?/],
+  ['SQL', /\bSELECT\b|\bINSERT\b|\bUPDATE |violates|relation "|syntax error/],
+];
+const BATCH = 8;
+
+type Identity = { name: string; headers: () => Promise<Record<string, string>> | Record<string, string> };
+
+describe('API fuzz: every operation of the OpenAPI document survives hostile input', () => {
+  let t: TestApp;
+  let operations: Operation[];
+  let requests = 0;
+  const failures: string[] = [];
+
+  beforeAll(async () => {
+    // One client sends thousands of requests here: the rate limit is tested elsewhere.
+    t = await createTestApp({ RATE_LIMIT_MAX: '10000000' });
+    const doc = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApi;
+    operations = operationsOf(doc);
+  });
+  afterAll(async () => {
+    console.info(`API fuzz: ${requests} requests over ${operations?.length ?? 0} operations`);
+    await t.close();
+  });
+
+  function check(fuzz: FuzzCase, who: string, res: LightMyRequestResponse) {
+    requests++;
+    const where = `${who} ${fuzz.label} → ${res.statusCode}`;
+    if (res.statusCode >= 500) return failures.push(`${where}: ${res.body.slice(0, 200)}`);
+    const leak = LEAKS.find(([, pattern]) => pattern.test(res.body));
+    if (leak) return failures.push(`${where}: ${leak[0]} in ${res.body.slice(0, 200)}`);
+    const operation = fuzz.label.split(' ').slice(0, 2).join(' ');
+    if (res.statusCode < 400 && NON_ENVELOPE_SUCCESS[operation]) return;
+    let body: { code?: unknown; msg?: unknown; data?: unknown; errors?: Record<string, string[]> };
+    try {
+      body = res.json();
+    } catch {
+      return failures.push(`${where}: not JSON: ${res.body.slice(0, 120)}`);
+    }
+    if (typeof body.code !== 'number' || typeof body.msg !== 'string' || !('data' in body)) {
+      return failures.push(`${where}: not the envelope: ${res.body.slice(0, 120)}`);
+    }
+    // A schema's 422 names the field; one without `errors` is the database's refusal caught by the
+    // error handler's safety net, which means a schema bound is missing.
+    if (res.statusCode === 422 && Object.keys(body.errors ?? {}).length === 0) {
+      failures.push(`${where}: refused by the database, not by the schema: ${res.body.slice(0, 120)}`);
+    }
+  }
+
+  /** Runs the cases in parallel batches; logs the identity back in when a case ended its session. */
+  async function run(identity: Identity, ops: Operation[]) {
+    let headers = await identity.headers();
+    const cases = ops.flatMap(casesOf);
+    for (let i = 0; i < cases.length; i += BATCH) {
+      const batch = cases.slice(i, i + BATCH);
+      const answers = await Promise.all(batch.map((fuzz) =>
+        t.inject({ ...fuzz.request, headers: { ...headers, ...fuzz.request.headers } })));
+      batch.forEach((fuzz, k) => check(fuzz, identity.name, answers[k]));
+      // A case may end the session (logout, switching store): a 401 in the batch says so.
+      const sessionMayHaveEnded = headers.cookie && answers.some((res) => res.statusCode === 401);
+      if (sessionMayHaveEnded && (await t.inject({ method: 'GET', url: '/api/user/base', headers })).statusCode === 401) {
+        headers = await identity.headers();
+      }
+    }
+  }
+
+  it('answers every hostile request to every operation with a 4xx or 2xx envelope, anonymous or logged in', async () => {
+    expect(operations.length).toBeGreaterThan(90);
+    const shop = operations.filter((op) => !op.path.startsWith('/api/admin'));
+    const admin = operations.filter((op) => op.path.startsWith('/api/admin'));
+    expect(admin.length).toBeGreaterThan(5);
+    for (const [identity, ops] of [
+      [{ name: 'anonymous', headers: () => ({ ...BROWSER_HEADERS }) }, operations],
+      [{ name: 'buyer', headers: () => t.login('buyer') }, shop],
+      [{ name: 'operator', headers: () => t.login('operator') }, admin],
+    ] as const) {
+      const started = performance.now();
+      await run(identity, ops);
+      console.info(`${identity.name}: ${Math.round(performance.now() - started)} ms`);
+    }
+    expect(failures, failures.slice(0, 40).join('\n')).toEqual([]);
+  }, 180_000);
+
+  it('answers unknown API paths with the 404 envelope, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
+      for (const url of ['/api/no/such/thing', '/api', '/api/', '/api/goods/detail/1/extra', '/api/%00', '/API/goods/list']) {
+        const res = await t.inject({ method, url, headers: { ...BROWSER_HEADERS } });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.json(), `${method} ${url}`).toMatchObject({ code: 404, data: null });
+      }
+    }
+  });
+});
