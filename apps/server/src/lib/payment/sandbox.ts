@@ -14,13 +14,7 @@ export function verifySignature(params: Record<string, string>, secret: string):
 }
 
 /** A trade as the sandbox keeps it: what a real gateway holds on its side. */
-export type SandboxTrade = {
-  outTradeNo: string;
-  amountFen: number;
-  subject: string;
-  returnUrl: string;
-  notifyUrl: string;
-  expiresAt: Date;
+export type SandboxTrade = StartRequest & {
   state: 'pending' | 'paid' | 'closed';
   tradeNo?: string;
   /** refundNo → refund id and amount: a refund asked again with the same number is the same refund. */
