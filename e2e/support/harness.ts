@@ -24,7 +24,8 @@
  *
  * Run e2e alone:    npm run test:e2e                 (ensures Chromium, builds the web app, runs every spec)
  *                   npm run test:e2e -- cart         (only spec files whose path contains "cart")
- * Without rebuild:  npx vitest run --config e2e/vitest.config.ts [filter]
+ * Without the build step:  npx vitest run --config e2e/vitest.config.ts [filter]
+ *                   (scripts/start.mjs still rebuilds when a web or shared source is newer than the build)
  * Screenshots and the server log of a run go to $TMPDIR/store-e2e/run-<time>/ (printed at start).
  */
 import { basename, join } from 'node:path';
