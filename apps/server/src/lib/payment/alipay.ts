@@ -1,4 +1,4 @@
-import { AlipaySdk, type AlipaySdkCommonResult } from 'alipay-sdk';
+import type { AlipaySdk, AlipaySdkCommonResult } from 'alipay-sdk';
 import { yuanToFen } from '@store/shared/rules/money';
 import type { Config } from '../../config.ts';
 import type { IncomingNotification, PaymentGateway, PaymentStart, StartRequest, TradeQuery, VerifiedNotice } from './gateway.ts';
@@ -32,13 +32,21 @@ export class AlipayGateway implements PaymentGateway {
   readonly acknowledged = { status: 200, contentType: 'text/plain', body: 'success' };
   readonly rejected = { status: 400, contentType: 'text/plain', body: 'fail' };
 
+  private sdk?: Promise<AlipaySdk>;
+
+  /** `loadSdk` runs on first use: the SDK costs ~0.4 s to import, which every start would pay otherwise. */
   constructor(
-    private readonly sdk: AlipaySdk,
+    private readonly loadSdk: () => Promise<AlipaySdk>,
     private readonly appId: string,
   ) {}
 
+  private client(): Promise<AlipaySdk> {
+    this.sdk ??= this.loadSdk();
+    return this.sdk;
+  }
+
   async start(request: StartRequest): Promise<PaymentStart> {
-    const url = this.sdk.pageExecute('alipay.trade.page.pay', 'GET', {
+    const url = (await this.client()).pageExecute('alipay.trade.page.pay', 'GET', {
       bizContent: {
         out_trade_no: request.outTradeNo,
         product_code: 'FAST_INSTANT_TRADE_PAY',
@@ -58,7 +66,8 @@ export class AlipayGateway implements PaymentGateway {
     const params = formParams(notification.rawBody);
     if (!params || params.sign_type !== 'RSA2') return undefined;
     // V2 signs the values as decoded from the form (URLSearchParams already decoded them once).
-    if (!safely(() => this.sdk.checkNotifySignV2(params))) return undefined;
+    const sdk = await this.client();
+    if (!safely(() => sdk.checkNotifySignV2(params))) return undefined;
     if (params.app_id !== this.appId) return undefined;
     const state = NOTICE_STATES[params.trade_status];
     const { out_trade_no: outTradeNo, trade_no: tradeNo, total_amount: total } = params;
@@ -101,7 +110,7 @@ export class AlipayGateway implements PaymentGateway {
 
   private async call(method: string, bizContent: Record<string, unknown>): Promise<AlipaySdkCommonResult> {
     const params = { bizContent: withoutUndefined(bizContent), timestamp: beijingTime(new Date()) };
-    return this.sdk.exec(method, params, { validateSign: true });
+    return (await this.client()).exec(method, params, { validateSign: true });
   }
 
   private expectSuccess(answer: AlipaySdkCommonResult, what: string): void {
@@ -119,7 +128,7 @@ export function createAlipayGateway(config: Config): AlipayGateway {
   });
   const privateKey = keyFrom('ALIPAY_PRIVATE_KEY', () => rsa(privateKeyFrom(config.ALIPAY_PRIVATE_KEY!)));
   const publicKey = keyFrom('ALIPAY_PUBLIC_KEY', () => rsa(publicKeyFrom(config.ALIPAY_PUBLIC_KEY!).key));
-  const sdk = new AlipaySdk({
+  const options = {
     appId: config.ALIPAY_APP_ID!,
     // Whatever form the keys came in, the SDK gets PKCS#8 / SPKI PEM.
     privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
@@ -129,8 +138,8 @@ export function createAlipayGateway(config: Config): AlipayGateway {
     gateway: config.ALIPAY_ENDPOINT,
     camelcase: false,
     timeout: 10_000,
-  });
-  return new AlipayGateway(sdk, config.ALIPAY_APP_ID!);
+  } as const;
+  return new AlipayGateway(async () => new (await import('alipay-sdk')).AlipaySdk(options), config.ALIPAY_APP_ID!);
 }
 
 function rsa<T extends { asymmetricKeyType?: string }>(key: T): T {
