@@ -9,6 +9,7 @@ import type { Viewer } from '../catalogue/viewer.ts';
 import { scopeOf } from '../qualification/service.ts';
 import { checkLine, sameKindLine, type Buyer } from './line-checks.ts';
 import { countLines } from './repo.ts';
+import { OrderRefusal } from '@store/shared/codes';
 
 type Line = z.infer<typeof cartLineInput>;
 
@@ -16,7 +17,7 @@ type Line = z.infer<typeof cartLineInput>;
 export const lockCart = (tx: Tx, userId: number) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
 
 export async function buyerOf(db: Db, viewer: Viewer & { userId: number }): Promise<Buyer> {
-  if (!viewer.canSeePrices) throw new AppError(680, '资质审核通过后才能采购', 403);
+  if (!viewer.canSeePrices) throw new AppError(OrderRefusal.NOT_QUALIFIED);
   return { ...viewer, scope: (await scopeOf(db, viewer.userId)).scope };
 }
 

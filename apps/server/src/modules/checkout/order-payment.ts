@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PayResult } from '@store/shared/api/checkout';
-import { OrderCode } from '@store/shared/codes';
+import { OrderRefusal } from '@store/shared/codes';
 import type { Tx } from '../../db/client.ts';
 import { orderEvents, orders, payments } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -20,7 +20,7 @@ export type Order = typeof orders.$inferSelect;
 export async function pendingOrder(tx: Tx, userId: number, orderId: number): Promise<Order | { settled: Order }> {
   const order = await lockOwnOrder(tx, userId, orderId);
   if (!order) throw notFound('订单不存在');
-  if (order.status === OrderStatus.CANCELLED) throw new AppError(OrderCode.ORDER_CANCELLED, '订单已取消，请重新下单', 409);
+  if (order.status === OrderStatus.CANCELLED) throw new AppError(OrderRefusal.ORDER_CANCELLED);
   if (order.status !== OrderStatus.PENDING_PAYMENT) return { settled: order };
   if (order.expiresAt.getTime() <= Date.now()) {
     await cancelOrderTx(tx, order.id, '超时未支付，系统自动取消');

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PayBody, PayInfo, PayResult } from '@store/shared/api/checkout';
-import { OrderCode } from '@store/shared/codes';
+import { OrderRefusal } from '@store/shared/codes';
 import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
 import type { Config } from '../../config.ts';
@@ -51,7 +51,7 @@ export async function pay(db: Db, config: Config, gateways: PaymentGateways, use
   });
   // A balance payment or a cancel on the spot retired the online payment in flight: close it now.
   await followUpPayments(db, gateways, { orderId });
-  if (outcome.status === OrderStatus.CANCELLED) throw new AppError(OrderCode.ORDER_CANCELLED, '订单已超时取消，请重新下单', 409);
+  if (outcome.status === OrderStatus.CANCELLED) throw new AppError(OrderRefusal.ORDER_CANCELLED_EXPIRED);
   return outcome;
 }
 
@@ -61,7 +61,7 @@ export async function confirmTransfer(db: Db, gateways: PaymentGateways, orderId
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound('订单不存在');
     if (order.status !== OrderStatus.PENDING_PAYMENT || order.payMethod !== 'transfer') {
-      throw new AppError(OrderCode.ORDER_STATE, '只有待付款的对公转账订单可以确认收款', 409);
+      throw new AppError(OrderRefusal.ORDER_STATE_NOT_AWAITING_TRANSFER);
     }
     return resultOf(await markPaid(tx, order, 'transfer'));
   });

@@ -1,4 +1,4 @@
-import { AfterSalesCode, OrderCode } from '@store/shared/codes';
+import { OrderRefusal, AfterSalesRefusal } from '@store/shared/codes';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -59,7 +59,7 @@ export async function requestAfterSales(db: Db, userId: number, orderId: number,
   return db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, userId, orderId, true);
     if (!order) throw notFound('订单不存在');
-    if (!canAfterSales(order.status)) throw new AppError(AfterSalesCode.ORDER_NOT_DELIVERED, '仅已发货或已完成的订单可以申请退货/售后', 409);
+    if (!canAfterSales(order.status)) throw new AppError(AfterSalesRefusal.ORDER_NOT_DELIVERED);
     const items = await repo.itemsOf(tx, [orderId]);
     const pending = await repo.pendingRequestedUnits(tx, orderId);
     const wanted = new Map<number, number>();
@@ -98,7 +98,7 @@ export async function reviewAfterSales(db: Db, gateways: PaymentGateways, id: nu
   return db.transaction(async (tx) => {
     const row = await repo.findAfterSales(tx, undefined, id, true);
     if (!row) throw notFound('售后申请不存在');
-    if (row.status !== 'pending') throw new AppError(AfterSalesCode.ALREADY_REVIEWED, '该申请已处理', 409);
+    if (row.status !== 'pending') throw new AppError(AfterSalesRefusal.ALREADY_REVIEWED);
     const at = nowSeconds();
     if (review.action === 'reject') {
       const history = [...row.history, { status: 'rejected', text: `审核驳回：${review.reason}`, at }];
@@ -142,7 +142,7 @@ async function returnUnits(tx: Tx, kind: string, wanted: { order_item_id: number
   for (const { item, number } of lines) {
     const [updated] = await tx.update(orderItems).set({ returnedNumber: sql`${orderItems.returnedNumber} + ${number}` })
       .where(and(eq(orderItems.id, item.id), sql`${orderItems.returnedNumber} + ${number} <= ${orderItems.number}`)).returning({ id: orderItems.id });
-    if (!updated) throw new AppError(AfterSalesCode.RETURN_EXCEEDS_BOUGHT, `${item.name} 退货数量超过购买数量`, 409);
+    if (!updated) throw new AppError(AfterSalesRefusal.RETURN_EXCEEDS_BOUGHT, item.name);
     if (kind === 'return') await tx.update(goods).set({ stock: sql`${goods.stock} + ${number}` }).where(eq(goods.id, item.goodsId));
   }
 }
@@ -154,9 +154,9 @@ async function returnUnits(tx: Tx, kind: string, wanted: { order_item_id: number
  */
 async function refundOnline(tx: Tx, gateways: PaymentGateways, order: typeof orders.$inferSelect, requestId: number, amountFen: number) {
   const [paid] = await tx.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.method, 'online'), eq(payments.status, 'paid')));
-  if (!paid?.tradeNo) throw new AppError(OrderCode.ORDER_STATE, '找不到该订单的在线支付记录，无法原路退回', 409);
+  if (!paid?.tradeNo) throw new AppError(OrderRefusal.ORDER_STATE_NO_ONLINE_PAYMENT);
   const gateway = gateways.get(paid.gateway);
-  if (!gateway) throw new AppError(OrderCode.ORDER_STATE, '该订单的支付渠道已停用，请退款至余额', 409);
+  if (!gateway) throw new AppError(OrderRefusal.ORDER_STATE_GATEWAY_RETIRED);
   const refundNo = `R${order.orderNo}-${requestId}`;
   const { refundId } = await gateway.refund({
     outTradeNo: paid.outTradeNo, tradeNo: paid.tradeNo, refundNo, amountFen, totalFen: paid.amountFen, reason: `售后申请（编号 ${requestId}）退款`,

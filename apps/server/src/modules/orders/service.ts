@@ -1,4 +1,4 @@
-import { OrderCode } from '@store/shared/codes';
+import { OrderRefusal } from '@store/shared/codes';
 import { and, eq, sql } from 'drizzle-orm';
 import { INVOICE_TYPE_TEXT, type OrderCounts, type OrderDetail, type OrderListQuery, type RebuyResult } from '@store/shared/api/orders';
 import { fenToYuan } from '@store/shared/rules/money';
@@ -77,7 +77,7 @@ export async function cancelOrder(db: Db, gateways: PaymentGateways, userId: num
     const order = await repo.findOrder(tx, userId, orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     const cancelled = await cancelOrderTx(tx, orderId, reason || '买家取消', [OrderStatus.PENDING_PAYMENT, OrderStatus.PENDING_SHIPMENT]);
-    if (!cancelled) throw new AppError(OrderCode.ORDER_STATE, '订单已发货或已取消，不能取消', 409);
+    if (!cancelled) throw new AppError(OrderRefusal.ORDER_STATE_NOT_CANCELLABLE);
   });
   // The online payment in flight is closed at its gateway, so the buyer cannot pay a cancelled order.
   await followUpPayments(db, gateways, { orderId });
@@ -90,7 +90,7 @@ export async function confirmReceipt(db: Db, userId: number, orderId: number) {
     if (!order) throw notFound(ORDER_NOT_FOUND);
     const [done] = await tx.update(orders).set({ status: OrderStatus.COMPLETED, completedAt: sql`now()` })
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, OrderStatus.SHIPPED))).returning({ id: orders.id });
-    if (!done) throw new AppError(OrderCode.ORDER_STATE, '订单未发货或已确认收货', 409);
+    if (!done) throw new AppError(OrderRefusal.ORDER_STATE_NOT_RECEIVABLE);
     await repo.insertEvent(tx, orderId, 'completed', '买家已确认收货，订单完成');
   });
 }
