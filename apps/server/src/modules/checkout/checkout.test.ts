@@ -127,7 +127,7 @@ describe('checkout preview and placing an order', () => {
     const line = await o.addLine(buyer, g.id, 5);
     await o.setStock(g.id, 3);
     const res = await o.placeOrder(buyer, { ids: [line], address_id: addressId });
-    expect(res.json().code).toBe(OrderRefusal.LINE_INVALID.code);
+    expect(res.json().code).toBe(OrderRefusal.STOCK_SHORT_IN_CART.code);
     expect(res.json().msg).toContain('库存');
     expect(await o.stockOf(g.id)).toBe(3);
   });
