@@ -68,8 +68,6 @@ export const Limits = {
 export const SearchType = { DRUG: 0, MANUFACTURER: 1 } as const;
 export type SearchType = (typeof SearchType)[keyof typeof SearchType];
 
-export const CartItemType = { FLASH_SALE: 1, COMBINATION: 3 } as const;
-
 /** Ladder price type 1 tiers by 'up to' quantity; any other value tiers by 'from' quantity. */
 export const LADDER_PRICE_TYPE_UP_TO = 1;
 

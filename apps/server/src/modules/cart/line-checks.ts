@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { LineType } from '@store/shared/orders';
 import { combinationRefusal } from '@store/shared/rules/combination';
 import { flashSaleRefusal } from '@store/shared/rules/flash-sale';
 import { isValidQuantity, quantityRules } from '@store/shared/rules/ladder-price';
@@ -42,12 +43,12 @@ const stockRefusal = (row: GoodsRow, total: number) =>
  * throws the refusal. Flash-sale and package lines are checked against their own rules.
  */
 export async function checkLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<LineColumns> {
-  if (kind.type === 1) return checkFlashLine(tx, buyer, kind);
-  if (kind.type === 3) return checkCombinationLine(tx, buyer, kind);
+  if (kind.type === LineType.FLASH_SALE) return checkFlashLine(tx, buyer, kind);
+  if (kind.type === LineType.COMBINATION) return checkCombinationLine(tx, buyer, kind);
   const [row] = await tx.select().from(goods).where(eq(goods.id, kind.goodsId));
   const refused = goodsRefusal(row, buyer) ?? quantityRefusal(row, kind.number);
   if (refused) throw refused;
-  return { type: 0, goodsId: kind.goodsId, flashSaleId: null, combinationId: null };
+  return { type: LineType.NORMAL, goodsId: kind.goodsId, flashSaleId: null, combinationId: null };
 }
 
 async function checkFlashLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<LineColumns> {
@@ -59,7 +60,7 @@ async function checkFlashLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<Lin
   const reason = flashSaleRefusal(window, Date.now(), kind.number, bought);
   const refused = goodsRefusal(row, buyer) ?? (reason ? new AppError(OrderRefusal.FLASH_SALE_REFUSED, row.name, reason) : stockRefusal(row, kind.number));
   if (refused) throw refused;
-  return { type: 1, goodsId: sale.goodsId, flashSaleId: sale.id, combinationId: null };
+  return { type: LineType.FLASH_SALE, goodsId: sale.goodsId, flashSaleId: sale.id, combinationId: null };
 }
 
 async function checkCombinationLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<LineColumns> {
@@ -72,13 +73,13 @@ async function checkCombinationLine(tx: Tx, buyer: Buyer, kind: LineKind): Promi
   }
   const reason = combinationRefusal(toCombination(combo, new Map(parts.map((p) => [p.id, p]))), Date.now(), kind.number);
   if (reason) throw new AppError(OrderRefusal.COMBINATION_REFUSED, combo.name, reason);
-  return { type: 3, goodsId: combo.items[0].goodsId, flashSaleId: null, combinationId: combo.id };
+  return { type: LineType.COMBINATION, goodsId: combo.items[0].goodsId, flashSaleId: null, combinationId: combo.id };
 }
 
 /** The buyer's existing line of the same kind (one line per goods, per flash sale, per package). */
 export async function sameKindLine(tx: Tx, userId: number, columns: LineColumns) {
-  const match = columns.type === 1 ? eq(cartItems.flashSaleId, columns.flashSaleId!)
-    : columns.type === 3 ? eq(cartItems.combinationId, columns.combinationId!)
+  const match = columns.type === LineType.FLASH_SALE ? eq(cartItems.flashSaleId, columns.flashSaleId!)
+    : columns.type === LineType.COMBINATION ? eq(cartItems.combinationId, columns.combinationId!)
     : eq(cartItems.goodsId, columns.goodsId);
   const [line] = await tx.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.type, columns.type), match));
   return line;

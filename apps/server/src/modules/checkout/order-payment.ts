@@ -4,7 +4,8 @@ import { OrderRefusal } from '@store/shared/codes';
 import type { Tx } from '../../db/client.ts';
 import { orderEvents, orders, payments } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { cancelOrderTx, OrderStatus } from '../orders/release.ts';
+import { OrderStatus, PAY_METHOD_TEXT, PayMethod } from '@store/shared/orders';
+import { cancelOrderTx } from '../orders/release.ts';
 import { retireOnlinePayment } from './payments-repo.ts';
 import { lockOwnOrder } from './repo.ts';
 
@@ -37,14 +38,13 @@ export const resultOf = (order: Order, link: { redirectUrl?: string; qrCodeUrl?:
  * Marks a locked pending order paid and records the payment; the caller has taken the money. An online
  * payment still in flight is retired ('closing'): the caller closes it at its gateway after commit.
  */
-export async function markPaid(tx: Tx, order: Order, method: string, paymentId?: number): Promise<Order> {
+export async function markPaid(tx: Tx, order: Order, method: PayMethod, paymentId?: number): Promise<Order> {
   const [paid] = await tx.update(orders).set({ status: OrderStatus.PENDING_SHIPMENT, payMethod: method, paidFen: order.payableFen, paidAt: sql`now()` })
     .where(and(eq(orders.id, order.id), eq(orders.status, OrderStatus.PENDING_PAYMENT))).returning();
   if (!paymentId) {
     await tx.insert(payments).values({ orderId: order.id, userId: order.userId, method, outTradeNo: `${method[0].toUpperCase()}${order.orderNo}`, amountFen: order.payableFen, status: 'paid', paidAt: sql`now()` });
   }
   await retireOnlinePayment(tx, order.id, 'closing');
-  const names: Record<string, string> = { balance: '余额支付', transfer: '对公转账', online: '在线支付' };
-  await tx.insert(orderEvents).values({ orderId: order.id, type: 'paid', text: `${names[method] ?? method}成功，金额 ¥${(order.payableFen / 100).toFixed(2)}，等待发货` });
+  await tx.insert(orderEvents).values({ orderId: order.id, type: 'paid', text: `${PAY_METHOD_TEXT[method]}成功，金额 ¥${(order.payableFen / 100).toFixed(2)}，等待发货` });
   return paid;
 }

@@ -1,4 +1,5 @@
 import { OrderRefusal } from '@store/shared/codes';
+import { LineType } from '@store/shared/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { goodsRefusal, quantityRefusal } from '../cart/line-checks.ts';
@@ -20,9 +21,9 @@ export async function assertOrderable(db: Db | Tx, cart: LoadedCart, ids: number
     const row = cart.rows.find((r) => r.line.id === line.id)!;
     // Every goods the line takes (package parts, gifts) must be one this buyer may buy; an ordinary
     // line also keeps to steps, the minimum and stock.
-    for (const goodsId of new Set(line.items.filter((i) => i.type !== 9).map((i) => i.goodsId))) {
+    for (const goodsId of new Set(line.items.filter((i) => i.type !== LineType.GIFT).map((i) => i.goodsId))) {
       const goods = goodsId === row.goods.id ? row.goods : cart.extras.goods.get(goodsId);
-      const refused = goodsRefusal(goods, buyer) ?? (row.line.type === 0 && goods ? quantityRefusal(goods, row.line.number) : undefined);
+      const refused = goodsRefusal(goods, buyer) ?? (row.line.type === LineType.NORMAL && goods ? quantityRefusal(goods, row.line.number) : undefined);
       if (refused) throw refused;
     }
     if (line.invalidReason) throw new AppError(OrderRefusal.LINE_INVALID, row.goods.name, line.invalidReason);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PaymentGateway, PaymentStart } from '../../lib/payment/gateway.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
-import { OrderStatus } from '../orders/release.ts';
+import { OrderStatus } from '@store/shared/orders';
 import { followUpPayments } from './gateway-follow-up.ts';
 import { pendingOrder, resultOf, type Order } from './order-payment.ts';
 import { countPayments, insertOnlinePayment, pendingOnlinePayment, retireOnlinePayment, saveStart, type Payment } from './payments-repo.ts';

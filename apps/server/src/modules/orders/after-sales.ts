@@ -1,4 +1,5 @@
 import { OrderRefusal, AfterSalesRefusal } from '@store/shared/codes';
+import { PayMethod } from '@store/shared/orders';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -111,17 +112,17 @@ export async function reviewAfterSales(db: Db, gateways: PaymentGateways, id: nu
     const refundFen = Math.min(lineAmountFen(row.items, items), order.paidFen - order.refundedFen);
     await returnUnits(tx, row.kind, row.items, items);
     // An order paid from the wallet has the wallet as its original payment.
-    const toWallet = review.refund_to === 'balance' || order.payMethod === 'balance';
+    const toWallet = review.refund_to === 'balance' || order.payMethod === PayMethod.BALANCE;
     if (refundFen > 0) {
       if (toWallet) {
         await changeBalance(tx, { userId: order.userId, type: 'refund', amountFen: refundFen, orderId: order.id, remark: `订单 ${order.orderNo} 售后退款` });
       }
       // 'original' for an online payment goes back through the gateway; for a bank transfer it is recorded
       // here and finance sends it back to the buyer's company account.
-      if (!toWallet && order.payMethod === 'online') await refundOnline(tx, gateways, order, id, refundFen);
+      if (!toWallet && order.payMethod === PayMethod.ONLINE) await refundOnline(tx, gateways, order, id, refundFen);
       await tx.update(orders).set({ refundedFen: sql`${orders.refundedFen} + ${refundFen}` }).where(eq(orders.id, order.id));
     }
-    const to = toWallet ? '账户余额' : order.payMethod === 'online' ? '原支付方式（在线支付原路退回）' : '原支付方式（对公账户，由财务退回）';
+    const to = toWallet ? '账户余额' : order.payMethod === PayMethod.ONLINE ? '原支付方式（在线支付原路退回）' : '原支付方式（对公账户，由财务退回）';
     const history = [
       ...row.history,
       { status: 'approved', text: review.reason ? `审核通过：${review.reason}` : '审核通过', at },
@@ -153,7 +154,7 @@ async function returnUnits(tx: Tx, kind: string, wanted: { order_item_id: number
  * the same refund (the request row lock already keeps two approvals from both getting here).
  */
 async function refundOnline(tx: Tx, gateways: PaymentGateways, order: typeof orders.$inferSelect, requestId: number, amountFen: number) {
-  const [paid] = await tx.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.method, 'online'), eq(payments.status, 'paid')));
+  const [paid] = await tx.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.method, PayMethod.ONLINE), eq(payments.status, 'paid')));
   if (!paid?.tradeNo) throw new AppError(OrderRefusal.ORDER_STATE_NO_ONLINE_PAYMENT);
   const gateway = gateways.get(paid.gateway);
   if (!gateway) throw new AppError(OrderRefusal.ORDER_STATE_GATEWAY_RETIRED);

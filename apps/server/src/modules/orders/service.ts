@@ -10,8 +10,9 @@ import { addToCart } from '../cart/add.ts';
 import { countLines } from '../cart/repo.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
 import * as repo from './repo.ts';
-import { PAY_METHOD_TEXT, presentAfterSales, presentInvoice, presentSummary, secondsOrNull } from './present.ts';
-import { cancelOrderTx, OrderStatus } from './release.ts';
+import { presentAfterSales, presentInvoice, presentSummary, secondsOrNull } from './present.ts';
+import { LineType, OrderStatus, PAY_METHOD_TEXT } from '@store/shared/orders';
+import { cancelOrderTx } from './release.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { followUpPayments } from '../checkout/gateway-follow-up.ts';
 
@@ -102,7 +103,7 @@ export async function confirmReceipt(db: Db, userId: number, orderId: number) {
 export async function rebuy(db: Db, viewer: Viewer & { userId: number }, orderId: number): Promise<RebuyResult> {
   const order = await repo.findOrder(db, viewer.userId, orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  const items = (await repo.itemsOf(db, [orderId])).filter((item) => item.type !== 9);
+  const items = (await repo.itemsOf(db, [orderId])).filter((item) => item.type !== LineType.GIFT);
   const wanted = new Map<number, { name: string; number: number }>();
   for (const item of items) {
     const line = wanted.get(item.goodsId) ?? { name: item.name, number: 0 };
@@ -111,7 +112,7 @@ export async function rebuy(db: Db, viewer: Viewer & { userId: number }, orderId
   const result: RebuyResult = { added: [], failed: [], total: 0 };
   for (const [goodsId, line] of wanted) {
     try {
-      await addToCart(db, viewer, [{ goods_id: goodsId, number: line.number, ck_id: 0, type: 0 }]);
+      await addToCart(db, viewer, [{ goods_id: goodsId, number: line.number, ck_id: 0, type: LineType.NORMAL }]);
       result.added.push({ goods_id: goodsId, name: line.name, number: line.number });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
-import { OrderStatus } from './release.ts';
+import { OrderStatus } from '@store/shared/orders';
 
 /** Operator ships a paid order: carrier, tracking number and (optionally) the batch sent per line; 1 → 2 once. */
 export async function shipOrder(db: Db, orderId: number, body: ShipBody) {
