@@ -110,6 +110,10 @@ export const RequestRefusal = {
   FORBIDDEN: { code: Code.FORBIDDEN, status: 403, msg: (what: string = Msg.FORBIDDEN) => what },
   /** Another buyer's row answers exactly like a missing one; `what` names the thing (秒杀活动不存在). */
   NOT_FOUND: { code: Code.NOT_FOUND, status: 404, msg: (what: string = Msg.NOT_FOUND) => what },
+  /** A path under /api that no route serves. */
+  API_NOT_FOUND: { code: Code.NOT_FOUND, status: 404, msg: Msg.API_NOT_FOUND },
+  /** A state-changing request from a browser without the CSRF header or an allowed Origin. */
+  CSRF_REFUSED: { code: Code.FORBIDDEN, status: 403, msg: Msg.CSRF_REFUSED },
   /** Bad input; the message is the first field error. */
   VALIDATION: { code: Code.VALIDATION, status: 422, msg: (firstError: string = Msg.VALIDATION) => firstError },
   PAYLOAD_TOO_LARGE: { code: Code.PAYLOAD_TOO_LARGE, status: 413, msg: Msg.PAYLOAD_TOO_LARGE },
