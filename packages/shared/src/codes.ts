@@ -68,8 +68,6 @@ export const Limits = {
 export const SearchType = { DRUG: 0, MANUFACTURER: 1 } as const;
 export type SearchType = (typeof SearchType)[keyof typeof SearchType];
 
-export const CartItemType = { FLASH_SALE: 1, COMBINATION: 3 } as const;
-
 /** Ladder price type 1 tiers by 'up to' quantity; any other value tiers by 'from' quantity. */
 export const LADDER_PRICE_TYPE_UP_TO = 1;
 
@@ -93,105 +91,170 @@ export const TAG_COLOURS: Readonly<Record<string, string>> = {
 };
 export const DEFAULT_TAG_COLOUR = 'red';
 
-/** Business refusals of logging in, SMS codes, passwords and stores (codes ≥ 600); messages in AccountMsg. */
-export const AccountCode = {
-  LOGIN_FAILED: 601,
-  ACCOUNT_DISABLED: 602,
-  /** Too many failed logins on this account lately: the login must come with the graphic captcha. */
-  CAPTCHA_REQUIRED: 605,
-  /** The graphic captcha is wrong, expired or already used; the password was not checked. */
-  CAPTCHA_WRONG: 606,
-  /** The current password given to change the password is wrong. */
-  CURRENT_PASSWORD_WRONG: 607,
-  SMS_TOO_FREQUENT: 620,
-  SMS_DAILY_LIMIT: 621,
-  SMS_CODE_INVALID: 622,
-  MOBILE_TAKEN: 623,
-  MOBILE_UNKNOWN: 624,
-  /** Too many SMS codes or mobile look-ups from one client address. */
-  SMS_ADDRESS_LIMIT: 625,
-  /** An SMS code for a scene that needs the logged-in account (bind, password) asked for another mobile. */
-  SMS_NOT_YOUR_MOBILE: 626,
-  STORE_LIMIT: 660,
-  /** Only a head account adds stores and switches to them; a store cannot switch to the head or a sibling. */
-  STORE_HEAD_ONLY: 661,
-} as const;
+/**
+ * A refusal's message: fixed text, or a template filled with the data it must name (a goods name,
+ * a stock count). The server builds messages only through these, so each text is written here once.
+ */
+export type RefusalText = string | ((...data: never) => string);
 
-export const AccountMsg = {
-  LOGIN_FAILED: '账号或密码错误',
-  CAPTCHA_REQUIRED: '请输入图形验证码',
-  CAPTCHA_WRONG: '图形验证码错误，请重新输入',
-  CURRENT_PASSWORD_WRONG: '当前密码不正确',
-  TOO_MANY_LOGIN_FAILURES: '登录失败次数过多，请15分钟后再试',
-  SMS_ADDRESS_LIMIT: '获取验证码太频繁，请1小时后再试',
-  PHONE_LOOKUP_LIMIT: '查询太频繁，请1小时后再试',
-  SMS_NOT_YOUR_MOBILE: '请使用本账号绑定的手机号',
-  STORE_HEAD_ONLY: '门店账号不能切换到总部或其他门店，请退出后用总部账号登录',
-  STORE_ADD_HEAD_ONLY: '请用总部账号添加门店',
-} as const;
+/**
+ * One entry of the error catalogue (spec §8): the envelope's `code`, its Chinese `msg` and the HTTP
+ * `status`. Business refusals use codes ≥ 600; a code means one thing — entries sharing a code are
+ * variants of one refusal (different wording or status) and share the first two words of their name.
+ */
+export type Refusal = { readonly code: number; readonly msg: RefusalText; readonly status: number };
 
-/** Business refusals of ordering and paying (≥ 600, spec §8); the client alerts `msg`. */
-export const OrderCode = {
-  NOT_QUALIFIED: 680,
-  NOT_BUYABLE: 681,
-  STOCK_SHORT: 682,
-  /** The cart lines being ordered are gone (ordered in another tab, deleted). */
-  CART_CHANGED: 686,
-  LINE_INVALID: 687,
-  ADDRESS_MISSING: 688,
-  BALANCE_SHORT: 690,
-  COUPON_UNUSABLE: 691,
-  ALREADY_PAID: 692,
-  ORDER_CANCELLED: 693,
-  /** The order is not in a state that allows this (e.g. paying a shipped order). */
-  ORDER_STATE: 694,
-  /** The online gateway could not open the payment (unreachable, or it refused): try again or pay another way. */
-  GATEWAY_UNAVAILABLE: 696,
-} as const;
-
-/** Business refusals of after-sales requests and e-invoices (codes ≥ 600). */
-export const AfterSalesCode = {
-  /** Only shipped or completed orders take return/after-sales requests. */
-  ORDER_NOT_DELIVERED: 702,
-  ALREADY_REVIEWED: 703,
-  RETURN_EXCEEDS_BOUGHT: 704,
-  INVOICE_ALREADY_ISSUED: 705,
-} as const;
-
-/** Refusals from the text-message provider, shown to the buyer who asked for a code (codes ≥ 600). */
-export const SmsCode = {
-  /** The provider refused or could not be reached (keys, balance, template, network): nothing the buyer can fix. */
-  SEND_FAILED: 725,
-  /** The provider's own per-mobile frequency limit (30 s / 1 h / day), stricter than the store's. */
-  TOO_FREQUENT: 726,
-  /** The provider will not deliver to this mobile (malformed, unsubscribed, blacklisted). */
-  MOBILE_REJECTED: 727,
-} as const;
-
-export const SmsMsg = {
-  SEND_FAILED: '短信发送失败，请稍后再试',
-  TOO_FREQUENT: '短信发送过于频繁，请稍后再试',
-  MOBILE_REJECTED: '该手机号无法接收短信，请检查号码是否正确',
-} as const;
-
-/** WeChat login (网站应用微信登录) refusals that are the store's fault, not the buyer's (codes ≥ 600). */
-export const WechatCode = {
-  /** WeChat refused the store's app id / secret / server address, or could not be reached. */
-  UNAVAILABLE: 728,
-} as const;
-
-export const WechatMsg = {
-  UNAVAILABLE: '微信登录暂不可用，请稍后再试或使用账号登录',
-} as const;
-
-/** Refusals the error handler itself makes for requests that raced or contradicted the data (codes ≥ 600). */
-export const RequestCode = {
+/** Refusals any route may make: login, permission, missing rows, bad input, the request itself. */
+export const RequestRefusal = {
+  LOGIN_REQUIRED: { code: Code.LOGIN_REQUIRED, status: 401, msg: Msg.LOGIN_REQUIRED },
+  FORBIDDEN: { code: Code.FORBIDDEN, status: 403, msg: (what: string = Msg.FORBIDDEN) => what },
+  /** Another buyer's row answers exactly like a missing one; `what` names the thing (秒杀活动不存在). */
+  NOT_FOUND: { code: Code.NOT_FOUND, status: 404, msg: (what: string = Msg.NOT_FOUND) => what },
+  /** A path under /api that no route serves. */
+  API_NOT_FOUND: { code: Code.NOT_FOUND, status: 404, msg: Msg.API_NOT_FOUND },
+  /** A state-changing request from a browser without the CSRF header or an allowed Origin. */
+  CSRF_REFUSED: { code: Code.FORBIDDEN, status: 403, msg: Msg.CSRF_REFUSED },
+  /** Bad input; the message is the first field error. */
+  VALIDATION: { code: Code.VALIDATION, status: 422, msg: (firstError: string = Msg.VALIDATION) => firstError },
+  PAYLOAD_TOO_LARGE: { code: Code.PAYLOAD_TOO_LARGE, status: 413, msg: Msg.PAYLOAD_TOO_LARGE },
+  RATE_LIMITED: { code: Code.RATE_LIMITED, status: 429, msg: Msg.RATE_LIMITED },
+  BAD_FORMAT: { code: 400, status: 400, msg: '请求格式不正确' },
+  BAD_UPLOAD: { code: 400, status: 400, msg: '上传内容格式不正确' },
+  UNSUPPORTED_TYPE: { code: 415, status: 415, msg: '不支持的提交格式' },
+  /** An upload route reached without a multipart body; `what` is what to upload (文件, 证照, 采购单). */
+  NOT_MULTIPART: { code: 415, status: 415, msg: (what: string) => `请以 multipart/form-data 上传${what}` },
   /** A unique row already exists: the same thing was added twice (often two requests at once). */
-  DUPLICATE: 790,
-} as const;
-export const RequestMsg = {
-  DUPLICATE: '该记录已存在，请勿重复提交',
-  BAD_FORMAT: '请求格式不正确',
-  UNSUPPORTED_TYPE: '不支持的提交格式',
-  BAD_UPLOAD: '上传内容格式不正确',
+  DUPLICATE: { code: 790, status: 409, msg: '该记录已存在，请勿重复提交' },
+} as const satisfies Record<string, Refusal>;
+
+/** Refusals of logging in, SMS codes, passwords and stores. */
+export const AccountRefusal = {
+  LOGIN_FAILED: { code: 601, status: 400, msg: '账号或密码错误' },
+  ACCOUNT_DISABLED: { code: 602, status: 403, msg: '账号已停用，请联系客服' },
+  /** Too many failed logins on this account lately: the login must come with the graphic captcha. */
+  CAPTCHA_REQUIRED: { code: 605, status: 400, msg: '请输入图形验证码' },
+  /** The graphic captcha is wrong, expired or already used; the password was not checked. */
+  CAPTCHA_WRONG: { code: 606, status: 400, msg: '图形验证码错误，请重新输入' },
+  /** The current password given to change the password is wrong. */
+  CURRENT_PASSWORD_WRONG: { code: 607, status: 400, msg: '当前密码不正确' },
+  /** Failed logins blocked for a while: from this address on this account, or from this address at all. */
+  TOO_MANY_LOGIN_FAILURES: { code: Code.RATE_LIMITED, status: 429, msg: '登录失败次数过多，请15分钟后再试' },
+  TOO_MANY_FAILURES_FROM_ADDRESS: { code: Code.RATE_LIMITED, status: 429, msg: '登录失败次数过多，请1分钟后再试' },
+  SMS_TOO_FREQUENT: { code: 620, status: 429, msg: '验证码发送太频繁，请60秒后再试' },
+  SMS_DAILY_LIMIT: { code: 621, status: 429, msg: '今日验证码发送次数已达上限' },
+  SMS_CODE_INVALID: { code: 622, status: 400, msg: '验证码错误或已过期' },
+  MOBILE_TAKEN: { code: 623, status: 400, msg: '该手机号已注册，请直接登录' },
+  /** The same refusal where logging in is not the way on (binding a mobile, adding a store). */
+  MOBILE_TAKEN_TO_BIND: { code: 623, status: 400, msg: '该手机号已注册' },
+  MOBILE_UNKNOWN: { code: 624, status: 400, msg: '该手机号未注册' },
+  /** Too many SMS codes or mobile look-ups from one client address. */
+  SMS_ADDRESS_LIMIT: { code: 625, status: 429, msg: '获取验证码太频繁，请1小时后再试' },
+  SMS_ADDRESS_LIMIT_ON_LOOKUP: { code: 625, status: 429, msg: '查询太频繁，请1小时后再试' },
+  /** An SMS code for a scene that needs the logged-in account (bind, password) asked for another mobile. */
+  SMS_NOT_YOUR_MOBILE: { code: 626, status: 400, msg: '请使用本账号绑定的手机号' },
+  STORE_LIMIT: { code: 660, status: 400, msg: (max: number) => `最多添加${max}家门店` },
+  /** Only a head account adds stores and switches to them; a store cannot switch to the head or a sibling. */
+  STORE_HEAD_ONLY: { code: 661, status: 403, msg: '门店账号不能切换到总部或其他门店，请退出后用总部账号登录' },
+  STORE_HEAD_ONLY_TO_ADD: { code: 661, status: 403, msg: '请用总部账号添加门店' },
+} as const satisfies Record<string, Refusal>;
+
+/** Refusals of goods the store may not list (GSP special management). */
+export const CatalogueRefusal = {
+  SPECIAL_MANAGEMENT: { code: 610, status: 400, msg: '麻醉药品、精神药品、医疗用毒性药品、放射性药品和药品类易制毒化学品不得上架销售' },
+} as const satisfies Record<string, Refusal>;
+
+export const AddressRefusal = {
+  ADDRESS_LIMIT: { code: 630, status: 400, msg: (max: number) => `最多保存${max}个收货地址` },
+} as const satisfies Record<string, Refusal>;
+
+export const QualificationRefusal = {
+  LICENCE_ALREADY_REVIEWED: { code: 640, status: 409, msg: '该证照已审核' },
+} as const satisfies Record<string, Refusal>;
+
+/** The annual purchase agreement (年度采购协议). */
+export const ContractRefusal = {
+  /** Code 459 sends the client to /dzht to sign the agreement named in the message. */
+  CONTRACT_REQUIRED: { code: Code.CONTRACT_REQUIRED, status: 403, msg: (title: string) => `${Msg.CONTRACT_REQUIRED}（${title}）` },
+  /** The buyer signed an agreement that is no longer the one in force. */
+  CONTRACT_UPDATED: { code: 650, status: 409, msg: '协议已更新，请刷新页面后重新阅读' },
+} as const satisfies Record<string, Refusal>;
+
+/** WeChat login (网站应用微信登录) and binding. */
+export const WechatRefusal = {
+  ALREADY_BOUND: { code: 670, status: 409, msg: '该微信已绑定其他账号' },
+  NOT_BOUND: { code: 671, status: 400, msg: '该微信未绑定账号，请先注册或用账号登录后绑定' },
+  AUTH_EXPIRED: { code: 672, status: 400, msg: '授权已失效，请重新扫码' },
+  /** WeChat refused the store's app id / secret / server address, or could not be reached: the store's fault. */
+  UNAVAILABLE: { code: 728, status: 502, msg: '微信登录暂不可用，请稍后再试或使用账号登录' },
+} as const satisfies Record<string, Refusal>;
+
+/** Refusals of putting goods in the cart, ordering and paying; the client alerts `msg`. */
+export const OrderRefusal = {
+  NOT_QUALIFIED: { code: 680, status: 403, msg: '资质审核通过后才能采购' },
+  /** This goods' price is hidden from this buyer; `tip` says why (资质审核中…). */
+  NOT_QUALIFIED_FOR_GOODS: { code: 680, status: 403, msg: (name: string, tip: string) => `${name}：${tip}` },
+  NOT_BUYABLE: { code: 681, status: 400, msg: '商品已下架或暂不可购买' },
+  /** Placing the order found less stock than ordered. */
+  STOCK_SHORT: { code: 682, status: 409, msg: (name: string, stock: number, unit: string) => `${name} 库存不足，当前库存 ${stock}${unit}` },
+  /** Putting more in the cart than the stock. */
+  STOCK_SHORT_IN_CART: { code: 682, status: 400, msg: (name: string, stock: number, unit: string) => `${name} 库存不足，当前库存 ${stock}${unit}` },
+  STOCK_SHORT_FLASH_SALE: { code: 682, status: 409, msg: '秒杀库存不足' },
+  NOT_PACKAGE_MULTIPLE: { code: 683, status: 400, msg: (name: string, step: number, unit: string) => `${name} 须按中包装 ${step}${unit} 的整数倍购买` },
+  BELOW_MINIMUM: { code: 684, status: 400, msg: (name: string, minimum: number, unit: string) => `${name} 起订量为 ${minimum}${unit}` },
+  OUT_OF_SCOPE: { code: 685, status: 403, msg: (name: string) => `${name} 超出贵单位经营范围，暂不能采购` },
+  /** The cart lines being ordered are gone (ordered in another tab, deleted). */
+  CART_CHANGED: { code: 686, status: 409, msg: '购物车商品已变化，请返回购物车重新结算' },
+  /** A cart line being ordered is not orderable as it stands; `reason` says why. */
+  LINE_INVALID: { code: 687, status: 400, msg: (name: string, reason: string) => `${name}：${reason}` },
+  ADDRESS_MISSING: { code: 688, status: 400, msg: '请选择收货地址' },
+  BALANCE_SHORT: { code: 690, status: 400, msg: '账户余额不足' },
+  COUPON_UNUSABLE: { code: 691, status: 400, msg: '该优惠券不可用于本订单（未达使用门槛、已使用或已过期）' },
+  /** Another order took the coupon between the preview and placing this one. */
+  COUPON_UNUSABLE_TAKEN: { code: 691, status: 409, msg: '该优惠券已被使用' },
+  ORDER_CANCELLED: { code: 693, status: 409, msg: '订单已取消，请重新下单' },
+  ORDER_CANCELLED_EXPIRED: { code: 693, status: 409, msg: '订单已超时取消，请重新下单' },
+  /** The order is not in a state that allows this (e.g. paying a shipped order); one entry per action. */
+  ORDER_STATE_NOT_CANCELLABLE: { code: 694, status: 409, msg: '订单已发货或已取消，不能取消' },
+  ORDER_STATE_NOT_RECEIVABLE: { code: 694, status: 409, msg: '订单未发货或已确认收货' },
+  ORDER_STATE_NOT_SHIPPABLE: { code: 694, status: 409, msg: '只有待发货的订单可以发货' },
+  ORDER_STATE_NOT_SHIPPED: { code: 694, status: 409, msg: '订单尚未发货' },
+  ORDER_STATE_NOT_AWAITING_TRANSFER: { code: 694, status: 409, msg: '只有待付款的对公转账订单可以确认收款' },
+  ORDER_STATE_NO_ONLINE_PAYMENT: { code: 694, status: 409, msg: '找不到该订单的在线支付记录，无法原路退回' },
+  ORDER_STATE_GATEWAY_RETIRED: { code: 694, status: 409, msg: '该订单的支付渠道已停用，请退款至余额' },
+  /** The online gateway could not open the payment (unreachable, or it refused): try again or pay another way. */
+  GATEWAY_UNAVAILABLE: { code: 696, status: 502, msg: (gateway: string) => `${gateway}暂时无法支付，请稍后再试或选择其他支付方式` },
+  /** A flash-sale line the sale refuses (not started, over, past the buyer's limit); was 686 before #10. */
+  FLASH_SALE_REFUSED: { code: 697, status: 400, msg: (name: string, reason: string) => `${name} ${reason}` },
+  /** A package line the package refuses (not on sale, past its quantity); was 687 before #10. */
+  COMBINATION_REFUSED: { code: 698, status: 400, msg: (name: string, reason: string) => `${name}：${reason}` },
+} as const satisfies Record<string, Refusal>;
+
+/** Refusals of importing a purchase list. */
+export const QuickBuyRefusal = {
+  IMPORT_BUSY: { code: Code.RATE_LIMITED, status: 429, msg: '导入采购单的人较多，请稍后再试' },
+} as const satisfies Record<string, Refusal>;
+
+/** Refusals of after-sales requests and e-invoices. */
+export const AfterSalesRefusal = {
+  /** Only shipped or completed orders take return/after-sales requests. */
+  ORDER_NOT_DELIVERED: { code: 702, status: 409, msg: '仅已发货或已完成的订单可以申请退货/售后' },
+  ALREADY_REVIEWED: { code: 703, status: 409, msg: '该申请已处理' },
+  RETURN_EXCEEDS_BOUGHT: { code: 704, status: 409, msg: (name: string) => `${name} 退货数量超过购买数量` },
+  INVOICE_ALREADY_ISSUED: { code: 705, status: 409, msg: '该发票已开具' },
+} as const satisfies Record<string, Refusal>;
+
+/** Refusals from the text-message provider, shown to the buyer who asked for a code. */
+export const SmsRefusal = {
+  /** The provider refused or could not be reached (keys, balance, template, network): nothing the buyer can fix. */
+  SEND_FAILED: { code: 725, status: 502, msg: '短信发送失败，请稍后再试' },
+  /** The provider's own per-mobile frequency limit (30 s / 1 h / day), stricter than the store's. */
+  TOO_FREQUENT: { code: 726, status: 429, msg: '短信发送过于频繁，请稍后再试' },
+  /** The provider will not deliver to this mobile (malformed, unsubscribed, blacklisted). */
+  MOBILE_REJECTED: { code: 727, status: 400, msg: '该手机号无法接收短信，请检查号码是否正确' },
+} as const satisfies Record<string, Refusal>;
+
+/** Every domain of the catalogue, for the checks that a code means one thing. */
+export const REFUSAL_DOMAINS = {
+  RequestRefusal, AccountRefusal, CatalogueRefusal, AddressRefusal, QualificationRefusal, ContractRefusal,
+  WechatRefusal, OrderRefusal, QuickBuyRefusal, AfterSalesRefusal, SmsRefusal,
 } as const;

@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SmsCode, SmsMsg } from '@store/shared/codes';
+import { SmsRefusal } from '@store/shared/codes';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { openPgliteFromTemplate, openPostgresFromTemplate } from '../test/template.ts';
@@ -116,20 +116,20 @@ describe('Tencent Cloud SMS provider', () => {
   it('tells the buyer to wait when Tencent limits the mobile’s frequency', async () => {
     answer = okAnswer('LimitExceeded.PhoneNumberThirtySecondLimit', 'the number of sms messages sent from a single mobile number within 30 seconds exceeds the upper limit');
     const refusal = await refusalOf(provider().sendCode('13800138000', '482913'));
-    expect(refusal).toMatchObject({ code: SmsCode.TOO_FREQUENT, message: SmsMsg.TOO_FREQUENT, status: 429 });
+    expect(refusal).toMatchObject({ code: SmsRefusal.TOO_FREQUENT.code, message: SmsRefusal.TOO_FREQUENT.msg, status: 429 });
     expect(logged[0]).toMatchObject({ level: 'warn', details: { providerCode: 'LimitExceeded.PhoneNumberThirtySecondLimit', mobile: '138****8000' } });
   });
 
   it('tells the buyer to check the number when Tencent rejects the mobile', async () => {
     answer = okAnswer('InvalidParameterValue.IncorrectPhoneNumber', 'incorrect number format');
     const refusal = await refusalOf(provider().sendCode('13800138000', '482913'));
-    expect(refusal).toMatchObject({ code: SmsCode.MOBILE_REJECTED, message: SmsMsg.MOBILE_REJECTED, status: 400 });
+    expect(refusal).toMatchObject({ code: SmsRefusal.MOBILE_REJECTED.code, message: SmsRefusal.MOBILE_REJECTED.msg, status: 400 });
   });
 
   it('answers 短信发送失败 and logs Tencent’s code when the store’s keys are refused', async () => {
     answer = { status: 200, body: { Response: { Error: { Code: 'AuthFailure.SignatureFailure', Message: 'The provided credentials could not be validated.' }, RequestId: 'b1' } } };
     const refusal = await refusalOf(provider().sendCode('13800138000', '482913'));
-    expect(refusal).toMatchObject({ code: SmsCode.SEND_FAILED, message: '短信发送失败，请稍后再试', status: 502 });
+    expect(refusal).toMatchObject({ code: SmsRefusal.SEND_FAILED.code, message: '短信发送失败，请稍后再试', status: 502 });
     expect(logged[0]).toMatchObject({ level: 'error', details: { providerCode: 'AuthFailure.SignatureFailure', requestId: 'b1' } });
   });
 
@@ -141,7 +141,7 @@ describe('Tencent Cloud SMS provider', () => {
     const agent = new http.Agent();
     (agent as unknown as { createConnection: () => net.Socket }).createConnection = () => net.connect(closedPort, '127.0.0.1');
     const unreachable = new TencentSmsProvider(settings, log, { protocol: 'http://', agent });
-    expect(await refusalOf(unreachable.sendCode('13800138000', '482913'))).toMatchObject({ code: SmsCode.SEND_FAILED });
+    expect(await refusalOf(unreachable.sendCode('13800138000', '482913'))).toMatchObject({ code: SmsRefusal.SEND_FAILED.code });
   });
 
   it('a refusal of the send-code request is logged, not shown: the answer never tells which numbers exist', async () => {

@@ -1,5 +1,5 @@
 import type { Agent } from 'node:http';
-import { SmsCode, SmsMsg } from '@store/shared/codes';
+import { SmsRefusal } from '@store/shared/codes';
 import type { Client } from 'tencentcloud-sdk-nodejs-sms/tencentcloud/services/sms/v20210111/sms_client.js';
 import { AppError } from './errors.ts';
 import type { ProviderLog } from './provider-log.ts';
@@ -31,9 +31,9 @@ export const toE164 = (mobile: string): string => (mobile.startsWith('+') ? mobi
 
 /** Turns Tencent's answer code into what the buyer is told. */
 export function smsRefusal(providerCode: string): AppError {
-  if (TOO_FREQUENT.test(providerCode)) return new AppError(SmsCode.TOO_FREQUENT, SmsMsg.TOO_FREQUENT, 429);
-  if (MOBILE_REJECTED.has(providerCode)) return new AppError(SmsCode.MOBILE_REJECTED, SmsMsg.MOBILE_REJECTED, 400);
-  return new AppError(SmsCode.SEND_FAILED, SmsMsg.SEND_FAILED, 502);
+  if (TOO_FREQUENT.test(providerCode)) return new AppError(SmsRefusal.TOO_FREQUENT);
+  if (MOBILE_REJECTED.has(providerCode)) return new AppError(SmsRefusal.MOBILE_REJECTED);
+  return new AppError(SmsRefusal.SEND_FAILED);
 }
 
 /**
@@ -69,7 +69,7 @@ export class TencentSmsProvider implements SmsProvider {
   private refuse(providerCode: string, message: string, requestId: string | undefined, mobile: string): AppError {
     const refusal = smsRefusal(providerCode);
     const details = { provider: this.name, providerCode, providerMessage: message, requestId, mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}` };
-    if (refusal.code === SmsCode.SEND_FAILED) this.log?.error(details, 'sms provider refused');
+    if (refusal.code === SmsRefusal.SEND_FAILED.code) this.log?.error(details, 'sms provider refused');
     else this.log?.warn(details, 'sms provider refused the mobile');
     return refusal;
   }

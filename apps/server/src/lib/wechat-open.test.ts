@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WechatCode } from '@store/shared/codes';
+import { WechatRefusal } from '@store/shared/codes';
 import { AppError } from './errors.ts';
 import { OpenWechatAuth } from './wechat-open.ts';
 import { TOKEN_ANSWER, wechatApiStandIn } from '../test/wechat-stand-in.ts';
@@ -52,13 +52,13 @@ describe('WeChat website login (open.weixin.qq.com)', () => {
     wechat.answers.set('/sns/oauth2/access_token', { errcode: 40125, errmsg: 'invalid appsecret' });
     const error = await auth.exchangeCode('CODE_1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: WechatCode.UNAVAILABLE, status: 502, message: '微信登录暂不可用，请稍后再试或使用账号登录' });
+    expect(error).toMatchObject({ code: WechatRefusal.UNAVAILABLE.code, status: 502, message: '微信登录暂不可用，请稍后再试或使用账号登录' });
     expect(logged).toEqual([{ level: 'error', details: expect.objectContaining({ errcode: 40125, errmsg: 'invalid appsecret' }) }]);
   });
 
   it('refuses with 微信登录暂不可用 when WeChat answers something that is not JSON', async () => {
     const error = await auth.exchangeCode('CODE_1').catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: WechatCode.UNAVAILABLE });
+    expect(error).toMatchObject({ code: WechatRefusal.UNAVAILABLE.code });
   });
 
   it('still logs the buyer in by openid when the nickname cannot be read', async () => {

@@ -1,4 +1,4 @@
-import { WechatCode, WechatMsg } from '@store/shared/codes';
+import { WechatRefusal } from '@store/shared/codes';
 import { AppError } from './errors.ts';
 import type { ProviderLog } from './provider-log.ts';
 import type { WechatAuth, WechatUser } from './wechat.ts';
@@ -82,6 +82,6 @@ export class OpenWechatAuth implements WechatAuth {
 
   private unavailable(step: string, answer: WechatAnswer): AppError {
     this.log?.error({ provider: this.name, step, errcode: answer.errcode, errmsg: answer.errmsg }, 'wechat login refused the store');
-    return new AppError(WechatCode.UNAVAILABLE, WechatMsg.UNAVAILABLE, 502);
+    return new AppError(WechatRefusal.UNAVAILABLE);
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.ts';
+import { OrderRefusal } from '@store/shared/codes';
 import { BROWSER_HEADERS, createTestApp, type TestApp } from '../test/harness.ts';
 
 describe('API contract: envelope and error catalogue', () => {
@@ -10,7 +11,7 @@ describe('API contract: envelope and error catalogue', () => {
       throw new Error('database exploded at 10.0.0.1');
     });
     t.app.get('/api/__refuse', async () => {
-      throw new AppError(601, '库存不足', 400);
+      throw new AppError(OrderRefusal.STOCK_SHORT, '感冒灵颗粒', 3, '盒');
     });
   });
   afterAll(() => t.close());
@@ -91,8 +92,8 @@ describe('API contract: envelope and error catalogue', () => {
 
   it('passes a business refusal (code ≥ 600) through with its Chinese message', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/__refuse' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 601, msg: '库存不足', data: null });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: OrderRefusal.STOCK_SHORT.code, msg: '感冒灵颗粒 库存不足，当前库存 3盒', data: null });
   });
 
   it('sends security headers with a strict CSP', async () => {

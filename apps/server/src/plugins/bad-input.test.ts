@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RequestRefusal } from '@store/shared/codes';
 import { sql } from 'drizzle-orm';
 import { BROWSER_HEADERS, createTestApp, type TestApp } from '../test/harness.ts';
 
@@ -103,7 +104,7 @@ describe('bad input: guards first, bounded ids, no control characters, readable 
   it('turns a unique violation into a 409 refusal, a value the column cannot hold into a 422, and shows no SQL', async () => {
     const duplicate = await t.inject({ method: 'GET', url: '/api/__db/duplicate' });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ code: 790, msg: '该记录已存在，请勿重复提交', data: null });
+    expect(duplicate.json()).toEqual({ code: RequestRefusal.DUPLICATE.code, msg: '该记录已存在，请勿重复提交', data: null });
     for (const kind of ['out_of_range', 'not_a_number']) {
       const res = await t.inject({ method: 'GET', url: `/api/__db/${kind}` });
       expect(res.statusCode, kind).toBe(422);

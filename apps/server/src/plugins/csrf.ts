@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Msg } from '@store/shared/codes';
-import { forbidden } from '../lib/errors.ts';
+import { RequestRefusal } from '@store/shared/codes';
+import { AppError } from '../lib/errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,10 +33,10 @@ export function registerCsrf(app: FastifyInstance, allowedOrigins: string[]): vo
     const origin = originOf(request);
     if (origin) {
       if (origin === selfOrigin(request) || allowedOrigins.includes(origin)) return;
-      throw forbidden(Msg.CSRF_REFUSED);
+      throw new AppError(RequestRefusal.CSRF_REFUSED);
     }
     if (request.headers['x-requested-with'] === 'XMLHttpRequest') return;
-    throw forbidden(Msg.CSRF_REFUSED);
+    throw new AppError(RequestRefusal.CSRF_REFUSED);
   });
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { Code, Msg, RequestCode, RequestMsg } from '@store/shared/codes';
+import { Code, Msg, RequestRefusal } from '@store/shared/codes';
 import { firstMessage, toFieldErrors } from '@store/shared/api/validation';
 import { AppError } from '../lib/errors.ts';
 
@@ -12,6 +12,7 @@ export class RequestValidationError extends Error {
   }
 }
 
+/** A catalogue entry with a fixed message (`RequestRefusal.BAD_FORMAT`), or one with the status as its code. */
 type Envelope = { status: number; code: number; msg: string };
 
 /**
@@ -50,7 +51,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * maxParamLength): the same envelope as every other 4xx. Passed to Fastify as `frameworkErrors`.
  */
 export function frameworkErrorEnvelope(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void sendEnvelope(reply, requestRefusal(error) ?? { status: 400, code: 400, msg: RequestMsg.BAD_FORMAT });
+  void sendEnvelope(reply, requestRefusal(error) ?? RequestRefusal.BAD_FORMAT);
 }
 
 const sendEnvelope = (reply: FastifyReply, { status, code, msg }: Envelope) => reply.status(status).send({ code, msg, data: null });
@@ -58,12 +59,12 @@ const sendEnvelope = (reply: FastifyReply, { status, code, msg }: Envelope) => r
 /** Fastify's own 4xx, and a multipart body busboy cannot read (no boundary, truncated, bad headers). */
 function requestRefusal(error: FastifyError): Envelope | undefined {
   const status = error.statusCode;
-  if (status === 413) return { status, code: Code.PAYLOAD_TOO_LARGE, msg: Msg.PAYLOAD_TOO_LARGE };
-  if (status === 429) return { status, code: Code.RATE_LIMITED, msg: Msg.RATE_LIMITED };
-  if (status === 415) return { status, code: status, msg: RequestMsg.UNSUPPORTED_TYPE };
-  if (status === 414) return { status, code: status, msg: RequestMsg.BAD_FORMAT };
-  if (status && status >= 400 && status < 500) return { status, code: status, msg: RequestMsg.BAD_FORMAT };
-  if (status === undefined && isBrokenMultipart(error)) return { status: 400, code: 400, msg: RequestMsg.BAD_UPLOAD };
+  if (status === 413) return RequestRefusal.PAYLOAD_TOO_LARGE;
+  if (status === 429) return RequestRefusal.RATE_LIMITED;
+  if (status === 415) return RequestRefusal.UNSUPPORTED_TYPE;
+  if (status === 414) return { ...RequestRefusal.BAD_FORMAT, status, code: status };
+  if (status && status >= 400 && status < 500) return { ...RequestRefusal.BAD_FORMAT, status, code: status };
+  if (status === undefined && isBrokenMultipart(error)) return RequestRefusal.BAD_UPLOAD;
   return undefined;
 }
 
@@ -78,11 +79,11 @@ const isBrokenMultipart = (error: Error) => BROKEN_MULTIPART.test(error.message 
  */
 function databaseRefusal(error: unknown): Envelope | undefined {
   const sqlState = sqlStateOf(error);
-  if (sqlState === '23505') return { status: 409, code: RequestCode.DUPLICATE, msg: RequestMsg.DUPLICATE };
-  if (sqlState === '23503') return { status: 404, code: Code.NOT_FOUND, msg: Msg.NOT_FOUND };
+  if (sqlState === '23505') return RequestRefusal.DUPLICATE;
+  if (sqlState === '23503') return { ...RequestRefusal.NOT_FOUND, msg: Msg.NOT_FOUND };
   // Class 22, data exception: invalid text representation (22P02), numeric value out of range (22003),
   // string too long (22001), a character the encoding refuses such as NUL (22021)…
-  if (sqlState?.startsWith('22')) return { status: 422, code: Code.VALIDATION, msg: Msg.VALIDATION };
+  if (sqlState?.startsWith('22')) return { ...RequestRefusal.VALIDATION, msg: Msg.VALIDATION };
   return undefined;
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { Code, Msg } from '@store/shared/codes';
+import { RequestRefusal } from '@store/shared/codes';
 import type { SiteConfig } from '@store/shared/api/site';
 import { isApiPath, normalisedPath } from './routed-path.ts';
 
@@ -55,8 +55,8 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string, s
 /** Unknown paths count against the rate limit like routed ones (its allowList still spares pages). */
 const notFoundOptions = (app: FastifyInstance) => ({ preHandler: app.rateLimit() });
 
-const apiNotFound = (reply: import('fastify').FastifyReply) =>
-  reply.status(404).send({ code: Code.NOT_FOUND, msg: Msg.API_NOT_FOUND, data: null });
+const { code, msg, status } = RequestRefusal.API_NOT_FOUND;
+const apiNotFound = (reply: import('fastify').FastifyReply) => reply.status(status).send({ code, msg, data: null });
 
 const sendIndex = (reply: import('fastify').FastifyReply, html: string) =>
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -4,6 +4,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutPreview, CreatedOrder, PayBody, PayInfo, PayResult } from '@store/shared/api/checkout';
+import { OrderStatus } from '@store/shared/orders';
 import { api } from './client.ts';
 import { markSidebarCartStale } from './cart-refresh.ts';
 import { CART_KEY } from './use-cart-total.ts';
@@ -53,7 +54,7 @@ export function usePayInfo(orderId: number, { pollWhileUnpaid = false } = {}) {
     queryFn: ({ signal }) => api.get<PayInfo>(`/api/order/${orderId}/pay`, { signal }),
     enabled: orderId > 0,
     retry: false,
-    refetchInterval: (query) => (pollWhileUnpaid && query.state.data?.status === 0 ? 2_000 : false),
+    refetchInterval: (query) => (pollWhileUnpaid && query.state.data?.status === OrderStatus.PENDING_PAYMENT ? 2_000 : false),
   });
 }
 

@@ -4,7 +4,6 @@ import { flag } from './envelope.ts';
 
 /** Order centre, after-sales, e-invoices and wallet reads. Money is yuan with 2 decimals; times are 10-digit seconds. */
 
-export const ORDER_STATUS_TEXT: Readonly<Record<number, string>> = { 0: '待付款', 1: '待发货', 2: '已发货', 3: '已完成', 4: '已取消' };
 export const AFTER_SALES_STATUS_TEXT: Readonly<Record<string, string>> = {
   pending: '待审核', approved: '已通过', rejected: '已驳回', refunded: '已退款',
 };

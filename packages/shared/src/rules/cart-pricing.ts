@@ -10,6 +10,7 @@ import { ladderUnitPriceFen, quantityRules, type Tier } from './ladder-price.ts'
 import { applyManjians, type Manjian, type ManjianResult } from './manjian.ts';
 import { nextHint, type NextHint } from './next-hint.ts';
 import { freeShippingGapFen, freeShippingShortfall, shippingFenOf, type ShippingContext } from './shipping.ts';
+import { LineType } from '../orders.ts';
 
 export { shippingFenOf } from './shipping.ts';
 
@@ -105,7 +106,7 @@ export function invalidReasonOf(line: PricingLine): string | null {
   if (!g.isListed || !g.isBuy) return '商品已下架或暂不可购买';
   if (g.stock <= 0) return '商品已售罄';
   if (line.number > g.stock) return `库存不足，当前库存 ${g.stock}${g.bzdw}`;
-  if (line.type !== 0) return null;
+  if (line.type !== LineType.NORMAL) return null;
   const rules = quantityRules(g);
   if (line.number % rules.step !== 0) return `须按中包装 ${rules.step}${g.bzdw} 的整数倍购买`;
   return freeShippingShortfall(g, line.number) ?? (line.number < rules.min ? `起订量为 ${rules.min}${g.bzdw}` : null);
@@ -116,20 +117,20 @@ const noGift = { goodsId: 0, number: 0, type: 0 as const };
 /** A line on its own: price, items, and whether it can be bought (before stock shared with other lines). */
 export function priceLine(line: PricingLine, nowMs = Date.now()): PricedLine {
   const base = { id: line.id, type: line.type, manjianFen: 0, gift: noGift };
-  if (line.type === 3) {
+  if (line.type === LineType.COMBINATION) {
     const combo = line.combination;
     if (!combo) return { ...base, unitPriceFen: 0, amountFen: 0, selected: false, invalidReason: '套餐已失效', items: [] };
     const invalidReason = combinationRefusal(combo, nowMs, line.number);
-    const items = splitCombinationPrice(combo, line.number).map((item) => ({ ...item, type: 3, combinationId: combo.id }));
+    const items = splitCombinationPrice(combo, line.number).map((item) => ({ ...item, type: LineType.COMBINATION, combinationId: combo.id }));
     return { ...base, unitPriceFen: combo.priceFen, amountFen: combo.priceFen * line.number, selected: line.isSelected && !invalidReason, invalidReason, items };
   }
   const g = line.goods;
-  if (line.type === 1) {
+  if (line.type === LineType.FLASH_SALE) {
     const sale = line.flashSale;
     const invalidReason = sale ? (invalidReasonOf(line) ?? flashSaleRefusal(sale, nowMs, line.number, sale.boughtBefore)) : '秒杀活动已失效';
     const unitPriceFen = sale?.priceFen ?? g.basePriceFen;
     const amountFen = unitPriceFen * line.number;
-    const items = [{ goodsId: g.id, type: 1, number: line.number, unitPriceFen, amountFen, flashSaleId: sale?.id }];
+    const items = [{ goodsId: g.id, type: LineType.FLASH_SALE, number: line.number, unitPriceFen, amountFen, flashSaleId: sale?.id }];
     return { ...base, unitPriceFen, amountFen, selected: line.isSelected && !invalidReason, invalidReason, items };
   }
   const unitPriceFen = ladderUnitPriceFen(g.basePriceFen, g.ladderPrice, g.ladderPriceType, line.number);
@@ -137,7 +138,7 @@ export function priceLine(line: PricingLine, nowMs = Date.now()): PricedLine {
   const amountFen = unitPriceFen * line.number;
   return {
     ...base, unitPriceFen, amountFen, selected: line.isSelected && !invalidReason, invalidReason,
-    items: [{ goodsId: g.id, type: 0, number: line.number, unitPriceFen, amountFen }],
+    items: [{ goodsId: g.id, type: LineType.NORMAL, number: line.number, unitPriceFen, amountFen }],
   };
 }
 
@@ -172,14 +173,14 @@ function shareStock(priced: PricedLine[], stock: Map<number, number>): void {
 /** Gifts come after every bought line has taken its stock; short gift stock gives what it allows. */
 function addGifts(priced: PricedLine[], lines: PricingLine[], rules: GiftRule[], stock: Map<number, number>): void {
   for (const [index, line] of priced.entries()) {
-    if (!line.selected || line.type !== 0) continue;
+    if (!line.selected || line.type !== LineType.NORMAL) continue;
     const rule = [...rules].sort((a, b) => a.id - b.id).find((r) => r.goodsId === lines[index].goods.id);
     if (!rule) continue;
     const number = giftNumberOf(rule, lines[index].number, stock.get(rule.giftGoodsId) ?? 0);
     line.gift = { goodsId: rule.giftGoodsId, number, type: giftTypeOf(rule) };
     if (number === 0) continue;
     stock.set(rule.giftGoodsId, stock.get(rule.giftGoodsId)! - number);
-    line.items.push({ goodsId: rule.giftGoodsId, type: 9, number, unitPriceFen: 0, amountFen: 0 });
+    line.items.push({ goodsId: rule.giftGoodsId, type: LineType.GIFT, number, unitPriceFen: 0, amountFen: 0 });
   }
 }
 
@@ -192,14 +193,14 @@ export function priceCart(lines: PricingLine[], ctx: PricingContext): PricedCart
   addGifts(priced, ordered, ctx.giftRules ?? [], stock);
 
   // 满减 counts ordinary lines only: flash-sale and package prices are already promotions.
-  const qualifying = priced.flatMap((line, i) => (line.selected && line.type === 0 ? [{ id: line.id, goodsId: ordered[i].goods.id, amountFen: line.amountFen }] : []));
+  const qualifying = priced.flatMap((line, i) => (line.selected && line.type === LineType.NORMAL ? [{ id: line.id, goodsId: ordered[i].goods.id, amountFen: line.amountFen }] : []));
   const manjian = applyManjians(ctx.manjians ?? [], qualifying);
   for (const line of priced) line.manjianFen = manjian.perLine.get(line.id) ?? 0;
 
   const chosen = priced.filter((line) => line.selected);
   const goodsFen = chosen.reduce((sum, line) => sum + line.amountFen, 0);
   const discountFen = manjian.discountFen;
-  const allFreeShipping = chosen.length > 0 && chosen.every((line) => line.type === 0 && ordered.find((l) => l.id === line.id)!.goods.isFreeShipping);
+  const allFreeShipping = chosen.length > 0 && chosen.every((line) => line.type === LineType.NORMAL && ordered.find((l) => l.id === line.id)!.goods.isFreeShipping);
   const shippingFen = shippingFenOf(goodsFen - discountFen, allFreeShipping, ctx);
   const gapFen = freeShippingGapFen(goodsFen - discountFen, allFreeShipping, ctx);
   const activities = manjian.activities;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { OrderStatus, PAY_METHOD_TEXT, PayMethod } from '@store/shared/orders';
 import type { Tx } from '../client.ts';
 import * as t from '../schema.ts';
 import type { AddressSnapshot, InvoiceRequest } from '../schema.ts';
@@ -11,10 +12,10 @@ export type SeedOrderLine = { goodsId: number; number: number; type?: number; pr
 export type SeedOrder = {
   userId: number;
   lines: SeedOrderLine[];
-  /** 0 pending payment … 4 cancelled (a cancelled order is placed, then cancelled: its stock comes back). */
-  status: 0 | 1 | 2 | 3 | 4;
+  /** A cancelled order is placed, then cancelled: its stock comes back. */
+  status: OrderStatus;
   /** How a paid order was paid; 'balance' takes the money from the wallet through the ledger. */
-  payMethod?: 'balance' | 'transfer';
+  payMethod?: typeof PayMethod.BALANCE | typeof PayMethod.TRANSFER;
   invoice?: Partial<InvoiceRequest>;
   userCouponId?: number;
   createdAt?: Date;
@@ -58,11 +59,11 @@ export async function insertOrder(tx: Tx, spec: SeedOrder): Promise<number> {
     couponFen = Math.min(coupon.amountFen, goodsFen);
   }
   const payableFen = goodsFen - couponFen;
-  const paid = spec.status >= 1 && spec.status <= 3;
-  const payMethod = paid ? (spec.payMethod ?? 'transfer') : '';
+  const paid = spec.status !== OrderStatus.PENDING_PAYMENT && spec.status !== OrderStatus.CANCELLED;
+  const payMethod = paid ? (spec.payMethod ?? PayMethod.TRANSFER) : '';
   const [order] = await tx.insert(t.orders).values({
     orderNo: `${at.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`,
-    userId: spec.userId, status: spec.status === 4 ? 0 : spec.status, payMethod, goodsFen, couponFen, payableFen,
+    userId: spec.userId, status: spec.status === OrderStatus.CANCELLED ? OrderStatus.PENDING_PAYMENT : spec.status, payMethod, goodsFen, couponFen, payableFen,
     userCouponId: spec.userCouponId, address: DEMO_ADDRESS, invoice: { ...NO_INVOICE, ...spec.invoice }, remarks: spec.remarks ?? '',
     remittanceRef: `ZZ${randomBytes(5).toString('hex').toUpperCase()}`, expiresAt: later(at, 30), createdAt: at,
   }).returning();
@@ -71,14 +72,14 @@ export async function insertOrder(tx: Tx, spec: SeedOrder): Promise<number> {
   const events: { type: string; text: string; createdAt: Date }[] = [{ type: 'created', text: '订单已提交，等待付款', createdAt: at }];
   if (paid) {
     const paidAt = later(at, 5);
-    if (payMethod === 'balance' && payableFen > 0) {
+    if (payMethod === PayMethod.BALANCE && payableFen > 0) {
       await changeBalance(tx, { userId: spec.userId, type: 'pay', amountFen: -payableFen, orderId: order.id, remark: `订单 ${order.orderNo} 余额支付` });
     }
     await tx.insert(t.payments).values({ orderId: order.id, userId: spec.userId, method: payMethod, outTradeNo: `P${order.orderNo}`, amountFen: payableFen, status: 'paid', paidAt });
     await tx.update(t.orders).set({ paidFen: payableFen, paidAt }).where(eq(t.orders.id, order.id));
-    events.push({ type: 'paid', text: payMethod === 'balance' ? '余额支付成功，等待发货' : '对公转账已到账，等待发货', createdAt: paidAt });
+    events.push({ type: 'paid', text: payMethod === PayMethod.BALANCE ? `${PAY_METHOD_TEXT[PayMethod.BALANCE]}成功，等待发货` : `${PAY_METHOD_TEXT[PayMethod.TRANSFER]}已到账，等待发货`, createdAt: paidAt });
   }
-  if (spec.status >= 2 && spec.status <= 3) {
+  if (spec.status === OrderStatus.SHIPPED || spec.status === OrderStatus.COMPLETED) {
     const shippedAt = later(at, 24 * 60);
     const carrier = spec.carrier ?? '顺丰速运';
     const trackingNo = spec.trackingNo ?? `SF${String(order.id).padStart(10, '0')}`;
@@ -86,7 +87,7 @@ export async function insertOrder(tx: Tx, spec: SeedOrder): Promise<number> {
     events.push({ type: 'shipped', text: `商品已出库，由${carrier}承运，运单号 ${trackingNo}`, createdAt: shippedAt });
     events.push({ type: 'logistics', text: '快件已到达【杭州转运中心】', createdAt: later(shippedAt, 8 * 60) });
   }
-  if (spec.status === 3) {
+  if (spec.status === OrderStatus.COMPLETED) {
     const completedAt = later(at, 3 * 24 * 60);
     await tx.update(t.orders).set({ completedAt }).where(eq(t.orders.id, order.id));
     events.push({ type: 'completed', text: '买家已确认收货，订单完成', createdAt: completedAt });
@@ -97,7 +98,7 @@ export async function insertOrder(tx: Tx, spec: SeedOrder): Promise<number> {
       orderId: order.id, userId: spec.userId, type: spec.invoice.type, title: spec.invoice.title ?? '', taxNo: spec.invoice.tax_no ?? '', amountFen: payableFen, createdAt: at,
     });
   }
-  if (spec.status === 4) await cancelOrderTx(tx, order.id, '买家取消');
+  if (spec.status === OrderStatus.CANCELLED) await cancelOrderTx(tx, order.id, '买家取消');
   return order.id;
 }
 
@@ -132,15 +133,15 @@ export async function seedDemoOrders(tx: Tx, buyerId: number) {
   };
   const order = (spec: Omit<SeedOrder, 'userId'>) => insertOrder(tx, { userId: buyerId, ...spec, lines: merged(spec.lines) });
 
-  const completedWithInvoice = await order({ status: 3, payMethod: 'balance', lines: [line(0, 2), line(1, 1)], invoice: plainInvoice, createdAt: daysAgo(20) });
-  const completedWithReturn = await order({ status: 3, payMethod: 'transfer', lines: [line(2, 2), line(3, 1)], createdAt: daysAgo(15) });
-  await order({ status: 2, payMethod: 'balance', lines: [line(4, 1)], createdAt: daysAgo(4) });
-  await order({ status: 2, payMethod: 'transfer', lines: [line(5, 3), line(0, 1)], remarks: '请随货附药检报告', createdAt: daysAgo(3) });
-  await order({ status: 1, payMethod: 'balance', lines: [line(1, 2)], invoice: plainInvoice, createdAt: daysAgo(1) });
-  await order({ status: 1, payMethod: 'transfer', lines: [line(3, 2), line(2, 1)], createdAt: daysAgo(1, 15) });
-  await order({ status: 4, lines: [line(4, 1)], createdAt: daysAgo(6) });
-  await order({ status: 0, lines: [line(0, 1), line(5, 1)], createdAt: new Date() });
-  await order({ status: 0, lines: [line(2, 1)], createdAt: new Date() });
+  const completedWithInvoice = await order({ status: OrderStatus.COMPLETED, payMethod: PayMethod.BALANCE, lines: [line(0, 2), line(1, 1)], invoice: plainInvoice, createdAt: daysAgo(20) });
+  const completedWithReturn = await order({ status: OrderStatus.COMPLETED, payMethod: PayMethod.TRANSFER, lines: [line(2, 2), line(3, 1)], createdAt: daysAgo(15) });
+  await order({ status: OrderStatus.SHIPPED, payMethod: PayMethod.BALANCE, lines: [line(4, 1)], createdAt: daysAgo(4) });
+  await order({ status: OrderStatus.SHIPPED, payMethod: PayMethod.TRANSFER, lines: [line(5, 3), line(0, 1)], remarks: '请随货附药检报告', createdAt: daysAgo(3) });
+  await order({ status: OrderStatus.PENDING_SHIPMENT, payMethod: PayMethod.BALANCE, lines: [line(1, 2)], invoice: plainInvoice, createdAt: daysAgo(1) });
+  await order({ status: OrderStatus.PENDING_SHIPMENT, payMethod: PayMethod.TRANSFER, lines: [line(3, 2), line(2, 1)], createdAt: daysAgo(1, 15) });
+  await order({ status: OrderStatus.CANCELLED, lines: [line(4, 1)], createdAt: daysAgo(6) });
+  await order({ status: OrderStatus.PENDING_PAYMENT, lines: [line(0, 1), line(5, 1)], createdAt: new Date() });
+  await order({ status: OrderStatus.PENDING_PAYMENT, lines: [line(2, 1)], createdAt: new Date() });
 
   await tx.update(t.invoices).set({ status: 'issued', invoiceNo: '04412300112', filePath: 'demo-invoices/04412300112.pdf', issuedAt: daysAgo(18) })
     .where(eq(t.invoices.orderId, completedWithInvoice));

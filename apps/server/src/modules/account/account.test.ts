@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountRefusal } from '@store/shared/codes';
 import { eq, sql } from 'drizzle-orm';
 import { smsCodes, users } from '../../db/schema.ts';
 import { BROWSER_HEADERS, createTestApp, type TestApp } from '../../test/harness.ts';
@@ -47,7 +48,7 @@ describe('registration, SMS codes and password reset', () => {
     const mobile = newMobile();
     const [a, b] = await Promise.all([sendCode(mobile), sendCode(mobile)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 429]);
-    expect([a, b].find((r) => r.statusCode === 429)!.json()).toMatchObject({ code: 620, msg: '验证码发送太频繁，请60秒后再试' });
+    expect([a, b].find((r) => r.statusCode === 429)!.json()).toMatchObject({ code: AccountRefusal.SMS_TOO_FREQUENT.code, msg: '验证码发送太频繁，请60秒后再试' });
     await age(mobile, 61);
     expect((await sendCode(mobile)).statusCode).toBe(200);
   });
@@ -58,7 +59,7 @@ describe('registration, SMS codes and password reset', () => {
       expect((await sendCode(mobile)).statusCode).toBe(200);
       await age(mobile, 61);
     }
-    expect((await sendCode(mobile)).json()).toMatchObject({ code: 621, msg: '今日验证码发送次数已达上限' });
+    expect((await sendCode(mobile)).json()).toMatchObject({ code: AccountRefusal.SMS_DAILY_LIMIT.code, msg: '今日验证码发送次数已达上限' });
   });
 
   it('refuses an expired code', async () => {
@@ -67,7 +68,7 @@ describe('registration, SMS codes and password reset', () => {
     const code = t.sms.last(mobile)!;
     await age(mobile, 301);
     const res = await post('/api/user/register', { mobile, code, password: 'Good@pass1' });
-    expect(res.json()).toMatchObject({ code: 622, msg: '验证码错误或已过期' });
+    expect(res.json()).toMatchObject({ code: AccountRefusal.SMS_CODE_INVALID.code, msg: '验证码错误或已过期' });
   });
 
   it('uses a code once: a second registration with it fails, even concurrently', async () => {
@@ -87,13 +88,13 @@ describe('registration, SMS codes and password reset', () => {
     await sendCode(mobile);
     const code = t.sms.last(mobile)!;
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await post('/api/user/register', { mobile, code: wrong, password: 'Good@pass1' })).json().code).toBe(622);
-    expect((await post('/api/user/register', { mobile, code, password: 'Good@pass1' })).json().code).toBe(622);
+    for (let i = 0; i < 5; i++) expect((await post('/api/user/register', { mobile, code: wrong, password: 'Good@pass1' })).json().code).toBe(AccountRefusal.SMS_CODE_INVALID.code);
+    expect((await post('/api/user/register', { mobile, code, password: 'Good@pass1' })).json().code).toBe(AccountRefusal.SMS_CODE_INVALID.code);
   });
 
   it('will not send a register code to a registered mobile, nor a reset code to an unknown one', async () => {
-    expect((await sendCode('13800000001', 'register')).json()).toMatchObject({ code: 623 });
-    expect((await sendCode(newMobile(), 'forget')).json()).toMatchObject({ code: 624, msg: '该手机号未注册' });
+    expect((await sendCode('13800000001', 'register')).json()).toMatchObject({ code: AccountRefusal.MOBILE_TAKEN.code });
+    expect((await sendCode(newMobile(), 'forget')).json()).toMatchObject({ code: AccountRefusal.MOBILE_UNKNOWN.code, msg: '该手机号未注册' });
   });
 
   it('checks the password rules and the confirmation', async () => {
@@ -122,7 +123,7 @@ describe('registration, SMS codes and password reset', () => {
     const res = await post('/api/user/forget_password', { mobile, code: t.sms.last(mobile)!, password: 'Second@pass2' });
     expect(res.json()).toMatchObject({ code: 10000 });
     expect((await t.inject({ method: 'GET', url: '/api/user/base', headers: oldSession })).statusCode).toBe(401);
-    expect((await post('/api/user/login', { username: mobile, password: 'First@pass1' })).json().code).toBe(601);
+    expect((await post('/api/user/login', { username: mobile, password: 'First@pass1' })).json().code).toBe(AccountRefusal.LOGIN_FAILED.code);
     expect((await post('/api/user/login', { username: mobile, password: 'Second@pass2' })).json().code).toBe(10000);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountRefusal } from '@store/shared/codes';
 import { count, eq } from 'drizzle-orm';
 import { loginFailures, smsCodes } from '../../db/schema.ts';
 import { BROWSER_HEADERS, createTestApp, type TestApp } from '../../test/harness.ts';
@@ -38,7 +39,7 @@ describe('changing the password of a logged-in buyer', () => {
   it('refuses a wrong current password and counts it as a failed login of the account', async () => {
     const { mobile, headers } = await newBuyer();
     const res = await change(headers, { old_password: 'Not@mine99', password: 'Second@pass2' });
-    expect(res.json()).toEqual({ code: 607, msg: '当前密码不正确', data: null });
+    expect(res.json()).toEqual({ code: AccountRefusal.CURRENT_PASSWORD_WRONG.code, msg: '当前密码不正确', data: null });
     const [row] = await t.database.db.select({ n: count() }).from(loginFailures).where(eq(loginFailures.ip, '10.8.0.1'));
     expect(row.n).toBeGreaterThanOrEqual(1);
     expect((await loginWith(mobile, 'First@pass1')).json().code).toBe(10000);
@@ -46,7 +47,7 @@ describe('changing the password of a logged-in buyer', () => {
 
   it('stops an address after 10 wrong current passwords, as for logins', async () => {
     const { headers } = await newBuyer();
-    for (let i = 0; i < 10; i++) expect((await change(headers, { old_password: `Guess@${i}xyz`, password: 'Second@pass2' }, '10.8.5.5')).json().code).toBe(607);
+    for (let i = 0; i < 10; i++) expect((await change(headers, { old_password: `Guess@${i}xyz`, password: 'Second@pass2' }, '10.8.5.5')).json().code).toBe(AccountRefusal.CURRENT_PASSWORD_WRONG.code);
     const blocked = await change(headers, { old_password: 'First@pass1', password: 'Second@pass2' }, '10.8.5.5');
     expect(blocked.statusCode).toBe(429);
     expect((await change(headers, { old_password: 'First@pass1', password: 'Second@pass2' }, '10.8.5.6')).json().code).toBe(10000);
@@ -69,16 +70,16 @@ describe('changing the password of a logged-in buyer', () => {
     await t.database.db.update(smsCodes).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(smsCodes.mobile, mobile));
     expect((await post('/api/user/create_code', { mobile, scene: 'password' }, headers, '10.8.2.1')).json().code).toBe(10000);
     const code = t.sms.last(mobile)!;
-    expect((await change(headers, { code: code === '000000' ? '111111' : '000000', password: 'Second@pass2' })).json().code).toBe(622);
+    expect((await change(headers, { code: code === '000000' ? '111111' : '000000', password: 'Second@pass2' })).json().code).toBe(AccountRefusal.SMS_CODE_INVALID.code);
     expect((await change(headers, { code, password: 'Second@pass2' })).json().code).toBe(10000);
-    expect((await change(headers, { code, password: 'Third@pass3' })).json().code).toBe(622);
+    expect((await change(headers, { code, password: 'Third@pass3' })).json().code).toBe(AccountRefusal.SMS_CODE_INVALID.code);
     expect((await loginWith(mobile, 'Second@pass2')).json().code).toBe(10000);
   });
 
   it('sends a password code only to the logged-in account’s own mobile, and only when logged in', async () => {
     const { headers } = await newBuyer();
     const other = await post('/api/user/create_code', { mobile: '13800000001', scene: 'password' }, headers, '10.8.3.1');
-    expect(other.json()).toEqual({ code: 626, msg: '请使用本账号绑定的手机号', data: null });
+    expect(other.json()).toEqual({ code: AccountRefusal.SMS_NOT_YOUR_MOBILE.code, msg: '请使用本账号绑定的手机号', data: null });
     const anonymous = await post('/api/user/create_code', { mobile: '13800000001', scene: 'password' }, BROWSER_HEADERS, '10.8.3.2');
     expect(anonymous.statusCode).toBe(401);
   });
@@ -90,6 +91,6 @@ describe('changing the password of a logged-in buyer', () => {
     const code = t.sms.last(a.mobile)!;
     // The code was asked for by a; b has no code of its own, so nothing matches.
     const b = await newBuyer();
-    expect((await change(b.headers, { code, password: 'Second@pass2' })).json().code).toBe(622);
+    expect((await change(b.headers, { code, password: 'Second@pass2' })).json().code).toBe(AccountRefusal.SMS_CODE_INVALID.code);
   });
 });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { companyBody } from '@store/shared/api/account';
-import { AccountCode, AccountMsg } from '@store/shared/codes';
+import { AccountRefusal } from '@store/shared/codes';
 import { passwordProblem } from '@store/shared/rules/password';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -11,7 +11,7 @@ import { accountKey, assertAddressMayTry, recordFailure } from '../auth/throttle
 import * as repo from './repo.ts';
 import { CODE_INVALID, useCode } from './sms-codes.ts';
 
-const MOBILE_TAKEN = new AppError(AccountCode.MOBILE_TAKEN, '该手机号已注册，请直接登录', 400);
+const MOBILE_TAKEN = new AppError(AccountRefusal.MOBILE_TAKEN);
 /** Look-ups of "is this mobile registered" per client address per hour. */
 export const PHONE_LOOKUPS_PER_ADDRESS_PER_HOUR = 30;
 
@@ -24,7 +24,7 @@ export const isUniqueViolation = (error: unknown) => (error as { code?: string; 
  */
 export async function isMobileRegistered(db: Db, mobile: string, ip: string): Promise<boolean> {
   if (!(await repo.takeFromBudget(db, 'phone', ip, PHONE_LOOKUPS_PER_ADDRESS_PER_HOUR, 3600))) {
-    throw new AppError(AccountCode.SMS_ADDRESS_LIMIT, AccountMsg.PHONE_LOOKUP_LIMIT, 429);
+    throw new AppError(AccountRefusal.SMS_ADDRESS_LIMIT_ON_LOOKUP);
   }
   return repo.mobileTaken(db, mobile);
 }
@@ -96,5 +96,5 @@ async function checkCurrentPassword(db: Db, account: { id: number; passwordHash:
   await assertAddressMayTry(db, key, ip);
   if (await verifyPassword(oldPassword, account.passwordHash)) return;
   await recordFailure(db, key, ip);
-  throw new AppError(AccountCode.CURRENT_PASSWORD_WRONG, AccountMsg.CURRENT_PASSWORD_WRONG, 400);
+  throw new AppError(AccountRefusal.CURRENT_PASSWORD_WRONG);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountRefusal } from '@store/shared/codes';
 import { BROWSER_HEADERS, createTestApp, type TestApp } from '../../test/harness.ts';
 import { MIN_ANSWER_MS } from './sms-codes.ts';
 
@@ -23,7 +24,7 @@ describe('SMS codes and mobile look-ups cannot be abused', () => {
     for (let i = 0; i < 5; i++) expect((await sendCode(newMobile(), '10.11.0.1')).json().code).toBe(10000);
     const refused = await sendCode(newMobile(), '10.11.0.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 625, msg: '获取验证码太频繁，请1小时后再试', data: null });
+    expect(refused.json()).toEqual({ code: AccountRefusal.SMS_ADDRESS_LIMIT.code, msg: '获取验证码太频繁，请1小时后再试', data: null });
     expect((await sendCode(newMobile(), '10.11.0.2')).json().code).toBe(10000);
   });
 
@@ -36,7 +37,7 @@ describe('SMS codes and mobile look-ups cannot be abused', () => {
     for (let i = 0; i < 30; i++) expect((await lookUp(newMobile(), '10.11.2.1')).statusCode).toBe(200);
     const refused = await lookUp(newMobile(), '10.11.2.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 625, msg: '查询太频繁，请1小时后再试', data: null });
+    expect(refused.json()).toEqual({ code: AccountRefusal.SMS_ADDRESS_LIMIT_ON_LOOKUP.code, msg: '查询太频繁，请1小时后再试', data: null });
     expect((await lookUp(newMobile(), '10.11.2.2')).json().data).toEqual({ exists: 0 });
   });
 
@@ -47,7 +48,7 @@ describe('SMS codes and mobile look-ups cannot be abused', () => {
       expect(sent.code).toBe(10000);
       expect(sent.ms).toBeLessThan(1_500);
       const refused = await timed(() => sendCode('13800000001', '10.11.3.2'));
-      expect(refused.code).toBe(623);
+      expect(refused.code).toBe(AccountRefusal.MOBILE_TAKEN.code);
       expect(refused.ms).toBeGreaterThanOrEqual(MIN_ANSWER_MS - 5);
     } finally {
       t.sms.delayMs = 0;
@@ -59,7 +60,7 @@ describe('SMS codes and mobile look-ups cannot be abused', () => {
     const fresh: number[] = [];
     for (let i = 0; i < 10; i++) {
       const refused = await timed(() => sendCode('13800000001', `10.11.4.${i}`));
-      expect(refused.code).toBe(623);
+      expect(refused.code).toBe(AccountRefusal.MOBILE_TAKEN.code);
       taken.push(refused.ms);
       const sent = await timed(() => sendCode(newMobile(), `10.11.5.${i}`));
       expect(sent.code).toBe(10000);

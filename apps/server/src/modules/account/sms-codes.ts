@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsScene } from '@store/shared/api/account';
-import { AccountCode, AccountMsg, Code, Msg } from '@store/shared/codes';
+import { AccountRefusal } from '@store/shared/codes';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, loginRequired } from '../../lib/errors.ts';
 import { newSmsCode, type SmsProvider } from '../../lib/sms.ts';
 import { answerAfterAtLeast } from '../../lib/timing.ts';
 import * as repo from './repo.ts';
@@ -17,7 +17,7 @@ export const CODES_PER_ADDRESS_PER_HOUR = 5;
 /** Every create_code answer takes at least this long, so its time does not tell a registered mobile from a new one. */
 export const MIN_ANSWER_MS = 150;
 
-export const CODE_INVALID = new AppError(AccountCode.SMS_CODE_INVALID, '验证码错误或已过期', 400);
+export const CODE_INVALID = new AppError(AccountRefusal.SMS_CODE_INVALID);
 
 const hashCode = (mobile: string, code: string) => createHash('sha256').update(`${mobile}:${code}`).digest('hex');
 
@@ -37,14 +37,14 @@ export async function sendCode({ db, sms, log }: Deps, request: CodeRequest): Pr
   const code = newSmsCode();
   await answerAfterAtLeast(MIN_ANSWER_MS, async () => {
     if (!(await repo.takeFromBudget(db, 'sms', request.ip, CODES_PER_ADDRESS_PER_HOUR, 3600))) {
-      throw new AppError(AccountCode.SMS_ADDRESS_LIMIT, AccountMsg.SMS_ADDRESS_LIMIT, 429);
+      throw new AppError(AccountRefusal.SMS_ADDRESS_LIMIT);
     }
     const owner = await accountAsking(db, request);
     await db.transaction(async (tx) => {
       await repo.lockMobile(tx, request.mobile);
       const last = await repo.lastCodeAt(tx, request.mobile);
-      if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) throw new AppError(AccountCode.SMS_TOO_FREQUENT, '验证码发送太频繁，请60秒后再试', 429);
-      if ((await repo.codesInLastDay(tx, request.mobile)) >= MAX_PER_DAY) throw new AppError(AccountCode.SMS_DAILY_LIMIT, '今日验证码发送次数已达上限', 429);
+      if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) throw new AppError(AccountRefusal.SMS_TOO_FREQUENT);
+      if ((await repo.codesInLastDay(tx, request.mobile)) >= MAX_PER_DAY) throw new AppError(AccountRefusal.SMS_DAILY_LIMIT);
       sceneRefusal(request.scene, await repo.mobileTaken(tx, request.mobile));
       await repo.insertCode(tx, { mobile: request.mobile, scene: request.scene, codeHash: hashCode(request.mobile, code), expiresAt: new Date(Date.now() + TTL_MS), userId: owner });
     });
@@ -56,21 +56,21 @@ export async function sendCode({ db, sms, log }: Deps, request: CodeRequest): Pr
 /** The account a bind or password code belongs to (null for register and forget, which need no login). */
 async function accountAsking(db: Db, { scene, mobile, userId }: CodeRequest): Promise<number | null> {
   if (scene !== 'bind' && scene !== 'password') return null;
-  if (userId === undefined) throw new AppError(Code.LOGIN_REQUIRED, Msg.LOGIN_REQUIRED, 401);
+  if (userId === undefined) throw loginRequired();
   const account = await repo.findAccount(db, userId);
-  if (!account) throw new AppError(Code.LOGIN_REQUIRED, Msg.LOGIN_REQUIRED, 401);
+  if (!account) throw loginRequired();
   // A store account cannot add stores: only the head of the company (a buyer on its own is a head).
   if (scene === 'bind' && account.groupId !== null && account.groupId !== account.id) {
-    throw new AppError(AccountCode.STORE_HEAD_ONLY, AccountMsg.STORE_ADD_HEAD_ONLY, 403);
+    throw new AppError(AccountRefusal.STORE_HEAD_ONLY_TO_ADD);
   }
-  if (scene === 'password' && account.mobile !== mobile) throw new AppError(AccountCode.SMS_NOT_YOUR_MOBILE, AccountMsg.SMS_NOT_YOUR_MOBILE, 400);
+  if (scene === 'password' && account.mobile !== mobile) throw new AppError(AccountRefusal.SMS_NOT_YOUR_MOBILE);
   return account.id;
 }
 
 function sceneRefusal(scene: SmsScene, taken: boolean): void {
-  if (scene === 'register' && taken) throw new AppError(AccountCode.MOBILE_TAKEN, '该手机号已注册，请直接登录', 400);
-  if (scene === 'bind' && taken) throw new AppError(AccountCode.MOBILE_TAKEN, '该手机号已注册', 400);
-  if (scene === 'forget' && !taken) throw new AppError(AccountCode.MOBILE_UNKNOWN, '该手机号未注册', 400);
+  if (scene === 'register' && taken) throw new AppError(AccountRefusal.MOBILE_TAKEN);
+  if (scene === 'bind' && taken) throw new AppError(AccountRefusal.MOBILE_TAKEN_TO_BIND);
+  if (scene === 'forget' && !taken) throw new AppError(AccountRefusal.MOBILE_UNKNOWN);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AddressRefusal } from '@store/shared/codes';
 import { addresses } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -74,7 +75,7 @@ describe('delivery addresses', () => {
   it('keeps at most 20 addresses per buyer', async () => {
     const existing = (await list(other)).length;
     for (let i = existing; i < 20; i++) expect((await call('POST', '/api/user/address', other, valid)).statusCode).toBe(200);
-    expect((await call('POST', '/api/user/address', other, valid)).json()).toMatchObject({ code: 630 });
+    expect((await call('POST', '/api/user/address', other, valid)).json()).toMatchObject({ code: AddressRefusal.ADDRESS_LIMIT.code });
   });
 
   it('serves the region tree', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
 import { regionPath } from './regions.ts';
+import { AddressRefusal } from '@store/shared/codes';
 
 export const MAX_ADDRESSES = 20;
 const ADDRESS_NOT_FOUND = '收货地址不存在';
@@ -28,7 +29,7 @@ export async function createAddress(db: Db, userId: number, body: AddressBody): 
   return db.transaction(async (tx) => {
     await repo.lockBuyer(tx, userId);
     const existing = await repo.countOf(tx, userId);
-    if (existing >= MAX_ADDRESSES) throw new AppError(630, `最多保存${MAX_ADDRESSES}个收货地址`, 400);
+    if (existing >= MAX_ADDRESSES) throw new AppError(AddressRefusal.ADDRESS_LIMIT, MAX_ADDRESSES);
     const isDefault = existing === 0 || body.is_default === 1;
     if (isDefault) await repo.clearDefault(tx, userId);
     return presentAddress(await repo.insertOwn(tx, userId, { ...fields, isDefault }));

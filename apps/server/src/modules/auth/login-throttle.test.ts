@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AccountRefusal } from '@store/shared/codes';
 import { count, eq } from 'drizzle-orm';
 import { captchas, loginFailures } from '../../db/schema.ts';
 import { BROWSER_HEADERS, createTestApp, type TestApp } from '../../test/harness.ts';
@@ -34,17 +35,17 @@ describe('login throttling: the owner is asked for a captcha, never locked out',
   });
 
   it('asks for the captcha after 5 wrong passwords on one account, from any address', async () => {
-    for (let i = 0; i < 5; i++) expect((await login('demo_buyer', 'wrong-one', `10.1.0.${i}`)).json().code).toBe(601);
+    for (let i = 0; i < 5; i++) expect((await login('demo_buyer', 'wrong-one', `10.1.0.${i}`)).json().code).toBe(AccountRefusal.LOGIN_FAILED.code);
     const asked = await login('demo_buyer', 'Demo@2026', '10.1.9.9');
-    expect(asked.json()).toEqual({ code: 605, msg: '请输入图形验证码', data: null });
+    expect(asked.json()).toEqual({ code: AccountRefusal.CAPTCHA_REQUIRED.code, msg: '请输入图形验证码', data: null });
     expect((await login('demo_buyer', 'Demo@2026', '10.1.9.9', await readCaptcha())).json().code).toBe(10000);
   });
 
   it('counts the username, the mobile and any spelling of the username as one account', async () => {
     for (const name of ['demo_buyer', 'DEMO_BUYER', '13800000001', 'Demo_Buyer', '13800000001']) {
-      expect((await login(name, 'wrong-one', '10.2.0.1')).json().code).toBe(601);
+      expect((await login(name, 'wrong-one', '10.2.0.1')).json().code).toBe(AccountRefusal.LOGIN_FAILED.code);
     }
-    expect((await login('demo_buyer', 'Demo@2026', '10.2.0.2')).json().code).toBe(605);
+    expect((await login('demo_buyer', 'Demo@2026', '10.2.0.2')).json().code).toBe(AccountRefusal.CAPTCHA_REQUIRED.code);
     expect((await login('DEMO_BUYER', 'Demo@2026', '10.2.0.2', await readCaptcha())).json().code).toBe(10000);
   });
 
@@ -53,13 +54,13 @@ describe('login throttling: the owner is asked for a captcha, never locked out',
     const before = await failures();
     const captcha = await readCaptcha('ab3d');
     const wrong = await login('demo_pending', 'wrong-one', '10.3.0.2', { ...captcha, captcha: 'zzzz' });
-    expect(wrong.json()).toEqual({ code: 606, msg: '图形验证码错误，请重新输入', data: null });
+    expect(wrong.json()).toEqual({ code: AccountRefusal.CAPTCHA_WRONG.code, msg: '图形验证码错误，请重新输入', data: null });
     expect(await failures()).toBe(before);
     // The image was used by the wrong guess: its right answer no longer opens anything.
-    expect((await login('demo_pending', 'Demo@2026', '10.3.0.2', captcha)).json().code).toBe(606);
+    expect((await login('demo_pending', 'Demo@2026', '10.3.0.2', captcha)).json().code).toBe(AccountRefusal.CAPTCHA_WRONG.code);
     const fresh = await readCaptcha();
     expect((await login('demo_pending', 'Demo@2026', '10.3.0.2', fresh)).json().code).toBe(10000);
-    expect((await login('demo_pending', 'Demo@2026', '10.3.0.2', fresh)).json().code).toBe(606);
+    expect((await login('demo_pending', 'Demo@2026', '10.3.0.2', fresh)).json().code).toBe(AccountRefusal.CAPTCHA_WRONG.code);
   });
 
   it('ten wrong operator logins from one address do not lock the operator out from another', async () => {
@@ -68,7 +69,7 @@ describe('login throttling: the owner is asked for a captcha, never locked out',
     for (let i = 0; i < 10; i++) codes.push((await login('operator', `guess-${i}`, attacker)).json().code);
     expect(codes).toEqual([601, 601, 601, 601, 601, 605, 605, 605, 605, 605]);
     const office = '10.4.0.7';
-    expect((await login('operator', 'Admin@2026', office)).json().code).toBe(605);
+    expect((await login('operator', 'Admin@2026', office)).json().code).toBe(AccountRefusal.CAPTCHA_REQUIRED.code);
     const res = await login('operator', 'Admin@2026', office, await readCaptcha());
     expect(res.json().code).toBe(10000);
     const base = await t.inject({ method: 'GET', url: '/api/user/base', headers: { cookie: `sid=${res.json().data.token}` } });
@@ -78,7 +79,7 @@ describe('login throttling: the owner is asked for a captcha, never locked out',
   it('refuses an address that failed 10 times on one account (captcha or not), while another address logs in', async () => {
     const attacker = '10.5.0.66';
     for (let i = 0; i < 5; i++) await login('demo_buyer', `guess-${i}`, attacker);
-    for (let i = 0; i < 5; i++) expect((await login('demo_buyer', `guess-${i}`, attacker, await readCaptcha())).json().code).toBe(601);
+    for (let i = 0; i < 5; i++) expect((await login('demo_buyer', `guess-${i}`, attacker, await readCaptcha())).json().code).toBe(AccountRefusal.LOGIN_FAILED.code);
     const blocked = await login('demo_buyer', 'Demo@2026', attacker, await readCaptcha());
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().msg).toBe('登录失败次数过多，请15分钟后再试');
@@ -86,9 +87,9 @@ describe('login throttling: the owner is asked for a captcha, never locked out',
   });
 
   it('throttles an unknown account name the same way, so the answers do not tell which names exist', async () => {
-    for (let i = 0; i < 5; i++) expect((await login('nobody_here', 'x', `10.6.0.${i}`)).json().code).toBe(601);
-    expect((await login('nobody_here', 'x', '10.6.0.9')).json().code).toBe(605);
-    expect((await login('NOBODY_HERE', 'x', '10.6.0.9', await readCaptcha())).json().code).toBe(601);
+    for (let i = 0; i < 5; i++) expect((await login('nobody_here', 'x', `10.6.0.${i}`)).json().code).toBe(AccountRefusal.LOGIN_FAILED.code);
+    expect((await login('nobody_here', 'x', '10.6.0.9')).json().code).toBe(AccountRefusal.CAPTCHA_REQUIRED.code);
+    expect((await login('NOBODY_HERE', 'x', '10.6.0.9', await readCaptcha())).json().code).toBe(AccountRefusal.LOGIN_FAILED.code);
   });
 
   it('answers 429 after more than 10 failed logins a minute from one address, whatever the accounts', async () => {

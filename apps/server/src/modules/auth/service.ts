@@ -1,5 +1,5 @@
 import type { LoginBody } from '@store/shared/api/user';
-import { AccountCode, AccountMsg } from '@store/shared/codes';
+import { AccountRefusal } from '@store/shared/codes';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
@@ -8,8 +8,7 @@ import { solveCaptcha } from './captcha.ts';
 import * as repo from './repo.ts';
 import { accountKey, captchaRequired, captchaWrong, loginGate, recordFailure } from './throttle.ts';
 
-export const LOGIN_FAILED = new AppError(AccountCode.LOGIN_FAILED, AccountMsg.LOGIN_FAILED, 400);
-export const ACCOUNT_DISABLED_MSG = '账号已停用，请联系客服';
+export const LOGIN_FAILED = new AppError(AccountRefusal.LOGIN_FAILED);
 
 export type ClientInfo = { ip: string; userAgent: string; previousToken?: string };
 
@@ -43,7 +42,7 @@ export async function login(db: Db, body: LoginBody, client: ClientInfo, ttlDays
     await recordFailure(db, account, client.ip);
     throw LOGIN_FAILED;
   }
-  if (user.disabledAt) throw new AppError(602, ACCOUNT_DISABLED_MSG, 403);
+  if (user.disabledAt) throw new AppError(AccountRefusal.ACCOUNT_DISABLED);
   return startSession(db, user.id, client, ttlDays);
 }
 

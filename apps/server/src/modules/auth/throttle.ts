@@ -1,4 +1,4 @@
-import { AccountCode, AccountMsg } from '@store/shared/codes';
+import { AccountRefusal } from '@store/shared/codes';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
@@ -10,8 +10,6 @@ export const CAPTCHA_AFTER_FAILURES = 5;
 export const BLOCK_ADDRESS_AFTER_FAILURES = 10;
 /** Failures from one address, whatever the accounts (credential stuffing), in one minute. */
 const MAX_ADDRESS_FAILURES_PER_MINUTE = 10;
-
-export const TOO_MANY_FAILURES_FROM_ADDRESS = '登录失败次数过多，请1分钟后再试';
 
 /**
  * What the failures are counted against: the user id when the identifier names an account (so its
@@ -29,18 +27,18 @@ export type LoginGate = 'open' | 'captcha';
  */
 export async function loginGate(db: Db, account: string, ip: string): Promise<LoginGate> {
   const failures = await repo.recentFailures(db, account, ip, WINDOW_SECONDS, 60);
-  if (failures.accountAndIp >= BLOCK_ADDRESS_AFTER_FAILURES) throw new AppError(429, AccountMsg.TOO_MANY_LOGIN_FAILURES, 429);
-  if (failures.ip >= MAX_ADDRESS_FAILURES_PER_MINUTE) throw new AppError(429, TOO_MANY_FAILURES_FROM_ADDRESS, 429);
+  if (failures.accountAndIp >= BLOCK_ADDRESS_AFTER_FAILURES) throw new AppError(AccountRefusal.TOO_MANY_LOGIN_FAILURES);
+  if (failures.ip >= MAX_ADDRESS_FAILURES_PER_MINUTE) throw new AppError(AccountRefusal.TOO_MANY_FAILURES_FROM_ADDRESS);
   return failures.account >= CAPTCHA_AFTER_FAILURES ? 'captcha' : 'open';
 }
 
 /** The address may still try this account's password (used where no captcha can be shown: changing the password). */
 export async function assertAddressMayTry(db: Db, account: string, ip: string): Promise<void> {
   const failures = await repo.recentFailures(db, account, ip, WINDOW_SECONDS, 60);
-  if (failures.accountAndIp >= BLOCK_ADDRESS_AFTER_FAILURES) throw new AppError(429, AccountMsg.TOO_MANY_LOGIN_FAILURES, 429);
+  if (failures.accountAndIp >= BLOCK_ADDRESS_AFTER_FAILURES) throw new AppError(AccountRefusal.TOO_MANY_LOGIN_FAILURES);
 }
 
 export const recordFailure = (db: Db, account: string, ip: string) => repo.recordFailure(db, account, ip);
 
-export const captchaRequired = () => new AppError(AccountCode.CAPTCHA_REQUIRED, AccountMsg.CAPTCHA_REQUIRED, 400);
-export const captchaWrong = () => new AppError(AccountCode.CAPTCHA_WRONG, AccountMsg.CAPTCHA_WRONG, 400);
+export const captchaRequired = () => new AppError(AccountRefusal.CAPTCHA_REQUIRED);
+export const captchaWrong = () => new AppError(AccountRefusal.CAPTCHA_WRONG);

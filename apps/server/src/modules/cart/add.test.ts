@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderRefusal } from '@store/shared/codes';
 import { and, eq, sql } from 'drizzle-orm';
 import { cartItems, goods } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -41,10 +42,10 @@ describe('adding to the cart', () => {
   });
 
   it('refuses more than the stock, a step that is not the medium package, and under the free-shipping minimum', async () => {
-    expect((await add(buyer, [{ goods_id: plain.id, number: plain.stock + 1 }])).json().code).toBe(682);
+    expect((await add(buyer, [{ goods_id: plain.id, number: plain.stock + 1 }])).json().code).toBe(OrderRefusal.STOCK_SHORT.code);
     const [stepped] = await t.database.db.select().from(goods).where(and(eq(goods.type, 0), eq(goods.isBuy, true), eq(goods.isFreeShipping, false), sql`${goods.middlePackage} = 10`, sql`${goods.stock} >= 100`)).limit(1);
     const bad = await add(buyer, [{ goods_id: stepped.id, number: 15 }]);
-    expect(bad.json()).toMatchObject({ code: 683 });
+    expect(bad.json()).toMatchObject({ code: OrderRefusal.NOT_PACKAGE_MULTIPLE.code });
     expect(bad.json().msg).toContain('中包装 10');
     const [free] = await t.database.db.select().from(goods).where(and(eq(goods.type, 0), eq(goods.isBuy, true), eq(goods.isFreeShipping, true), sql`${goods.stock} >= ${goods.freeShippingNumber}`)).limit(1);
     expect((await add(buyer, [{ goods_id: free.id, number: free.middlePackage }])).json().code).toBe(free.freeShippingNumber > free.middlePackage ? 684 : 10000);
@@ -52,19 +53,19 @@ describe('adding to the cart', () => {
 
   it('refuses goods that are not buyable, controlled goods of groups not joined, and unqualified buyers', async () => {
     const [notBuyable] = await t.database.db.select().from(goods).where(eq(goods.isBuy, false)).limit(1);
-    expect((await add(buyer, [{ goods_id: notBuyable.id, number: notBuyable.middlePackage }])).json().code).toBe(681);
+    expect((await add(buyer, [{ goods_id: notBuyable.id, number: notBuyable.middlePackage }])).json().code).toBe(OrderRefusal.NOT_BUYABLE.code);
     const [controlled] = await t.database.db.select().from(goods).where(eq(goods.type, 2)).limit(1);
-    if (controlled) expect((await add(buyer, [{ goods_id: controlled.id, number: controlled.middlePackage }])).json().code).toBe(680);
+    if (controlled) expect((await add(buyer, [{ goods_id: controlled.id, number: controlled.middlePackage }])).json().code).toBe(OrderRefusal.NOT_QUALIFIED.code);
     const pending = await t.login('pendingBuyer');
     const res = await add(pending, [{ goods_id: plain.id, number: 1 }]);
-    expect(res.json()).toMatchObject({ code: 680, msg: '资质审核通过后才能采购' });
+    expect(res.json()).toMatchObject({ code: OrderRefusal.NOT_QUALIFIED.code, msg: '资质审核通过后才能采购' });
     expect((await add({ 'x-requested-with': 'XMLHttpRequest' }, [{ goods_id: plain.id, number: 1 }])).json().code).toBe(10001);
   });
 
   it('adds all lines or none', async () => {
     const before = (await lineOf(plain.id)).number;
     const res = await add(buyer, [{ goods_id: plain.id, number: 1 }, { goods_id: 99999999, number: 1 }]);
-    expect(res.json().code).toBe(681);
+    expect(res.json().code).toBe(OrderRefusal.NOT_BUYABLE.code);
     expect((await lineOf(plain.id)).number).toBe(before);
   });
 });

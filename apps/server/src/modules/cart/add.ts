@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { LineType } from '@store/shared/orders';
 import type { z } from 'zod';
 import type { cartLineInput } from '@store/shared/api/cart';
 import type { Db, Tx } from '../../db/client.ts';
@@ -9,6 +10,7 @@ import type { Viewer } from '../catalogue/viewer.ts';
 import { scopeOf } from '../qualification/service.ts';
 import { checkLine, sameKindLine, type Buyer } from './line-checks.ts';
 import { countLines } from './repo.ts';
+import { OrderRefusal } from '@store/shared/codes';
 
 type Line = z.infer<typeof cartLineInput>;
 
@@ -16,7 +18,7 @@ type Line = z.infer<typeof cartLineInput>;
 export const lockCart = (tx: Tx, userId: number) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
 
 export async function buyerOf(db: Db, viewer: Viewer & { userId: number }): Promise<Buyer> {
-  if (!viewer.canSeePrices) throw new AppError(680, '资质审核通过后才能采购', 403);
+  if (!viewer.canSeePrices) throw new AppError(OrderRefusal.NOT_QUALIFIED);
   return { ...viewer, scope: (await scopeOf(db, viewer.userId)).scope };
 }
 
@@ -30,13 +32,13 @@ export async function addLinesInTx(tx: Tx, buyer: Buyer, lines: Line[]): Promise
   await lockCart(tx, buyer.userId);
   const wanted = new Map<string, Line>();
   for (const line of lines) {
-    const key = `${line.type}:${line.type === 0 ? line.goods_id : line.ck_id}`;
+    const key = `${line.type}:${line.type === LineType.NORMAL ? line.goods_id : line.ck_id}`;
     const seen = wanted.get(key);
     wanted.set(key, seen ? { ...seen, number: seen.number + line.number } : line);
   }
   for (const line of [...wanted.values()].sort((a, b) => a.type - b.type || a.goods_id - b.goods_id)) {
     const current = await sameKindLine(tx, buyer.userId, {
-      type: line.type, goodsId: line.goods_id, flashSaleId: line.type === 1 ? line.ck_id : null, combinationId: line.type === 3 ? line.ck_id : null,
+      type: line.type, goodsId: line.goods_id, flashSaleId: line.type === LineType.FLASH_SALE ? line.ck_id : null, combinationId: line.type === LineType.COMBINATION ? line.ck_id : null,
     });
     const total = (current?.number ?? 0) + line.number;
     const columns = await checkLine(tx, buyer, { type: line.type, goodsId: line.goods_id, ckId: line.ck_id, number: total });
@@ -56,5 +58,5 @@ export async function addToCart(db: Db, viewer: Viewer & { userId: number }, lin
 export async function quickAdd(db: Db, viewer: Viewer & { userId: number }, goodsId: number): Promise<{ total: number }> {
   const [row] = await db.select().from(goods).where(eq(goods.id, goodsId));
   if (!row || !row.isListed) throw notFound('商品不存在');
-  return addToCart(db, viewer, [{ goods_id: goodsId, number: quantityRules(row).min, ck_id: 0, type: 0 }]);
+  return addToCart(db, viewer, [{ goods_id: goodsId, number: quantityRules(row).min, ck_id: 0, type: LineType.NORMAL }]);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderRefusal } from '@store/shared/codes';
 import { and, eq, sql } from 'drizzle-orm';
 import { cartItems, goods } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -53,9 +54,9 @@ describe('cart calls: edit, select, quick add, next hint, the priced list', () =
 
   it('refuses a quantity off the medium package or above the stock', async () => {
     const [first] = (await list()).data;
-    expect((await edit(first.id, 15)).json().code).toBe(683);
+    expect((await edit(first.id, 15)).json().code).toBe(OrderRefusal.NOT_PACKAGE_MULTIPLE.code);
     await t.database.db.update(goods).set({ stock: 30 }).where(eq(goods.id, first.goods.id));
-    expect((await edit(first.id, 40)).json().code).toBe(682);
+    expect((await edit(first.id, 40)).json().code).toBe(OrderRefusal.STOCK_SHORT.code);
     await t.database.db.update(goods).set({ stock: 5000 }).where(eq(goods.id, first.goods.id));
     expect((await edit(first.id, 10)).json().code).toBe(10000);
   });

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { LineType } from '@store/shared/orders';
 import { combinationRefusal } from '@store/shared/rules/combination';
 import { flashSaleRefusal } from '@store/shared/rules/flash-sale';
 import { isValidQuantity, quantityRules } from '@store/shared/rules/ladder-price';
@@ -8,6 +9,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { hiddenPriceTip } from '../catalogue/present.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
 import { flashBoughtBefore, toCombination } from './pricing.ts';
+import { OrderRefusal } from '@store/shared/codes';
 
 type GoodsRow = typeof goods.$inferSelect;
 /** What a line is: ordinary goods, a flash sale's goods, or a package — and how many. */
@@ -18,35 +20,35 @@ export type Buyer = Viewer & { userId: number; scope: string[] };
 
 /** Why this buyer may not buy this goods at all (listing, price visibility, business scope), or undefined. */
 export function goodsRefusal(row: GoodsRow | undefined, buyer: Buyer): AppError | undefined {
-  if (!row || !row.isListed || !row.isBuy) return new AppError(681, '商品已下架或暂不可购买', 400);
+  if (!row || !row.isListed || !row.isBuy) return new AppError(OrderRefusal.NOT_BUYABLE);
   const tip = hiddenPriceTip(row, buyer);
-  if (tip) return new AppError(680, `${row.name}：${tip}`, 403);
-  if (!buyer.scope.includes(row.drugClass)) return new AppError(685, `${row.name} 超出贵单位经营范围，暂不能采购`, 403);
+  if (tip) return new AppError(OrderRefusal.NOT_QUALIFIED_FOR_GOODS, row.name, tip);
+  if (!buyer.scope.includes(row.drugClass)) return new AppError(OrderRefusal.OUT_OF_SCOPE, row.name);
   return undefined;
 }
 
 /** Ordinary lines: medium-package steps, the minimum (free-shipping number) and stock. */
 export function quantityRefusal(row: GoodsRow, total: number): AppError | undefined {
   const rules = quantityRules(row);
-  if (total % rules.step !== 0) return new AppError(683, `${row.name} 须按中包装 ${rules.step}${row.bzdw} 的整数倍购买`, 400);
-  if (!isValidQuantity(rules, total)) return new AppError(684, `${row.name} 起订量为 ${rules.min}${row.bzdw}`, 400);
+  if (total % rules.step !== 0) return new AppError(OrderRefusal.NOT_PACKAGE_MULTIPLE, row.name, rules.step, row.bzdw);
+  if (!isValidQuantity(rules, total)) return new AppError(OrderRefusal.BELOW_MINIMUM, row.name, rules.min, row.bzdw);
   return stockRefusal(row, total);
 }
 
 const stockRefusal = (row: GoodsRow, total: number) =>
-  total > row.stock ? new AppError(682, `${row.name} 库存不足，当前库存 ${row.stock}${row.bzdw}`, 400) : undefined;
+  total > row.stock ? new AppError(OrderRefusal.STOCK_SHORT_IN_CART, row.name, row.stock, row.bzdw) : undefined;
 
 /**
  * Checks `kind` (with `number` the line's new total) for this buyer and answers the columns to store;
  * throws the refusal. Flash-sale and package lines are checked against their own rules.
  */
 export async function checkLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<LineColumns> {
-  if (kind.type === 1) return checkFlashLine(tx, buyer, kind);
-  if (kind.type === 3) return checkCombinationLine(tx, buyer, kind);
+  if (kind.type === LineType.FLASH_SALE) return checkFlashLine(tx, buyer, kind);
+  if (kind.type === LineType.COMBINATION) return checkCombinationLine(tx, buyer, kind);
   const [row] = await tx.select().from(goods).where(eq(goods.id, kind.goodsId));
   const refused = goodsRefusal(row, buyer) ?? quantityRefusal(row, kind.number);
   if (refused) throw refused;
-  return { type: 0, goodsId: kind.goodsId, flashSaleId: null, combinationId: null };
+  return { type: LineType.NORMAL, goodsId: kind.goodsId, flashSaleId: null, combinationId: null };
 }
 
 async function checkFlashLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<LineColumns> {
@@ -56,9 +58,9 @@ async function checkFlashLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<Lin
   const bought = (await flashBoughtBefore(tx, buyer.userId, [sale.id])).get(sale.id) ?? 0;
   const window = { id: sale.id, priceFen: sale.priceFen, stock: sale.stock, perBuyerLimit: sale.perBuyerLimit, startsAtMs: sale.startsAt.getTime(), endsAtMs: sale.endsAt.getTime() };
   const reason = flashSaleRefusal(window, Date.now(), kind.number, bought);
-  const refused = goodsRefusal(row, buyer) ?? (reason ? new AppError(686, `${row.name} ${reason}`, 400) : stockRefusal(row, kind.number));
+  const refused = goodsRefusal(row, buyer) ?? (reason ? new AppError(OrderRefusal.FLASH_SALE_REFUSED, row.name, reason) : stockRefusal(row, kind.number));
   if (refused) throw refused;
-  return { type: 1, goodsId: sale.goodsId, flashSaleId: sale.id, combinationId: null };
+  return { type: LineType.FLASH_SALE, goodsId: sale.goodsId, flashSaleId: sale.id, combinationId: null };
 }
 
 async function checkCombinationLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<LineColumns> {
@@ -70,14 +72,14 @@ async function checkCombinationLine(tx: Tx, buyer: Buyer, kind: LineKind): Promi
     if (refused) throw refused;
   }
   const reason = combinationRefusal(toCombination(combo, new Map(parts.map((p) => [p.id, p]))), Date.now(), kind.number);
-  if (reason) throw new AppError(687, `${combo.name}：${reason}`, 400);
-  return { type: 3, goodsId: combo.items[0].goodsId, flashSaleId: null, combinationId: combo.id };
+  if (reason) throw new AppError(OrderRefusal.COMBINATION_REFUSED, combo.name, reason);
+  return { type: LineType.COMBINATION, goodsId: combo.items[0].goodsId, flashSaleId: null, combinationId: combo.id };
 }
 
 /** The buyer's existing line of the same kind (one line per goods, per flash sale, per package). */
 export async function sameKindLine(tx: Tx, userId: number, columns: LineColumns) {
-  const match = columns.type === 1 ? eq(cartItems.flashSaleId, columns.flashSaleId!)
-    : columns.type === 3 ? eq(cartItems.combinationId, columns.combinationId!)
+  const match = columns.type === LineType.FLASH_SALE ? eq(cartItems.flashSaleId, columns.flashSaleId!)
+    : columns.type === LineType.COMBINATION ? eq(cartItems.combinationId, columns.combinationId!)
     : eq(cartItems.goodsId, columns.goodsId);
   const [line] = await tx.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.type, columns.type), match));
   return line;

@@ -1,4 +1,5 @@
 import type { CartHint, CartItem, CartList } from '@store/shared/api/cart';
+import { LineType } from '@store/shared/orders';
 import type { PricedLine } from '@store/shared/rules/cart-pricing';
 import { quantityRules, sortTiers } from '@store/shared/rules/ladder-price';
 import { fenToYuan } from '@store/shared/rules/money';
@@ -13,7 +14,7 @@ export function toCartItem(row: CartRow, priced: PricedLine, extras: LoadedCart[
   const { line, goods: g } = row;
   const sale = line.flashSaleId ? extras.sales.get(line.flashSaleId) : undefined;
   const combo = line.combinationId ? extras.combos.get(line.combinationId) : undefined;
-  const rules = line.type === 0 ? quantityRules(g) : { min: 1, step: 1 };
+  const rules = line.type === LineType.NORMAL ? quantityRules(g) : { min: 1, step: 1 };
   return {
     id: line.id,
     type: line.type,

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, lte, ne, sql, sum } from 'drizzle-orm';
 import { priceCart, type PricedCart, type PricingContext, type PricingGoods, type PricingLine } from '@store/shared/rules/cart-pricing';
 import type { Combination } from '@store/shared/rules/combination';
 import { yuanToFen } from '@store/shared/rules/money';
+import { OrderStatus } from '@store/shared/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartItems, combinations, flashSales, giftRules, goods, manjians, orderItems, orders } from '../../db/schema.ts';
 import type { Config } from '../../config.ts';
@@ -38,7 +39,7 @@ export async function flashBoughtBefore(db: Db | Tx, userId: number, saleIds: nu
   if (saleIds.length === 0) return new Map();
   const rows = await db.select({ saleId: orderItems.flashSaleId, n: sum(orderItems.number) }).from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.userId, userId), ne(orders.status, 4), inArray(orderItems.flashSaleId, saleIds)))
+    .where(and(eq(orders.userId, userId), ne(orders.status, OrderStatus.CANCELLED), inArray(orderItems.flashSaleId, saleIds)))
     .groupBy(orderItems.flashSaleId);
   return new Map(rows.map((r) => [r.saleId!, Number(r.n ?? 0)]));
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderRefusal } from '@store/shared/codes';
 import { eq, sql } from 'drizzle-orm';
 import { quantityRules } from '@store/shared/rules/ladder-price';
 import { cartItems, combinations, flashSales, goods, orderItems, orders, qualifications, users } from '../../db/schema.ts';
@@ -31,7 +32,7 @@ describe('flash-sale and package lines, stock shared between lines, copying to o
   });
 
   it('refuses more than the per-buyer limit, counting this line and earlier orders not cancelled', async () => {
-    expect((await add([{ goods_id: sale.goodsId, number: 5, ck_id: sale.id, type: 1 }])).json().code).toBe(686);
+    expect((await add([{ goods_id: sale.goodsId, number: 5, ck_id: sale.id, type: 1 }])).json().code).toBe(OrderRefusal.FLASH_SALE_REFUSED.code);
     const [order] = await t.database.db.insert(orders).values({
       orderNo: 'T-FLASH-1', userId: buyerId, goodsFen: 100, payableFen: 100, remittanceRef: 'R-FLASH-1', expiresAt: new Date(Date.now() + 3_600_000),
       address: { name: '', phone: '', province: '', city: '', district: '', address: '' }, invoice: { type: 'none', title: '', tax_no: '', bank_name: '', bank_account: '', register_address: '' } as never,
@@ -40,7 +41,7 @@ describe('flash-sale and package lines, stock shared between lines, copying to o
     const line = await lineOfSale();
     expect(line.invalid_reason).toBe('秒杀商品每人限购 10 件，已购 5 件');
     expect((await edit(line.id, 5)).json().code).toBe(10000);
-    expect((await edit(line.id, 6)).json().code).toBe(686);
+    expect((await edit(line.id, 6)).json().code).toBe(OrderRefusal.FLASH_SALE_REFUSED.code);
     await t.database.db.update(orders).set({ status: 4 }).where(eq(orders.id, order.id));
     expect((await edit(line.id, 10)).json().code).toBe(10000);
   });
@@ -48,11 +49,11 @@ describe('flash-sale and package lines, stock shared between lines, copying to o
   it('refuses more than the flash stock, and a sale outside its window', async () => {
     await t.database.db.update(flashSales).set({ stock: 3 }).where(eq(flashSales.id, sale.id));
     const line = await lineOfSale();
-    expect((await edit(line.id, 4)).json().code).toBe(686);
+    expect((await edit(line.id, 4)).json().code).toBe(OrderRefusal.FLASH_SALE_REFUSED.code);
     expect(line.invalid_reason).toBe('秒杀库存不足，剩余 3 件');
     await t.database.db.update(flashSales).set({ stock: 50, endsAt: new Date(Date.now() - 1000) }).where(eq(flashSales.id, sale.id));
     expect((await lineOfSale()).invalid_reason).toBe('秒杀活动已结束');
-    expect((await add([{ goods_id: sale.goodsId, number: 1, ck_id: sale.id, type: 1 }])).json().code).toBe(686);
+    expect((await add([{ goods_id: sale.goodsId, number: 1, ck_id: sale.id, type: 1 }])).json().code).toBe(OrderRefusal.FLASH_SALE_REFUSED.code);
     await t.database.db.update(flashSales).set({ endsAt: new Date(Date.now() + 3_600_000) }).where(eq(flashSales.id, sale.id));
     expect((await add([{ goods_id: sale.goodsId, number: 1, ck_id: 99_999, type: 1 }])).statusCode).toBe(404);
   });
@@ -80,7 +81,7 @@ describe('flash-sale and package lines, stock shared between lines, copying to o
     const part = combo.items[1];
     await t.database.db.update(goods).set({ stock: part.number * 2 }).where(eq(goods.id, part.goodsId));
     expect((await edit(line.id, 2)).json().code).toBe(10000);
-    expect((await edit(line.id, 3)).json().code).toBe(687);
+    expect((await edit(line.id, 3)).json().code).toBe(OrderRefusal.COMBINATION_REFUSED.code);
     expect((await add([{ goods_id: 1, number: 1, ck_id: 99_999, type: 3 }])).statusCode).toBe(404);
   });
 
@@ -92,7 +93,7 @@ describe('flash-sale and package lines, stock shared between lines, copying to o
     const ids = (await list()).data.filter((l: { type: number }) => l.type === 0).map((l: { id: number }) => l.id);
     const copy = (other: number[]) => t.inject({ method: 'POST', url: '/api/cart/copy', headers: buyer, payload: { ids, other_user_ids: other } });
     // not yet qualified: its own check refuses
-    expect((await copy([store.id])).json().code).toBe(680);
+    expect((await copy([store.id])).json().code).toBe(OrderRefusal.NOT_QUALIFIED.code);
     await t.database.db.update(users).set({ isPassed: true }).where(eq(users.id, store.id));
     const licences = await t.database.db.select().from(qualifications).where(eq(qualifications.userId, buyerId));
     await t.database.db.insert(qualifications).values(licences.map(({ id: _id, ...l }) => ({ ...l, userId: store.id })));

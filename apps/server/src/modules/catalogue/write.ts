@@ -2,20 +2,19 @@ import type { Db, Tx } from '../../db/client.ts';
 import { FORBIDDEN_CONTROL_CLASSES, goods } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { searchKeys } from './search-keys.ts';
+import { CatalogueRefusal } from '@store/shared/codes';
 
 export type NewGoods = typeof goods.$inferInsert;
 
 /** Words that mark special-management drugs; such goods are refused before they reach the table. */
 const FORBIDDEN_INGREDIENTS = ['吗啡', '可待因', '芬太尼', '哌替啶', '氯胺酮', '地西泮', '艾司唑仑', '阿普唑仑', '三唑仑', '曲马多', '右美沙芬', '罂粟', '麻黄碱'];
 
-export const SPECIAL_MANAGEMENT_REFUSED = '麻醉药品、精神药品、医疗用毒性药品、放射性药品和药品类易制毒化学品不得上架销售';
-
 /** Refuses special-management drugs (a CHECK constraint backs this up in the database). */
 export function assertSellable(row: Pick<NewGoods, 'name' | 'controlClass'>): void {
   const forbiddenClass = (FORBIDDEN_CONTROL_CLASSES as readonly string[]).includes(row.controlClass ?? 'none');
   // Compound OTC products that merely contain pseudoephedrine are allowed; single-ingredient 麻黄碱 is not.
   const forbiddenName = FORBIDDEN_INGREDIENTS.some((word) => row.name.includes(word) && !row.name.includes('伪麻黄碱'));
-  if (forbiddenClass || forbiddenName) throw new AppError(610, SPECIAL_MANAGEMENT_REFUSED, 400);
+  if (forbiddenClass || forbiddenName) throw new AppError(CatalogueRefusal.SPECIAL_MANAGEMENT);
 }
 
 /** The pinyin keys of name and manufacturer, computed at write time. */

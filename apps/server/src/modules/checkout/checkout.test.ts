@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContractRefusal, OrderRefusal } from '@store/shared/codes';
 import { and, eq } from 'drizzle-orm';
 import { addresses, cartItems, contractSignatures, invoices, orderItems, orders, userCoupons } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -84,7 +85,7 @@ describe('checkout preview and placing an order', () => {
     const again = (await o.placeOrder(buyer, { ids: [line], address_id: addressId }, 'retry-key-0001')).json();
     expect(again).toEqual(first);
     // Without the key the lines are gone: a second order cannot be made of them.
-    expect((await o.placeOrder(buyer, { ids: [line], address_id: addressId })).json().code).toBe(686);
+    expect((await o.placeOrder(buyer, { ids: [line], address_id: addressId })).json().code).toBe(OrderRefusal.CART_CHANGED.code);
   });
 
   it('checks the VAT invoice details, the address and the coupon owner', async () => {
@@ -93,9 +94,9 @@ describe('checkout preview and placing an order', () => {
     const vat = await o.placeOrder(buyer, { ids: [line], address_id: addressId, invoice_type: 'vat_special', invoice_title: '某公司', tax_no: 'abc' });
     expect(vat.statusCode).toBe(422);
     expect(vat.json().errors.tax_no).toBeDefined();
-    expect((await o.placeOrder(buyer, { ids: [line], address_id: 99_999 })).json().code).toBe(688);
+    expect((await o.placeOrder(buyer, { ids: [line], address_id: 99_999 })).json().code).toBe(OrderRefusal.ADDRESS_MISSING.code);
     const [foreign] = await t.database.db.insert(userCoupons).values({ userId: (await userIdOf(t, 'pendingBuyer')), couponId: 1, expiresAt: new Date(Date.now() + 86_400_000) }).returning();
-    expect((await o.placeOrder(buyer, { ids: [line], address_id: addressId, user_coupon_id: foreign.id })).json().code).toBe(691);
+    expect((await o.placeOrder(buyer, { ids: [line], address_id: addressId, user_coupon_id: foreign.id })).json().code).toBe(OrderRefusal.COUPON_UNUSABLE.code);
     await o.post('/api/cart/batch_delete', buyer, { ids: [line] });
   });
 
@@ -104,7 +105,7 @@ describe('checkout preview and placing an order', () => {
     const line = await o.addLine(buyer, g.id, 1);
     const signatures = await t.database.db.delete(contractSignatures).where(eq(contractSignatures.userId, buyerId)).returning();
     const res = await o.placeOrder(buyer, { ids: [line], address_id: addressId });
-    expect(res.json().code).toBe(459);
+    expect(res.json().code).toBe(ContractRefusal.CONTRACT_REQUIRED.code);
     await t.database.db.insert(contractSignatures).values(signatures);
     expect((await o.placeOrder(buyer, { ids: [line], address_id: addressId })).json().code).toBe(10000);
   });
@@ -114,9 +115,9 @@ describe('checkout preview and placing an order', () => {
     const [other] = await makeBuyers(t, 1);
     const g = await o.plainGoods();
     const line = await o.addLine(buyer, g.id, 1);
-    expect((await o.post('/api/cart/checkout', pending, { ids: [line] })).json().code).toBe(680);
-    expect((await o.post('/api/cart/checkout', other.headers, { ids: [line] })).json().code).toBe(686);
-    expect((await o.placeOrder(other.headers, { ids: [line], address_id: other.addressId })).json().code).toBe(686);
+    expect((await o.post('/api/cart/checkout', pending, { ids: [line] })).json().code).toBe(OrderRefusal.NOT_QUALIFIED.code);
+    expect((await o.post('/api/cart/checkout', other.headers, { ids: [line] })).json().code).toBe(OrderRefusal.CART_CHANGED.code);
+    expect((await o.placeOrder(other.headers, { ids: [line], address_id: other.addressId })).json().code).toBe(OrderRefusal.CART_CHANGED.code);
     expect(await t.database.db.select().from(orders).where(eq(orders.userId, other.id))).toHaveLength(0);
     await o.post('/api/cart/batch_delete', buyer, { ids: [line] });
   });
@@ -126,7 +127,7 @@ describe('checkout preview and placing an order', () => {
     const line = await o.addLine(buyer, g.id, 5);
     await o.setStock(g.id, 3);
     const res = await o.placeOrder(buyer, { ids: [line], address_id: addressId });
-    expect(res.json().code).toBeGreaterThanOrEqual(600);
+    expect(res.json().code).toBe(OrderRefusal.STOCK_SHORT_IN_CART.code);
     expect(res.json().msg).toContain('库存');
     expect(await o.stockOf(g.id)).toBe(3);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderRefusal } from '@store/shared/codes';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cartItems, flashSales, goods, orderItems, orders, userCoupons } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -43,7 +44,7 @@ describe('ordering under concurrency', () => {
       const results = await Promise.all(buyers.map((b, i) => o.placeOrder(b.headers, { ids: [lines[i]], address_id: b.addressId })));
       const codes = results.map((r) => r.json().code);
       expect(codes.filter((c) => c === 10000)).toHaveLength(10);
-      expect(codes.filter((c) => c !== 10000 && c !== 682 && c !== 687)).toEqual([]);
+      expect(codes.filter((c) => c !== 10000 && c !== OrderRefusal.STOCK_SHORT.code && c !== OrderRefusal.LINE_INVALID.code)).toEqual([]);
       expect(results.every((r) => r.statusCode < 500)).toBe(true);
       expect(await o.stockOf(g.id)).toBe(0);
       expect(initial - (await orderedUnits(g.id) - before)).toBe(0);
@@ -57,7 +58,7 @@ describe('ordering under concurrency', () => {
     const [sale] = await t.database.db.insert(flashSales).values({ goodsId: g.id, priceFen: Math.max(1, g.basePriceFen - 100), stock: 5, perBuyerLimit: 10, startsAt: new Date(Date.now() - 60_000), endsAt: new Date(Date.now() + 3_600_000) }).returning();
     const ids = [await cartLine(buyer, g.id, 3), await cartLine(buyer, g.id, 3, 1, sale.id)];
     const res = await o.placeOrder(buyer.headers, { ids, address_id: buyer.addressId });
-    expect(res.json().code).toBeGreaterThanOrEqual(600);
+    expect(res.json().code).toBe(OrderRefusal.LINE_INVALID.code);
     expect(await o.stockOf(g.id)).toBe(5);
     await t.database.db.delete(cartItems).where(inArray(cartItems.id, ids));
   });
@@ -85,7 +86,7 @@ describe('ordering under concurrency', () => {
     const results = await Promise.all(lines.map((line) => o.placeOrder(buyer.headers, { ids: [line], address_id: buyer.addressId, user_coupon_id: coupon.id })));
     const codes = results.map((r) => r.json().code);
     expect(codes.filter((c) => c === 10000)).toHaveLength(1);
-    expect(codes.filter((c) => c !== 10000 && c !== 691)).toEqual([]);
+    expect(codes.filter((c) => c !== 10000 && c !== OrderRefusal.COUPON_UNUSABLE_TAKEN.code)).toEqual([]);
     expect(await o.stockOf(g.id)).toBe(999);
     const [used] = await t.database.db.select().from(userCoupons).where(eq(userCoupons.id, coupon.id));
     expect(used.status).toBe(1);

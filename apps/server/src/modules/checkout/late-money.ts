@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
 import type { PaymentGateway } from '../../lib/payment/gateway.ts';
-import { OrderStatus } from '../orders/release.ts';
+import { OrderStatus } from '@store/shared/orders';
 import type { Order } from './order-payment.ts';
 import { claimForRefund, insertIncident, markRefunded, paidOnlinePayment, type Payment } from './payments-repo.ts';
 

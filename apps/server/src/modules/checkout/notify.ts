@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { IncomingNotification, NotifyAnswer, PaymentGateway, VerifiedNotice } from '../../lib/payment/gateway.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
-import { OrderStatus } from '../orders/release.ts';
+import { OrderStatus, PayMethod } from '@store/shared/orders';
 import { followUpPayments, type FollowUpReport } from './gateway-follow-up.ts';
 import { takeLateMoney } from './late-money.ts';
 import { markPaid } from './order-payment.ts';
@@ -39,7 +39,7 @@ export async function handleNotification(db: Db, gateways: PaymentGateways, gate
     const current = (await paymentById(tx, payment.id))!;
     if (current.status === 'pending' && order.status === OrderStatus.PENDING_PAYMENT) {
       await claimPaid(tx, current.id, notice.tradeNo);
-      await markPaid(tx, order, 'online', current.id);
+      await markPaid(tx, order, PayMethod.ONLINE, current.id);
       return 'paid';
     }
     return (await takeLateMoney(tx, order, current, notice.tradeNo)) ? 'refunding' : 'replay';

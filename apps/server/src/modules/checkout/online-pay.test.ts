@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderRefusal } from '@store/shared/codes';
 import { and, eq } from 'drizzle-orm';
 import { parseConfig } from '../../config.ts';
 import { orders, payments } from '../../db/schema.ts';
@@ -92,7 +93,7 @@ describe('opening an online payment', () => {
     try {
       const refused = await online.pay(buyer.headers, order.id);
       expect(refused.statusCode).toBe(502);
-      expect(refused.json()).toMatchObject({ code: 696, msg: '在线支付（沙箱）暂时无法支付，请稍后再试或选择其他支付方式', data: null });
+      expect(refused.json()).toMatchObject({ code: OrderRefusal.GATEWAY_UNAVAILABLE.code, msg: '在线支付（沙箱）暂时无法支付，请稍后再试或选择其他支付方式', data: null });
     } finally {
       sandbox.start = start;
     }
@@ -105,7 +106,7 @@ describe('opening an online payment', () => {
     const order = await o.orderOne(buyer);
     const { redirect_url } = (await online.pay(buyer.headers, order.id)).json().data;
     await t.database.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id));
-    expect((await online.pay(buyer.headers, order.id)).json().code).toBe(693);
+    expect((await online.pay(buyer.headers, order.id)).json().code).toBe(OrderRefusal.ORDER_CANCELLED.code);
     expect(await online.statusOf(order.id)).toBe(4);
     expect((await online.paymentsOf(order.id)).map((p) => p.status)).toEqual(['closed']);
     expect((await online.payAtCashier(redirect_url)).statusCode).toBe(409);

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PayResult } from '@store/shared/api/checkout';
-import { OrderCode } from '@store/shared/codes';
+import { OrderRefusal } from '@store/shared/codes';
 import type { Tx } from '../../db/client.ts';
 import { orderEvents, orders, payments } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { cancelOrderTx, OrderStatus } from '../orders/release.ts';
+import { OrderStatus, PAY_METHOD_TEXT, PayMethod } from '@store/shared/orders';
+import { cancelOrderTx } from '../orders/release.ts';
 import { retireOnlinePayment } from './payments-repo.ts';
 import { lockOwnOrder } from './repo.ts';
 
@@ -20,7 +21,7 @@ export type Order = typeof orders.$inferSelect;
 export async function pendingOrder(tx: Tx, userId: number, orderId: number): Promise<Order | { settled: Order }> {
   const order = await lockOwnOrder(tx, userId, orderId);
   if (!order) throw notFound('订单不存在');
-  if (order.status === OrderStatus.CANCELLED) throw new AppError(OrderCode.ORDER_CANCELLED, '订单已取消，请重新下单', 409);
+  if (order.status === OrderStatus.CANCELLED) throw new AppError(OrderRefusal.ORDER_CANCELLED);
   if (order.status !== OrderStatus.PENDING_PAYMENT) return { settled: order };
   if (order.expiresAt.getTime() <= Date.now()) {
     await cancelOrderTx(tx, order.id, '超时未支付，系统自动取消');
@@ -37,14 +38,13 @@ export const resultOf = (order: Order, link: { redirectUrl?: string; qrCodeUrl?:
  * Marks a locked pending order paid and records the payment; the caller has taken the money. An online
  * payment still in flight is retired ('closing'): the caller closes it at its gateway after commit.
  */
-export async function markPaid(tx: Tx, order: Order, method: string, paymentId?: number): Promise<Order> {
+export async function markPaid(tx: Tx, order: Order, method: PayMethod, paymentId?: number): Promise<Order> {
   const [paid] = await tx.update(orders).set({ status: OrderStatus.PENDING_SHIPMENT, payMethod: method, paidFen: order.payableFen, paidAt: sql`now()` })
     .where(and(eq(orders.id, order.id), eq(orders.status, OrderStatus.PENDING_PAYMENT))).returning();
   if (!paymentId) {
     await tx.insert(payments).values({ orderId: order.id, userId: order.userId, method, outTradeNo: `${method[0].toUpperCase()}${order.orderNo}`, amountFen: order.payableFen, status: 'paid', paidAt: sql`now()` });
   }
   await retireOnlinePayment(tx, order.id, 'closing');
-  const names: Record<string, string> = { balance: '余额支付', transfer: '对公转账', online: '在线支付' };
-  await tx.insert(orderEvents).values({ orderId: order.id, type: 'paid', text: `${names[method] ?? method}成功，金额 ¥${(order.payableFen / 100).toFixed(2)}，等待发货` });
+  await tx.insert(orderEvents).values({ orderId: order.id, type: 'paid', text: `${PAY_METHOD_TEXT[method]}成功，金额 ¥${(order.payableFen / 100).toFixed(2)}，等待发货` });
   return paid;
 }

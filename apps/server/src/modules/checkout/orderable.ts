@@ -1,4 +1,5 @@
-import { OrderCode } from '@store/shared/codes';
+import { OrderRefusal } from '@store/shared/codes';
+import { LineType } from '@store/shared/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { goodsRefusal, quantityRefusal } from '../cart/line-checks.ts';
@@ -12,20 +13,20 @@ import { scopeOf } from '../qualification/service.ts';
  * buyer's business scope and price visibility, and normal lines respect steps, minimums and stock.
  */
 export async function assertOrderable(db: Db | Tx, cart: LoadedCart, ids: number[], viewer: Viewer & { userId: number }): Promise<void> {
-  if (!viewer.canSeePrices) throw new AppError(OrderCode.NOT_QUALIFIED, '资质审核通过后才能采购', 403);
+  if (!viewer.canSeePrices) throw new AppError(OrderRefusal.NOT_QUALIFIED);
   const wanted = new Set(ids);
-  if (cart.lines.length !== wanted.size) throw new AppError(OrderCode.CART_CHANGED, '购物车商品已变化，请返回购物车重新结算', 409);
+  if (cart.lines.length !== wanted.size) throw new AppError(OrderRefusal.CART_CHANGED);
   const buyer = { ...viewer, scope: (await scopeOf(db, viewer.userId)).scope };
   for (const line of cart.lines) {
     const row = cart.rows.find((r) => r.line.id === line.id)!;
     // Every goods the line takes (package parts, gifts) must be one this buyer may buy; an ordinary
     // line also keeps to steps, the minimum and stock.
-    for (const goodsId of new Set(line.items.filter((i) => i.type !== 9).map((i) => i.goodsId))) {
+    for (const goodsId of new Set(line.items.filter((i) => i.type !== LineType.GIFT).map((i) => i.goodsId))) {
       const goods = goodsId === row.goods.id ? row.goods : cart.extras.goods.get(goodsId);
-      const refused = goodsRefusal(goods, buyer) ?? (row.line.type === 0 && goods ? quantityRefusal(goods, row.line.number) : undefined);
+      const refused = goodsRefusal(goods, buyer) ?? (row.line.type === LineType.NORMAL && goods ? quantityRefusal(goods, row.line.number) : undefined);
       if (refused) throw refused;
     }
-    if (line.invalidReason) throw new AppError(OrderCode.LINE_INVALID, `${row.goods.name}：${line.invalidReason}`, 400);
-    if (!line.selected) throw new AppError(OrderCode.LINE_INVALID, `${row.goods.name}：暂不可购买`, 400);
+    if (line.invalidReason) throw new AppError(OrderRefusal.LINE_INVALID, row.goods.name, line.invalidReason);
+    if (!line.selected) throw new AppError(OrderRefusal.LINE_INVALID, row.goods.name, '暂不可购买');
   }
 }

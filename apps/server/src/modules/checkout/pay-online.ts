@@ -1,11 +1,11 @@
 import type { PayResult } from '@store/shared/api/checkout';
-import { OrderCode } from '@store/shared/codes';
+import { OrderRefusal } from '@store/shared/codes';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PaymentGateway, PaymentStart } from '../../lib/payment/gateway.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
-import { OrderStatus } from '../orders/release.ts';
+import { OrderStatus } from '@store/shared/orders';
 import { followUpPayments } from './gateway-follow-up.ts';
 import { pendingOrder, resultOf, type Order } from './order-payment.ts';
 import { countPayments, insertOnlinePayment, pendingOnlinePayment, retireOnlinePayment, saveStart, type Payment } from './payments-repo.ts';
@@ -34,7 +34,7 @@ export async function payOnline(db: Db, config: Config, gateways: PaymentGateway
   });
   // A superseded payment, or an order cancelled on the spot, is closed at its gateway now.
   await followUpPayments(db, gateways, { orderId });
-  if (outcome.order.status === OrderStatus.CANCELLED) throw new AppError(OrderCode.ORDER_CANCELLED, '订单已超时取消，请重新下单', 409);
+  if (outcome.order.status === OrderStatus.CANCELLED) throw new AppError(OrderRefusal.ORDER_CANCELLED_EXPIRED);
   if (!outcome.payment) return resultOf(outcome.order);
   const start = outcome.payment.start ?? (await saveStart(db, outcome.payment.id, await startAt(config, gateway, outcome.order, outcome.payment)));
   return resultOf(outcome.order, start.kind === 'redirect' ? { redirectUrl: start.url } : { qrCodeUrl: start.codeUrl });
@@ -52,7 +52,7 @@ async function startAt(config: Config, gateway: PaymentGateway, order: Order, pa
       expiresAt: order.expiresAt,
     });
   } catch (error) {
-    const refusal = new AppError(OrderCode.GATEWAY_UNAVAILABLE, `${gateway.title}暂时无法支付，请稍后再试或选择其他支付方式`, 502);
+    const refusal = new AppError(OrderRefusal.GATEWAY_UNAVAILABLE, gateway.title);
     refusal.cause = error;
     throw refusal;
   }

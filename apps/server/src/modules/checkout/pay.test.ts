@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderRefusal } from '@store/shared/codes';
 import { eq, sql } from 'drizzle-orm';
 import { orders, payments, userCoupons, userMoneyLog } from '../../db/schema.ts';
 import { signParams } from '../../lib/payment/sandbox.ts';
@@ -39,7 +40,7 @@ describe('paying an order', () => {
   it('refuses a balance payment that the wallet cannot cover, and takes nothing', async () => {
     const order = await newOrder();
     const res = await o.pay(buyer.headers, order.id, 'balance');
-    expect(res.json()).toMatchObject({ code: 690, msg: '账户余额不足' });
+    expect(res.json()).toMatchObject({ code: OrderRefusal.BALANCE_SHORT.code, msg: '账户余额不足' });
     expect(await balanceOf(buyer.id)).toBe(0);
     expect(await statusOf(order.id)).toBe(0);
   });
@@ -84,7 +85,7 @@ describe('paying an order', () => {
     expect((await t.inject({ method: 'POST', url: `/api/admin/order/${order.id}/confirm_transfer`, headers: buyer.headers })).statusCode).toBe(403);
     const confirmed = await t.inject({ method: 'POST', url: `/api/admin/order/${order.id}/confirm_transfer`, headers: operator });
     expect(confirmed.json()).toMatchObject({ code: 10000, data: { status: 1, pay_method: 'transfer' } });
-    expect((await t.inject({ method: 'POST', url: `/api/admin/order/${order.id}/confirm_transfer`, headers: operator })).json().code).toBe(694);
+    expect((await t.inject({ method: 'POST', url: `/api/admin/order/${order.id}/confirm_transfer`, headers: operator })).json().code).toBe(OrderRefusal.ORDER_STATE_NOT_AWAITING_TRANSFER.code);
   });
 
   it('online: the sandbox cashier notifies the store with a signed message; a replayed notification changes nothing', async () => {
@@ -133,14 +134,14 @@ describe('paying an order', () => {
     expect(await statusOf(order.id)).toBe(4);
     expect(await o.stockOf(order.goodsId)).toBe(stockAfterOrder + order.number);
     expect((await t.database.db.select().from(userCoupons).where(eq(userCoupons.id, coupon.id)))[0]).toMatchObject({ status: 0, orderId: null });
-    expect((await o.pay(buyer.headers, order.id, 'balance')).json().code).toBe(693);
+    expect((await o.pay(buyer.headers, order.id, 'balance')).json().code).toBe(OrderRefusal.ORDER_CANCELLED.code);
   });
 
   it('paying after the deadline cancels the order on the spot instead of charging', async () => {
     const order = await newOrder();
     await t.database.db.update(orders).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(orders.id, order.id));
     const before = await balanceOf(buyer.id);
-    expect((await o.pay(buyer.headers, order.id, 'balance')).json().code).toBe(693);
+    expect((await o.pay(buyer.headers, order.id, 'balance')).json().code).toBe(OrderRefusal.ORDER_CANCELLED.code);
     expect(await statusOf(order.id)).toBe(4);
     expect(await balanceOf(buyer.id)).toBe(before);
   });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PayBody, PayInfo, PayResult } from '@store/shared/api/checkout';
-import { OrderCode } from '@store/shared/codes';
+import { OrderRefusal } from '@store/shared/codes';
 import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
 import type { Config } from '../../config.ts';
@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
-import { OrderStatus } from '../orders/release.ts';
+import { OrderStatus, PayMethod } from '@store/shared/orders';
 import { balanceOf, changeBalance } from '../wallet/ledger.ts';
 import { followUpPayments } from './gateway-follow-up.ts';
 import { payOnline } from './pay-online.ts';
@@ -33,25 +33,25 @@ export async function payInfo(db: Db, config: Config, gateways: PaymentGateways,
  */
 export async function pay(db: Db, config: Config, gateways: PaymentGateways, userId: number, orderId: number, body: PayBody): Promise<PayResult> {
   if (body.gateway !== undefined && !gateways.get(body.gateway)) throw invalid({ gateway: ['支付渠道取值不正确'] });
-  if (body.method === 'online') return payOnline(db, config, gateways, userId, orderId, gateways.get(body.gateway ?? gateways.first.name)!);
+  if (body.method === PayMethod.ONLINE) return payOnline(db, config, gateways, userId, orderId, gateways.get(body.gateway ?? gateways.first.name)!);
   const outcome = await db.transaction(async (tx) => {
     const order = await pendingOrder(tx, userId, orderId);
     if ('settled' in order) return resultOf(order.settled);
-    if (body.method === 'balance') {
+    if (body.method === PayMethod.BALANCE) {
       await changeBalance(tx, { userId, type: 'pay', amountFen: -order.payableFen, orderId, remark: `订单 ${order.orderNo} 余额支付` });
-      return resultOf(await markPaid(tx, order, 'balance'));
+      return resultOf(await markPaid(tx, order, PayMethod.BALANCE));
     }
     const [waiting] = await tx.update(orders).set({
-      payMethod: 'transfer', expiresAt: sql`greatest(${orders.expiresAt}, now() + make_interval(hours => ${config.TRANSFER_PAY_TIMEOUT_HOURS}))`,
+      payMethod: PayMethod.TRANSFER, expiresAt: sql`greatest(${orders.expiresAt}, now() + make_interval(hours => ${config.TRANSFER_PAY_TIMEOUT_HOURS}))`,
     }).where(eq(orders.id, orderId)).returning();
-    if (order.payMethod !== 'transfer') {
+    if (order.payMethod !== PayMethod.TRANSFER) {
       await tx.insert(orderEvents).values({ orderId, type: 'transfer', text: `已选择对公转账，请在 ${config.TRANSFER_PAY_TIMEOUT_HOURS} 小时内汇款并注明附言 ${order.remittanceRef}` });
     }
     return resultOf(waiting);
   });
   // A balance payment or a cancel on the spot retired the online payment in flight: close it now.
   await followUpPayments(db, gateways, { orderId });
-  if (outcome.status === OrderStatus.CANCELLED) throw new AppError(OrderCode.ORDER_CANCELLED, '订单已超时取消，请重新下单', 409);
+  if (outcome.status === OrderStatus.CANCELLED) throw new AppError(OrderRefusal.ORDER_CANCELLED_EXPIRED);
   return outcome;
 }
 
@@ -60,10 +60,10 @@ export async function confirmTransfer(db: Db, gateways: PaymentGateways, orderId
   const result = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound('订单不存在');
-    if (order.status !== OrderStatus.PENDING_PAYMENT || order.payMethod !== 'transfer') {
-      throw new AppError(OrderCode.ORDER_STATE, '只有待付款的对公转账订单可以确认收款', 409);
+    if (order.status !== OrderStatus.PENDING_PAYMENT || order.payMethod !== PayMethod.TRANSFER) {
+      throw new AppError(OrderRefusal.ORDER_STATE_NOT_AWAITING_TRANSFER);
     }
-    return resultOf(await markPaid(tx, order, 'transfer'));
+    return resultOf(await markPaid(tx, order, PayMethod.TRANSFER));
   });
   await followUpPayments(db, gateways, { orderId });
   return result;

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { PayMethod } from '@store/shared/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentIncidents, payments } from '../../db/schema.ts';
 import type { PaymentStart } from '../../lib/payment/gateway.ts';
@@ -9,7 +10,7 @@ export const FOLLOW_UP_STATUSES = ['superseded', 'closing', 'refunding'] as cons
 /** An online payment the order no longer waits for: money that arrives for it goes back. */
 export const RETIRED_STATUSES = ['superseded', 'closing', 'closed'] as const;
 
-const online = (orderId: number) => and(eq(payments.orderId, orderId), eq(payments.method, 'online'));
+const online = (orderId: number) => and(eq(payments.orderId, orderId), eq(payments.method, PayMethod.ONLINE));
 
 /** The order's online payment in flight (at most one: payments_one_pending_online_key). */
 export async function pendingOnlinePayment(tx: Tx, orderId: number): Promise<Payment | undefined> {
@@ -23,7 +24,7 @@ export async function countPayments(tx: Tx, orderId: number): Promise<number> {
 }
 
 export async function insertOnlinePayment(tx: Tx, row: { orderId: number; userId: number; gateway: string; outTradeNo: string; amountFen: number }): Promise<Payment> {
-  const [payment] = await tx.insert(payments).values({ ...row, method: 'online' }).returning();
+  const [payment] = await tx.insert(payments).values({ ...row, method: PayMethod.ONLINE }).returning();
   return payment;
 }
 
@@ -65,7 +66,7 @@ export async function saveStart(db: Db, paymentId: number, start: PaymentStart):
 }
 
 export async function onlinePaymentByTradeNo(db: Db | Tx, gateway: string, outTradeNo: string): Promise<Payment | undefined> {
-  const [row] = await db.select().from(payments).where(and(eq(payments.gateway, gateway), eq(payments.outTradeNo, outTradeNo), eq(payments.method, 'online')));
+  const [row] = await db.select().from(payments).where(and(eq(payments.gateway, gateway), eq(payments.outTradeNo, outTradeNo), eq(payments.method, PayMethod.ONLINE)));
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CreateOrderBody, CreatedOrder } from '@store/shared/api/checkout';
-import { OrderCode } from '@store/shared/codes';
+import { OrderRefusal } from '@store/shared/codes';
 import { fenToYuan } from '@store/shared/rules/money';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -55,7 +55,7 @@ async function placeInTx(tx: Tx, config: Config, viewer: Viewer & { userId: numb
   // 1. The cart lines: a second submit of the same lines waits here, then finds them gone.
   await tx.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids))).orderBy(asc(cartItems.id)).for('update');
   const [address] = await tx.select().from(addresses).where(and(eq(addresses.id, body.address_id), eq(addresses.userId, userId)));
-  if (!address) throw new AppError(OrderCode.ADDRESS_MISSING, '请选择收货地址', 400);
+  if (!address) throw new AppError(OrderRefusal.ADDRESS_MISSING);
 
   // 2. Lock every goods and flash sale the order takes from, ascending, so concurrent orders never deadlock.
   const draft = await loadPricedCart(tx, userId, config, ids);
@@ -71,7 +71,7 @@ async function placeInTx(tx: Tx, config: Config, viewer: Viewer & { userId: numb
   const amounts = amountsOf(cart);
   const couponFen = chosenCouponFen(await liveCoupons(tx, userId), body.user_coupon_id, amounts);
   if (body.user_coupon_id && (await claimCoupon(tx, userId, body.user_coupon_id)).length === 0) {
-    throw new AppError(OrderCode.COUPON_UNUSABLE, '该优惠券已被使用', 409);
+    throw new AppError(OrderRefusal.COUPON_UNUSABLE_TAKEN);
   }
 
   // 4. Stock: one conditional decrement per goods (and per flash sale); none may go below zero.
@@ -92,13 +92,13 @@ async function placeInTx(tx: Tx, config: Config, viewer: Viewer & { userId: numb
   if (taken.rows.length !== entries.length) {
     const short = entries.find(([id]) => !taken.rows.some((r) => r.id === id))![0];
     const [current] = await tx.select({ name: goods.name, stock: goods.stock, bzdw: goods.bzdw }).from(goods).where(eq(goods.id, short));
-    throw new AppError(OrderCode.STOCK_SHORT, `${current?.name ?? '商品'} 库存不足，当前库存 ${current?.stock ?? 0}${current?.bzdw ?? ''}`, 409);
+    throw new AppError(OrderRefusal.STOCK_SHORT, current?.name ?? '商品', current?.stock ?? 0, current?.bzdw ?? '');
   }
   const goodsRows = new Map((await tx.select().from(goods).where(inArray(goods.id, goodsIds))).map((row) => [row.id, row]));
   for (const [flashId, number] of [...perFlash].sort(([a], [b]) => a - b)) {
     const [row] = await tx.update(flashSales).set({ stock: sql`${flashSales.stock} - ${number}` })
       .where(and(eq(flashSales.id, flashId), sql`${flashSales.stock} >= ${number}`)).returning({ id: flashSales.id });
-    if (!row) throw new AppError(OrderCode.STOCK_SHORT, '秒杀库存不足', 409);
+    if (!row) throw new AppError(OrderRefusal.STOCK_SHORT_FLASH_SALE);
   }
 
   // 5. The order, its lines, its invoice wish and its first event.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutBody, CheckoutPreview, CouponOption } from '@store/shared/api/checkout';
 import type { CartItem } from '@store/shared/api/cart';
-import { OrderCode } from '@store/shared/codes';
+import { OrderRefusal } from '@store/shared/codes';
 import { couponDiscountFen, type OrderAmounts } from '@store/shared/rules/coupon';
 import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
@@ -22,7 +22,7 @@ export function chosenCouponFen(coupons: CouponRow[], userCouponId: number | und
   if (!userCouponId) return 0;
   const row = coupons.find((c) => c.userCoupon.id === userCouponId);
   const fen = row && couponDiscountFen(row.coupon, amounts);
-  if (fen == null) throw new AppError(OrderCode.COUPON_UNUSABLE, '该优惠券不可用于本订单（未达使用门槛、已使用或已过期）', 400);
+  if (fen == null) throw new AppError(OrderRefusal.COUPON_UNUSABLE);
   return fen;
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@store/shared/api/checkout';
 import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
+import { OrderStatus } from '@store/shared/orders';
 import { ok } from '../../lib/envelope.ts';
 import { invalid } from '../../lib/errors.ts';
 import { SandboxGateway } from '../../lib/payment/sandbox.ts';
@@ -58,7 +59,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: ModuleDeps): Pr
     ...guarded, schema: { tags, summary: '支付订单：余额 / 对公转账 / 在线支付（gateway：支付渠道，默认第一个）', params: idParams, body: payBody, response: { 200: envelopeOf(payResult) } },
   }, async (request) => {
     const result = await pay(db, config, gateways, request.user.id, request.params.id, request.body);
-    return ok(result, result.status === 1 ? '支付成功' : 'success');
+    return ok(result, result.status === OrderStatus.PENDING_SHIPMENT ? '支付成功' : 'success');
   });
 
   await app.register(async (scope) => notifyRoute(scope, deps));

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema.ts';
 import type { TradeQuery } from '../../lib/payment/gateway.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
-import { cancelOrderTx, OrderStatus } from '../orders/release.ts';
+import { OrderStatus, PayMethod } from '@store/shared/orders';
+import { cancelOrderTx } from '../orders/release.ts';
 import { followUpPayments } from './gateway-follow-up.ts';
 import { markPaid } from './order-payment.ts';
 import { claimPaid, type Payment } from './payments-repo.ts';
@@ -36,7 +37,7 @@ export async function sweepUnpaidOrders(db: Db, gateways: PaymentGateways, batch
         const verdict = verdicts.get(order.id);
         if (verdict?.trade === 'unanswered' && order.expiresAt.getTime() > Date.now() - UNANSWERED_GRACE_MS) continue;
         if (verdict && verdict.trade !== 'unanswered' && verdict.trade.state === 'paid' && (await claimPaid(tx, verdict.payment.id, verdict.trade.tradeNo!))) {
-          await markPaid(tx, order, 'online', verdict.payment.id);
+          await markPaid(tx, order, PayMethod.ONLINE, verdict.payment.id);
         } else if (await cancelOrderTx(tx, order.id, '超时未支付，系统自动取消')) {
           cancelled++;
           ended.push(order.id);
@@ -53,7 +54,7 @@ type Verdict = { payment: Payment; trade: TradeQuery | 'unanswered' };
 /** What the gateways say about the online payments in flight of these orders (paid only with its amount). */
 async function askGateways(db: Db, gateways: PaymentGateways, orderIds: number[]): Promise<Map<number, Verdict>> {
   const inFlight = await db.select().from(payments)
-    .where(and(inArray(payments.orderId, orderIds), eq(payments.method, 'online'), eq(payments.status, 'pending')));
+    .where(and(inArray(payments.orderId, orderIds), eq(payments.method, PayMethod.ONLINE), eq(payments.status, 'pending')));
   const verdicts = new Map<number, Verdict>();
   for (const payment of inFlight) {
     const gateway = gateways.get(payment.gateway);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContractRefusal } from '@store/shared/codes';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -11,7 +12,7 @@ describe('annual purchase agreement (/dzht, 459)', () => {
   const idOf = async (username: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
 
   it('answers 459 with its message for a buyer who has not signed the agreement in force', async () => {
-    await expect(assertContractSigned(t.database.db, await idOf('demo_pending'))).rejects.toMatchObject({ code: 459, message: expect.stringContaining('请先签署年度采购协议') });
+    await expect(assertContractSigned(t.database.db, await idOf('demo_pending'))).rejects.toMatchObject({ code: ContractRefusal.CONTRACT_REQUIRED.code, message: expect.stringContaining('请先签署年度采购协议') });
     await expect(assertContractSigned(t.database.db, await idOf('demo_buyer'))).resolves.toBeUndefined();
   });
 
@@ -34,6 +35,6 @@ describe('annual purchase agreement (/dzht, 459)', () => {
     const pending = await t.login('pendingBuyer');
     const current = (await t.inject({ method: 'GET', url: '/api/contract/current', headers: pending })).json().data;
     const res = await t.inject({ method: 'POST', url: `/api/contract/${current.id + 1}/sign`, headers: pending, payload: { signer_name: '陈立', agree: 1 } });
-    expect(res.json().code).toBe(650);
+    expect(res.json().code).toBe(ContractRefusal.CONTRACT_UPDATED.code);
   });
 });

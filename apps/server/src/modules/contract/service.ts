@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import { Msg } from '@store/shared/codes';
+import { ContractRefusal } from '@store/shared/codes';
 import { toSeconds } from '@store/shared/rules/time';
 import type { Db, Tx } from '../../db/client.ts';
 import { contracts, contractSignatures } from '../../db/schema.ts';
@@ -34,7 +34,7 @@ export async function currentContract(db: Db, userId: number) {
 /** Records the signature (name, time, IP) once; signing again keeps the first signature. */
 export async function signContract(db: Db, userId: number, contractId: number, signerName: string, ip: string) {
   const contract = await contractInForce(db);
-  if (!contract || contract.id !== contractId) throw new AppError(650, '协议已更新，请刷新页面后重新阅读', 409);
+  if (!contract || contract.id !== contractId) throw new AppError(ContractRefusal.CONTRACT_UPDATED);
   await db.insert(contractSignatures).values({ contractId, userId, signerName, ip }).onConflictDoNothing();
 }
 
@@ -45,6 +45,6 @@ export async function signContract(db: Db, userId: number, contractId: number, s
 export async function assertContractSigned(db: Db | Tx, userId: number): Promise<void> {
   const contract = await contractInForce(db);
   if (contract && !(await signatureOf(db, userId, contract.id))) {
-    throw new AppError(459, `${Msg.CONTRACT_REQUIRED}（${contract.title}）`, 403);
+    throw new AppError(ContractRefusal.CONTRACT_REQUIRED, contract.title);
   }
 }

@@ -1,4 +1,5 @@
-import { AfterSalesCode, OrderCode } from '@store/shared/codes';
+import { OrderRefusal, AfterSalesRefusal } from '@store/shared/codes';
+import { PayMethod } from '@store/shared/orders';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -59,7 +60,7 @@ export async function requestAfterSales(db: Db, userId: number, orderId: number,
   return db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, userId, orderId, true);
     if (!order) throw notFound('订单不存在');
-    if (!canAfterSales(order.status)) throw new AppError(AfterSalesCode.ORDER_NOT_DELIVERED, '仅已发货或已完成的订单可以申请退货/售后', 409);
+    if (!canAfterSales(order.status)) throw new AppError(AfterSalesRefusal.ORDER_NOT_DELIVERED);
     const items = await repo.itemsOf(tx, [orderId]);
     const pending = await repo.pendingRequestedUnits(tx, orderId);
     const wanted = new Map<number, number>();
@@ -98,7 +99,7 @@ export async function reviewAfterSales(db: Db, gateways: PaymentGateways, id: nu
   return db.transaction(async (tx) => {
     const row = await repo.findAfterSales(tx, undefined, id, true);
     if (!row) throw notFound('售后申请不存在');
-    if (row.status !== 'pending') throw new AppError(AfterSalesCode.ALREADY_REVIEWED, '该申请已处理', 409);
+    if (row.status !== 'pending') throw new AppError(AfterSalesRefusal.ALREADY_REVIEWED);
     const at = nowSeconds();
     if (review.action === 'reject') {
       const history = [...row.history, { status: 'rejected', text: `审核驳回：${review.reason}`, at }];
@@ -111,17 +112,17 @@ export async function reviewAfterSales(db: Db, gateways: PaymentGateways, id: nu
     const refundFen = Math.min(lineAmountFen(row.items, items), order.paidFen - order.refundedFen);
     await returnUnits(tx, row.kind, row.items, items);
     // An order paid from the wallet has the wallet as its original payment.
-    const toWallet = review.refund_to === 'balance' || order.payMethod === 'balance';
+    const toWallet = review.refund_to === 'balance' || order.payMethod === PayMethod.BALANCE;
     if (refundFen > 0) {
       if (toWallet) {
         await changeBalance(tx, { userId: order.userId, type: 'refund', amountFen: refundFen, orderId: order.id, remark: `订单 ${order.orderNo} 售后退款` });
       }
       // 'original' for an online payment goes back through the gateway; for a bank transfer it is recorded
       // here and finance sends it back to the buyer's company account.
-      if (!toWallet && order.payMethod === 'online') await refundOnline(tx, gateways, order, id, refundFen);
+      if (!toWallet && order.payMethod === PayMethod.ONLINE) await refundOnline(tx, gateways, order, id, refundFen);
       await tx.update(orders).set({ refundedFen: sql`${orders.refundedFen} + ${refundFen}` }).where(eq(orders.id, order.id));
     }
-    const to = toWallet ? '账户余额' : order.payMethod === 'online' ? '原支付方式（在线支付原路退回）' : '原支付方式（对公账户，由财务退回）';
+    const to = toWallet ? '账户余额' : order.payMethod === PayMethod.ONLINE ? '原支付方式（在线支付原路退回）' : '原支付方式（对公账户，由财务退回）';
     const history = [
       ...row.history,
       { status: 'approved', text: review.reason ? `审核通过：${review.reason}` : '审核通过', at },
@@ -142,7 +143,7 @@ async function returnUnits(tx: Tx, kind: string, wanted: { order_item_id: number
   for (const { item, number } of lines) {
     const [updated] = await tx.update(orderItems).set({ returnedNumber: sql`${orderItems.returnedNumber} + ${number}` })
       .where(and(eq(orderItems.id, item.id), sql`${orderItems.returnedNumber} + ${number} <= ${orderItems.number}`)).returning({ id: orderItems.id });
-    if (!updated) throw new AppError(AfterSalesCode.RETURN_EXCEEDS_BOUGHT, `${item.name} 退货数量超过购买数量`, 409);
+    if (!updated) throw new AppError(AfterSalesRefusal.RETURN_EXCEEDS_BOUGHT, item.name);
     if (kind === 'return') await tx.update(goods).set({ stock: sql`${goods.stock} + ${number}` }).where(eq(goods.id, item.goodsId));
   }
 }
@@ -153,10 +154,10 @@ async function returnUnits(tx: Tx, kind: string, wanted: { order_item_id: number
  * the same refund (the request row lock already keeps two approvals from both getting here).
  */
 async function refundOnline(tx: Tx, gateways: PaymentGateways, order: typeof orders.$inferSelect, requestId: number, amountFen: number) {
-  const [paid] = await tx.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.method, 'online'), eq(payments.status, 'paid')));
-  if (!paid?.tradeNo) throw new AppError(OrderCode.ORDER_STATE, '找不到该订单的在线支付记录，无法原路退回', 409);
+  const [paid] = await tx.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.method, PayMethod.ONLINE), eq(payments.status, 'paid')));
+  if (!paid?.tradeNo) throw new AppError(OrderRefusal.ORDER_STATE_NO_ONLINE_PAYMENT);
   const gateway = gateways.get(paid.gateway);
-  if (!gateway) throw new AppError(OrderCode.ORDER_STATE, '该订单的支付渠道已停用，请退款至余额', 409);
+  if (!gateway) throw new AppError(OrderRefusal.ORDER_STATE_GATEWAY_RETIRED);
   const refundNo = `R${order.orderNo}-${requestId}`;
   const { refundId } = await gateway.refund({
     outTradeNo: paid.outTradeNo, tradeNo: paid.tradeNo, refundNo, amountFen, totalFen: paid.amountFen, reason: `售后申请（编号 ${requestId}）退款`,

@@ -1,4 +1,4 @@
-import { AfterSalesCode } from '@store/shared/codes';
+import { AfterSalesRefusal } from '@store/shared/codes';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -44,7 +44,7 @@ export async function issueInvoice(db: Db, storage: FileStorage, id: number, inv
   if (!type || !INVOICE_MIME.has(type.mime)) throw invalid({ file: [`${file.filename} 不是 PDF、JPG 或 PNG 文件`] });
   const row = await repo.findInvoice(db, undefined, id);
   if (!row) throw notFound('发票不存在');
-  if (row.invoice.status === 'issued') throw new AppError(AfterSalesCode.INVOICE_ALREADY_ISSUED, '该发票已开具', 409);
+  if (row.invoice.status === 'issued') throw new AppError(AfterSalesRefusal.INVOICE_ALREADY_ISSUED);
   const filePath = `invoices/${row.invoice.userId}/${randomBytes(12).toString('hex')}.${type.ext}`;
   await storage.put(filePath, file.bytes);
   await db.update(invoices).set({ status: 'issued', invoiceNo, filePath, issuedAt: new Date() }).where(eq(invoices.id, id));

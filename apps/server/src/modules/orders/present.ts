@@ -1,11 +1,11 @@
 import {
-  AFTER_SALES_KIND_TEXT, AFTER_SALES_STATUS_TEXT, INVOICE_STATUS_TEXT, INVOICE_TYPE_TEXT, ORDER_STATUS_TEXT,
+  AFTER_SALES_KIND_TEXT, AFTER_SALES_STATUS_TEXT, INVOICE_STATUS_TEXT, INVOICE_TYPE_TEXT,
   type AfterSalesSummary, type OrderLine, type OrderSummary,
 } from '@store/shared/api/orders';
 import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
 import type { AfterSalesRow, InvoiceRowDb, OrderItemRow, OrderRow } from './repo.ts';
-import { OrderStatus } from './release.ts';
+import { ORDER_STATUS_TEXT, OrderStatus } from '@store/shared/orders';
 
 /** Turns stored rows (fen, Date) into the API's shapes (yuan, 10-digit seconds). */
 
@@ -31,8 +31,6 @@ export function presentSummary(order: OrderRow, items: OrderItemRow[], afterSale
     after_sales_count: afterSalesCount,
   };
 }
-
-export const PAY_METHOD_TEXT: Readonly<Record<string, string>> = { balance: '余额支付', transfer: '对公转账', online: '在线支付' };
 
 export function presentInvoice(invoice: InvoiceRowDb) {
   return {

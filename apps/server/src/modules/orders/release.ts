@@ -1,10 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { OrderStatus, PayMethod } from '@store/shared/orders';
 import type { Tx } from '../../db/client.ts';
 import { flashSales, goods, orderEvents, orderItems, orders, userCoupons } from '../../db/schema.ts';
 import { changeBalance } from '../wallet/ledger.ts';
 import { queueOnlineRefund, retireOnlinePayment } from '../checkout/payments-repo.ts';
-
-export const OrderStatus = { PENDING_PAYMENT: 0, PENDING_SHIPMENT: 1, SHIPPED: 2, COMPLETED: 3, CANCELLED: 4 } as const;
 
 /**
  * Cancels an order that has not shipped, in the caller's transaction: the status changes only if it is
@@ -41,7 +40,7 @@ export async function cancelOrderTx(
   if (order.paidFen > order.refundedFen) {
     const refund = order.paidFen - order.refundedFen;
     // Money paid online goes back the way it came (sent after commit); the rest to the wallet.
-    if (order.payMethod === 'online' && (await queueOnlineRefund(tx, orderId, refund))) {
+    if (order.payMethod === PayMethod.ONLINE && (await queueOnlineRefund(tx, orderId, refund))) {
       await tx.insert(orderEvents).values({ orderId, type: 'refund', text: `已付款项 ¥${(refund / 100).toFixed(2)} 将原路退回` });
     } else {
       await changeBalance(tx, { userId: order.userId, type: 'refund', amountFen: refund, orderId, remark: `订单 ${order.orderNo} 取消退款` });

@@ -8,22 +8,23 @@ import {
   orderCounts as orderCountsSchema, orderDetail as orderDetailSchema, orderListQuery, orderPage, rebuyResult, uploadedPhoto,
 } from '@store/shared/api/orders';
 import { ok } from '../../lib/envelope.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
 import type { ModuleDeps } from '../../app.ts';
 import { viewerOf } from '../catalogue/viewer.ts';
 import * as service from './service.ts';
 import * as afterSales from './after-sales.ts';
 import * as invoices from './invoices.ts';
+import { RequestRefusal } from '@store/shared/codes';
 
 /** The first file of a multipart request, refused past `maxBytes`. */
 export async function firstFile(request: FastifyRequest, maxBytes: number) {
-  if (!request.isMultipart()) throw new AppError(415, '请以 multipart/form-data 上传文件', 415);
+  if (!request.isMultipart()) throw new AppError(RequestRefusal.NOT_MULTIPART, '文件');
   const fields: Record<string, string> = {};
   let file: { bytes: Buffer; filename: string } | undefined;
   for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(422, `${part.filename} 超过 ${maxBytes / 1024 / 1024}MB`, 422, { file: [`${part.filename} 过大`] });
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw invalid({ file: [`${part.filename} 过大`] }, `${part.filename} 超过 ${maxBytes / 1024 / 1024}MB`);
         throw error;
       });
       file ??= { bytes, filename: part.filename };

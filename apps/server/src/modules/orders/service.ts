@@ -1,4 +1,4 @@
-import { OrderCode } from '@store/shared/codes';
+import { OrderRefusal } from '@store/shared/codes';
 import { and, eq, sql } from 'drizzle-orm';
 import { INVOICE_TYPE_TEXT, type OrderCounts, type OrderDetail, type OrderListQuery, type RebuyResult } from '@store/shared/api/orders';
 import { fenToYuan } from '@store/shared/rules/money';
@@ -10,8 +10,9 @@ import { addToCart } from '../cart/add.ts';
 import { countLines } from '../cart/repo.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
 import * as repo from './repo.ts';
-import { PAY_METHOD_TEXT, presentAfterSales, presentInvoice, presentSummary, secondsOrNull } from './present.ts';
-import { cancelOrderTx, OrderStatus } from './release.ts';
+import { presentAfterSales, presentInvoice, presentSummary, secondsOrNull } from './present.ts';
+import { LineType, OrderStatus, PAY_METHOD_TEXT } from '@store/shared/orders';
+import { cancelOrderTx } from './release.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { followUpPayments } from '../checkout/gateway-follow-up.ts';
 
@@ -77,7 +78,7 @@ export async function cancelOrder(db: Db, gateways: PaymentGateways, userId: num
     const order = await repo.findOrder(tx, userId, orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     const cancelled = await cancelOrderTx(tx, orderId, reason || '买家取消', [OrderStatus.PENDING_PAYMENT, OrderStatus.PENDING_SHIPMENT]);
-    if (!cancelled) throw new AppError(OrderCode.ORDER_STATE, '订单已发货或已取消，不能取消', 409);
+    if (!cancelled) throw new AppError(OrderRefusal.ORDER_STATE_NOT_CANCELLABLE);
   });
   // The online payment in flight is closed at its gateway, so the buyer cannot pay a cancelled order.
   await followUpPayments(db, gateways, { orderId });
@@ -90,7 +91,7 @@ export async function confirmReceipt(db: Db, userId: number, orderId: number) {
     if (!order) throw notFound(ORDER_NOT_FOUND);
     const [done] = await tx.update(orders).set({ status: OrderStatus.COMPLETED, completedAt: sql`now()` })
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, OrderStatus.SHIPPED))).returning({ id: orders.id });
-    if (!done) throw new AppError(OrderCode.ORDER_STATE, '订单未发货或已确认收货', 409);
+    if (!done) throw new AppError(OrderRefusal.ORDER_STATE_NOT_RECEIVABLE);
     await repo.insertEvent(tx, orderId, 'completed', '买家已确认收货，订单完成');
   });
 }
@@ -102,7 +103,7 @@ export async function confirmReceipt(db: Db, userId: number, orderId: number) {
 export async function rebuy(db: Db, viewer: Viewer & { userId: number }, orderId: number): Promise<RebuyResult> {
   const order = await repo.findOrder(db, viewer.userId, orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  const items = (await repo.itemsOf(db, [orderId])).filter((item) => item.type !== 9);
+  const items = (await repo.itemsOf(db, [orderId])).filter((item) => item.type !== LineType.GIFT);
   const wanted = new Map<number, { name: string; number: number }>();
   for (const item of items) {
     const line = wanted.get(item.goodsId) ?? { name: item.name, number: 0 };
@@ -111,7 +112,7 @@ export async function rebuy(db: Db, viewer: Viewer & { userId: number }, orderId
   const result: RebuyResult = { added: [], failed: [], total: 0 };
   for (const [goodsId, line] of wanted) {
     try {
-      await addToCart(db, viewer, [{ goods_id: goodsId, number: line.number, ck_id: 0, type: 0 }]);
+      await addToCart(db, viewer, [{ goods_id: goodsId, number: line.number, ck_id: 0, type: LineType.NORMAL }]);
       result.added.push({ goods_id: goodsId, name: line.name, number: line.number });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -1,18 +1,18 @@
-import { OrderCode } from '@store/shared/codes';
+import { OrderRefusal } from '@store/shared/codes';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ShipBody } from '@store/shared/api/orders';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
-import { OrderStatus } from './release.ts';
+import { OrderStatus } from '@store/shared/orders';
 
 /** Operator ships a paid order: carrier, tracking number and (optionally) the batch sent per line; 1 → 2 once. */
 export async function shipOrder(db: Db, orderId: number, body: ShipBody) {
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound('订单不存在');
-    if (order.status !== OrderStatus.PENDING_SHIPMENT) throw new AppError(OrderCode.ORDER_STATE, '只有待发货的订单可以发货', 409);
+    if (order.status !== OrderStatus.PENDING_SHIPMENT) throw new AppError(OrderRefusal.ORDER_STATE_NOT_SHIPPABLE);
     const items = await repo.itemsOf(tx, [orderId]);
     for (const batch of body.batches) {
       if (!items.some((item) => item.id === batch.order_item_id)) throw invalid({ batches: ['所选商品不属于该订单'] });
@@ -28,6 +28,6 @@ export async function shipOrder(db: Db, orderId: number, body: ShipBody) {
 export async function addLogistics(db: Db, orderId: number, text: string) {
   const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound('订单不存在');
-  if (order.status !== OrderStatus.SHIPPED && order.status !== OrderStatus.COMPLETED) throw new AppError(OrderCode.ORDER_STATE, '订单尚未发货', 409);
+  if (order.status !== OrderStatus.SHIPPED && order.status !== OrderStatus.COMPLETED) throw new AppError(OrderRefusal.ORDER_STATE_NOT_SHIPPED);
   await repo.insertEvent(db, orderId, 'logistics', text);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountRefusal, QualificationRefusal } from '@store/shared/codes';
 import { and, eq } from 'drizzle-orm';
 import { messages, qualifications, users } from '../../db/schema.ts';
 import { createTestApp, multipart, type TestApp } from '../../test/harness.ts';
@@ -81,7 +82,7 @@ describe('qualifications: upload, review, business scope, expiry', () => {
       last = await t.inject({ method: 'POST', url: `/api/admin/qualifications/${item.id}/review`, headers: operator, payload: { action: 'approve' } });
     }
     expect(last!.json().data).toEqual({ is_passed: 1 });
-    expect((await t.inject({ method: 'POST', url: `/api/admin/qualifications/${queue[0].id}/review`, headers: operator, payload: { action: 'approve' } })).json().code).toBe(640);
+    expect((await t.inject({ method: 'POST', url: `/api/admin/qualifications/${queue[0].id}/review`, headers: operator, payload: { action: 'approve' } })).json().code).toBe(QualificationRefusal.LICENCE_ALREADY_REVIEWED.code);
     const goods = (await t.inject({ method: 'GET', url: '/api/goods/list?page_size=5&zone=qxzq', headers: pending })).json().data.data;
     expect(goods[0].base_price).toBeGreaterThan(0);
     expect((await t.inject({ method: 'GET', url: '/api/user/jyfw', headers: pending })).json().data.names).toEqual(['化学药品', '中成药', '中药饮片', '医疗器械', '保健食品']);
@@ -109,6 +110,6 @@ describe('qualifications: upload, review, business scope, expiry', () => {
     await t.inject({ method: 'POST', url: `/api/admin/users/${me.id}/disable`, headers: operator });
     expect((await t.inject({ method: 'GET', url: '/api/user/base', headers: pending })).statusCode).toBe(401);
     const relogin = await t.inject({ method: 'POST', url: '/api/user/login', headers: { 'x-requested-with': 'XMLHttpRequest' }, payload: { username: 'demo_pending', password: 'Demo@2026' } });
-    expect(relogin.json()).toMatchObject({ code: 602, msg: '账号已停用，请联系客服' });
+    expect(relogin.json()).toMatchObject({ code: AccountRefusal.ACCOUNT_DISABLED.code, msg: '账号已停用，请联系客服' });
   });
 });

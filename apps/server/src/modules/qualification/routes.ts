@@ -6,8 +6,9 @@ import { businessScopeData, MAX_QUALIFICATION_FILE_BYTES, MAX_QUALIFICATION_FILE
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../../app.ts';
 import { RequestValidationError } from '../../plugins/errors.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
 import * as service from './service.ts';
+import { RequestRefusal } from '@store/shared/codes';
 
 export async function qualificationRoutes(app: FastifyInstance, { db, storage }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,13 +26,13 @@ export async function qualificationRoutes(app: FastifyInstance, { db, storage }:
 
   api.post('/api/user/zizhi', { ...guarded, schema: { tags, summary: '上传证照（multipart：type, number, valid_to, files）', consumes: ['multipart/form-data'] } },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError(415, '请以 multipart/form-data 上传证照', 415);
+      if (!request.isMultipart()) throw new AppError(RequestRefusal.NOT_MULTIPART, '证照');
       const fields: Record<string, string> = {};
       const files: service.UploadedFile[] = [];
       for await (const part of request.parts()) {
         if (part.type === 'file') {
           const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-            if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(422, `${part.filename} 超过 5MB`, 422, { files: [`${part.filename} 超过 5MB`] });
+            if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw invalid({ files: [`${part.filename} 超过 5MB`] });
             throw error;
           });
           files.push({ bytes, filename: part.filename });

@@ -11,6 +11,7 @@ import { users } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import * as repo from './repo.ts';
+import { QualificationRefusal } from '@store/shared/codes';
 
 const ALLOWED_MIME = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
 /** The store's business day is China Standard Time. */
@@ -100,7 +101,7 @@ export async function reviewLicence(db: Db, operatorId: number, id: number, acti
   return db.transaction(async (tx) => {
     const licence = await repo.findLicenceForUpdate(tx, id);
     if (!licence) throw notFound('证照不存在');
-    if (licence.status !== 'pending') throw new AppError(640, '该证照已审核', 409);
+    if (licence.status !== 'pending') throw new AppError(QualificationRefusal.LICENCE_ALREADY_REVIEWED);
     await repo.setReview(tx, id, { status: action === 'approve' ? 'approved' : 'rejected', rejectReason: action === 'reject' ? reason : '', reviewedBy: operatorId });
     return { is_passed: (await refreshPassed(tx, licence.userId)) ? 1 : 0 };
   });

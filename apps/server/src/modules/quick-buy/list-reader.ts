@@ -1,6 +1,6 @@
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import { Code } from '@store/shared/codes';
+import { QuickBuyRefusal } from '@store/shared/codes';
 import { PURCHASE_LIST_LIMITS, type PurchaseListLimits } from '@store/shared/api/quick-buy';
 import { AppError, invalid } from '../../lib/errors.ts';
 
@@ -63,7 +63,7 @@ export class ListReader {
       const task = { bytes: new Uint8Array(bytes), kind, limits: this.limits, started: startedPort };
       result = await this.pool.run(task, { signal: stop.signal, transferList: [startedPort] });
     } catch (error) {
-      if ((error as Error).message === 'Task queue is at limit') throw new AppError(Code.RATE_LIMITED, '导入采购单的人较多，请稍后再试', 429);
+      if ((error as Error).message === 'Task queue is at limit') throw new AppError(QuickBuyRefusal.IMPORT_BUSY);
       // Stopped at the time limit, or the worker ran out of heap: either way the file asks too much.
       throw invalid({ file: [TOO_COMPLEX] });
     } finally {

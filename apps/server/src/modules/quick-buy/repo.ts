@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastBuyQuery } from '@store/shared/api/quick-buy';
+import { LineType, OrderStatus } from '@store/shared/orders';
 import type { Db } from '../../db/client.ts';
 import { goods, orderItems, orders } from '../../db/schema.ts';
 import { likeContains } from '../catalogue/repo.ts';
 
-/** Orders that were really bought: paid (1), shipped (2), completed (3). */
-const BOUGHT_STATUSES = [1, 2, 3];
-/** Gift lines (赠品, price 0) were not bought. */
-const GIFT_LINE = 9;
+/** Orders that were really bought: paid, shipped, completed. */
+const BOUGHT_STATUSES = [OrderStatus.PENDING_SHIPMENT, OrderStatus.SHIPPED, OrderStatus.COMPLETED];
 
 const lastAt = sql`max(${orders.createdAt})`;
 const timesBought = sql`count(distinct ${orders.id})`;
@@ -21,7 +20,7 @@ const ORDER: Record<FastBuyQuery['order'], SQL[]> = {
 
 /** The goods this buyer bought before, one row per goods, with the last unit price paid (a page of them). */
 export async function boughtGoods(db: Db, userId: number, q: FastBuyQuery) {
-  const where = and(eq(orders.userId, userId), inArray(orders.status, BOUGHT_STATUSES), ne(orderItems.type, GIFT_LINE), eq(goods.isListed, true));
+  const where = and(eq(orders.userId, userId), inArray(orders.status, BOUGHT_STATUSES), ne(orderItems.type, LineType.GIFT), eq(goods.isListed, true));
   const [rows, [{ total }]] = await Promise.all([
     db.select({
       goodsId: orderItems.goodsId,

@@ -8,6 +8,7 @@ import type { ModuleDeps } from '../../app.ts';
 import { viewerOf } from '../catalogue/viewer.ts';
 import { ListReader } from './list-reader.ts';
 import { fastBuy, importPurchaseList } from './service.ts';
+import { RequestRefusal } from '@store/shared/codes';
 
 /** The template offered for download: the columns the import reads, with one example row. */
 const TEMPLATE_CSV = '\uFEFF批准文号,商品名称,生产厂家,规格,数量\r\n国药准字Z44021940,感冒灵颗粒,华润三九医药股份有限公司,10g*9袋,20\r\n';
@@ -27,7 +28,7 @@ export async function quickBuyRoutes(app: FastifyInstance, { db }: ModuleDeps): 
   api.post('/api/cart/import', {
     ...guarded, schema: { tags, summary: `导入采购单（multipart：file，CSV UTF-8/GBK/UTF-16 或 .xlsx，≤2MB，≤${PURCHASE_LIST_LIMITS.rows} 行商品、${PURCHASE_LIST_LIMITS.columns} 列，单元格 ≤${PURCHASE_LIST_LIMITS.cellLength} 字）：逐行匹配商品，不加入购物车`, consumes: ['multipart/form-data'], response: { 200: envelopeOf(importResult) } },
   }, async (request) => {
-    if (!request.isMultipart()) throw new AppError(415, '请以 multipart/form-data 上传采购单', 415);
+    if (!request.isMultipart()) throw new AppError(RequestRefusal.NOT_MULTIPART, '采购单');
     const part = await request.file({ limits: { fileSize: PURCHASE_LIST_LIMITS.bytes, files: 1 } });
     if (!part) throw invalid({ file: ['请选择要导入的采购单文件'] });
     const bytes = await part.toBuffer().catch((error: { code?: string }) => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { and, asc, count, eq, or } from 'drizzle-orm';
 import type { storeBody } from '@store/shared/api/stores';
-import { AccountCode, AccountMsg } from '@store/shared/codes';
+import { AccountRefusal } from '@store/shared/codes';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -12,8 +12,7 @@ import { isUniqueViolation } from '../account/service.ts';
 import { CODE_INVALID, useCode } from '../account/sms-codes.ts';
 
 const MAX_STORES = 50;
-const MOBILE_TAKEN = new AppError(AccountCode.MOBILE_TAKEN, '该手机号已注册', 400);
-const headOnly = (msg: string) => new AppError(AccountCode.STORE_HEAD_ONLY, msg, 403);
+const MOBILE_TAKEN = new AppError(AccountRefusal.MOBILE_TAKEN_TO_BIND);
 
 /** The company group of a buyer: the head's id (a single buyer is the head of a group of one). */
 export async function groupOf(db: Db, userId: number): Promise<number> {
@@ -42,9 +41,9 @@ export async function listStores(db: Db, userId: number) {
 export async function addStore(db: Db, userId: number, body: z.infer<typeof storeBody>) {
   const head = await findAccount(db, userId);
   if (!head) throw notFound('账号不存在');
-  if (head.groupId !== null && head.groupId !== head.id) throw headOnly(AccountMsg.STORE_ADD_HEAD_ONLY);
+  if (head.groupId !== null && head.groupId !== head.id) throw new AppError(AccountRefusal.STORE_HEAD_ONLY_TO_ADD);
   const [members] = await db.select({ n: count() }).from(users).where(or(eq(users.id, head.id), eq(users.groupId, head.id)));
-  if ((members?.n ?? 0) >= MAX_STORES) throw new AppError(AccountCode.STORE_LIMIT, `最多添加${MAX_STORES}家门店`, 400);
+  if ((members?.n ?? 0) >= MAX_STORES) throw new AppError(AccountRefusal.STORE_LIMIT, MAX_STORES);
   const unusable = await hashPassword(randomBytes(24).toString('base64'));
   const [owner] = await db.select({ companyType: users.companyType, managerId: users.managerId }).from(users).where(eq(users.id, head.id));
   let created: number | 'bad-code';
@@ -77,5 +76,5 @@ export async function assertMaySwitch(db: Db, userId: number, targetId: number):
   const [target] = await db.select({ id: users.id }).from(users)
     .where(and(eq(users.id, targetId), or(eq(users.id, groupId), eq(users.groupId, groupId))));
   if (!target) throw notFound('门店不存在');
-  if (userId !== groupId || target.id === userId) throw headOnly(AccountMsg.STORE_HEAD_ONLY);
+  if (userId !== groupId || target.id === userId) throw new AppError(AccountRefusal.STORE_HEAD_ONLY);
 }

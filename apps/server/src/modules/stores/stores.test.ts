@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountRefusal } from '@store/shared/codes';
 import { eq, sql } from 'drizzle-orm';
 import { smsCodes, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -40,12 +41,12 @@ describe('multi-store management (/ddgl)', () => {
     expect(missing.json().errors.code).toEqual(['验证码不能为空']);
     const code = await bindCode(head, '13700000009');
     const wrong = await add(head, { ...newStore, mobile: '13700000009', code: code === '000000' ? '111111' : '000000' });
-    expect(wrong.json()).toMatchObject({ code: 622, msg: '验证码错误或已过期' });
+    expect(wrong.json()).toMatchObject({ code: AccountRefusal.SMS_CODE_INVALID.code, msg: '验证码错误或已过期' });
     expect(await stores(head)).toHaveLength(1);
   });
 
   it('will not send a bind code to a registered mobile, nor to someone not logged in', async () => {
-    expect((await askCode(head, '13800000002')).json()).toMatchObject({ code: 623, msg: '该手机号已注册' });
+    expect((await askCode(head, '13800000002')).json()).toMatchObject({ code: AccountRefusal.MOBILE_TAKEN_TO_BIND.code, msg: AccountRefusal.MOBILE_TAKEN_TO_BIND.msg });
     expect((await askCode(BROWSER_HEADERS, '13700000008')).statusCode).toBe(401);
   });
 
@@ -56,14 +57,14 @@ describe('multi-store management (/ddgl)', () => {
     expect(list.map((s: { company: string }) => s.company)).toEqual(['杭州康宁大药房有限公司', '杭州康宁大药房滨江店']);
     expect(list[1]).toMatchObject({ is_head: 0, is_current: 0, is_passed: 0 });
     await ageCodes(newStore.mobile);
-    expect((await askCode(head, newStore.mobile)).json().code).toBe(623);
+    expect((await askCode(head, newStore.mobile)).json().code).toBe(AccountRefusal.MOBILE_TAKEN.code);
   });
 
   it('a code another head asked for does not add the store to this company', async () => {
     const other = await t.login('pendingBuyer');
     await ageCodes('13700000007');
     const code = await bindCode(other, '13700000007');
-    expect((await add(head, { ...newStore, mobile: '13700000007', code })).json().code).toBe(622);
+    expect((await add(head, { ...newStore, mobile: '13700000007', code })).json().code).toBe(AccountRefusal.SMS_CODE_INVALID.code);
     expect((await add(other, { ...newStore, mobile: '13700000007', company: '宁波仁和诊所分店', code })).json().code).toBe(10000);
   });
 
@@ -84,10 +85,10 @@ describe('multi-store management (/ddgl)', () => {
     const store = { ...BROWSER_HEADERS, cookie: `sid=${(await switchTo(head, list[1].id)).json().data.token}` };
     const up = await switchTo(store, list[0].id);
     expect(up.statusCode).toBe(403);
-    expect(up.json()).toMatchObject({ code: 661, msg: '门店账号不能切换到总部或其他门店，请退出后用总部账号登录' });
+    expect(up.json()).toMatchObject({ code: AccountRefusal.STORE_HEAD_ONLY.code, msg: '门店账号不能切换到总部或其他门店，请退出后用总部账号登录' });
     expect((await t.inject({ method: 'GET', url: '/api/user/base', headers: store })).json().data.company).toBe('杭州康宁大药房滨江店');
-    expect((await askCode(store, '13700000006')).json()).toMatchObject({ code: 661, msg: '请用总部账号添加门店' });
-    expect((await add(store, { ...newStore, mobile: '13700000006', code: '123456' })).json().code).toBe(661);
+    expect((await askCode(store, '13700000006')).json()).toMatchObject({ code: AccountRefusal.STORE_HEAD_ONLY_TO_ADD.code, msg: '请用总部账号添加门店' });
+    expect((await add(store, { ...newStore, mobile: '13700000006', code: '123456' })).json().code).toBe(AccountRefusal.STORE_HEAD_ONLY.code);
   });
 
   it('a store cannot switch to a sibling store', async () => {
@@ -96,7 +97,7 @@ describe('multi-store management (/ddgl)', () => {
     const list = await stores(head);
     expect(list).toHaveLength(3);
     const store = { ...BROWSER_HEADERS, cookie: `sid=${(await switchTo(head, list[1].id)).json().data.token}` };
-    expect((await switchTo(store, list[2].id)).json().code).toBe(661);
+    expect((await switchTo(store, list[2].id)).json().code).toBe(AccountRefusal.STORE_HEAD_ONLY.code);
   });
 
   it('will not switch into another company’s store: not found', async () => {

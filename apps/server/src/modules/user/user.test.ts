@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountRefusal } from '@store/shared/codes';
 import { BROWSER_HEADERS, createTestApp, type TestApp } from '../../test/harness.ts';
 
 describe('sessions and the buyer state', () => {
@@ -28,7 +29,7 @@ describe('sessions and the buyer state', () => {
     const wrong = await loginWith('demo_buyer', 'wrong-password');
     expect(unknown.statusCode).toBe(wrong.statusCode);
     expect(unknown.json()).toEqual(wrong.json());
-    expect(wrong.json()).toEqual({ code: 601, msg: '账号或密码错误', data: null });
+    expect(wrong.json()).toEqual({ code: AccountRefusal.LOGIN_FAILED.code, msg: '账号或密码错误', data: null });
   });
 
   it('returns the full user state for a logged-in buyer, with the assigned account manager', async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { userMoneyLog, users } from '../../db/schema.ts';
-import { OrderCode } from '@store/shared/codes';
+import { OrderRefusal } from '@store/shared/codes';
 import { AppError } from '../../lib/errors.ts';
 
 export type MoneyChange = {
@@ -26,7 +26,7 @@ export async function changeBalance(tx: Tx, change: MoneyChange): Promise<{ bala
     .set({ balanceFen: sql`${users.balanceFen} + ${change.amountFen}` })
     .where(sql`${users.id} = ${change.userId} and ${users.balanceFen} + ${change.amountFen} >= 0`)
     .returning({ balanceFen: users.balanceFen });
-  if (!row) throw new AppError(OrderCode.BALANCE_SHORT, '账户余额不足', 400);
+  if (!row) throw new AppError(OrderRefusal.BALANCE_SHORT);
   await tx.insert(userMoneyLog).values({
     userId: change.userId, type: change.type, amountFen: change.amountFen, balanceAfterFen: row.balanceFen,
     orderId: change.orderId, remark: change.remark ?? '',

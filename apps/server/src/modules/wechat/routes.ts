@@ -11,6 +11,7 @@ import { DevWechatAuth } from '../../lib/wechat.ts';
 import type { ModuleDeps } from '../../app.ts';
 import { setSessionCookie } from '../../plugins/session.ts';
 import { startSession } from '../auth/service.ts';
+import { WechatRefusal } from '@store/shared/codes';
 
 const STATE_COOKIE = 'wx_state';
 /** Only paths of this site: an authorisation can never bounce the buyer to a foreign host. */
@@ -24,9 +25,9 @@ export async function wechatRoutes(app: FastifyInstance, { db, config, wechat }:
 
   /** The code is accepted only with the state this browser was given (login CSRF defence). */
   async function openidFrom(request: FastifyRequest, body: { code: string; state: string }) {
-    if (!body.state || request.cookies[STATE_COOKIE] !== body.state) throw new AppError(672, '授权已失效，请重新扫码', 400);
+    if (!body.state || request.cookies[STATE_COOKIE] !== body.state) throw new AppError(WechatRefusal.AUTH_EXPIRED);
     const user = await wechat.exchangeCode(body.code);
-    if (!user) throw new AppError(672, '授权已失效，请重新扫码', 400);
+    if (!user) throw new AppError(WechatRefusal.AUTH_EXPIRED);
     return user.openid;
   }
 
@@ -42,7 +43,7 @@ export async function wechatRoutes(app: FastifyInstance, { db, config, wechat }:
     async (request) => {
       const openid = await openidFrom(request, request.body);
       const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users.wechatOpenid, openid), ne(users.id, request.user.id)));
-      if (other) throw new AppError(670, '该微信已绑定其他账号', 409);
+      if (other) throw new AppError(WechatRefusal.ALREADY_BOUND);
       await db.update(users).set({ wechatOpenid: openid }).where(eq(users.id, request.user.id));
       return ok(null, '绑定成功');
     });
@@ -57,7 +58,7 @@ export async function wechatRoutes(app: FastifyInstance, { db, config, wechat }:
     async (request, reply) => {
       const openid = await openidFrom(request, request.body);
       const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.wechatOpenid, openid), isNull(users.disabledAt)));
-      if (!user) throw new AppError(671, '该微信未绑定账号，请先注册或用账号登录后绑定', 400);
+      if (!user) throw new AppError(WechatRefusal.NOT_BOUND);
       const { token, expiresAt } = await startSession(db, user.id, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', previousToken: request.sessionToken() }, config.SESSION_TTL_DAYS);
       setSessionCookie(reply, request, token, expiresAt);
       reply.clearCookie(STATE_COOKIE, { path: '/' });

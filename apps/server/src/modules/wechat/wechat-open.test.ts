@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { WechatRefusal } from '@store/shared/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testConfig, type Config } from '../../config.ts';
@@ -66,7 +67,7 @@ describe('WeChat login with the real website-login adapter', () => {
     wechat.answers.set('/sns/oauth2/access_token', { errcode: 40163, errmsg: 'code been used' });
     const used = await scan('/login', 'CODE_USED');
     const res = await app.inject({ method: 'POST', url: '/api/user/wechat_login', headers: { ...BROWSER_HEADERS, cookie: used.cookie }, payload: used.payload });
-    expect(res.json()).toMatchObject({ code: 672, msg: '授权已失效，请重新扫码' });
+    expect(res.json()).toMatchObject({ code: WechatRefusal.AUTH_EXPIRED.code, msg: '授权已失效，请重新扫码' });
   });
 
   it('has no development consent page', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WechatRefusal } from '@store/shared/codes';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 describe('WeChat binding and login (development adapter)', () => {
@@ -37,11 +38,11 @@ describe('WeChat binding and login (development adapter)', () => {
     const buyer = await t.login('buyer');
     const auth = await authorise('某人');
     const noState = await t.inject({ method: 'POST', url: '/api/user/bind_wechat', headers: buyer, payload: { code: auth.code, state: auth.state } });
-    expect(noState.json().code).toBe(672);
+    expect(noState.json().code).toBe(WechatRefusal.AUTH_EXPIRED.code);
     const headers = { ...buyer, cookie: `${buyer.cookie}; ${auth.stateCookie}` };
     const payload = { code: auth.code, state: auth.state };
     expect((await t.inject({ method: 'POST', url: '/api/user/bind_wechat', headers, payload })).json().code).toBe(10000);
-    expect((await t.inject({ method: 'POST', url: '/api/user/bind_wechat', headers, payload })).json().code).toBe(672);
+    expect((await t.inject({ method: 'POST', url: '/api/user/bind_wechat', headers, payload })).json().code).toBe(WechatRefusal.AUTH_EXPIRED.code);
   });
 
   it('will not bind one WeChat user to two accounts, nor log in an unbound one', async () => {
@@ -51,10 +52,10 @@ describe('WeChat binding and login (development adapter)', () => {
     const second = await authorise('共享微信');
     const other = await t.login('pendingBuyer');
     const res = await t.inject({ method: 'POST', url: '/api/user/bind_wechat', headers: { ...other, cookie: `${other.cookie}; ${second.stateCookie}` }, payload: { code: second.code, state: second.state } });
-    expect(res.json()).toMatchObject({ code: 670, msg: '该微信已绑定其他账号' });
+    expect(res.json()).toMatchObject({ code: WechatRefusal.ALREADY_BOUND.code, msg: '该微信已绑定其他账号' });
     const stranger = await authorise('陌生人', '/login');
     const login = await t.inject({ method: 'POST', url: '/api/user/wechat_login', headers: { 'x-requested-with': 'XMLHttpRequest', cookie: stranger.stateCookie }, payload: { code: stranger.code, state: stranger.state } });
-    expect(login.json().code).toBe(671);
+    expect(login.json().code).toBe(WechatRefusal.NOT_BOUND.code);
   });
 
   it('never redirects to another site', async () => {

@@ -6,15 +6,16 @@ import { useMessages } from '../../api/use-messages.ts';
 import { useOrderCounts } from '../../api/use-orders.ts';
 import { useCouponNum, useUserMoney } from '../../api/use-wallet.ts';
 import { formatYuan } from '@store/shared/rules/money';
+import { ORDER_STATUS_TEXT, OrderStatus } from '@store/shared/orders';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { formatTime } from './format-time.ts';
 import './account.css';
 
 const ORDER_TABS = [
-  { status: '0', label: '待付款', key: 'pending_payment' },
-  { status: '1', label: '待发货', key: 'pending_shipment' },
-  { status: '2', label: '已发货', key: 'shipped' },
-  { status: '3', label: '已完成', key: 'completed' },
+  { status: String(OrderStatus.PENDING_PAYMENT), label: ORDER_STATUS_TEXT[OrderStatus.PENDING_PAYMENT], key: 'pending_payment' },
+  { status: String(OrderStatus.PENDING_SHIPMENT), label: ORDER_STATUS_TEXT[OrderStatus.PENDING_SHIPMENT], key: 'pending_shipment' },
+  { status: String(OrderStatus.SHIPPED), label: ORDER_STATUS_TEXT[OrderStatus.SHIPPED], key: 'shipped' },
+  { status: String(OrderStatus.COMPLETED), label: ORDER_STATUS_TEXT[OrderStatus.COMPLETED], key: 'completed' },
   { status: 'after_sales', label: '退货/售后', key: 'after_sales' },
 ] as const;
 

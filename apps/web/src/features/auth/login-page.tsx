@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import type { CaptchaChallenge } from '@store/shared/api/user';
-import { AccountCode } from '@store/shared/codes';
+import { AccountRefusal } from '@store/shared/codes';
 import { LockOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -60,7 +60,7 @@ export function LoginPage() {
         // A refused login is shown beside the form, not in a dialog the buyer must close first.
         onBusinessError: (envelope) => {
           setError(envelope.msg);
-          const asked = envelope.code === AccountCode.CAPTCHA_REQUIRED || envelope.code === AccountCode.CAPTCHA_WRONG;
+          const asked = envelope.code === AccountRefusal.CAPTCHA_REQUIRED.code || envelope.code === AccountRefusal.CAPTCHA_WRONG.code;
           if (asked) setCaptchaNeeded(true);
           // The image shown was used by this try (or none was shown yet): show a fresh one.
           if (asked || captchaNeeded) void loadCaptcha();

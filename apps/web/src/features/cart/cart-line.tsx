@@ -2,6 +2,7 @@ import { Checkbox, Popconfirm, Tag } from 'antd';
 import { MedicineBoxOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { CartItem } from '@store/shared/api/cart';
+import { LineType } from '@store/shared/orders';
 import { Msg } from '@store/shared/codes';
 import { formatYuan } from '@store/shared/rules/money';
 import { ladderFeedback } from './ladder-feedback.ts';
@@ -27,7 +28,7 @@ function LineTitle({ line }: { line: CartItem }) {
   return (
     <>
       <Link to={`/list/info/${line.goods.id}`} className="cart-line__name">
-        {line.type === 1 && <Tag color="red">秒</Tag>}
+        {line.type === LineType.FLASH_SALE && <Tag color="red">秒</Tag>}
         {line.goods.name}
       </Link>
       <small>{line.goods.sccj}</small>
@@ -39,7 +40,7 @@ function LineTitle({ line }: { line: CartItem }) {
 /** One cart line: tick, goods or package, unit price with ladder feedback, stepper, amount, delete. */
 export function CartLine({ line, busy, onSelect, onQuantity, onDelete }: Props) {
   const invalid = line.invalid_reason !== null;
-  const ladder = line.type === 0 ? ladderFeedback(line.goods.ladder_price, line.goods.ladder_price_type, line.goods.base_price, line.number, line.goods.bzdw) : null;
+  const ladder = line.type === LineType.NORMAL ? ladderFeedback(line.goods.ladder_price, line.goods.ladder_price_type, line.goods.base_price, line.number, line.goods.bzdw) : null;
   return (
     <div className={`cart-line${invalid ? ' cart-line--invalid' : ''}`} data-testid="cart-line" data-line-id={line.id}>
       <span className="cart-line__check">

@@ -1,5 +1,6 @@
 import { Table, Tag } from 'antd';
 import type { CartItem } from '@store/shared/api/cart';
+import { LINE_TYPE_TEXT, LineType } from '@store/shared/orders';
 import { fenToYuan, formatYuan, yuanToFen } from '@store/shared/rules/money';
 import { GoodsImage } from '../../components/goods/goods-image.tsx';
 
@@ -21,8 +22,8 @@ export function OrderLines({ lines }: { lines: CartItem[] }) {
                 <GoodsImage src={line.goods.goods_image[0]} alt={line.goods.name} className="order-line__image" />
                 <div>
                   <div className="order-line__name">
-                    {line.type === 1 && <Tag color="red">秒杀</Tag>}
-                    {line.type === 3 && <Tag color="orange">套餐</Tag>}
+                    {line.type === LineType.FLASH_SALE && <Tag color="red">{LINE_TYPE_TEXT[LineType.FLASH_SALE]}</Tag>}
+                    {line.type === LineType.COMBINATION && <Tag color="orange">{LINE_TYPE_TEXT[LineType.COMBINATION]}</Tag>}
                     {line.goods.name}
                   </div>
                   <div className="order-line__meta">{line.goods.ypgg}　{line.goods.sccj}</div>

@@ -1,6 +1,7 @@
 import { Button, Result, Space, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { formatYuan } from '@store/shared/rules/money';
+import { OrderStatus } from '@store/shared/orders';
 import { usePayInfo } from '../../api/use-checkout.ts';
 import './checkout.css';
 
@@ -24,9 +25,9 @@ export function PaidPage() {
     <div className="container checkout-page pay-panel" data-testid="paid-page">
       {!i ? (
         info.isError || orderId === 0 ? <Result status="404" title="订单不存在" extra={links} /> : <Spin size="large"><div style={{ height: 300 }} /></Spin>
-      ) : i.status === 0 ? (
+      ) : i.status === OrderStatus.PENDING_PAYMENT ? (
         <Result status="info" title="正在确认支付结果…" subTitle={`订单号：${i.order_no}`} extra={<Link to={`/cart/step3/${i.id}`}><Button>返回支付页</Button></Link>} />
-      ) : i.status === 4 ? (
+      ) : i.status === OrderStatus.CANCELLED ? (
         <Result status="warning" title="该订单已取消" subTitle={`订单号：${i.order_no}`} extra={links} />
       ) : (
         <Result

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button, Result, Spin } from 'antd';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { PayInfo } from '@store/shared/api/checkout';
+import { PayMethod } from '@store/shared/orders';
 import { formatYuan } from '@store/shared/rules/money';
 import { usePayInfo, usePayOrder } from '../../api/use-checkout.ts';
 import { Countdown } from '../../components/countdown.tsx';
@@ -49,8 +50,8 @@ function PayPanel({ info, onExpire, onScan }: { info: PayInfo; onExpire: () => v
   const payWith = async (choice: PayMethodView) => {
     try {
       const result = await pay.mutateAsync({ method: choice.method, gateway: choice.gateway });
-      if (choice.method === 'balance') navigate(`/cart/step4?id=${info.id}`, { replace: true });
-      else if (choice.method === 'transfer') navigate(`/cart/hm?id=${info.id}`);
+      if (choice.method === PayMethod.BALANCE) navigate(`/cart/step4?id=${info.id}`, { replace: true });
+      else if (choice.method === PayMethod.TRANSFER) navigate(`/cart/hm?id=${info.id}`);
       // The gateway's cashier page may live on another origin: a full navigation.
       else if (result.redirect_url) window.location.assign(result.redirect_url);
       else if (result.qr_code_url) onScan({ codeUrl: result.qr_code_url, gateway: choice.label });
@@ -62,7 +63,7 @@ function PayPanel({ info, onExpire, onScan }: { info: PayInfo; onExpire: () => v
   const confirmAndPay = () => {
     if (!chosen) return;
     // Only the balance takes money at once, so only it asks first; the others lead to their own pages.
-    if (chosen.method !== 'balance') return void payWith(chosen);
+    if (chosen.method !== PayMethod.BALANCE) return void payWith(chosen);
     modal.confirm({
       title: '确认余额支付',
       content: `将从账户余额中扣除 ${formatYuan(info.payable_amount)}，确定支付吗？`,

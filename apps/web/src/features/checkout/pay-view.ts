@@ -3,20 +3,18 @@
  * Amounts are compared in fen: yuan floats must not decide whether a balance is enough.
  */
 import type { PayInfo } from '@store/shared/api/checkout';
+import { OrderStatus, PAY_METHOD_TEXT, PayMethod } from '@store/shared/orders';
 import { formatYuan, yuanToFen } from '@store/shared/rules/money';
 import { countdown } from '@store/shared/rules/time';
-
-export type PayMethod = 'balance' | 'transfer' | 'online';
 
 /** One choice on the pay page: the balance, a bank transfer, or one online gateway (`gateway` its code). */
 export type PayMethodView = { key: string; method: PayMethod; gateway?: string; label: string; enabled: boolean; hint: string };
 
-/** 0 pending payment, 1 paid (pending shipment), 2 shipped, 3 completed, 4 cancelled. */
 export type PayState = 'pending' | 'paid' | 'cancelled' | 'expired';
 
 export function payStateOf(info: Pick<PayInfo, 'status' | 'expires_at'>, nowMs: number = Date.now()): PayState {
-  if (info.status === 4) return 'cancelled';
-  if (info.status !== 0) return 'paid';
+  if (info.status === OrderStatus.CANCELLED) return 'cancelled';
+  if (info.status !== OrderStatus.PENDING_PAYMENT) return 'paid';
   // The server sweeps unpaid orders a moment after expiry; the page must not offer payment meanwhile.
   return countdown(info.expires_at, nowMs).expired ? 'expired' : 'pending';
 }
@@ -25,17 +23,17 @@ export function payStateOf(info: Pick<PayInfo, 'status' | 'expires_at'>, nowMs: 
 export function payMethodsOf(info: PayInfo): PayMethodView[] {
   const shortFen = yuanToFen(info.payable_amount) - yuanToFen(info.balance);
   const online: PayMethodView[] = info.gateways.length > 0
-    ? info.gateways.map((g) => ({ key: `online:${g.code}`, method: 'online', gateway: g.code, label: g.name, enabled: true, hint: '在线支付，付款后自动确认' }))
-    : [{ key: 'online', method: 'online', label: '在线支付', enabled: false, hint: '暂无可用的在线支付方式' }];
+    ? info.gateways.map((g) => ({ key: `${PayMethod.ONLINE}:${g.code}`, method: PayMethod.ONLINE, gateway: g.code, label: g.name, enabled: true, hint: '在线支付，付款后自动确认' }))
+    : [{ key: PayMethod.ONLINE, method: PayMethod.ONLINE, label: PAY_METHOD_TEXT[PayMethod.ONLINE], enabled: false, hint: '暂无可用的在线支付方式' }];
   return [
     {
-      key: 'balance',
-      method: 'balance',
-      label: '余额支付',
+      key: PayMethod.BALANCE,
+      method: PayMethod.BALANCE,
+      label: PAY_METHOD_TEXT[PayMethod.BALANCE],
       enabled: shortFen <= 0,
       hint: shortFen <= 0 ? `可用余额 ${formatYuan(info.balance)}` : `可用余额 ${formatYuan(info.balance)}，余额不足，还差 ${formatYuan(shortFen / 100)}`,
     },
-    { key: 'transfer', method: 'transfer', label: '对公转账', enabled: true, hint: '向本站对公账户转账，到账确认后发货' },
+    { key: PayMethod.TRANSFER, method: PayMethod.TRANSFER, label: PAY_METHOD_TEXT[PayMethod.TRANSFER], enabled: true, hint: '向本站对公账户转账，到账确认后发货' },
     ...online,
   ];
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from 'antd';
 import { ThunderboltFilled } from '@ant-design/icons';
 import { toMillis } from '@store/shared/rules/time';
+import { LineType } from '@store/shared/orders';
 import { formatYuan } from '@store/shared/rules/money';
 import { useAddToCart } from '../../api/use-add-to-cart.ts';
 import { Countdown } from '../../components/countdown.tsx';
@@ -23,7 +24,7 @@ function GrabButton({ goods }: { goods: Spike['list'][number] }) {
   const addToCart = useAddToCart();
   return (
     <Button type="primary" danger size="small" block loading={addToCart.isPending} data-testid="spike-grab"
-      onClick={() => addToCart.mutate({ goods_id: goods.id, price: goods.spike_price!, number: 1, type: 1, ck_id: goods.spike_id })}>
+      onClick={() => addToCart.mutate({ goods_id: goods.id, price: goods.spike_price!, number: 1, type: LineType.FLASH_SALE, ck_id: goods.spike_id })}>
       立即抢购
     </Button>
   );

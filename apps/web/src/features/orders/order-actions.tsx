@@ -1,6 +1,7 @@
 import { App, Button, Space } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { OrderSummary } from '@store/shared/api/orders';
+import { OrderStatus } from '@store/shared/orders';
 import { useOrderAction } from '../../api/use-orders.ts';
 import type { RebuyResult } from '@store/shared/api/orders';
 
@@ -13,7 +14,7 @@ export function OrderActions({ order, showDetail = true }: { order: OrderSummary
   const cancel = () =>
     modal.confirm({
       title: '取消订单',
-      content: order.status === 1 ? '确定取消该订单吗？已支付的金额将退回您的账户余额。' : '确定取消该订单吗？',
+      content: order.status === OrderStatus.PENDING_SHIPMENT ? '确定取消该订单吗？已支付的金额将退回您的账户余额。' : '确定取消该订单吗？',
       okText: '确定取消',
       cancelText: '再想想',
       onOk: () => action.mutateAsync({ kind: 'cancel', id: order.id }).then(() => void message.success('订单已取消'), () => {}),
@@ -46,9 +47,9 @@ export function OrderActions({ order, showDetail = true }: { order: OrderSummary
 
   return (
     <Space orientation="vertical" size={4} className="order-actions">
-      {order.status === 0 && <Link to={`/cart/step3/${order.id}`}><Button type="primary" size="small">去支付</Button></Link>}
-      {(order.status === 0 || order.status === 1) && <Button size="small" onClick={cancel}>取消订单</Button>}
-      {order.status === 2 && <Button type="primary" size="small" onClick={confirm}>确认收货</Button>}
+      {order.status === OrderStatus.PENDING_PAYMENT && <Link to={`/cart/step3/${order.id}`}><Button type="primary" size="small">去支付</Button></Link>}
+      {(order.status === OrderStatus.PENDING_PAYMENT || order.status === OrderStatus.PENDING_SHIPMENT) && <Button size="small" onClick={cancel}>取消订单</Button>}
+      {order.status === OrderStatus.SHIPPED && <Button type="primary" size="small" onClick={confirm}>确认收货</Button>}
       {order.status >= 2 && <Button size="small" onClick={rebuy} loading={action.isPending && action.variables?.kind === 'rebuy'}>再次购买</Button>}
       {order.can_after_sales === 1 && (
         <>

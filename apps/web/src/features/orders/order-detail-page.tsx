@@ -1,6 +1,7 @@
 import { Descriptions, Empty, Spin, Table, Tag, Timeline } from 'antd';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail, OrderLine } from '@store/shared/api/orders';
+import { LINE_TYPE_TEXT, LineType, OrderStatus } from '@store/shared/orders';
 import { formatYuan } from '@store/shared/rules/money';
 import { useOrder } from '../../api/use-orders.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
@@ -29,8 +30,8 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
       <div className="order-detail__status">
         <div>
           订单状态：<b className="order-detail__status-text">{order.status_text}</b>
-          {order.status === 4 && order.cancel_reason && <div>取消原因：{order.cancel_reason}</div>}
-          {order.status === 0 && <div>请在 {formatTime(order.expires_at)} 前完成支付，逾期订单将自动取消</div>}
+          {order.status === OrderStatus.CANCELLED && order.cancel_reason && <div>取消原因：{order.cancel_reason}</div>}
+          {order.status === OrderStatus.PENDING_PAYMENT && <div>请在 {formatTime(order.expires_at)} 前完成支付，逾期订单将自动取消</div>}
         </div>
         <OrderActions order={order} showDetail={false} />
       </div>
@@ -63,7 +64,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         pagination={false}
         dataSource={order.lines}
         columns={[
-          { title: '商品名称', render: (_, l) => <Link to={`/list/info/${l.goods_id}`}>{l.type === 9 ? '【赠品】' : ''}{l.name}</Link> },
+          { title: '商品名称', render: (_, l) => <Link to={`/list/info/${l.goods_id}`}>{l.type === LineType.GIFT ? `【${LINE_TYPE_TEXT[LineType.GIFT]}】` : ''}{l.name}</Link> },
           { title: '生产厂家', dataIndex: 'sccj' },
           { title: '规格', dataIndex: 'ypgg' },
           { title: '批号', dataIndex: 'batch_number', render: (v: string) => v || '—' },

@@ -3,6 +3,7 @@ import { Button, DatePicker, Empty, Input, Pagination, Spin, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import type { OrderCounts, OrderSummary } from '@store/shared/api/orders';
+import { LINE_TYPE_TEXT, LineType, ORDER_STATUS_TEXT, OrderStatus } from '@store/shared/orders';
 import { formatYuan } from '@store/shared/rules/money';
 import { useOrderCounts, useOrders, type OrderFilters } from '../../api/use-orders.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
@@ -14,11 +15,13 @@ const PAGE_SIZE = 10;
 /** Tabs of the order centre; `status` is the URL value (member centre links to ?status=…). */
 const TABS: { key: string; label: string; count?: keyof OrderCounts }[] = [
   { key: '', label: '全部订单' },
-  { key: '0', label: '待付款', count: 'pending_payment' },
-  { key: '1', label: '待发货', count: 'pending_shipment' },
-  { key: '2', label: '已发货', count: 'shipped' },
-  { key: '3', label: '已完成', count: 'completed' },
-  { key: '4', label: '已取消' },
+  ...([
+    [OrderStatus.PENDING_PAYMENT, 'pending_payment'],
+    [OrderStatus.PENDING_SHIPMENT, 'pending_shipment'],
+    [OrderStatus.SHIPPED, 'shipped'],
+    [OrderStatus.COMPLETED, 'completed'],
+    [OrderStatus.CANCELLED, undefined],
+  ] as const).map(([status, count]) => ({ key: String(status), label: ORDER_STATUS_TEXT[status], count })),
   { key: 'after_sales', label: '售后', count: 'after_sales' },
 ];
 
@@ -130,7 +133,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
             <div key={line.id} className="order-line">
               {line.image ? <img src={line.image} alt="" /> : <span className="order-line__noimg" />}
               <div className="order-line__info">
-                <div className="order-line__name">{line.type === 9 && <span className="order-gift">赠品</span>}{line.name}</div>
+                <div className="order-line__name">{line.type === LineType.GIFT && <span className="order-gift">{LINE_TYPE_TEXT[LineType.GIFT]}</span>}{line.name}</div>
                 <div className="order-line__meta">{line.sccj} · {line.ypgg}</div>
               </div>
               <div className="order-line__price">{formatYuan(line.price)} × {line.number}{line.bzdw}</div>
