@@ -141,11 +141,11 @@ export function smsCodes(mobile: string): string[] {
 }
 
 /**
- * The last SMS code sent to `mobile`, once more than `seen` codes went to it (the log is written a moment after
- * the server prints): waits up to 5 s, then throws.
+ * The last SMS code sent to `mobile`, once more than `seen` codes went to it (create_code answers before the
+ * code is sent, and the log is written a moment after the server prints): waits up to 15 s, then throws.
  */
 export async function lastSmsCode(mobile: string, seen = 0): Promise<string> {
-  for (const deadline = Date.now() + 5_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
     const codes = smsCodes(mobile);
     if (codes.length > seen) return codes[codes.length - 1];
   }
