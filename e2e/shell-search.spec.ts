@@ -122,10 +122,15 @@ test('with suggestions, the highlight wraps around and a click opens that drug',
     calls++;
     return route.fulfill({ json: { code: 10000, msg: 'success', data: items } });
   });
+  await page.clock.install();
   await page.goto('/');
   const input = page.getByTestId('search-input');
   await input.click();
+  // From here the page's time moves only when the test moves it: "again within 5 s" below means 5 s of the
+  // page's time, however long the keys and the screenshot take on a busy machine.
+  await page.clock.pauseAt(Date.now() + 1_000);
   await input.pressSequentially('gm', { delay: 30 });
+  await page.clock.runFor(Limits.SEARCH_DEBOUNCE_MS);
   await expect.poll(() => page.getByTestId('suggestion-item').count()).toBe(3);
   await expect.poll(() => page.getByTestId('search-suggestions').innerText()).toContain('华润三九医药股份有限公司');
   const keys: [string, number][] = [['ArrowDown', 0], ['ArrowDown', 1], ['ArrowDown', 2], ['ArrowDown', 0], ['ArrowUp', 2], ['ArrowUp', 1]];
@@ -135,12 +140,14 @@ test('with suggestions, the highlight wraps around and a click opens that drug',
   }
   console.log(await screenshot(page, 'search-highlight'));
 
-  // Same keyword again within 5 s: served from the session cache, no new call.
+  // Same keyword again within 5 s (one more debounce of page time): served from the session cache, no new call.
   await input.press('Escape');
   await input.fill('g');
   await input.pressSequentially('m');
+  await page.clock.runFor(Limits.SEARCH_DEBOUNCE_MS);
   await expect.poll(() => page.getByTestId('suggestion-item').count()).toBe(3);
   expect(calls).toBe(1);
+  await page.clock.resume();
 
   await page.getByTestId('suggestion-item').nth(2).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/list/info/3');
