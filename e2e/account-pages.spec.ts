@@ -28,13 +28,15 @@ test('a buyer adds a delivery address with the region picker and sees it listed'
   await page.goto('/addr');
   await page.getByRole('button', { name: '新增收货地址' }).click();
   const dialog = page.locator('.ant-modal');
+  // The dialog empties its fields again when the region list arrives: pick the region first (its options are
+  // that list), then type.
+  await dialog.locator('.region-cascader').click();
+  await pickRegion(page, ['浙江省', '杭州市', '上城区']);
   await dialog.getByLabel('收货人').fill('钱收货');
   await dialog.getByLabel('手机号').fill('1381234');
   await dialog.getByLabel('详细地址').click();
   await expect.poll(() => dialog.innerText()).toContain('手机号格式不正确');
   await dialog.getByLabel('手机号').fill('13812345678');
-  await dialog.locator('.region-cascader').click();
-  await pickRegion(page, ['浙江省', '杭州市', '上城区']);
   await dialog.getByLabel('详细地址').fill('清泰街 8 号 2 楼');
   await dialog.getByLabel('设为默认地址').check();
   await dialog.getByRole('button', { name: /确\s*定/ }).click();

@@ -155,10 +155,12 @@ test('a bank-transfer order shows the account, amount and remittance reference, 
   // A new delivery address added in place becomes the chosen one.
   await page.getByTestId('checkout-address').getByRole('button', { name: '新增收货地址' }).click();
   const dialog = page.locator('.ant-modal');
-  await dialog.getByLabel('收货人').fill('李仓管');
-  await dialog.getByLabel('手机号').fill('13812340001');
+  // The dialog empties its fields again when the region list arrives: pick the region first (its options are
+  // that list), then type.
   await dialog.locator('.region-cascader').click();
   await pickRegion(page, ['浙江省', '杭州市', '上城区']);
+  await dialog.getByLabel('收货人').fill('李仓管');
+  await dialog.getByLabel('手机号').fill('13812340001');
   await dialog.getByLabel('详细地址').fill('清泰街 18 号 仓库');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect.poll(() => page.locator('.address-card[aria-checked="true"]').innerText(), { timeout: 15_000 }).toContain('清泰街 18 号 仓库');
