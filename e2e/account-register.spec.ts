@@ -1,16 +1,11 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { lastSmsCode, openPage, screenshot } from './support/harness.ts';
+import { lastSmsCode, openPage, pickRegion, screenshot } from './support/harness.ts';
 
 const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
 const path = (page: Page) => new URL(page.url()).pathname;
 /** A mobile nobody has used in this server's life: 137 + the last 8 digits of the clock. */
 const freshMobile = () => `137${String(Date.now()).slice(-8)}`;
-
-async function pickRegion(page: Page, names: string[]) {
-  await page.locator('.region-cascader').click();
-  for (const name of names) await page.locator(`.ant-cascader-menu-item[title="${name}"]`).click();
-}
 
 test('a pharmacy registers in three steps with an SMS code, then logs in with its mobile and logs out', { timeout: 90_000 }, async () => {
   const page = await openPage();
@@ -33,6 +28,7 @@ test('a pharmacy registers in three steps with an SMS code, then logs in with it
   await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/register/step2');
   await page.getByPlaceholder('与营业执照上的名称一致').fill(company);
   await page.getByPlaceholder('采购负责人姓名').fill('李测试');
+  await page.locator('.region-cascader').click();
   await pickRegion(page, ['浙江省', '杭州市', '上城区']);
   await page.getByPlaceholder('街道、门牌号').fill('解放路 100 号');
   console.log(await screenshot(page, 'step2'));
@@ -80,6 +76,6 @@ test('the login page offers WeChat login, registration and the forgotten-passwor
   const page = await openPage();
   await page.goto('/login');
   await page.getByRole('button', { name: '微信登录' }).waitFor();
-  expect(await page.locator('a[href="/register"]').count()).toBeGreaterThan(0);
-  expect(await page.locator('a[href="/forget"]').count()).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('a[href="/register"]').count()).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('a[href="/forget"]').count()).toBeGreaterThan(0);
 });

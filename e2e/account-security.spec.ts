@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { lastSmsCode, loginAs, openPage, screenshot, testHook } from './support/harness.ts';
+import { lastSmsCode, loginAs, openPage, pickRegion, screenshot, testHook } from './support/harness.ts';
 
 const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -39,8 +39,9 @@ test('after 5 wrong passwords the login page asks for the graphic captcha, and t
   await firstImage;
   const image = page.getByAltText('图形验证码');
   await image.waitFor();
-  expect(await image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+  // Decoding the image takes its own moment after the src is set.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   console.log(await screenshot(page, 'captcha-asked'));
 
   // 换一张 shows another image; the test then reads it as a person would (the hook gives it a known answer).
@@ -94,11 +95,11 @@ test('the head account adds a store on /ddgl with the SMS code sent to the store
   const code = await lastSmsCode(storeMobile);
   await page.getByPlaceholder('请输入6位短信验证码').fill(code);
   await page.locator('.store-form .region-cascader').click();
-  for (const name of ['浙江省', '杭州市', '滨江区']) await page.locator(`.ant-cascader-menu-item[title="${name}"]`).click();
+  await pickRegion(page, ['浙江省', '杭州市', '滨江区']);
   await page.getByLabel('详细地址').fill('江南大道 200 号');
   await page.getByRole('button', { name: '添加门店' }).click();
   await expect.poll(() => page.locator('.store-list').innerText(), { timeout: 15_000 }).toContain('安全测试药房滨江店');
-  expect(await page.locator('.store-list').innerText()).toContain(storeMobile);
-  expect(await page.getByRole('button', { name: '切换到此门店' }).count()).toBe(1);
+  await expect.poll(() => page.locator('.store-list').innerText()).toContain(storeMobile);
+  await expect.poll(() => page.getByRole('button', { name: '切换到此门店' }).count()).toBe(1);
   console.log(await screenshot(page, 'store-added'));
 });

@@ -2,9 +2,6 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
 
-/** Room for the API and a re-render on a busy CI machine (expect.poll waits 1 s by default). */
-const soon = { timeout: 5_000 };
-
 type Goods = {
   id: number; name: string; base_price: number | null; is_buy: number; number: number; middle_package: number;
   is_free_shipping: number; free_shipping_number: number; ladder_price: { number: number; price: number }[]; ladder_price_type: number;
@@ -41,29 +38,33 @@ test("the active ladder tier follows the quantity across a 'from' tier boundary"
   await page.goto(`/list/info/${goods!.id}`);
   await page.getByTestId('ladder-table').waitFor();
   const input = page.getByTestId('quantity-input');
-  expect(await input.inputValue()).toBe(String(goods!.middle_package));
-  expect(await activeTier(page)).toBe(yuan(goods!.base_price!));
-  expect(await page.getByTestId('detail-price').innerText()).toBe(yuan(goods!.base_price!));
+  const subtotal = (price: number, quantity: number) => yuan((Math.round(price * 100) * quantity) / 100);
+  await expect.poll(() => input.inputValue()).toBe(String(goods!.middle_package));
+  await expect.poll(() => activeTier(page)).toBe(yuan(goods!.base_price!));
+  await expect.poll(() => page.getByTestId('detail-price').innerText()).toBe(yuan(goods!.base_price!));
 
   // One step below the boundary: still the base price; at the boundary: the first tier.
-  await input.fill(String(first.number - goods!.middle_package));
+  const below = first.number - goods!.middle_package;
+  await input.fill(String(below));
   await input.press('Enter');
+  // The subtotal shows the page has taken the new quantity; only then does the unchanged tier mean something.
+  await expect.poll(() => page.getByTestId('detail-subtotal').innerText()).toBe(subtotal(goods!.base_price!, below));
   expect(await activeTier(page)).toBe(yuan(goods!.base_price!));
   await input.fill(String(first.number));
   await input.press('Enter');
-  await expect.poll(() => activeTier(page), soon).toBe(yuan(first.price));
-  expect(await page.getByTestId('detail-price').innerText()).toBe(yuan(first.price));
+  await expect.poll(() => activeTier(page)).toBe(yuan(first.price));
+  await expect.poll(() => page.getByTestId('detail-price').innerText()).toBe(yuan(first.price));
   console.log(await screenshot(page, 'ladder-first-tier'));
 
   await input.fill(String(second.number));
   await input.press('Enter');
-  await expect.poll(() => activeTier(page), soon).toBe(yuan(second.price));
-  expect(await page.getByTestId('detail-subtotal').innerText()).toBe(yuan((Math.round(second.price * 100) * second.number) / 100));
+  await expect.poll(() => activeTier(page)).toBe(yuan(second.price));
+  await expect.poll(() => page.getByTestId('detail-subtotal').innerText()).toBe(subtotal(second.price, second.number));
 
   // Arrow keys step by the medium package: one step down leaves the second tier.
   await input.press('ArrowDown');
-  expect(await input.inputValue()).toBe(String(second.number - goods!.middle_package));
-  await expect.poll(() => activeTier(page), soon).toBe(yuan(first.price));
+  await expect.poll(() => input.inputValue()).toBe(String(second.number - goods!.middle_package));
+  await expect.poll(() => activeTier(page)).toBe(yuan(first.price));
 });
 
 test('adding to the cart as demo_buyer raises the header cart badge', async () => {
@@ -76,10 +77,10 @@ test('adding to the cart as demo_buyer raises the header cart badge', async () =
   await page.goto(`/list/info/${goods!.id}`);
   await page.getByTestId('detail-name').waitFor();
   const badge = page.locator('.header-cart .ant-badge-count');
-  await expect.poll(() => badge.getAttribute('title'), soon).toBe(String(inCart.size));
+  await expect.poll(() => badge.getAttribute('title')).toBe(String(inCart.size));
   await page.getByTestId('add-to-cart').click();
   await page.getByText('加入购物车成功').waitFor();
-  await expect.poll(() => badge.getAttribute('title'), soon).toBe(String(inCart.size + 1));
+  await expect.poll(() => badge.getAttribute('title')).toBe(String(inCart.size + 1));
   console.log(await screenshot(page, 'added-to-cart'));
 
   // Leave the shared demo cart as it was.
@@ -102,15 +103,15 @@ test('favouriting shows 收藏成功 with a way to my favourites, and cancelling
   }
   await button.click();
   const dialog = page.locator('.ant-modal-confirm');
-  await expect.poll(() => dialog.locator('.ant-modal-confirm-title').innerText(), soon).toBe('收藏成功');
-  await expect.poll(() => button.innerText(), soon).toContain('已收藏');
+  await expect.poll(() => dialog.locator('.ant-modal-confirm-title').innerText()).toBe('收藏成功');
+  await expect.poll(() => button.innerText()).toContain('已收藏');
   console.log(await screenshot(page, 'favourite-added'));
   await dialog.getByRole('button', { name: '查看我的收藏' }).click();
-  await expect.poll(() => new URL(page.url()).pathname, soon).toBe('/star');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/star');
 
   await page.goto(`/list/info/${goods.id}`);
-  await expect.poll(() => button.innerText(), soon).toContain('已收藏');
+  await expect.poll(() => button.innerText()).toContain('已收藏');
   await button.click();
   await page.getByText('取消收藏成功').waitFor();
-  await expect.poll(() => button.innerText(), soon).not.toContain('已收藏');
+  await expect.poll(() => button.innerText()).not.toContain('已收藏');
 });

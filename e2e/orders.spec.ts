@@ -23,14 +23,14 @@ test('a buyer switches order tabs, finds an order by its number and opens its de
   await expect.poll(async () => {
     const states = await page.locator('.order-card__status').allTextContents();
     return states.length > 0 && states.every((s) => s === '已完成');
-  }, { timeout: 5000 }).toBe(true);
+  }).toBe(true);
 
   const completed = await apiGet<{ data: Order[] }>(page, '/api/order?status=3');
   const target = completed.data[completed.data.length - 1];
   await page.getByRole('tab', { name: '全部订单' }).click();
   await page.getByLabel('订单号或商品名称').fill(target.order_no);
   await page.locator('.order-search').getByRole('button', { name: /搜\s*索/ }).click();
-  await expect.poll(() => page.locator('.order-card').count(), { timeout: 5000 }).toBe(1);
+  await expect.poll(() => page.locator('.order-card').count()).toBe(1);
   console.log(await screenshot(page, 'order-centre-search'));
 
   await page.locator('.order-card').getByRole('link', { name: target.order_no }).click();
@@ -59,7 +59,7 @@ test('a buyer asks to return goods with a photo; the operator approves and the b
   await page.locator('.after-sales-form .ant-upload-list-item-done, .after-sales-form .ant-upload-list-item:not(.ant-upload-list-item-uploading)').first().waitFor();
   await page.getByRole('button', { name: '提交退货申请' }).click();
   const request = page.locator('.after-sales-request').first();
-  await expect.poll(() => request.locator('.after-sales-status').textContent(), { timeout: 5000 }).toBe('待审核');
+  await expect.poll(() => request.locator('.after-sales-status').textContent()).toBe('待审核');
   await expect.poll(() => request.locator('.after-sales-photos img').count()).toBe(1);
   const requestId = Number(await request.getAttribute('data-request-id'));
 
@@ -71,14 +71,14 @@ test('a buyer asks to return goods with a photo; the operator approves and the b
 
   await page.reload();
   const done = page.locator(`.after-sales-request[data-request-id="${requestId}"]`);
-  await expect.poll(() => done.locator('.after-sales-status').textContent(), { timeout: 5000 }).toBe('已退款');
+  await expect.poll(() => done.locator('.after-sales-status').textContent()).toBe('已退款');
   await expect.poll(() => done.locator('.after-sales-history').textContent()).toContain('审核通过');
   await expect.poll(() => done.locator('.after-sales-refund').textContent()).toContain('退至账户余额');
   console.log(await screenshot(page, 'return-refunded'));
   const balanceAfter = (await apiGet<{ balance: number }>(page, '/api/user/user_money')).balance;
   expect(Math.round((balanceAfter - balanceBefore) * 100)).toBe(Math.round(reviewed.data.refund_amount * 100));
   await page.goto('/user_hyzx');
-  await expect.poll(() => page.locator('.member-balance b').textContent(), { timeout: 5000 }).toBe(`¥${balanceAfter.toFixed(2)}`);
+  await expect.poll(() => page.locator('.member-balance b').textContent()).toBe(`¥${balanceAfter.toFixed(2)}`);
 });
 
 test('the member centre shows order counts linking to the tabs, and /dzfp downloads the issued invoice', async () => {
@@ -86,7 +86,7 @@ test('the member centre shows order counts linking to the tabs, and /dzfp downlo
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
   const counts = await apiGet<Record<string, number>>(page, '/api/order/counts');
   await page.goto('/user_hyzx');
-  await expect.poll(() => page.locator('[data-count="shipped"] b').textContent(), { timeout: 5000 }).toBe(String(counts.shipped));
+  await expect.poll(() => page.locator('[data-count="shipped"] b').textContent()).toBe(String(counts.shipped));
   console.log(await screenshot(page, 'member-centre'));
   await page.locator('[data-count="pending_shipment"]').click();
   await expect.poll(() => page.url()).toContain('/order?status=1');

@@ -2,8 +2,6 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
 
-/** Room for the API and a re-render on a busy CI machine. */
-const soon = { timeout: 5_000 };
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 type Goods = { id: number; name: string; approval_number: string; is_buy: number; number: number; type: number };
@@ -23,12 +21,12 @@ test('/star lists a favourite and 取消收藏 removes it with 取消收藏成�
 
   await page.goto('/star');
   const row = page.getByTestId('star-row').filter({ hasText: goods.name }).first();
-  await row.waitFor({ timeout: 5_000 });
+  await row.waitFor();
   console.log(await screenshot(page, 'star-list'));
   const before = await page.getByTestId('star-row').count();
   await row.getByTestId('star-cancel').click();
   await page.getByText('取消收藏成功').waitFor();
-  await expect.poll(() => page.getByTestId('star-row').count(), soon).toBe(before - 1);
+  await expect.poll(() => page.getByTestId('star-row').count()).toBe(before - 1);
   const left = await apiGet<{ data: { id: number }[] }>(page, '/api/favorite?page=1');
   expect(left.data.map((g) => g.id)).not.toContain(goods.id);
 });
@@ -51,16 +49,16 @@ test('/kjcg imports a CSV purchase list and adds the matched lines to the cart w
 
   await page.goto('/kjcg?tab=import');
   const badge = page.locator('.header-cart .ant-badge-count');
-  await expect.poll(() => badge.getAttribute('title'), soon).toBe(String(inCart.size));
+  await expect.poll(() => badge.getAttribute('title')).toBe(String(inCart.size));
   await page.locator('input[type=file]').setInputFiles({ name: '采购单.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await page.getByTestId('import-summary').waitFor({ timeout: 10_000 });
-  expect(await page.locator('[data-testid="import-row"][data-status="not_found"]').count()).toBe(1);
+  await page.getByTestId('import-summary').waitFor();
+  await expect.poll(() => page.locator('[data-testid="import-row"][data-status="not_found"]').count()).toBe(1);
   const matched = await page.locator('[data-testid="import-row"][data-status="matched"]').count();
   expect(matched).toBeGreaterThan(0);
   console.log(await screenshot(page, 'kjcg-import-result'));
 
   await page.getByTestId('import-add').click();
-  await expect.poll(() => badge.getAttribute('title'), soon).toBe(String(inCart.size + matched));
+  await expect.poll(() => badge.getAttribute('title')).toBe(String(inCart.size + matched));
   console.log(await screenshot(page, 'kjcg-import-added'));
 
   // Leave the shared demo cart as it was.
@@ -74,11 +72,11 @@ test('/kjcg 常购清单 shows goods bought before and re-sorts by times bought'
   const page = await openPage();
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
   await page.goto('/kjcg');
-  await page.getByTestId('fast-buy-row').first().waitFor({ timeout: 5_000 });
+  await page.getByTestId('fast-buy-row').first().waitFor();
   const first = await page.getByTestId('fast-buy-row').first().innerText();
   expect(first).toMatch(/¥\d+\.\d{2}/);
   await page.getByTestId('fast-buy-order').getByText('购买次数').click();
   // The seeded history repeats 感冒灵颗粒 in every order: it leads by times bought.
-  await expect.poll(() => page.getByTestId('fast-buy-row').first().innerText(), soon).toContain('感冒灵颗粒');
+  await expect.poll(() => page.getByTestId('fast-buy-row').first().innerText()).toContain('感冒灵颗粒');
   console.log(await screenshot(page, 'kjcg-fast-buy'));
 });

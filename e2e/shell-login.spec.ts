@@ -10,20 +10,26 @@ test('a buyer logs in with the form, returns where he was, sees his company, and
   await page.getByPlaceholder('请输入账号/手机号').fill(DEMO_BUYER.username);
   await page.getByPlaceholder('请输入密码').fill('wrong-password');
   await page.getByRole('button', { name: '登 录' }).click();
-  await expect.poll(() => bodyText(page)).toContain('账号或密码错误');
+  // The refusal comes after the server has checked the password hash, which is slow on purpose.
+  await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('账号或密码错误');
 
   await page.getByPlaceholder('请输入密码').fill(DEMO_BUYER.password);
   await page.getByRole('button', { name: '登 录' }).click();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/star');
   // The page reloads once after login (session flag), then shows the buyer's company and manager.
   await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('杭州康宁大药房有限公司');
-  expect(await page.evaluate(() => sessionStorage.getItem('reload_after_login'))).toBeNull();
-  expect(await bodyText(page)).toContain('客户经理');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('reload_after_login'))).toBeNull();
+  await expect.poll(() => bodyText(page)).toContain('客户经理');
   console.log(await screenshot(page, 'logged-in'));
 
+  // Logging out reloads the page as a visitor; /star needs a login, so it sends him to the login page (the
+  // top bar's 请登录 shows only for a moment before that, too short to wait for on a busy machine).
   await page.getByRole('button', { name: '安全退出' }).click();
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { timeout: 15_000 }).toBe('/login?redirect=%2Fstar');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('is_login'))).toBeNull();
+  // The server has ended the session too: the home page greets a visitor.
+  await page.goto('/');
   await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('请登录');
-  expect(await page.evaluate(() => localStorage.getItem('is_login'))).toBeNull();
 });
 
 test('the quality-report message shows in a dialog with the Chinese antd locale', async () => {
@@ -37,6 +43,6 @@ test('the quality-report message shows in a dialog with the Chinese antd locale'
   await page.getByRole('button', { name: '质检报告查询' }).click();
   const dialog = page.locator('.ant-modal-confirm');
   await dialog.waitFor();
-  expect(await dialog.innerText()).toContain('知道了');
+  await expect.poll(() => dialog.innerText()).toContain('知道了');
   console.log(await screenshot(page, 'zh-cn-dialog'));
 });

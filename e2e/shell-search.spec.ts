@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from './support/harness.ts';
+import { Limits } from '@store/shared/codes';
+import { afterPageTimers, openPage, screenshot } from './support/harness.ts';
 
 const dropdownText = (page: Page) => page.getByTestId('search-suggestions').innerText();
 const dropdownShown = (page: Page) => page.getByTestId('search-suggestions').count();
@@ -18,13 +19,21 @@ async function searchCalls(page: Page): Promise<string[]> {
 test('the header search says 暂无数据 for a keyword nothing matches, and Escape closes the list', async () => {
   const page = await openPage();
   const calls = await searchCalls(page);
+  // The answer is held back until the test has seen '搜索中...', so seeing it does not race the server.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/goods/search?**', async (route) => {
+    await answered;
+    await route.continue();
+  });
   await page.goto('/');
   const input = page.getByTestId('search-input');
   await input.click();
   await input.pressSequentially('zzqqxx', { delay: 30 });
   // Debounced: one call for the whole word, '搜索中...' until it answers.
-  expect(await dropdownText(page)).toBe('搜索中...');
-  await expect.poll(() => dropdownText(page), { timeout: 5_000 }).toBe('暂无数据');
+  await expect.poll(() => dropdownText(page)).toBe('搜索中...');
+  answer();
+  await expect.poll(() => dropdownText(page)).toBe('暂无数据');
   expect(calls).toHaveLength(1);
   expect(new URL(calls[0]).searchParams.get('keywords')).toBe('zzqqxx');
   expect(new URL(calls[0]).searchParams.get('type')).toBe('0');
@@ -33,9 +42,9 @@ test('the header search says 暂无数据 for a keyword nothing matches, and Esc
   await input.press('Escape');
   await expect.poll(() => dropdownShown(page)).toBe(0);
 
-  // Clearing the key clears the list and calls nothing.
+  // Clearing the key clears the list and calls nothing, not even once the debounce would have run out.
   await input.fill('');
-  await page.waitForTimeout(800);
+  await afterPageTimers(page, Limits.SEARCH_DEBOUNCE_MS + 100);
   expect(calls).toHaveLength(1);
   expect(await dropdownShown(page)).toBe(0);
 });
@@ -46,31 +55,31 @@ test('arrow keys move the highlight through suggestions and Enter opens the high
   const input = page.getByTestId('search-input');
   await input.click();
   await input.pressSequentially('感冒', { delay: 30 });
-  await expect.poll(() => dropdownText(page), { timeout: 5_000 }).not.toBe('搜索中...');
+  await expect.poll(() => dropdownText(page)).not.toBe('搜索中...');
   const count = await page.getByTestId('suggestion-item').count();
   if (count === 0) {
     // No goods yet (the catalogue issue fills them): the keyboard must not break the empty list.
-    expect(await dropdownText(page)).toBe('暂无数据');
+    await expect.poll(() => dropdownText(page)).toBe('暂无数据');
     await input.press('ArrowDown');
     await input.press('ArrowUp');
-    expect(await dropdownText(page)).toBe('暂无数据');
+    await expect.poll(() => dropdownText(page)).toBe('暂无数据');
     await input.press('Escape');
     await expect.poll(() => dropdownShown(page)).toBe(0);
     return;
   }
-  expect(await activeIndex(page)).toBe(-1);
+  await expect.poll(() => activeIndex(page)).toBe(-1);
   await input.press('ArrowDown');
-  expect(await activeIndex(page)).toBe(0);
+  await expect.poll(() => activeIndex(page)).toBe(0);
   if (count > 1) {
     await input.press('ArrowDown');
-    expect(await activeIndex(page)).toBe(1);
+    await expect.poll(() => activeIndex(page)).toBe(1);
     await input.press('ArrowUp');
-    expect(await activeIndex(page)).toBe(0);
+    await expect.poll(() => activeIndex(page)).toBe(0);
   }
   await input.press('ArrowUp');
-  expect(await activeIndex(page)).toBe(count - 1);
+  await expect.poll(() => activeIndex(page)).toBe(count - 1);
   await input.press('ArrowDown');
-  expect(await activeIndex(page)).toBe(0);
+  await expect.poll(() => activeIndex(page)).toBe(0);
   const name = (await page.getByTestId('suggestion-item').first().locator('span').innerText()).trim();
   console.log(await screenshot(page, 'search-suggestions'));
   // A picked drug opens its detail page (the catalogue issue); typed words without a pick search.
@@ -85,7 +94,8 @@ test('the manufacturer toggle searches by manufacturer, and the box is hidden on
   await page.goto('/');
   await page.getByRole('tab', { name: '厂家' }).click();
   const input = page.getByTestId('search-input');
-  expect(await input.getAttribute('placeholder')).toContain('厂家');
+  // The box searches manufacturers once its placeholder says so; typing before that would search drugs.
+  await expect.poll(() => input.getAttribute('placeholder')).toContain('厂家');
   await input.fill('华润');
   await input.press('Enter');
   await expect.poll(() => new URL(page.url()).search).toContain('type=1');
@@ -96,7 +106,7 @@ test('the manufacturer toggle searches by manufacturer, and the box is hidden on
   expect(await page.getByTestId('search-input').count()).toBe(0);
   await page.goto('/cart');
   await page.getByText('登录后查看购物车中的商品').waitFor();
-  expect(await page.getByTestId('search-input').count()).toBe(1);
+  await expect.poll(() => page.getByTestId('search-input').count()).toBe(1);
 });
 
 test('with suggestions, the highlight wraps around and a click opens that drug', async () => {
@@ -112,25 +122,32 @@ test('with suggestions, the highlight wraps around and a click opens that drug',
     calls++;
     return route.fulfill({ json: { code: 10000, msg: 'success', data: items } });
   });
+  await page.clock.install();
   await page.goto('/');
   const input = page.getByTestId('search-input');
   await input.click();
+  // From here the page's time moves only when the test moves it: "again within 5 s" below means 5 s of the
+  // page's time, however long the keys and the screenshot take on a busy machine.
+  await page.clock.pauseAt(Date.now() + 1_000);
   await input.pressSequentially('gm', { delay: 30 });
-  await expect.poll(() => page.getByTestId('suggestion-item').count(), { timeout: 5_000 }).toBe(3);
-  expect(await page.getByTestId('search-suggestions').innerText()).toContain('华润三九医药股份有限公司');
+  await page.clock.runFor(Limits.SEARCH_DEBOUNCE_MS);
+  await expect.poll(() => page.getByTestId('suggestion-item').count()).toBe(3);
+  await expect.poll(() => page.getByTestId('search-suggestions').innerText()).toContain('华润三九医药股份有限公司');
   const keys: [string, number][] = [['ArrowDown', 0], ['ArrowDown', 1], ['ArrowDown', 2], ['ArrowDown', 0], ['ArrowUp', 2], ['ArrowUp', 1]];
   for (const [key, expected] of keys) {
     await input.press(key);
-    expect(await activeIndex(page), `${key} → ${expected}`).toBe(expected);
+    await expect.poll(() => activeIndex(page), { message: `${key} → ${expected}` }).toBe(expected);
   }
   console.log(await screenshot(page, 'search-highlight'));
 
-  // Same keyword again within 5 s: served from the session cache, no new call.
+  // Same keyword again within 5 s (one more debounce of page time): served from the session cache, no new call.
   await input.press('Escape');
   await input.fill('g');
   await input.pressSequentially('m');
-  await expect.poll(() => page.getByTestId('suggestion-item').count(), { timeout: 5_000 }).toBe(3);
+  await page.clock.runFor(Limits.SEARCH_DEBOUNCE_MS);
+  await expect.poll(() => page.getByTestId('suggestion-item').count()).toBe(3);
   expect(calls).toBe(1);
+  await page.clock.resume();
 
   await page.getByTestId('suggestion-item').nth(2).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/list/info/3');

@@ -141,8 +141,9 @@ export function smsCodes(mobile: string): string[] {
 }
 
 /**
- * The last SMS code sent to `mobile`, once more than `seen` codes went to it (create_code answers before the
- * code is sent, and the log is written a moment after the server prints): waits up to 15 s, then throws.
+ * The last SMS code sent to `mobile`, once more than `seen` codes went to it (the log is written a moment after
+ * the server prints, and a click on 获取验证码 first has to reach the server): checks every 100 ms until the code
+ * is there; the 15 s deadline only turns a code that never comes into a readable failure.
  */
 export async function lastSmsCode(mobile: string, seen = 0): Promise<string> {
   for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
@@ -150,6 +151,34 @@ export async function lastSmsCode(mobile: string, seen = 0): Promise<string> {
     if (codes.length > seen) return codes[codes.length - 1];
   }
   throw new Error(`no SMS code for ${mobile} in the server log after ${seen} earlier ones`);
+}
+
+/**
+ * Picks province → city → district in the open region cascader (`.region-cascader` already clicked). A click
+ * that lands while the dropdown is still opening is lost, so each level is clicked until the next one shows.
+ */
+export async function pickRegion(page: Page, names: string[]): Promise<void> {
+  const item = (name: string) => page.locator(`.ant-cascader-menu-item[title="${name}"]`);
+  for (const [i, name] of names.entries()) {
+    const next = names[i + 1];
+    await expect.poll(async () => {
+      await item(name).click();
+      return next === undefined || (await item(next).isVisible());
+    }).toBe(true);
+  }
+}
+
+/**
+ * Lets `ms` pass on the page's own clock, then two animation frames. A timer the page set for less than `ms`
+ * before this call (a debounce, a delayed expand) has then fired and what it changed has been rendered,
+ * however slowly the machine runs: timers fire in the order they fall due. For checking that something
+ * did NOT happen after a timer; to wait for something that does happen, poll for it instead.
+ */
+export async function afterPageTimers(page: Page, ms: number): Promise<void> {
+  await page.evaluate(
+    (wait) => new Promise<void>((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => done())), wait)),
+    ms,
+  );
 }
 
 let shot = 0;
