@@ -10,7 +10,16 @@
 // rendering one <h1>) built by the same Vite + @vitejs/plugin-react. "×N" = how many "empty React apps"
 // the home page costs. The whole dist folder is shown as well, to see how much is left to lazy routes.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -79,19 +88,31 @@ async function buildReactBaseline() {
   const dir = join(root, '.tmp/bench-react-baseline');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'src'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+  );
   writeFileSync(
     join(dir, 'src/main.jsx'),
     "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>hello</h1>);\n",
   );
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
-  await build({ root: dir, configFile: false, logLevel: 'silent', plugins: [react()], build: { outDir: join(dir, 'dist'), emptyOutDir: true } });
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { outDir: join(dir, 'dist'), emptyOutDir: true },
+  });
   return join(dir, 'dist');
 }
 
 if (!values['no-build']) {
-  const r = spawnSync('npm', ['run', 'build', '-w', '@store/web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const r = spawnSync('npm', ['run', 'build', '-w', '@store/web'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (r.status !== 0) throw new Error('web build failed (npm run build -w @store/web)');
 }
 const dist = join(root, 'apps/web/dist');
@@ -135,18 +156,42 @@ const all = sizes(dist, allFiles);
 const rows = [
   ['what', 'files', 'raw', 'gzip', 'gzip vs baseline'],
   ['baseline: empty React 19 app, initial JS', String(baseJs.count), kb(baseJs.raw), kb(baseJs.gz), '×1'],
-  ['home page, initial JS (static imports of index.html)', String(homeJs.count), kb(homeJs.raw), kb(homeJs.gz), ratio(homeJs.gz, baseJs.gz)],
+  [
+    'home page, initial JS (static imports of index.html)',
+    String(homeJs.count),
+    kb(homeJs.raw),
+    kb(homeJs.gz),
+    ratio(homeJs.gz, baseJs.gz),
+  ],
   ['home page, initial CSS', String(homeCss.count), kb(homeCss.raw), kb(homeCss.gz), ''],
 ];
 let fetched = null;
 if (!values['no-browser']) {
   fetched = await fetchedByBrowser();
-  const fJs = sizes(dist, fetched.filter((f) => f.endsWith('.js')));
-  const fCss = sizes(dist, fetched.filter((f) => f.endsWith('.css')));
-  rows.push(['home page in Chromium, JS fetched until network idle', String(fJs.count), kb(fJs.raw), kb(fJs.gz), ratio(fJs.gz, baseJs.gz)]);
+  const fJs = sizes(
+    dist,
+    fetched.filter((f) => f.endsWith('.js')),
+  );
+  const fCss = sizes(
+    dist,
+    fetched.filter((f) => f.endsWith('.css')),
+  );
+  rows.push([
+    'home page in Chromium, JS fetched until network idle',
+    String(fJs.count),
+    kb(fJs.raw),
+    kb(fJs.gz),
+    ratio(fJs.gz, baseJs.gz),
+  ]);
   rows.push(['home page in Chromium, CSS fetched', String(fCss.count), kb(fCss.raw), kb(fCss.gz), '']);
 }
-rows.push(['all JS + CSS in dist (every lazy route included)', String(all.count), kb(all.raw), kb(all.gz), ratio(all.gz, baseJs.gz)]);
+rows.push([
+  'all JS + CSS in dist (every lazy route included)',
+  String(all.count),
+  kb(all.raw),
+  kb(all.gz),
+  ratio(all.gz, baseJs.gz),
+]);
 printTable(rows);
 console.log(`\nstatic: ${home.js.join(', ')}`);
 if (fetched) {

@@ -19,9 +19,13 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { forEachDatabase } from './lib/databases.ts';
 
-const { values } = parseArgs({ options: {
-  db: { type: 'string', default: 'both' }, goods: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '5' },
-} });
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    goods: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '5' },
+  },
+});
 const GOODS = Number(values.goods);
 const SECONDS = Number(values.seconds);
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,7 +44,8 @@ const CLASSES: Record<string, string[]> = {
 type Result = { name: string; p50: number; p95: number; p99: number; rps: number };
 
 const round = (ms: number) => Number(ms.toFixed(2));
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
  * Latency: one request at a time over a kept-alive connection for SECONDS, timed with performance.now()
@@ -61,14 +66,25 @@ async function latency(url: string, paths: string[]): Promise<number[]> {
 
 /** Throughput: autocannon with 8 connections cycling through the same paths. */
 async function throughput(url: string, paths: string[]): Promise<number> {
-  const result = await autocannon({ url, connections: 8, duration: SECONDS, requests: paths.map((p) => ({ method: 'GET', path: p })) });
+  const result = await autocannon({
+    url,
+    connections: 8,
+    duration: SECONDS,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
   if (result.non2xx) throw new Error(`${result.non2xx} non-2xx answers`);
   return result.requests.average;
 }
 
 async function latencyAndThroughput(url: string, name: string, paths: string[]): Promise<Result> {
   const times = await latency(url, paths);
-  return { name, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), p99: round(percentile(times, 99)), rps: await throughput(url, paths) };
+  return {
+    name,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    rps: await throughput(url, paths),
+  };
 }
 
 async function seeded(kind: 'pglite' | 'postgres', databaseUrl?: string): Promise<Database> {
@@ -79,9 +95,16 @@ async function seeded(kind: 'pglite' | 'postgres', databaseUrl?: string): Promis
   if (n < GOODS) {
     await database.close();
     console.log(`  生成 ${GOODS} 个商品（${kind}）…`);
-    const env = { ...process.env, ...(kind === 'pglite' ? { DATA_DIR: dataDir, DATABASE_URL: '' } : { DATABASE_URL: databaseUrl }) };
+    const env = {
+      ...process.env,
+      ...(kind === 'pglite' ? { DATA_DIR: dataDir, DATABASE_URL: '' } : { DATABASE_URL: databaseUrl }),
+    };
     if (kind === 'pglite') delete env.DATABASE_URL;
-    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--goods', String(GOODS - n)], { cwd: root, env, stdio: 'inherit' });
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--goods', String(GOODS - n)],
+      { cwd: root, env, stdio: 'inherit' },
+    );
     return seeded(kind, databaseUrl);
   }
   return database;
@@ -106,15 +129,37 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
   const baseline = await latencyAndThroughput(bareUrl, '裸 Fastify 路由（基线）', ['/bare']);
   const results: Result[] = [];
   for (const [name, keywords] of Object.entries(CLASSES)) {
-    results.push(await latencyAndThroughput(url, `联想 ${name}`, keywords.map((k) => `/api/goods/search?type=0&keywords=${encodeURIComponent(k)}`)));
+    results.push(
+      await latencyAndThroughput(
+        url,
+        `联想 ${name}`,
+        keywords.map((k) => `/api/goods/search?type=0&keywords=${encodeURIComponent(k)}`),
+      ),
+    );
   }
-  results.push(await latencyAndThroughput(url, '联想 厂家首字母', ['hrsj', 'bys', 'yl', 'hzys'].map((k) => `/api/goods/search?type=1&keywords=${k}`)));
-  const common = await (await fetch(`${url}/api/focus/common`)).json() as { data: { category: { id: number; children: { id: number }[] }[] } };
+  results.push(
+    await latencyAndThroughput(
+      url,
+      '联想 厂家首字母',
+      ['hrsj', 'bys', 'yl', 'hzys'].map((k) => `/api/goods/search?type=1&keywords=${k}`),
+    ),
+  );
+  const common = (await (await fetch(`${url}/api/focus/common`)).json()) as {
+    data: { category: { id: number; children: { id: number }[] }[] };
+  };
   const top = common.data.category[0];
   const leaf = top.children[0];
   for (const page of [1, 50]) {
-    results.push(await latencyAndThroughput(url, `列表 一级分类 第 ${page} 页`, [`/api/goods/list?category_id=${top.id}&page=${page}&page_size=20`]));
-    results.push(await latencyAndThroughput(url, `列表 二级分类 第 ${page} 页`, [`/api/goods/list?category_id=${leaf.id}&page=${page}&page_size=20`]));
+    results.push(
+      await latencyAndThroughput(url, `列表 一级分类 第 ${page} 页`, [
+        `/api/goods/list?category_id=${top.id}&page=${page}&page_size=20`,
+      ]),
+    );
+    results.push(
+      await latencyAndThroughput(url, `列表 二级分类 第 ${page} 页`, [
+        `/api/goods/list?category_id=${leaf.id}&page=${page}&page_size=20`,
+      ]),
+    );
   }
   await app.close();
   await bare.close();
@@ -124,7 +169,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
   console.log('| 项目 | p50 ms | p95 ms | p99 ms | req/s (8 连接) | 相对基线吞吐 |');
   console.log('|---|---|---|---|---|---|');
   for (const r of [baseline, ...results]) {
-    console.log(`| ${r.name} | ${r.p50} | ${r.p95} | ${r.p99} | ${Math.round(r.rps)} | ${(r.rps / baseline.rps).toFixed(3)} |`);
+    console.log(
+      `| ${r.name} | ${r.p50} | ${r.p95} | ${r.p99} | ${Math.round(r.rps)} | ${(r.rps / baseline.rps).toFixed(3)} |`,
+    );
   }
 }
 

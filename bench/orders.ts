@@ -24,20 +24,31 @@ import { makeBuyers, type Buyer } from '../apps/server/src/test/buyers.ts';
 import type { TestApp } from '../apps/server/src/test/harness.ts';
 import { forEachDatabase } from './lib/databases.ts';
 
-const { values } = parseArgs({ options: {
-  db: { type: 'string', default: 'both' }, orders: { type: 'string', default: '400' }, seconds: { type: 'string', default: '5' },
-} });
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    orders: { type: 'string', default: '400' },
+    seconds: { type: 'string', default: '5' },
+  },
+});
 const ORDERS = Number(values.orders);
 const SECONDS = Number(values.seconds);
 const CLIENTS = 8;
 const LINES = 10;
 
 const round = (ms: number) => Number(ms.toFixed(2));
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 type Row = { name: string; p50: number; p95: number; p99: number; perSecond: number };
 const rowOf = (name: string, times: number[], perSecond: number): Row => {
   const sorted = [...times].sort((a, b) => a - b);
-  return { name, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), perSecond };
+  return {
+    name,
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    perSecond,
+  };
 };
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -72,46 +83,82 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
   const db = database.db;
 
   const buyers: Buyer[] = await makeBuyers({ database } as TestApp, 100);
-  const picks = await db.select({ id: goods.id }).from(goods)
-    .where(and(eq(goods.type, 0), eq(goods.isBuy, true), eq(goods.isListed, true), eq(goods.isFreeShipping, false), eq(goods.middlePackage, 1)))
-    .orderBy(goods.id).limit(60);
-  await db.update(goods).set({ stock: 10_000_000 }).where(inArray(goods.id, picks.map((p) => p.id)));
+  const picks = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(
+      and(
+        eq(goods.type, 0),
+        eq(goods.isBuy, true),
+        eq(goods.isListed, true),
+        eq(goods.isFreeShipping, false),
+        eq(goods.middlePackage, 1),
+      ),
+    )
+    .orderBy(goods.id)
+    .limit(60);
+  await db
+    .update(goods)
+    .set({ stock: 10_000_000 })
+    .where(
+      inArray(
+        goods.id,
+        picks.map((p) => p.id),
+      ),
+    );
   const request = (buyer: Buyer, method: string, route: string, body?: object, extra: Record<string, string> = {}) =>
-    fetch(url + route, { method, headers: { ...buyer.headers, ...(body ? { 'content-type': 'application/json' } : {}), ...extra }, body: body ? JSON.stringify(body) : undefined });
+    fetch(url + route, {
+      method,
+      headers: { ...buyer.headers, ...(body ? { 'content-type': 'application/json' } : {}), ...extra },
+      body: body ? JSON.stringify(body) : undefined,
+    });
 
   // Baselines.
   const baseline = await oneAtATime('裸 Fastify 路由（基线）', () => fetch(`${bareUrl}/bare`));
-  const cartTotal = await oneAtATime('GET /api/cart/total（登录后的最简读取）', () => request(buyers[0], 'GET', '/api/cart/total'));
+  const cartTotal = await oneAtATime('GET /api/cart/total（登录后的最简读取）', () =>
+    request(buyers[0], 'GET', '/api/cart/total'),
+  );
 
   // Cart with 50 lines.
   const heavy = buyers[99];
   await db.insert(cartItems).values(picks.slice(0, 50).map((p) => ({ userId: heavy.id, goodsId: p.id, number: 1 })));
   const list = await oneAtATime('GET /api/cart/list（50 行）', () => request(heavy, 'GET', '/api/cart/list'));
   let k = 0;
-  const add = await oneAtATime('POST /api/cart（50 行的购物车）', () => request(heavy, 'POST', '/api/cart', { params: [{ goods_id: picks[k++ % 50].id, number: 1, ck_id: 0 }] }));
+  const add = await oneAtATime('POST /api/cart（50 行的购物车）', () =>
+    request(heavy, 'POST', '/api/cart', { params: [{ goods_id: picks[k++ % 50].id, number: 1, ck_id: 0 }] }),
+  );
 
   // Orders: every order is 10 lines of 10 different goods; carts are filled before the clock starts.
   const jobs: { buyer: Buyer; ids: number[] }[] = [];
   for (let i = 0; i < ORDERS; i++) {
     const buyer = buyers[i % 99];
     const goodsIds = Array.from({ length: LINES }, (_, j) => picks[(i * 7 + j * 5) % picks.length].id);
-    const rows = await db.insert(cartItems).values(goodsIds.map((goodsId) => ({ userId: buyer.id, goodsId, number: 1 }))).returning({ id: cartItems.id });
+    const rows = await db
+      .insert(cartItems)
+      .values(goodsIds.map((goodsId) => ({ userId: buyer.id, goodsId, number: 1 })))
+      .returning({ id: cartItems.id });
     jobs.push({ buyer, ids: rows.map((r) => r.id) });
   }
   const times: number[] = [];
   let next = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++];
-      const t0 = performance.now();
-      const res = await request(job.buyer, 'POST', '/api/order', { ids: job.ids, address_id: job.buyer.addressId });
-      const body = await res.text();
-      if (!body.includes('"code":10000')) throw new Error(`order: ${body.slice(0, 300)}`);
-      times.push(performance.now() - t0);
-    }
-  }));
-  const orders = rowOf(`POST /api/order（${LINES} 行，${CLIENTS} 并发，共 ${ORDERS} 单）`, times, ORDERS / ((performance.now() - started) / 1000));
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++];
+        const t0 = performance.now();
+        const res = await request(job.buyer, 'POST', '/api/order', { ids: job.ids, address_id: job.buyer.addressId });
+        const body = await res.text();
+        if (!body.includes('"code":10000')) throw new Error(`order: ${body.slice(0, 300)}`);
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const orders = rowOf(
+    `POST /api/order（${LINES} 行，${CLIENTS} 并发，共 ${ORDERS} 单）`,
+    times,
+    ORDERS / ((performance.now() - started) / 1000),
+  );
   const [{ n }] = (await db.execute(sql`select count(*)::int as n from orders`)).rows as { n: number }[];
   if (n < ORDERS) throw new Error(`expected ${ORDERS} orders, found ${n}`);
 
@@ -124,7 +171,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
   console.log('| 项目 | p50 ms | p95 ms | p99 ms | 每秒 | 相对裸路由 | 相对 cart/total |');
   console.log('|---|---|---|---|---|---|---|');
   for (const r of [baseline, cartTotal, list, add, orders]) {
-    console.log(`| ${r.name} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.perSecond.toFixed(1)} | ${(r.perSecond / baseline.perSecond).toFixed(3)} | ${(r.perSecond / cartTotal.perSecond).toFixed(3)} |`);
+    console.log(
+      `| ${r.name} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.perSecond.toFixed(1)} | ${(r.perSecond / baseline.perSecond).toFixed(3)} | ${(r.perSecond / cartTotal.perSecond).toFixed(3)} |`,
+    );
   }
 }
 

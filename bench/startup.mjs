@@ -19,9 +19,13 @@ const RUNS = Number(values.runs);
 function nodeBaseline() {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const child = spawn(process.execPath, ['-e', "require('http').createServer().listen(0,()=>process.exit(0))"], { stdio: 'ignore' });
+    const child = spawn(process.execPath, ['-e', "require('http').createServer().listen(0,()=>process.exit(0))"], {
+      stdio: 'ignore',
+    });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(performance.now() - t0) : reject(new Error(`baseline exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(performance.now() - t0) : reject(new Error(`baseline exited ${code}`)),
+    );
   });
 }
 
@@ -60,7 +64,10 @@ try {
   const b = summarize(baseline);
   const rows = [['start-up (spawn → /api/health 200)', 'runs', 'median', 'p95', 'max', 'median vs baseline']];
   rows.push(['baseline: node http listen(0) + exit', String(b.n), ms(b.median), ms(b.p95), ms(b.max), '×1']);
-  for (const [name, samples] of [['store, fresh DATA_DIR (PGlite)', fresh], ['store, existing DATA_DIR (PGlite)', existing]]) {
+  for (const [name, samples] of [
+    ['store, fresh DATA_DIR (PGlite)', fresh],
+    ['store, existing DATA_DIR (PGlite)', existing],
+  ]) {
     const s = summarize(samples);
     rows.push([name, String(s.n), ms(s.median), ms(s.p95), ms(s.max), ratio(s.median, b.median)]);
   }

@@ -11,7 +11,10 @@ test('a buyer resets a forgotten password with an SMS code and logs in with the 
   const mobile = `136${String(Date.now()).slice(-8)}`;
   await page.request.post('/api/user/create_code', { form: { mobile, scene: 'register' }, headers });
   const registerCode = await lastSmsCode(mobile);
-  const registered = await page.request.post('/api/user/register', { form: { mobile, code: registerCode, password: 'Old@2026x', confirm_password: 'Old@2026x' }, headers });
+  const registered = await page.request.post('/api/user/register', {
+    form: { mobile, code: registerCode, password: 'Old@2026x', confirm_password: 'Old@2026x' },
+    headers,
+  });
   expect((await registered.json()).code).toBe(10000);
   await page.request.delete('/api/user/logout', { headers });
   // The server sends one code per mobile per 60 s.
@@ -35,10 +38,16 @@ test('a buyer resets a forgotten password with an SMS code and logs in with the 
   await expect.poll(() => bodyText(page)).toContain('重置成功');
   console.log(await screenshot(page, 'reset-done'));
 
-  const oldLogin = await page.request.post('/api/user/login', { form: { username: mobile, password: 'Old@2026x' }, headers });
+  const oldLogin = await page.request.post('/api/user/login', {
+    form: { username: mobile, password: 'Old@2026x' },
+    headers,
+  });
   expect((await oldLogin.json()).code).not.toBe(10000);
   await page.getByRole('link', { name: '去登录' }).click();
   await expect.poll(() => path(page)).toBe('/login');
-  const newLogin = await page.request.post('/api/user/login', { form: { username: mobile, password: 'New@2026x' }, headers });
+  const newLogin = await page.request.post('/api/user/login', {
+    form: { username: mobile, password: 'New@2026x' },
+    headers,
+  });
   expect((await newLogin.json()).code).toBe(10000);
 });

@@ -11,7 +11,10 @@ async function freshPharmacy(page: Page): Promise<string> {
   const mobile = `135${String(Date.now() + serial++).slice(-8)}`;
   await page.request.post('/api/user/create_code', { form: { mobile, scene: 'register' }, headers });
   const code = await lastSmsCode(mobile);
-  const registered = await page.request.post('/api/user/register', { form: { mobile, code, password: 'Test@2026x', confirm_password: 'Test@2026x' }, headers });
+  const registered = await page.request.post('/api/user/register', {
+    form: { mobile, code, password: 'Test@2026x', confirm_password: 'Test@2026x' },
+    headers,
+  });
   expect((await registered.json()).code).toBe(10000);
   const company = `测试药房${mobile.slice(-5)}`;
   const saved = await page.request.post('/api/user/company', {
@@ -40,7 +43,9 @@ test('a buyer adds a delivery address with the region picker and sees it listed'
   await dialog.getByLabel('详细地址').fill('清泰街 8 号 2 楼');
   await dialog.getByLabel('设为默认地址').check();
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect.poll(() => page.locator('.address-list').innerText(), { timeout: 15_000 }).toContain('浙江省 杭州市 上城区 清泰街 8 号 2 楼');
+  await expect
+    .poll(() => page.locator('.address-list').innerText(), { timeout: 15_000 })
+    .toContain('浙江省 杭州市 上城区 清泰街 8 号 2 楼');
   await expect.poll(() => page.locator('.address-list').innerText()).toContain('默认地址');
   console.log(await screenshot(page, 'address-added'));
 });
@@ -51,11 +56,16 @@ test('a buyer uploads a licence image and sees it under review', async () => {
   await page.goto('/zzzj');
   await page.getByText('上传证照').waitFor();
   // A 1×1 PNG.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+    'base64',
+  );
   await page.locator('.licence-card', { hasText: '营业执照' }).getByRole('button', { name: '去上传' }).click();
   await page.getByPlaceholder('请填写证照上的编号').fill('91330100TEST0001X');
   await page.getByText('长期', { exact: true }).click();
-  await page.locator('.licence-upload-form input[type=file]').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: png });
+  await page
+    .locator('.licence-upload-form input[type=file]')
+    .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('button', { name: '提交审核' }).click();
   const card = page.locator('.licence-card', { hasText: '营业执照' });
   await expect.poll(() => card.innerText(), { timeout: 15_000 }).toContain('审核中');
@@ -69,7 +79,9 @@ test('a file that is not an image or PDF is refused before sending', async () =>
   const page = await openPage();
   await freshPharmacy(page);
   await page.goto('/zzzj');
-  await page.locator('.licence-upload-form input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .locator('.licence-upload-form input[type=file]')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect.poll(() => bodyText(page)).toContain('notes.txt 格式不支持');
 });
 

@@ -12,94 +12,128 @@ async function freshAccount(page: Page, password = 'Test@2026x'): Promise<string
   const mobile = `134${String(Date.now() + serial++).slice(-8)}`;
   await page.request.post('/api/user/create_code', { form: { mobile, scene: 'register' }, headers });
   const code = await lastSmsCode(mobile);
-  const registered = await page.request.post('/api/user/register', { form: { mobile, code, password, confirm_password: password }, headers });
+  const registered = await page.request.post('/api/user/register', {
+    form: { mobile, code, password, confirm_password: password },
+    headers,
+  });
   expect((await registered.json()).code).toBe(10000);
   await page.request.post('/api/user/company', {
-    form: { company: `安全测试药房${mobile.slice(-5)}`, company_type: 'pharmacy', name: '孙测试', region: '浙江省 杭州市 上城区', address: '解放路 9 号' },
+    form: {
+      company: `安全测试药房${mobile.slice(-5)}`,
+      company_type: 'pharmacy',
+      name: '孙测试',
+      region: '浙江省 杭州市 上城区',
+      address: '解放路 9 号',
+    },
     headers,
   });
   await page.request.delete('/api/user/logout', { headers });
   return mobile;
 }
 
-test('after 5 wrong passwords the login page asks for the graphic captcha, and the owner logs in with it', { timeout: 60_000 }, async () => {
-  const page = await openPage();
-  const mobile = await freshAccount(page);
-  for (let i = 0; i < 5; i++) {
-    const res = await page.request.post('/api/user/login', { form: { username: mobile, password: `Guess@${i}xyz` }, headers });
-    expect((await res.json()).code).toBe(601);
-  }
+test(
+  'after 5 wrong passwords the login page asks for the graphic captcha, and the owner logs in with it',
+  { timeout: 60_000 },
+  async () => {
+    const page = await openPage();
+    const mobile = await freshAccount(page);
+    for (let i = 0; i < 5; i++) {
+      const res = await page.request.post('/api/user/login', {
+        form: { username: mobile, password: `Guess@${i}xyz` },
+        headers,
+      });
+      expect((await res.json()).code).toBe(601);
+    }
 
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号/手机号').fill(mobile);
-  await page.getByPlaceholder('请输入密码').fill('Test@2026x');
-  const firstImage = page.waitForResponse((r) => r.url().includes('/api/user/captcha'));
-  await page.getByRole('button', { name: '登 录' }).click();
-  await expect.poll(() => bodyText(page)).toContain('请输入图形验证码');
-  await firstImage;
-  const image = page.getByAltText('图形验证码');
-  await image.waitFor();
-  await expect.poll(() => image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
-  // Decoding the image takes its own moment after the src is set.
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  console.log(await screenshot(page, 'captcha-asked'));
+    await page.goto('/login');
+    await page.getByPlaceholder('请输入账号/手机号').fill(mobile);
+    await page.getByPlaceholder('请输入密码').fill('Test@2026x');
+    const firstImage = page.waitForResponse((r) => r.url().includes('/api/user/captcha'));
+    await page.getByRole('button', { name: '登 录' }).click();
+    await expect.poll(() => bodyText(page)).toContain('请输入图形验证码');
+    await firstImage;
+    const image = page.getByAltText('图形验证码');
+    await image.waitFor();
+    await expect.poll(() => image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    // Decoding the image takes its own moment after the src is set.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    console.log(await screenshot(page, 'captcha-asked'));
 
-  // 换一张 shows another image; the test then reads it as a person would (the hook gives it a known answer).
-  const refreshed = page.waitForResponse((r) => r.url().includes('/api/user/captcha'));
-  await page.getByRole('button', { name: '换一张' }).click();
-  const { data } = await (await refreshed).json();
-  await expect.poll(() => image.getAttribute('src')).toBe(`data:image/svg+xml;base64,${Buffer.from(data.svg).toString('base64')}`);
-  await testHook.captcha(data.captcha_id, 'ab7d');
-  await page.getByPlaceholder('请输入图形验证码').fill('AB7D');
-  await page.getByRole('button', { name: '登 录' }).click();
-  await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/');
-  await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain(`安全测试药房${mobile.slice(-5)}`);
-});
+    // 换一张 shows another image; the test then reads it as a person would (the hook gives it a known answer).
+    const refreshed = page.waitForResponse((r) => r.url().includes('/api/user/captcha'));
+    await page.getByRole('button', { name: '换一张' }).click();
+    const { data } = await (await refreshed).json();
+    await expect
+      .poll(() => image.getAttribute('src'))
+      .toBe(`data:image/svg+xml;base64,${Buffer.from(data.svg).toString('base64')}`);
+    await testHook.captcha(data.captcha_id, 'ab7d');
+    await page.getByPlaceholder('请输入图形验证码').fill('AB7D');
+    await page.getByRole('button', { name: '登 录' }).click();
+    await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/');
+    await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain(`安全测试药房${mobile.slice(-5)}`);
+  },
+);
 
-test('a buyer changes the password on /basic with the current one; a wrong current one is refused', { timeout: 60_000 }, async () => {
-  const page = await openPage();
-  const mobile = await freshAccount(page);
-  await loginAs(page, mobile, 'Test@2026x');
-  await page.goto('/basic');
-  await page.getByPlaceholder('请输入当前密码').fill('Wrong@2026x');
-  await page.getByPlaceholder('至少8位').fill('password1');
-  await page.getByRole('button', { name: '修改密码' }).click();
-  await expect.poll(() => bodyText(page)).toContain('密码过于简单，请换一个更安全的密码');
+test(
+  'a buyer changes the password on /basic with the current one; a wrong current one is refused',
+  { timeout: 60_000 },
+  async () => {
+    const page = await openPage();
+    const mobile = await freshAccount(page);
+    await loginAs(page, mobile, 'Test@2026x');
+    await page.goto('/basic');
+    await page.getByPlaceholder('请输入当前密码').fill('Wrong@2026x');
+    await page.getByPlaceholder('至少8位').fill('password1');
+    await page.getByRole('button', { name: '修改密码' }).click();
+    await expect.poll(() => bodyText(page)).toContain('密码过于简单，请换一个更安全的密码');
 
-  await page.getByPlaceholder('至少8位').fill('Fresh@2026y');
-  await page.locator('#confirm_password').fill('Fresh@2026y');
-  await page.getByRole('button', { name: '修改密码' }).click();
-  await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('当前密码不正确');
-  console.log(await screenshot(page, 'wrong-current-password'));
-  await page.getByRole('button', { name: /知道了|确\s*定|OK/ }).click();
+    await page.getByPlaceholder('至少8位').fill('Fresh@2026y');
+    await page.locator('#confirm_password').fill('Fresh@2026y');
+    await page.getByRole('button', { name: '修改密码' }).click();
+    await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('当前密码不正确');
+    console.log(await screenshot(page, 'wrong-current-password'));
+    await page.getByRole('button', { name: /知道了|确\s*定|OK/ }).click();
 
-  await page.getByPlaceholder('请输入当前密码').fill('Test@2026x');
-  await page.getByRole('button', { name: '修改密码' }).click();
-  await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('密码已修改');
-  const old = await page.request.post('/api/user/login', { form: { username: mobile, password: 'Test@2026x' }, headers });
-  expect((await old.json()).code).toBe(601);
-  const fresh = await page.request.post('/api/user/login', { form: { username: mobile, password: 'Fresh@2026y' }, headers });
-  expect((await fresh.json()).code).toBe(10000);
-});
+    await page.getByPlaceholder('请输入当前密码').fill('Test@2026x');
+    await page.getByRole('button', { name: '修改密码' }).click();
+    await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('密码已修改');
+    const old = await page.request.post('/api/user/login', {
+      form: { username: mobile, password: 'Test@2026x' },
+      headers,
+    });
+    expect((await old.json()).code).toBe(601);
+    const fresh = await page.request.post('/api/user/login', {
+      form: { username: mobile, password: 'Fresh@2026y' },
+      headers,
+    });
+    expect((await fresh.json()).code).toBe(10000);
+  },
+);
 
-test('the head account adds a store on /ddgl with the SMS code sent to the store’s mobile', { timeout: 60_000 }, async () => {
-  const page = await openPage();
-  const head = await freshAccount(page);
-  await loginAs(page, head, 'Test@2026x');
-  const storeMobile = `134${String(Date.now() + serial++).slice(-8)}`;
-  await page.goto('/ddgl');
-  await page.getByLabel('门店名称').fill('安全测试药房滨江店');
-  await page.getByLabel('联系人').fill('周店长');
-  await page.getByPlaceholder('门店联系人的手机号').fill(storeMobile);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  const code = await lastSmsCode(storeMobile);
-  await page.getByPlaceholder('请输入6位短信验证码').fill(code);
-  await page.locator('.store-form .region-cascader').click();
-  await pickRegion(page, ['浙江省', '杭州市', '滨江区']);
-  await page.getByLabel('详细地址').fill('江南大道 200 号');
-  await page.getByRole('button', { name: '添加门店' }).click();
-  await expect.poll(() => page.locator('.store-list').innerText(), { timeout: 15_000 }).toContain('安全测试药房滨江店');
-  await expect.poll(() => page.locator('.store-list').innerText()).toContain(storeMobile);
-  await expect.poll(() => page.getByRole('button', { name: '切换到此门店' }).count()).toBe(1);
-  console.log(await screenshot(page, 'store-added'));
-});
+test(
+  'the head account adds a store on /ddgl with the SMS code sent to the store’s mobile',
+  { timeout: 60_000 },
+  async () => {
+    const page = await openPage();
+    const head = await freshAccount(page);
+    await loginAs(page, head, 'Test@2026x');
+    const storeMobile = `134${String(Date.now() + serial++).slice(-8)}`;
+    await page.goto('/ddgl');
+    await page.getByLabel('门店名称').fill('安全测试药房滨江店');
+    await page.getByLabel('联系人').fill('周店长');
+    await page.getByPlaceholder('门店联系人的手机号').fill(storeMobile);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    const code = await lastSmsCode(storeMobile);
+    await page.getByPlaceholder('请输入6位短信验证码').fill(code);
+    await page.locator('.store-form .region-cascader').click();
+    await pickRegion(page, ['浙江省', '杭州市', '滨江区']);
+    await page.getByLabel('详细地址').fill('江南大道 200 号');
+    await page.getByRole('button', { name: '添加门店' }).click();
+    await expect
+      .poll(() => page.locator('.store-list').innerText(), { timeout: 15_000 })
+      .toContain('安全测试药房滨江店');
+    await expect.poll(() => page.locator('.store-list').innerText()).toContain(storeMobile);
+    await expect.poll(() => page.getByRole('button', { name: '切换到此门店' }).count()).toBe(1);
+    console.log(await screenshot(page, 'store-added'));
+  },
+);

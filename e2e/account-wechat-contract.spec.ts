@@ -11,7 +11,10 @@ async function freshPharmacy(page: Page, prefix: string): Promise<{ mobile: stri
   const mobile = `${prefix}${String(Date.now()).slice(-8)}`;
   await page.request.post('/api/user/create_code', { form: { mobile, scene: 'register' }, headers });
   const code = await lastSmsCode(mobile);
-  const registered = await page.request.post('/api/user/register', { form: { mobile, code, password: 'Test@2026x', confirm_password: 'Test@2026x' }, headers });
+  const registered = await page.request.post('/api/user/register', {
+    form: { mobile, code, password: 'Test@2026x', confirm_password: 'Test@2026x' },
+    headers,
+  });
   expect((await registered.json()).code).toBe(10000);
   const company = `微信测试药房${mobile.slice(-5)}`;
   await page.request.post('/api/user/company', {
@@ -48,7 +51,10 @@ test('a buyer binds WeChat, logs in with it, and unbinds it', async () => {
 
   await page.goto('/bdwx');
   await page.getByRole('button', { name: '解除绑定' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('未绑定微信');
   console.log(await screenshot(page, 'unbound'));
 });

@@ -5,8 +5,20 @@ import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot } from './support/ha
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const yuan = (n: number) => `¥${n.toFixed(2)}`;
 
-type Goods = { id: number; is_buy: number; number: number; middle_package: number; is_free_shipping: number; ladder_price: { number: number; price: number }[]; ladder_price_type: number };
-type Cart = { data: { id: number; goods: { id: number }; amount: number }[]; total: number; totals: { goods_amount: number; payable_amount: number; selected_count: number } };
+type Goods = {
+  id: number;
+  is_buy: number;
+  number: number;
+  middle_package: number;
+  is_free_shipping: number;
+  ladder_price: { number: number; price: number }[];
+  ladder_price_type: number;
+};
+type Cart = {
+  data: { id: number; goods: { id: number }; amount: number }[];
+  total: number;
+  totals: { goods_amount: number; payable_amount: number; selected_count: number };
+};
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   const body = await (await page.request.get(`${baseUrl}${path}`)).json();
@@ -18,10 +30,22 @@ const badge = (page: Page) => page.locator('.header-cart .ant-badge-count').getA
 
 /** A buyable goods with a 'from' ladder whose first tier is above its minimum, not yet in the cart. */
 async function ladderGoods(page: Page, inCart: Set<number>): Promise<Goods> {
-  const lists = await Promise.all([1, 2, 3].map((n) => apiGet<{ data: Goods[] }>(page, `/api/goods/list?page_size=100&page=${n}&in_stock=1`)));
-  const found = lists.flatMap((l) => l.data).find((g) => g.is_buy === 1 && g.is_free_shipping === 0 && g.ladder_price_type !== 1 && g.ladder_price.length > 0
-    && g.number >= 1000 && !inCart.has(g.id) && Math.min(...g.ladder_price.map((t) => t.number)) > g.middle_package
-    && Math.min(...g.ladder_price.map((t) => t.number)) % g.middle_package === 0);
+  const lists = await Promise.all(
+    [1, 2, 3].map((n) => apiGet<{ data: Goods[] }>(page, `/api/goods/list?page_size=100&page=${n}&in_stock=1`)),
+  );
+  const found = lists
+    .flatMap((l) => l.data)
+    .find(
+      (g) =>
+        g.is_buy === 1 &&
+        g.is_free_shipping === 0 &&
+        g.ladder_price_type !== 1 &&
+        g.ladder_price.length > 0 &&
+        g.number >= 1000 &&
+        !inCart.has(g.id) &&
+        Math.min(...g.ladder_price.map((t) => t.number)) > g.middle_package &&
+        Math.min(...g.ladder_price.map((t) => t.number)) % g.middle_package === 0,
+    );
   expect(found, 'a goods with a ladder above its minimum').toBeDefined();
   return found!;
 }
@@ -50,21 +74,28 @@ test('the cart page: the quantity moves the ladder tier and totals, ticking chan
   await expect.poll(() => line.getByTestId('ladder-current').innerText()).toBe(`阶梯价 ${yuan(first.price)}`);
   let cart = await cartOf(page);
   await expect.poll(() => page.getByTestId('payable-amount').innerText()).toBe(yuan(cart.totals.payable_amount));
-  await expect.poll(() => line.getByTestId('line-amount').innerText()).toBe(yuan(cart.data.find((l) => l.id === added.id)!.amount));
+  await expect
+    .poll(() => line.getByTestId('line-amount').innerText())
+    .toBe(yuan(cart.data.find((l) => l.id === added.id)!.amount));
   console.log(await screenshot(page, 'cart-step1'));
 
   // Unticking the line takes its amount out of the goods amount; ticking brings it back.
   const withLine = cart.totals.goods_amount;
   const amount = cart.data.find((l) => l.id === added.id)!.amount;
   await line.getByLabel('选择').click();
-  await expect.poll(() => page.getByTestId('goods-amount').innerText()).toBe(yuan(Math.round((withLine - amount) * 100) / 100));
+  await expect
+    .poll(() => page.getByTestId('goods-amount').innerText())
+    .toBe(yuan(Math.round((withLine - amount) * 100) / 100));
   await line.getByLabel('选择').click();
   await expect.poll(() => page.getByTestId('goods-amount').innerText()).toBe(yuan(withLine));
 
   // Delete asks '确定删除这件商品吗?' first; the badge follows.
   await line.getByRole('button', { name: '删除' }).click();
   await page.getByText('确定删除这件商品吗?').waitFor();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
   await line.waitFor({ state: 'detached' });
   await expect.poll(() => badge(page)).toBe(String(before.total));
   cart = await cartOf(page);
@@ -86,7 +117,8 @@ test('去结算 goes to step 2 with the ticked line ids', async () => {
   await page.goto('/cart');
   await page.getByTestId('cart-footer').waitFor();
   await page.getByRole('button', { name: '去结算' }).click();
-  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
+  await expect
+    .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
     .toBe(`/cart/step2?ids=${ticked.join(',')}`);
 });
 
@@ -101,11 +133,18 @@ test('立即抢购 on the home flash sale puts a 秒 line at the sale price in t
   const item = page.locator('[data-testid="spike-goods"]').filter({ hasText: target!.name }).first();
   await item.getByTestId('spike-grab').click();
   await page.getByText('加入购物车成功').first().waitFor();
-  const cart = await apiGet<{ data: { id: number; type: number; price: number; goods: { id: number } }[] }>(page, '/api/cart/list');
+  const cart = await apiGet<{ data: { id: number; type: number; price: number; goods: { id: number } }[] }>(
+    page,
+    '/api/cart/list',
+  );
   const line = cart.data.find((l) => l.type === 1 && l.goods.id === target!.id);
   expect(line?.price).toBe(target!.spike_price);
   await page.goto('/cart');
-  await expect.poll(() => page.locator('[data-testid="cart-line"]').filter({ hasText: target!.name }).filter({ hasText: '秒' }).count()).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page.locator('[data-testid="cart-line"]').filter({ hasText: target!.name }).filter({ hasText: '秒' }).count(),
+    )
+    .toBeGreaterThan(0);
   console.log(await screenshot(page, 'cart-flash-line'));
   // Leave the demo cart as the other specs expect it.
   await page.request.post(`${baseUrl}/api/cart/batch_delete`, { headers: XHR, data: { ids: [line!.id] } });

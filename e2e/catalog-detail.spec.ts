@@ -3,8 +3,16 @@ import type { Page } from 'playwright-core';
 import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
 
 type Goods = {
-  id: number; name: string; base_price: number | null; is_buy: number; number: number; middle_package: number;
-  is_free_shipping: number; free_shipping_number: number; ladder_price: { number: number; price: number }[]; ladder_price_type: number;
+  id: number;
+  name: string;
+  base_price: number | null;
+  is_buy: number;
+  number: number;
+  middle_package: number;
+  is_free_shipping: number;
+  free_shipping_number: number;
+  ladder_price: { number: number; price: number }[];
+  ladder_price_type: number;
 };
 
 const yuan = (n: number) => `¥${n.toFixed(2)}`;
@@ -17,7 +25,9 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 }
 
 async function goodsList(page: Page): Promise<Goods[]> {
-  const pages = await Promise.all([1, 2, 3].map((n) => apiGet<{ data: Goods[] }>(page, `/api/goods/list?page_size=100&page=${n}&in_stock=1`)));
+  const pages = await Promise.all(
+    [1, 2, 3].map((n) => apiGet<{ data: Goods[] }>(page, `/api/goods/list?page_size=100&page=${n}&in_stock=1`)),
+  );
   return pages.flatMap((p) => p.data);
 }
 
@@ -28,9 +38,14 @@ test("the active ladder tier follows the quantity across a 'from' tier boundary"
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
   // A 'from' ladder whose first boundary is above the minimum order: the base price applies first.
   const goods = (await goodsList(page)).find(
-    (g) => g.is_buy === 1 && g.ladder_price_type !== 1 && g.ladder_price.length >= 2 && g.is_free_shipping === 0
-      && g.ladder_price[0].number > g.middle_package && g.ladder_price[0].number % g.middle_package === 0
-      && g.number >= g.ladder_price[1].number,
+    (g) =>
+      g.is_buy === 1 &&
+      g.ladder_price_type !== 1 &&
+      g.ladder_price.length >= 2 &&
+      g.is_free_shipping === 0 &&
+      g.ladder_price[0].number > g.middle_package &&
+      g.ladder_price[0].number % g.middle_package === 0 &&
+      g.number >= g.ladder_price[1].number,
   );
   expect(goods, 'a buyable goods with a from-ladder').toBeDefined();
   const [first, second] = goods!.ladder_price;
@@ -70,7 +85,9 @@ test("the active ladder tier follows the quantity across a 'from' tier boundary"
 test('adding to the cart as demo_buyer raises the header cart badge', async () => {
   const page = await openPage();
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
-  const inCart = new Set((await apiGet<{ data: { goods: { id: number } }[] }>(page, '/api/cart/list')).data.map((line) => line.goods.id));
+  const inCart = new Set(
+    (await apiGet<{ data: { goods: { id: number } }[] }>(page, '/api/cart/list')).data.map((line) => line.goods.id),
+  );
   const goods = (await goodsList(page)).find((g) => g.is_buy === 1 && g.number >= 100 && !inCart.has(g.id));
   expect(goods, 'a buyable goods not in the cart').toBeDefined();
 
@@ -87,7 +104,10 @@ test('adding to the cart as demo_buyer raises the header cart badge', async () =
   const lines = (await apiGet<{ data: { id: number; goods: { id: number } }[] }>(page, '/api/cart/list')).data;
   const added = lines.filter((line) => line.goods.id === goods!.id).map((line) => line.id);
   expect(added).toHaveLength(1);
-  await page.request.post(`${baseUrl}/api/cart/batch_delete`, { form: { 'ids[0]': String(added[0]) }, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+  await page.request.post(`${baseUrl}/api/cart/batch_delete`, {
+    form: { 'ids[0]': String(added[0]) },
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
 });
 
 test('favouriting shows 收藏成功 with a way to my favourites, and cancelling says 取消收藏成功', async () => {

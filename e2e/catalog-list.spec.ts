@@ -18,7 +18,9 @@ test('switching grid → table → no-image keeps the category, manufacturer and
   // Read the filtered, re-sorted page only once its queries have answered (cards of the previous
   // filter stay on screen until then).
   await page.waitForLoadState('networkidle');
-  await expect.poll(async () => new Set(await page.getByTestId('goods-card').locator('.goods-card__maker').allInnerTexts())).toEqual(new Set([makerName]));
+  await expect
+    .poll(async () => new Set(await page.getByTestId('goods-card').locator('.goods-card__maker').allInnerTexts()))
+    .toEqual(new Set([makerName]));
   const total = await page.getByTestId('listing-total').innerText();
   const firstName = (await page.getByTestId('goods-card').first().locator('.goods-card__name').innerText()).trim();
 

@@ -8,7 +8,8 @@ test('typing gmly and picking 感冒灵颗粒 with the keyboard opens its detail
   await input.click();
   await input.pressSequentially('gmly', { delay: 30 });
   // Wait for the list that answers 'gmly' itself, not a list still settling after the debounce.
-  const suggestionNames = async () => (await page.getByTestId('suggestion-item').locator('span').allInnerTexts()).map((n) => n.trim());
+  const suggestionNames = async () =>
+    (await page.getByTestId('suggestion-item').locator('span').allInnerTexts()).map((n) => n.trim());
   await expect.poll(suggestionNames).toContain('感冒灵颗粒');
   const names = await suggestionNames();
   const index = names.indexOf('感冒灵颗粒');
@@ -39,7 +40,8 @@ test('a typed keyword lists matching goods, narrows by manufacturer, and /search
   await expect.poll(listedTotal).toBeGreaterThan(0);
   await page.getByTestId('goods-card').first().waitFor();
   const total = await listedTotal();
-  for (const name of await page.getByTestId('goods-card').locator('.goods-card__name').allInnerTexts()) expect(name).toMatch(/感|冒/);
+  for (const name of await page.getByTestId('goods-card').locator('.goods-card__name').allInnerTexts())
+    expect(name).toMatch(/感|冒/);
 
   // Narrow to the first manufacturer in the facets: every card is that maker's.
   const maker = page.getByTestId('facet-sccj').getByTestId('facet-option').first();
@@ -47,7 +49,9 @@ test('a typed keyword lists matching goods, narrows by manufacturer, and /search
   await maker.click();
   await expect.poll(() => new URL(page.url()).searchParams.get('sccj')).toBe(makerName);
   await expect.poll(async () => Number(await page.getByTestId('listing-total').innerText())).toBeLessThanOrEqual(total);
-  await expect.poll(async () => new Set(await page.getByTestId('goods-card').locator('.goods-card__maker').allInnerTexts())).toEqual(new Set([makerName]));
+  await expect
+    .poll(async () => new Set(await page.getByTestId('goods-card').locator('.goods-card__maker').allInnerTexts()))
+    .toEqual(new Set([makerName]));
   console.log(await screenshot(page, 'search-by-maker'));
 
   // Spec §3: the keyword lives in session storage; coming back to /search restores it.

@@ -4,8 +4,23 @@ import { baseUrl, DEMO_BUYER, loginAs, openPage, OPERATOR, pickRegion, screensho
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
-type Goods = { id: number; name: string; is_buy: number; number: number; middle_package: number; is_free_shipping: number; ladder_price: unknown[] };
-type PayInfo = { id: number; order_no: string; status: number; pay_method: string; payable_amount: number; remittance_ref: string };
+type Goods = {
+  id: number;
+  name: string;
+  is_buy: number;
+  number: number;
+  middle_package: number;
+  is_free_shipping: number;
+  ladder_price: unknown[];
+};
+type PayInfo = {
+  id: number;
+  order_no: string;
+  status: number;
+  pay_method: string;
+  payable_amount: number;
+  remittance_ref: string;
+};
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   const body = await (await page.request.get(`${baseUrl}${path}`)).json();
@@ -13,20 +28,27 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
   return body.data as T;
 }
 
-const cartLines = async (page: Page) => (await apiGet<{ data: { id: number; is_selected: number; goods: { id: number } }[] }>(page, '/api/cart/list')).data;
+const cartLines = async (page: Page) =>
+  (await apiGet<{ data: { id: number; is_selected: number; goods: { id: number } }[] }>(page, '/api/cart/list')).data;
 
 /** A buyable goods with plenty of stock that is not in the shared demo cart yet (specs share one server). */
 async function freshGoods(page: Page, skip = 0): Promise<Goods> {
   const inCart = new Set((await cartLines(page)).map((line) => line.goods.id));
   const list = (await apiGet<{ data: Goods[] }>(page, '/api/goods/list?page_size=100&page=2&in_stock=1')).data;
-  const found = list.filter((g) => g.is_buy === 1 && g.number >= 200 && g.is_free_shipping === 0 && !inCart.has(g.id))[skip];
+  const found = list.filter((g) => g.is_buy === 1 && g.number >= 200 && g.is_free_shipping === 0 && !inCart.has(g.id))[
+    skip
+  ];
   expect(found, 'a buyable goods not in the cart').toBeDefined();
   return found;
 }
 
 async function addByApi(page: Page, goods: Goods): Promise<number> {
   const res = await page.request.post(`${baseUrl}/api/cart`, {
-    form: { 'params[0][goods_id]': String(goods.id), 'params[0][number]': String(goods.middle_package), 'params[0][ck_id]': '0' },
+    form: {
+      'params[0][goods_id]': String(goods.id),
+      'params[0][number]': String(goods.middle_package),
+      'params[0][ck_id]': '0',
+    },
     headers: XHR,
   });
   expect((await res.json()).code).toBe(10000);
@@ -71,7 +93,9 @@ test('a buyer searches, adds to the cart, confirms with a plain invoice, pays by
   await page.getByRole('button', { name: '去结算' }).click();
   await expect.poll(() => page.url()).toBe(`${baseUrl}/cart/step2?ids=${lineId}`);
   await page.getByTestId('checkout-confirm').waitFor();
-  await expect.poll(() => page.getByTestId('cart-steps').locator('.ant-steps-item-process').innerText()).toContain('确认订单');
+  await expect
+    .poll(() => page.getByTestId('cart-steps').locator('.ant-steps-item-process').innerText())
+    .toContain('确认订单');
   await expect.poll(() => page.getByTestId('checkout-lines').innerText()).toContain(goods.name);
   // The default address is chosen on arrival.
   await expect.poll(() => page.locator('.address-card[aria-checked="true"]').count()).toBe(1);
@@ -138,7 +162,10 @@ test('a buyer searches, adds to the cart, confirms with a plain invoice, pays by
 
   // Leave the shared demo cart's selection as it was.
   if (selectedBefore.length > 0) {
-    const form = Object.fromEntries([...selectedBefore.map((id, i) => [`ids[${i}]`, String(id)]), ['is_selected', '1']]);
+    const form = Object.fromEntries([
+      ...selectedBefore.map((id, i) => [`ids[${i}]`, String(id)]),
+      ['is_selected', '1'],
+    ]);
     await page.request.post(`${baseUrl}/api/cart/batch_select`, { form, headers: XHR });
   }
 });
@@ -163,7 +190,9 @@ test('a bank-transfer order shows the account, amount and remittance reference, 
   await dialog.getByLabel('手机号').fill('13812340001');
   await dialog.getByLabel('详细地址').fill('清泰街 18 号 仓库');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
-  await expect.poll(() => page.locator('.address-card[aria-checked="true"]').innerText(), { timeout: 15_000 }).toContain('清泰街 18 号 仓库');
+  await expect
+    .poll(() => page.locator('.address-card[aria-checked="true"]').innerText(), { timeout: 15_000 })
+    .toContain('清泰街 18 号 仓库');
 
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/cart\/step3\/\d+$/);
@@ -179,13 +208,17 @@ test('a bank-transfer order shows the account, amount and remittance reference, 
   await expect.poll(() => page.getByTestId('transfer-amount').innerText()).toBe(`¥${info.payable_amount.toFixed(2)}`);
   await expect.poll(() => page.getByTestId('transfer-page').innerText()).toContain('待发货');
   // A pay page: the step image at 支付订单, no search box.
-  await expect.poll(() => page.locator('[data-testid="cart-steps"] .ant-steps-item-process').innerText()).toContain('支付订单');
+  await expect
+    .poll(() => page.locator('[data-testid="cart-steps"] .ant-steps-item-process').innerText())
+    .toContain('支付订单');
   console.log(await screenshot(page, 'checkout-transfer'));
 
   // The operator confirms the receipt; the page then says the order is paid.
   const operator = await openPage();
   await loginAs(operator, OPERATOR.username, OPERATOR.password);
-  const confirm = await operator.request.post(`${baseUrl}/api/admin/order/${orderId}/confirm_transfer`, { headers: XHR });
+  const confirm = await operator.request.post(`${baseUrl}/api/admin/order/${orderId}/confirm_transfer`, {
+    headers: XHR,
+  });
   expect((await confirm.json()).code).toBe(10000);
   await page.reload();
   await page.getByText('该订单已支付').waitFor();
@@ -235,7 +268,13 @@ test('paying by scanning shows the QR code, and the page moves to 支付成功 o
     const response = await route.fetch();
     const body = await response.json();
     cashierUrl = body.data.redirect_url;
-    await route.fulfill({ response, json: { ...body, data: { ...body.data, redirect_url: null, qr_code_url: `weixin://wxpay/bizpayurl?pr=${orderId}` } } });
+    await route.fulfill({
+      response,
+      json: {
+        ...body,
+        data: { ...body.data, redirect_url: null, qr_code_url: `weixin://wxpay/bizpayurl?pr=${orderId}` },
+      },
+    });
   });
   await page.locator('.pay-method[data-gateway="sandbox"]').click();
   await page.getByRole('button', { name: '立即支付' }).click();
@@ -246,7 +285,11 @@ test('paying by scanning shows the QR code, and the page moves to 支付成功 o
   expect(cashierUrl).toMatch(/^\/api\/pay\/sandbox\/cashier\?/);
 
   const form = Object.fromEntries(new URL(cashierUrl, baseUrl).searchParams);
-  const paid = await page.request.post(`${baseUrl}/api/pay/sandbox/pay`, { form, headers: { origin: baseUrl }, maxRedirects: 0 });
+  const paid = await page.request.post(`${baseUrl}/api/pay/sandbox/pay`, {
+    form,
+    headers: { origin: baseUrl },
+    maxRedirects: 0,
+  });
   expect(paid.status()).toBe(303);
   // The pay page asks the server every 2 s while unpaid, so it may take a turn or two to notice.
   await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}/cart/step4?id=${orderId}`);

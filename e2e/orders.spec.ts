@@ -3,7 +3,12 @@ import type { Page } from 'playwright-core';
 import { DEMO_BUYER, loginAs, OPERATOR, openPage, screenshot } from './support/harness.ts';
 
 const CSRF = { 'x-requested-with': 'XMLHttpRequest' };
-type Order = { id: number; order_no: string; status: number; lines: { id: number; name: string; number: number; returned_number: number }[] };
+type Order = {
+  id: number;
+  order_no: string;
+  status: number;
+  lines: { id: number; name: string; number: number; returned_number: number }[];
+};
 
 async function apiGet<T>(page: Page, url: string): Promise<T> {
   const body = await (await page.request.get(url)).json();
@@ -11,7 +16,10 @@ async function apiGet<T>(page: Page, url: string): Promise<T> {
 }
 
 /** A 1×1 PNG, as a phone photo of a damaged box would be (type checked by bytes on the server). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('a buyer switches order tabs, finds an order by its number and opens its detail', async () => {
   const page = await openPage();
@@ -20,16 +28,21 @@ test('a buyer switches order tabs, finds an order by its number and opens its de
   await page.locator('.order-card').first().waitFor();
   await page.getByRole('tab', { name: /已完成/ }).click();
   await expect.poll(() => page.url()).toContain('status=3');
-  await expect.poll(async () => {
-    const states = await page.locator('.order-card__status').allTextContents();
-    return states.length > 0 && states.every((s) => s === '已完成');
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const states = await page.locator('.order-card__status').allTextContents();
+      return states.length > 0 && states.every((s) => s === '已完成');
+    })
+    .toBe(true);
 
   const completed = await apiGet<{ data: Order[] }>(page, '/api/order?status=3');
   const target = completed.data[completed.data.length - 1];
   await page.getByRole('tab', { name: '全部订单' }).click();
   await page.getByLabel('订单号或商品名称').fill(target.order_no);
-  await page.locator('.order-search').getByRole('button', { name: /搜\s*索/ }).click();
+  await page
+    .locator('.order-search')
+    .getByRole('button', { name: /搜\s*索/ })
+    .click();
   await expect.poll(() => page.locator('.order-card').count()).toBe(1);
   console.log(await screenshot(page, 'order-centre-search'));
 
@@ -55,8 +68,15 @@ test('a buyer asks to return goods with a photo; the operator approves and the b
   await page.locator('.after-sales-form .ant-select').click();
   await page.locator('.ant-select-item-option', { hasText: '包装破损' }).click();
   await page.getByPlaceholder('请描述具体问题').fill('外箱受潮，一盒包装破损');
-  await page.locator('.after-sales-form input[type=file]').setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: PNG });
-  await page.locator('.after-sales-form .ant-upload-list-item-done, .after-sales-form .ant-upload-list-item:not(.ant-upload-list-item-uploading)').first().waitFor();
+  await page
+    .locator('.after-sales-form input[type=file]')
+    .setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .locator(
+      '.after-sales-form .ant-upload-list-item-done, .after-sales-form .ant-upload-list-item:not(.ant-upload-list-item-uploading)',
+    )
+    .first()
+    .waitFor();
   await page.getByRole('button', { name: '提交退货申请' }).click();
   const request = page.locator('.after-sales-request').first();
   await expect.poll(() => request.locator('.after-sales-status').textContent()).toBe('待审核');
@@ -65,7 +85,10 @@ test('a buyer asks to return goods with a photo; the operator approves and the b
 
   const operator = await openPage();
   await loginAs(operator, OPERATOR.username, OPERATOR.password);
-  const review = await operator.request.post(`/api/admin/after_sales/${requestId}/review`, { form: { action: 'approve', refund_to: 'balance' }, headers: CSRF });
+  const review = await operator.request.post(`/api/admin/after_sales/${requestId}/review`, {
+    form: { action: 'approve', refund_to: 'balance' },
+    headers: CSRF,
+  });
   const reviewed = await review.json();
   expect(reviewed.code).toBe(10000);
 

@@ -39,18 +39,28 @@ test('/kjcg imports a CSV purchase list and adds the matched lines to the cart w
   // Goods not in the cart yet, each with its own approval number, so each row adds one cart line.
   const listed = (await apiGet<{ data: Goods[] }>(page, '/api/goods/list?page_size=100&in_stock=1')).data;
   const seen = new Set<string>();
-  const picks = listed.filter((g) => {
-    const ok = g.is_buy === 1 && g.type === 0 && g.number >= 500 && g.approval_number && !inCart.has(g.id) && !seen.has(g.approval_number);
-    seen.add(g.approval_number);
-    return ok;
-  }).slice(0, 3);
+  const picks = listed
+    .filter((g) => {
+      const ok =
+        g.is_buy === 1 &&
+        g.type === 0 &&
+        g.number >= 500 &&
+        g.approval_number &&
+        !inCart.has(g.id) &&
+        !seen.has(g.approval_number);
+      seen.add(g.approval_number);
+      return ok;
+    })
+    .slice(0, 3);
   expect(picks.length).toBeGreaterThan(0);
   const csv = `批准文号,数量\n${picks.map((g) => `${g.approval_number},1`).join('\n')}\n国药准字Z99999999,5\n`;
 
   await page.goto('/kjcg?tab=import');
   const badge = page.locator('.header-cart .ant-badge-count');
   await expect.poll(() => badge.getAttribute('title')).toBe(String(inCart.size));
-  await page.locator('input[type=file]').setInputFiles({ name: '采购单.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: '采购单.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByTestId('import-summary').waitFor();
   await expect.poll(() => page.locator('[data-testid="import-row"][data-status="not_found"]').count()).toBe(1);
   const matched = await page.locator('[data-testid="import-row"][data-status="matched"]').count();
@@ -62,7 +72,9 @@ test('/kjcg imports a CSV purchase list and adds the matched lines to the cart w
   console.log(await screenshot(page, 'kjcg-import-added'));
 
   // Leave the shared demo cart as it was.
-  const added = (await apiGet<{ data: CartLine[] }>(page, '/api/cart/list')).data.filter((l) => !inCart.has(l.goods.id));
+  const added = (await apiGet<{ data: CartLine[] }>(page, '/api/cart/list')).data.filter(
+    (l) => !inCart.has(l.goods.id),
+  );
   expect(added).toHaveLength(matched);
   const form = Object.fromEntries(added.map((l, i) => [`ids[${i}]`, String(l.id)]));
   await page.request.post(`${baseUrl}/api/cart/batch_delete`, { form, headers: XHR });

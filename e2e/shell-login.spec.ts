@@ -25,7 +25,9 @@ test('a buyer logs in with the form, returns where he was, sees his company, and
   // Logging out reloads the page as a visitor; /star needs a login, so it sends him to the login page (the
   // top bar's 请登录 shows only for a moment before that, too short to wait for on a busy machine).
   await page.getByRole('button', { name: '安全退出' }).click();
-  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { timeout: 15_000 }).toBe('/login?redirect=%2Fstar');
+  await expect
+    .poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { timeout: 15_000 })
+    .toBe('/login?redirect=%2Fstar');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('is_login'))).toBeNull();
   // The server has ended the session too: the home page greets a visitor.
   await page.goto('/');

@@ -19,10 +19,12 @@ test('a visitor sees the home page in Chinese, with menus, hot words and the foo
   // The header, the hot words and the footer's links come from their own calls, answering in any order:
   // wait until none of the words is missing.
   const words = ['全部商品分类', '请登录', '免费注册', '我的购物车', '热搜', '投诉热线', '友情链接', '不经营麻醉药品'];
-  await expect.poll(async () => {
-    const text = await bodyText(page);
-    return words.filter((w) => !text.includes(w));
-  }).toEqual([]);
+  await expect
+    .poll(async () => {
+      const text = await bodyText(page);
+      return words.filter((w) => !text.includes(w));
+    })
+    .toEqual([]);
   await expect.poll(() => page.getByTestId('search-input').getAttribute('placeholder')).toContain('拼音首字母');
   // The clock is dayjs in zh-cn: a Chinese weekday, ticking from the server's time.
   const clock = page.getByTestId('header-clock');
@@ -74,7 +76,10 @@ test('the desktop shortcut downloads a Windows .url file pointing at the store',
   const page = await openPage();
   const title = await siteTitle();
   await page.goto('/');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '添加到桌面' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '添加到桌面' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`${title}.url`);
   // The browser runs as a remote server: read the file through the stream, not a local path.
   const chunks: Buffer[] = [];

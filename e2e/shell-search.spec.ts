@@ -6,7 +6,9 @@ import { afterPageTimers, openPage, screenshot } from './support/harness.ts';
 const dropdownText = (page: Page) => page.getByTestId('search-suggestions').innerText();
 const dropdownShown = (page: Page) => page.getByTestId('search-suggestions').count();
 const activeIndex = (page: Page) =>
-  page.getByTestId('suggestion-item').evaluateAll((items) => items.findIndex((li) => li.getAttribute('aria-selected') === 'true'));
+  page
+    .getByTestId('suggestion-item')
+    .evaluateAll((items) => items.findIndex((li) => li.getAttribute('aria-selected') === 'true'));
 
 async function searchCalls(page: Page): Promise<string[]> {
   const calls: string[] = [];
@@ -133,7 +135,14 @@ test('with suggestions, the highlight wraps around and a click opens that drug',
   await page.clock.runFor(Limits.SEARCH_DEBOUNCE_MS);
   await expect.poll(() => page.getByTestId('suggestion-item').count()).toBe(3);
   await expect.poll(() => page.getByTestId('search-suggestions').innerText()).toContain('华润三九医药股份有限公司');
-  const keys: [string, number][] = [['ArrowDown', 0], ['ArrowDown', 1], ['ArrowDown', 2], ['ArrowDown', 0], ['ArrowUp', 2], ['ArrowUp', 1]];
+  const keys: [string, number][] = [
+    ['ArrowDown', 0],
+    ['ArrowDown', 1],
+    ['ArrowDown', 2],
+    ['ArrowDown', 0],
+    ['ArrowUp', 2],
+    ['ArrowUp', 1],
+  ];
   for (const [key, expected] of keys) {
     await input.press(key);
     await expect.poll(() => activeIndex(page), { message: `${key} → ${expected}` }).toBe(expected);

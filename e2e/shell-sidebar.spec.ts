@@ -5,7 +5,8 @@ import { afterPageTimers, DEMO_BUYER, loginAs, openPage, screenshot } from './su
 
 /** The width transition of .right-sidebar in apps/web/src/app/global.css. */
 const SIDEBAR_TRANSITION_MS = 200;
-const sidebarWidth = (page: Page) => page.getByTestId('right-sidebar').evaluate((el) => Math.round(el.getBoundingClientRect().width));
+const sidebarWidth = (page: Page) =>
+  page.getByTestId('right-sidebar').evaluate((el) => Math.round(el.getBoundingClientRect().width));
 
 test('the sidebar opens to 310 px on the cart tab with the cart lines, and closes back to 40 px', async () => {
   const page = await openPage();

@@ -16,8 +16,6 @@ test('a visitor opening the home page sees a Chinese store with the site title',
   const res = await page.goto('/');
   expect(res?.status()).toBe(200);
   await expect.poll(() => page.title(), { timeout: 15_000 }).toContain(siteTitle);
-  await expect
-    .poll(() => page.evaluate(() => document.body.innerText), { timeout: 15_000 })
-    .toMatch(/[\u4e00-\u9fff]/);
+  await expect.poll(() => page.evaluate(() => document.body.innerText), { timeout: 15_000 }).toMatch(/[\u4e00-\u9fff]/);
   await screenshot(page, 'home');
 });

@@ -13,12 +13,16 @@ const webPort = process.env.WEB_PORT ?? '5173';
 const env = { ...process.env, API_PORT: apiPort, WEB_PORT: webPort };
 
 const children = [
-  spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
-    cwd: root,
-    // The API only: the web app comes from Vite in development.
-    env: { ...env, PORT: apiPort, WEB_DIST: '', NODE_ENV: process.env.NODE_ENV ?? 'development' },
-    stdio: 'inherit',
-  }),
+  spawn(
+    process.execPath,
+    [join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      // The API only: the web app comes from Vite in development.
+      env: { ...env, PORT: apiPort, WEB_DIST: '', NODE_ENV: process.env.NODE_ENV ?? 'development' },
+      stdio: 'inherit',
+    },
+  ),
   spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), '--port', webPort, '--strictPort'], {
     cwd: join(root, 'apps/web'),
     env,
@@ -33,9 +37,9 @@ function stopAll(code) {
   stopping = true;
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
   setTimeout(() => process.exit(code), 5_000).unref();
-  Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() =>
-    process.exit(code),
-  );
+  Promise.all(
+    children.map((c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once('exit', r)))),
+  ).then(() => process.exit(code));
 }
 for (const c of children) c.on('exit', (code) => stopAll(code ?? 0));
 process.on('SIGINT', () => stopAll(0));

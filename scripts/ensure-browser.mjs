@@ -34,7 +34,9 @@ export function findChromium() {
 
 export function hasCjkFont() {
   try {
-    return execFileSync('fc-list', [':lang=zh'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() !== '';
+    return (
+      execFileSync('fc-list', [':lang=zh'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() !== ''
+    );
   } catch {
     return false; // no fontconfig at all: certainly no font Chromium can use
   }

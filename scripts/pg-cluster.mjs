@@ -91,7 +91,8 @@ function reapOrphans(bin) {
     }
     if (!owner || alive(owner)) continue;
     try {
-      if (existsSync(join(dir, 'data', 'postmaster.pid'))) pgRun(bin, 'pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']);
+      if (existsSync(join(dir, 'data', 'postmaster.pid')))
+        pgRun(bin, 'pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']);
     } catch {
       /* already down */
     }

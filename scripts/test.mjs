@@ -2,7 +2,8 @@
 // `npm test`: every test, in phases, failing fast. The last line is always `N passed, N failed`.
 //
 //   1 tools      Chromium + CJK font + PostgreSQL binaries (scripts/ensure-browser.mjs; apt-get when root)
-//   2 typecheck  npm run typecheck (tsc over shared, server, web, e2e); README config table = config.ts keys
+//   2 lint       npm run lint (ESLint with the import boundaries, then Prettier --check)
+//     typecheck  npm run typecheck (tsc over shared, server, web, e2e); README config table = config.ts keys
 //   3 build      npm run build -w @store/web (the browser tests run the built app)
 //   4 unit, api  vitest projects unit + api, on PGlite (no DATABASE_URL)
 //   5 api·pg     vitest project api again, DATABASE_URL = a throwaway PostgreSQL cluster (scripts/pg-cluster.mjs)
@@ -78,7 +79,15 @@ async function step(name, title, fn) {
     failure = `${name}: ${err.message}`;
     console.error(`\n${name} FAILED: ${err.message}`);
   }
-  rows.push({ name, passed: 0, failed: note === 'ok' ? 0 : 1, skipped: 0, ms: performance.now() - t0, note, counted: false });
+  rows.push({
+    name,
+    passed: 0,
+    failed: note === 'ok' ? 0 : 1,
+    skipped: 0,
+    ms: performance.now() - t0,
+    note,
+    counted: false,
+  });
 }
 
 async function npmStep(name, title, args) {
@@ -121,9 +130,11 @@ async function vitestPhase(title, rowNames, args, { env = process.env, rowOf = (
   header(title);
   const out = join(tmp, `${rowNames.join('+').replace(/\W+/g, '-')}.json`);
   const t0 = performance.now();
-  const r = await run(process.execPath, [
-    VITEST, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...filters,
-  ], { env });
+  const r = await run(
+    process.execPath,
+    [VITEST, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...filters],
+    { env },
+  );
   const ms = performance.now() - t0;
   const { counts, ok } = countReport(out, rowOf);
   const problems = [];
@@ -141,7 +152,9 @@ async function vitestPhase(title, rowNames, args, { env = process.env, rowOf = (
   if (r.code !== 0 && failedTests === 0) {
     // Vitest failed without a failing test (config error, unhandled error, no test files, crash):
     // count it so the final line cannot read as a pass.
-    const why = ok ? `vitest exited with ${r.signal ?? r.code} (errors outside tests, see above)` : 'vitest wrote no report (see above)';
+    const why = ok
+      ? `vitest exited with ${r.signal ?? r.code} (errors outside tests, see above)`
+      : 'vitest wrote no report (see above)';
     problems.push(why);
     rows[rows.length - 1].failed += 1;
     rows[rows.length - 1].note = 'FAILED';
@@ -151,12 +164,15 @@ async function vitestPhase(title, rowNames, args, { env = process.env, rowOf = (
 
 /** The README's configuration table must name exactly the variables of apps/server/src/config.ts. */
 async function checkReadmeConfig() {
-  const code = "import('./apps/server/src/config.ts').then((m) => console.log(JSON.stringify(Object.keys(m.configSchema.shape))))";
+  const code =
+    "import('./apps/server/src/config.ts').then((m) => console.log(JSON.stringify(Object.keys(m.configSchema.shape))))";
   const keys = await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
-    child.on('exit', (c) => (c === 0 ? resolve(JSON.parse(out)) : reject(new Error(`could not load config.ts (exit ${c})`))));
+    child.on('exit', (c) =>
+      c === 0 ? resolve(JSON.parse(out)) : reject(new Error(`could not load config.ts (exit ${c})`)),
+    );
   });
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
   const section = readme.split(/^## /m).find((s) => s.startsWith('Configuration')) ?? '';
@@ -178,7 +194,9 @@ async function checkReadmeConfig() {
 }
 
 function fmtMs(ms) {
-  return ms >= 60_000 ? `${Math.floor(ms / 60_000)}m${((ms % 60_000) / 1000).toFixed(0).padStart(2, '0')}s` : `${(ms / 1000).toFixed(1)}s`;
+  return ms >= 60_000
+    ? `${Math.floor(ms / 60_000)}m${((ms % 60_000) / 1000).toFixed(0).padStart(2, '0')}s`
+    : `${(ms / 1000).toFixed(1)}s`;
 }
 
 function summary(totalMs) {
@@ -202,7 +220,8 @@ function summary(totalMs) {
   for (const l of lines.slice(1, -1)) console.log(fmt(l));
   console.log(widths.map((w) => '─'.repeat(w)).join('  '));
   console.log(fmt(lines.at(-1)));
-  if (rows.some((r) => r.shared)) console.log('* unit and api·pglite run in one vitest process; both rows show that run\'s time.');
+  if (rows.some((r) => r.shared))
+    console.log("* unit and api·pglite run in one vitest process; both rows show that run's time.");
 }
 
 // ---- the run --------------------------------------------------------------------------------
@@ -213,6 +232,7 @@ try {
       ensureTools({ browser: wants('e2e'), postgres: wants('pg') }),
     );
   }
+  if (only === null) await npmStep('lint', 'lint (ESLint + import boundaries, Prettier)', ['run', 'lint']);
   if (only === null) await npmStep('typecheck', 'typecheck (tsc: shared, server, web, e2e)', ['run', 'typecheck']);
   if (only === null) await step('readme', 'README lists every config variable', checkReadmeConfig);
   if (only === null || only === 'e2e') await npmStep('build', 'web build (vite)', ['run', 'build', '-w', '@store/web']);
@@ -236,13 +256,29 @@ try {
     try {
       header('PostgreSQL: starting a throwaway cluster');
       cluster = await startCluster({ quiet: false });
-      rows.push({ name: 'pg cluster', passed: 0, failed: 0, skipped: 0, ms: performance.now() - t0, note: 'ok', counted: false });
+      rows.push({
+        name: 'pg cluster',
+        passed: 0,
+        failed: 0,
+        skipped: 0,
+        ms: performance.now() - t0,
+        note: 'ok',
+        counted: false,
+      });
       await vitestPhase('api on PostgreSQL', ['api·postgres'], ['--project', 'api'], {
         env: { ...process.env, DATABASE_URL: cluster.url },
       });
     } catch (err) {
       failure = `PostgreSQL: ${err.message}`;
-      rows.push({ name: 'pg cluster', passed: 0, failed: 1, skipped: 0, ms: performance.now() - t0, note: 'FAILED', counted: false });
+      rows.push({
+        name: 'pg cluster',
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        ms: performance.now() - t0,
+        note: 'FAILED',
+        counted: false,
+      });
     } finally {
       await cluster?.stop();
     }

@@ -15,7 +15,13 @@ export default defineConfig({
         // React, the router and TanStack Query change rarely: one long-cached vendor file.
         // antd stays split by use, so the home page does not download the forms and tables of other pages.
         codeSplitting: {
-          groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 10 }],
+          groups: [
+            {
+              name: 'react-vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              priority: 10,
+            },
+          ],
         },
       },
     },

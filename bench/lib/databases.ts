@@ -5,7 +5,10 @@ import { startCluster } from '../../scripts/pg-cluster.mjs';
  * Runs a benchmark on the databases asked for (`--db pglite|postgres|both`): PGlite in-process, and
  * PostgreSQL on a throwaway cluster that is removed afterwards.
  */
-export async function forEachDatabase(which: string, bench: (kind: 'pglite' | 'postgres', databaseUrl?: string) => Promise<void>): Promise<void> {
+export async function forEachDatabase(
+  which: string,
+  bench: (kind: 'pglite' | 'postgres', databaseUrl?: string) => Promise<void>,
+): Promise<void> {
   if (which === 'both' || which === 'pglite') await bench('pglite');
   if (which === 'both' || which === 'postgres') {
     const cluster = await startCluster();

@@ -33,10 +33,21 @@ export function ensureWebBuilt() {
 export async function startStore({ dataDir, env = {}, timeoutMs = 120_000, pollMs = 20 } = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const childEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env };
+  const childEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
   if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
   const t0 = performance.now();
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));

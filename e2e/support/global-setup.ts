@@ -34,8 +34,11 @@ function freePort(): Promise<number> {
 function artifactsDirForRun(): string {
   const base = process.env.E2E_ARTIFACTS_DIR ?? join(tmpdir(), 'store-e2e');
   mkdirSync(base, { recursive: true });
-  const old = readdirSync(base).filter((d) => d.startsWith('run-')).sort();
-  for (const d of old.slice(0, Math.max(0, old.length - (KEEP_RUNS - 1)))) rmSync(join(base, d), { recursive: true, force: true });
+  const old = readdirSync(base)
+    .filter((d) => d.startsWith('run-'))
+    .sort();
+  for (const d of old.slice(0, Math.max(0, old.length - (KEEP_RUNS - 1))))
+    rmSync(join(base, d), { recursive: true, force: true });
   const dir = join(base, `run-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   mkdirSync(dir, { recursive: true });
   return dir;
@@ -46,7 +49,9 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
   let last = '';
   while (Date.now() < deadline) {
     if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`the server exited (${server.exitCode ?? server.signalCode}) before /api/health answered.\n${output()}`);
+      throw new Error(
+        `the server exited (${server.exitCode ?? server.signalCode}) before /api/health answered.\n${output()}`,
+      );
     }
     try {
       const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
@@ -57,7 +62,9 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`GET ${baseUrl}/api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s (last: ${last}).\n${output()}`);
+  throw new Error(
+    `GET ${baseUrl}/api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s (last: ${last}).\n${output()}`,
+  );
 }
 
 function stopServer(server: ChildProcess): Promise<void> {
@@ -93,7 +100,11 @@ export default async function setup(project: TestProject) {
   const logPath = join(artifactsDir, 'server.log');
   const log = createWriteStream(logPath);
   const tail: string[] = [];
-  const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   for (const stream of [server.stdout!, server.stderr!]) {
     stream.on('data', (chunk: Buffer) => {
       log.write(chunk);
@@ -109,14 +120,18 @@ export default async function setup(project: TestProject) {
     const t0 = Date.now();
     const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
     if (!existsSync(executablePath)) {
-      throw new Error(`${executablePath} not found: run \`node scripts/ensure-browser.mjs\` (installs chromium when root).`);
+      throw new Error(
+        `${executablePath} not found: run \`node scripts/ensure-browser.mjs\` (installs chromium when root).`,
+      );
     }
     // Chromium starts while the server boots.
     launching = chromium
       .launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS })
       .then((b) => (browserServer = b));
     await Promise.all([launching, waitForHealth(baseUrl, server, output)]);
-    console.log(`[e2e] store at ${baseUrl} (ready in ${Date.now() - t0} ms); screenshots and server.log in ${artifactsDir}`);
+    console.log(
+      `[e2e] store at ${baseUrl} (ready in ${Date.now() - t0} ms); screenshots and server.log in ${artifactsDir}`,
+    );
   } catch (err) {
     await stopServer(server);
     await launching.catch(() => {});

@@ -50,7 +50,11 @@ const consoleErrorsOf = new WeakMap<Page, string[]>();
 function sharedBrowser(): Promise<Browser> {
   browser ??= wsEndpoint
     ? chromium.connect(wsEndpoint)
-    : chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    : chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: CHROMIUM_ARGS,
+      });
   return browser;
 }
 
@@ -59,7 +63,9 @@ function sharedBrowser(): Promise<Browser> {
  * `options` are playwright BrowserContextOptions (e.g. { viewport: { width: 375, height: 812 } }).
  */
 export async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await (await sharedBrowser()).newContext({
+  const context = await (
+    await sharedBrowser()
+  ).newContext({
     baseURL: baseUrl,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
@@ -118,7 +124,9 @@ async function hook(path: string, payload: Record<string, unknown> = {}): Promis
     /* plain answer */
   }
   if (!res.ok || (code !== undefined && code !== 10000)) {
-    throw new Error(`test hook ${path} failed: HTTP ${res.status} ${text.slice(0, 300)} (server started with TEST_HOOKS=1?)`);
+    throw new Error(
+      `test hook ${path} failed: HTTP ${res.status} ${text.slice(0, 300)} (server started with TEST_HOOKS=1?)`,
+    );
   }
 }
 
@@ -161,10 +169,12 @@ export async function pickRegion(page: Page, names: string[]): Promise<void> {
   const item = (name: string) => page.locator(`.ant-cascader-menu-item[title="${name}"]`);
   for (const [i, name] of names.entries()) {
     const next = names[i + 1];
-    await expect.poll(async () => {
-      await item(name).click();
-      return next === undefined || (await item(next).isVisible());
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        await item(name).click();
+        return next === undefined || (await item(next).isVisible());
+      })
+      .toBe(true);
   }
 }
 
@@ -176,7 +186,10 @@ export async function pickRegion(page: Page, names: string[]): Promise<void> {
  */
 export async function afterPageTimers(page: Page, ms: number): Promise<void> {
   await page.evaluate(
-    (wait) => new Promise<void>((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => done())), wait)),
+    (wait) =>
+      new Promise<void>((done) =>
+        setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => done())), wait),
+      ),
     ms,
   );
 }

@@ -44,7 +44,15 @@ import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 
 /** What every module receives: no module reaches for globals. */
-export type ModuleDeps = { db: Db; dbKind: Database['kind']; config: Config; sms: SmsProvider; storage: FileStorage; wechat: WechatAuth; gateways: PaymentGateways };
+export type ModuleDeps = {
+  db: Db;
+  dbKind: Database['kind'];
+  config: Config;
+  sms: SmsProvider;
+  storage: FileStorage;
+  wechat: WechatAuth;
+  gateways: PaymentGateways;
+};
 
 export type AppDeps = {
   config: Config;
@@ -61,7 +69,15 @@ export type AppDeps = {
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole app without listening: main.ts listens, tests use app.inject. */
-export async function buildApp({ config, database, logger, sms, storage, wechat, gateways }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  sms,
+  storage,
+  wechat,
+  gateways,
+}: AppDeps): Promise<FastifyInstance> {
   const paymentGateways = gateways ?? createGateways(config);
   assertRealMoney(config, paymentGateways);
   const app = Fastify({
@@ -93,7 +109,32 @@ export async function buildApp({ config, database, logger, sms, storage, wechat,
   if (config.API_DOCS) await registerDocs(app);
   if (config.TEST_HOOKS) await testHookRoutes(app, database.db);
 
-  for (const routes of [healthRoutes, siteRoutes, focusRoutes, contentRoutes, userRoutes, accountRoutes, addressRoutes, inboxRoutes, requestRoutes, qualificationRoutes, contractRoutes, storeRoutes, wechatRoutes, adminRoutes, cartRoutes, catalogueRoutes, favoriteRoutes, imageRoutes, promotionRoutes, checkoutRoutes, quickBuyRoutes, orderRoutes, orderAdminRoutes, walletRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    siteRoutes,
+    focusRoutes,
+    contentRoutes,
+    userRoutes,
+    accountRoutes,
+    addressRoutes,
+    inboxRoutes,
+    requestRoutes,
+    qualificationRoutes,
+    contractRoutes,
+    storeRoutes,
+    wechatRoutes,
+    adminRoutes,
+    cartRoutes,
+    catalogueRoutes,
+    favoriteRoutes,
+    imageRoutes,
+    promotionRoutes,
+    checkoutRoutes,
+    quickBuyRoutes,
+    orderRoutes,
+    orderAdminRoutes,
+    walletRoutes,
+  ]) {
     await routes(app, deps);
   }
   await registerStaticSpa(app, config.WEB_DIST, siteConfigOf(config));

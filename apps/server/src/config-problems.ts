@@ -18,7 +18,13 @@ export const gatewayNames = (value: string | readonly string[]): string[] =>
 function missingProviderSettings(config: Config): ConfigProblem[] {
   const required: [string, string][] = [];
   if (config.SMS_PROVIDER === 'tencent') {
-    for (const key of ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const) {
+    for (const key of [
+      'TENCENT_SMS_SECRET_ID',
+      'TENCENT_SMS_SECRET_KEY',
+      'TENCENT_SMS_SDK_APP_ID',
+      'TENCENT_SMS_SIGN_NAME',
+      'TENCENT_SMS_TEMPLATE_ID',
+    ] as const) {
       required.push([key, config[key]]);
     }
   }
@@ -28,7 +34,9 @@ function missingProviderSettings(config: Config): ConfigProblem[] {
     required.push(['PUBLIC_URL', config.PUBLIC_URL ?? '']);
   }
   const provider = (key: string) => (key.startsWith('TENCENT_SMS') ? 'SMS_PROVIDER=tencent' : 'WECHAT_PROVIDER=open');
-  return required.filter(([, value]) => !value.trim()).map(([key]) => ({ key, reason: `required when ${provider(key)}` }));
+  return required
+    .filter(([, value]) => !value.trim())
+    .map(([key]) => ({ key, reason: `required when ${provider(key)}` }));
 }
 
 /** Stand-ins and test switches a production process must never run with. */
@@ -36,18 +44,33 @@ function productionProblems(config: Config): ConfigProblem[] {
   if (config.NODE_ENV !== 'production') return [];
   const problems: ConfigProblem[] = [];
   if (gatewayNames(config.PAYMENT_GATEWAY).includes('sandbox')) {
-    problems.push({ key: 'PAYMENT_GATEWAY', reason: 'the sandbox gateway (沙箱收银台) takes no real money; not allowed when NODE_ENV=production' });
+    problems.push({
+      key: 'PAYMENT_GATEWAY',
+      reason: 'the sandbox gateway (沙箱收银台) takes no real money; not allowed when NODE_ENV=production',
+    });
   }
   if (config.PAYMENT_GATEWAY_SECRET === DEFAULT_GATEWAY_SECRET) {
-    problems.push({ key: 'PAYMENT_GATEWAY_SECRET', reason: 'still the default published with the source; set a private key when NODE_ENV=production' });
+    problems.push({
+      key: 'PAYMENT_GATEWAY_SECRET',
+      reason: 'still the default published with the source; set a private key when NODE_ENV=production',
+    });
   } else if (config.PAYMENT_GATEWAY_SECRET.length < MIN_PRODUCTION_SECRET_LENGTH) {
-    problems.push({ key: 'PAYMENT_GATEWAY_SECRET', reason: `shorter than ${MIN_PRODUCTION_SECRET_LENGTH} characters; not allowed when NODE_ENV=production` });
+    problems.push({
+      key: 'PAYMENT_GATEWAY_SECRET',
+      reason: `shorter than ${MIN_PRODUCTION_SECRET_LENGTH} characters; not allowed when NODE_ENV=production`,
+    });
   }
   if (config.SMS_PROVIDER === 'dev') {
-    problems.push({ key: 'SMS_PROVIDER', reason: 'dev only prints codes on the server output (短信不会发出); not allowed when NODE_ENV=production' });
+    problems.push({
+      key: 'SMS_PROVIDER',
+      reason: 'dev only prints codes on the server output (短信不会发出); not allowed when NODE_ENV=production',
+    });
   }
   if (config.WECHAT_PROVIDER === 'dev') {
-    problems.push({ key: 'WECHAT_PROVIDER', reason: 'dev logs anyone in as any WeChat-linked buyer; not allowed when NODE_ENV=production' });
+    problems.push({
+      key: 'WECHAT_PROVIDER',
+      reason: 'dev logs anyone in as any WeChat-linked buyer; not allowed when NODE_ENV=production',
+    });
   }
   if (config.TEST_HOOKS) problems.push({ key: 'TEST_HOOKS', reason: 'not allowed when NODE_ENV=production' });
   return problems;

@@ -8,9 +8,16 @@ import { configProblems, gatewayNames } from './config-problems.ts';
 const problemKeys = (env: Record<string, string>) => configProblems(parseConfig(env)).map((p) => p.key);
 /** Real providers with every setting they need, so only what a test changes is a problem. */
 const REAL_PROVIDERS = {
-  SMS_PROVIDER: 'tencent', TENCENT_SMS_SECRET_ID: 'AKIDxxxx', TENCENT_SMS_SECRET_KEY: 'key', TENCENT_SMS_SDK_APP_ID: '1400000001',
-  TENCENT_SMS_SIGN_NAME: '康宁医药', TENCENT_SMS_TEMPLATE_ID: '1234567',
-  WECHAT_PROVIDER: 'open', WECHAT_APP_ID: 'wx0123456789abcdef', WECHAT_APP_SECRET: 'secret', PUBLIC_URL: 'https://shop.example.com',
+  SMS_PROVIDER: 'tencent',
+  TENCENT_SMS_SECRET_ID: 'AKIDxxxx',
+  TENCENT_SMS_SECRET_KEY: 'key',
+  TENCENT_SMS_SDK_APP_ID: '1400000001',
+  TENCENT_SMS_SIGN_NAME: '康宁医药',
+  TENCENT_SMS_TEMPLATE_ID: '1234567',
+  WECHAT_PROVIDER: 'open',
+  WECHAT_APP_ID: 'wx0123456789abcdef',
+  WECHAT_APP_SECRET: 'secret',
+  PUBLIC_URL: 'https://shop.example.com',
 };
 
 describe('configuration', () => {
@@ -43,7 +50,8 @@ describe('configuration', () => {
       }
     })();
     expect(error).toBeInstanceOf(ConfigError);
-    for (const key of ['PAYMENT_GATEWAY', 'PAYMENT_GATEWAY_SECRET', 'SMS_PROVIDER', 'WECHAT_PROVIDER', 'TEST_HOOKS']) expect(error!.message).toContain(`  ${key}: `);
+    for (const key of ['PAYMENT_GATEWAY', 'PAYMENT_GATEWAY_SECRET', 'SMS_PROVIDER', 'WECHAT_PROVIDER', 'TEST_HOOKS'])
+      expect(error!.message).toContain(`  ${key}: `);
   });
 
   it('accepts the same stand-ins outside production', () => {
@@ -66,18 +74,31 @@ describe('configuration', () => {
   });
 
   it('lists the settings a real provider needs, in every environment', () => {
-    expect(problemKeys({ SMS_PROVIDER: 'tencent', TENCENT_SMS_SECRET_ID: 'AKID' })).toEqual(['TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID']);
+    expect(problemKeys({ SMS_PROVIDER: 'tencent', TENCENT_SMS_SECRET_ID: 'AKID' })).toEqual([
+      'TENCENT_SMS_SECRET_KEY',
+      'TENCENT_SMS_SDK_APP_ID',
+      'TENCENT_SMS_SIGN_NAME',
+      'TENCENT_SMS_TEMPLATE_ID',
+    ]);
     expect(problemKeys({ WECHAT_PROVIDER: 'open' })).toEqual(['WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'PUBLIC_URL']);
     expect(problemKeys(REAL_PROVIDERS)).toEqual([]);
-    expect(() => loadConfig({ WECHAT_PROVIDER: 'open' })).toThrow(/WECHAT_APP_SECRET: required when WECHAT_PROVIDER=open/);
+    expect(() => loadConfig({ WECHAT_PROVIDER: 'open' })).toThrow(
+      /WECHAT_APP_SECRET: required when WECHAT_PROVIDER=open/,
+    );
   });
 
   it('trusts no proxy unless TRUST_PROXY names a hop count or the proxies', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback, ::1' }).TRUST_PROXY).toEqual(['10.0.0.5', '10.1.0.0/16', 'loopback', '::1']);
-    for (const bad of ['true', '*', '10.0.0.0/33', 'proxy.example.com', '-1']) expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback, ::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+      '::1',
+    ]);
+    for (const bad of ['true', '*', '10.0.0.0/33', 'proxy.example.com', '-1'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 
   it('serves the API docs by default in development and test, not in production', () => {
@@ -90,26 +111,40 @@ describe('configuration', () => {
 
   it('parses licences and API hosts maps', () => {
     const config = loadConfig({ LICENCES: 'A证=1;B证=2', API_HOSTS: 'shop.example.com=https://api.example.com' });
-    expect(config.LICENCES).toEqual([{ name: 'A证', number: '1' }, { name: 'B证', number: '2' }]);
+    expect(config.LICENCES).toEqual([
+      { name: 'A证', number: '1' },
+      { name: 'B证', number: '2' },
+    ]);
     expect(config.API_HOSTS).toEqual({ 'shop.example.com': 'https://api.example.com' });
   });
 
   it('stops the real server with exit 1 and every offending variable when production runs stand-ins', async () => {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
     // A clean environment: only what node needs, plus production with the built-in stand-ins.
-    const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', DATA_DIR: path.join(root, 'no-such-data-dir') };
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const env = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      DATA_DIR: path.join(root, 'no-such-data-dir'),
+    };
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const exitCode = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(exitCode).toBe(1);
     expect(stderr).toMatch(/^Invalid configuration:\n/);
-    for (const key of ['PAYMENT_GATEWAY', 'PAYMENT_GATEWAY_SECRET', 'SMS_PROVIDER', 'WECHAT_PROVIDER']) expect(stderr).toContain(`  ${key}: `);
+    for (const key of ['PAYMENT_GATEWAY', 'PAYMENT_GATEWAY_SECRET', 'SMS_PROVIDER', 'WECHAT_PROVIDER'])
+      expect(stderr).toContain(`  ${key}: `);
   }, 30_000);
 
   it('reads PAYMENT_GATEWAY as a list of known gateways, in order, each once', () => {
     expect(loadConfig({}).PAYMENT_GATEWAY).toEqual(['sandbox']);
     expect(loadConfig({ PAYMENT_GATEWAY: 'wechatpay, alipay' }).PAYMENT_GATEWAY).toEqual(['wechatpay', 'alipay']);
-    for (const bad of ['unionpay', 'alipay,alipay', ' , ']) expect(() => loadConfig({ PAYMENT_GATEWAY: bad }), bad).toThrow(/PAYMENT_GATEWAY/);
+    for (const bad of ['unionpay', 'alipay,alipay', ' , '])
+      expect(() => loadConfig({ PAYMENT_GATEWAY: bad }), bad).toThrow(/PAYMENT_GATEWAY/);
   });
 });

@@ -8,9 +8,18 @@ import { configProblems, DEFAULT_GATEWAY_SECRET } from './config-problems.ts';
  * A bad value stops the process with the list of bad keys, so a misconfigured deploy never half-starts.
  */
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
-const list = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 /** An unset or empty variable is the same thing: not configured. */
-const optionalText = z.string().trim().transform((v) => v || undefined).optional();
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
 /**
  * A key or certificate: PEM text (literal `\n` allowed, since one-line env files cannot hold newlines),
  * a bare base64 key body as Alipay's key tool writes it, or the path of a file holding either.
@@ -46,14 +55,21 @@ const isProxyAddress = (entry: string) => {
  * the proxies' addresses. Never "trust everyone": then any client could pick the address its rate limit
  * and login throttling count against.
  */
-const trustProxy = z.string().trim().transform((v, ctx): false | number | string[] => {
-  if (v === '' || v === 'false') return false;
-  if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
-  const entries = v.split(',').map((s) => s.trim()).filter(Boolean);
-  const bad = entries.filter((entry) => !isProxyAddress(entry));
-  if (bad.length) ctx.addIssue({ code: 'custom', message: `not a hop count nor proxy addresses/CIDRs: ${bad.join(', ')}` });
-  return entries;
-});
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === '' || v === 'false') return false;
+    if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+    const entries = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length)
+      ctx.addIssue({ code: 'custom', message: `not a hop count nor proxy addresses/CIDRs: ${bad.join(', ')}` });
+    return entries;
+  });
 /** The online payment adapters this store knows (lib/payment/gateways.ts builds them). */
 export const PAYMENT_GATEWAY_NAMES = ['sandbox', 'alipay', 'wechatpay'] as const;
 
@@ -95,14 +111,21 @@ export const configSchema = z.object({
   /** name=number pairs separated by ';' */
   LICENCES: z
     .string()
-    .default('药品经营许可证=浙AA5710001;互联网药品信息服务资格证书=(浙)-经营性-2026-0001;医疗器械经营许可证=浙杭食药监械经营许20260001号')
+    .default(
+      '药品经营许可证=浙AA5710001;互联网药品信息服务资格证书=(浙)-经营性-2026-0001;医疗器械经营许可证=浙杭食药监械经营许20260001号',
+    )
     .transform((v) =>
-      v.split(';').filter(Boolean).map((pair) => {
-        const [name, number = ''] = pair.split('=');
-        return { name: name.trim(), number: number.trim() };
-      }),
+      v
+        .split(';')
+        .filter(Boolean)
+        .map((pair) => {
+          const [name, number = ''] = pair.split('=');
+          return { name: name.trim(), number: number.trim() };
+        }),
     ),
-  CONTROLLED_DRUGS_STATEMENT: z.string().default('本网站不经营麻醉药品、精神药品、医疗用毒性药品、放射性药品、药品类易制毒化学品等特殊管理药品'),
+  CONTROLLED_DRUGS_STATEMENT: z
+    .string()
+    .default('本网站不经营麻醉药品、精神药品、医疗用毒性药品、放射性药品、药品类易制毒化学品等特殊管理药品'),
   APP_DOWNLOAD_URL: z.string().default('/app'),
   WECHAT_QR_TEXT: z.string().default('康宁医药采购商城 公众号'),
   QUALITY_INSPECTION_URL: z.string().default(''),
@@ -112,10 +135,15 @@ export const configSchema = z.object({
     .string()
     .default('')
     .transform((v): Record<string, string> =>
-      Object.fromEntries(v.split(';').filter(Boolean).map((pair) => {
-        const [host, base = ''] = pair.split('=');
-        return [host.trim(), base.trim()];
-      })),
+      Object.fromEntries(
+        v
+          .split(';')
+          .filter(Boolean)
+          .map((pair) => {
+            const [host, base = ''] = pair.split('=');
+            return [host.trim(), base.trim()];
+          }),
+      ),
     ),
   /** Uploaded files (qualification scans); defaults to DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().optional(),
@@ -150,7 +178,8 @@ export const configSchema = z.object({
    * Online payment gateways offered to buyers, comma-separated, the first one preselected: 'sandbox' is
    * the built-in stand-in that calls back with a signed notification; 'alipay', 'wechatpay'.
    */
-  PAYMENT_GATEWAY: list.default(['sandbox'])
+  PAYMENT_GATEWAY: list
+    .default(['sandbox'])
     .pipe(z.array(z.enum(PAYMENT_GATEWAY_NAMES)).min(1, 'at least one gateway'))
     .refine((names) => new Set(names).size === names.length, 'a gateway is named twice'),
   /** Key that signs gateway notifications (HMAC-SHA256 for the sandbox; the real adapters use their own keys). */
@@ -201,7 +230,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const config = parseConfig(env);
   const problems = configProblems(config);
-  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p.key}: ${p.reason}`).join('\n')}`);
+  if (problems.length)
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p.key}: ${p.reason}`).join('\n')}`);
   return config;
 }
 

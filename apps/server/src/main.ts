@@ -23,15 +23,22 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   await migrate(database);
   if (config.SEED_DEMO) await seedDemoIfEmpty(database);
   const app = await buildApp({ config, database, gateways });
   // Hourly housekeeping, also at start: licence expiry and 30-day reminders (idempotent, safe in several
   // processes); on PGlite, which runs no autovacuum, VACUUM ANALYZE keeps index-only list pages possible.
   const sweep = async () => {
-    await sweepQualifications(database.db).catch((error) => app.log.error({ err: error }, 'qualification sweep failed'));
-    if (database.kind === 'pglite') await database.exec('VACUUM ANALYZE').catch((error) => app.log.error({ err: error }, 'vacuum failed'));
+    await sweepQualifications(database.db).catch((error) =>
+      app.log.error({ err: error }, 'qualification sweep failed'),
+    );
+    if (database.kind === 'pglite')
+      await database.exec('VACUUM ANALYZE').catch((error) => app.log.error({ err: error }, 'vacuum failed'));
   };
   void sweep();
   const sweeper = setInterval(() => void sweep(), 3_600_000);
@@ -41,9 +48,12 @@ async function main() {
   // and failed before (close a retired trade, send late money back) is tried again.
   const orderSweeper = setInterval(() => {
     void (async () => {
-      await sweepUnpaidOrders(database.db, gateways).catch((error) => app.log.error({ err: error }, 'unpaid-order sweep failed'));
+      await sweepUnpaidOrders(database.db, gateways).catch((error) =>
+        app.log.error({ err: error }, 'unpaid-order sweep failed'),
+      );
       const report = await followUpPayments(database.db, gateways);
-      if (report.failed.length > 0) app.log.error({ failed: report.failed }, 'payments still to close or refund at their gateway');
+      if (report.failed.length > 0)
+        app.log.error({ failed: report.failed }, 'payments still to close or refund at their gateway');
     })();
   }, 60_000);
   orderSweeper.unref();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { REFUSAL_DOMAINS, type Refusal } from './codes.ts';
 
 const entries = Object.entries(REFUSAL_DOMAINS).flatMap(([domain, refusals]) =>
-  Object.entries(refusals as Record<string, Refusal>).map(([name, refusal]) => ({ domain, name, ...refusal })));
+  Object.entries(refusals as Record<string, Refusal>).map(([name, refusal]) => ({ domain, name, ...refusal })),
+);
 const business = entries.filter((e) => e.code >= 600);
 const firstTwoWords = (name: string) => name.split('_').slice(0, 2).join('_');
 
@@ -24,7 +25,8 @@ describe('error catalogue', () => {
   it('answers every refusal with a 4xx or 5xx status and a Chinese message', () => {
     for (const entry of entries) {
       expect(entry.status, entry.name).toBeGreaterThanOrEqual(400);
-      const text = typeof entry.msg === 'string' ? entry.msg : (entry.msg as (...data: unknown[]) => string)('名称', 1, '盒');
+      const text =
+        typeof entry.msg === 'string' ? entry.msg : (entry.msg as (...data: unknown[]) => string)('名称', 1, '盒');
       expect(text, entry.name).toMatch(/[\u4e00-\u9fa5]/);
     }
   });

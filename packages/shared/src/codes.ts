@@ -160,7 +160,11 @@ export const AccountRefusal = {
 
 /** Refusals of goods the store may not list (GSP special management). */
 export const CatalogueRefusal = {
-  SPECIAL_MANAGEMENT: { code: 610, status: 400, msg: '麻醉药品、精神药品、医疗用毒性药品、放射性药品和药品类易制毒化学品不得上架销售' },
+  SPECIAL_MANAGEMENT: {
+    code: 610,
+    status: 400,
+    msg: '麻醉药品、精神药品、医疗用毒性药品、放射性药品和药品类易制毒化学品不得上架销售',
+  },
 } as const satisfies Record<string, Refusal>;
 
 export const AddressRefusal = {
@@ -174,7 +178,11 @@ export const QualificationRefusal = {
 /** The annual purchase agreement (年度采购协议). */
 export const ContractRefusal = {
   /** Code 459 sends the client to /dzht to sign the agreement named in the message. */
-  CONTRACT_REQUIRED: { code: Code.CONTRACT_REQUIRED, status: 403, msg: (title: string) => `${Msg.CONTRACT_REQUIRED}（${title}）` },
+  CONTRACT_REQUIRED: {
+    code: Code.CONTRACT_REQUIRED,
+    status: 403,
+    msg: (title: string) => `${Msg.CONTRACT_REQUIRED}（${title}）`,
+  },
   /** The buyer signed an agreement that is no longer the one in force. */
   CONTRACT_UPDATED: { code: 650, status: 409, msg: '协议已更新，请刷新页面后重新阅读' },
 } as const satisfies Record<string, Refusal>;
@@ -195,12 +203,28 @@ export const OrderRefusal = {
   NOT_QUALIFIED_FOR_GOODS: { code: 680, status: 403, msg: (name: string, tip: string) => `${name}：${tip}` },
   NOT_BUYABLE: { code: 681, status: 400, msg: '商品已下架或暂不可购买' },
   /** Placing the order found less stock than ordered. */
-  STOCK_SHORT: { code: 682, status: 409, msg: (name: string, stock: number, unit: string) => `${name} 库存不足，当前库存 ${stock}${unit}` },
+  STOCK_SHORT: {
+    code: 682,
+    status: 409,
+    msg: (name: string, stock: number, unit: string) => `${name} 库存不足，当前库存 ${stock}${unit}`,
+  },
   /** Putting more in the cart than the stock. */
-  STOCK_SHORT_IN_CART: { code: 682, status: 400, msg: (name: string, stock: number, unit: string) => `${name} 库存不足，当前库存 ${stock}${unit}` },
+  STOCK_SHORT_IN_CART: {
+    code: 682,
+    status: 400,
+    msg: (name: string, stock: number, unit: string) => `${name} 库存不足，当前库存 ${stock}${unit}`,
+  },
   STOCK_SHORT_FLASH_SALE: { code: 682, status: 409, msg: '秒杀库存不足' },
-  NOT_PACKAGE_MULTIPLE: { code: 683, status: 400, msg: (name: string, step: number, unit: string) => `${name} 须按中包装 ${step}${unit} 的整数倍购买` },
-  BELOW_MINIMUM: { code: 684, status: 400, msg: (name: string, minimum: number, unit: string) => `${name} 起订量为 ${minimum}${unit}` },
+  NOT_PACKAGE_MULTIPLE: {
+    code: 683,
+    status: 400,
+    msg: (name: string, step: number, unit: string) => `${name} 须按中包装 ${step}${unit} 的整数倍购买`,
+  },
+  BELOW_MINIMUM: {
+    code: 684,
+    status: 400,
+    msg: (name: string, minimum: number, unit: string) => `${name} 起订量为 ${minimum}${unit}`,
+  },
   OUT_OF_SCOPE: { code: 685, status: 403, msg: (name: string) => `${name} 超出贵单位经营范围，暂不能采购` },
   /** The cart lines being ordered are gone (ordered in another tab, deleted). */
   CART_CHANGED: { code: 686, status: 409, msg: '购物车商品已变化，请返回购物车重新结算' },
@@ -222,7 +246,11 @@ export const OrderRefusal = {
   ORDER_STATE_NO_ONLINE_PAYMENT: { code: 694, status: 409, msg: '找不到该订单的在线支付记录，无法原路退回' },
   ORDER_STATE_GATEWAY_RETIRED: { code: 694, status: 409, msg: '该订单的支付渠道已停用，请退款至余额' },
   /** The online gateway could not open the payment (unreachable, or it refused): try again or pay another way. */
-  GATEWAY_UNAVAILABLE: { code: 696, status: 502, msg: (gateway: string) => `${gateway}暂时无法支付，请稍后再试或选择其他支付方式` },
+  GATEWAY_UNAVAILABLE: {
+    code: 696,
+    status: 502,
+    msg: (gateway: string) => `${gateway}暂时无法支付，请稍后再试或选择其他支付方式`,
+  },
   /** A flash-sale line the sale refuses (not started, over, past the buyer's limit); was 686 before #10. */
   FLASH_SALE_REFUSED: { code: 697, status: 400, msg: (name: string, reason: string) => `${name} ${reason}` },
   /** A package line the package refuses (not on sale, past its quantity); was 687 before #10. */
@@ -255,6 +283,15 @@ export const SmsRefusal = {
 
 /** Every domain of the catalogue, for the checks that a code means one thing. */
 export const REFUSAL_DOMAINS = {
-  RequestRefusal, AccountRefusal, CatalogueRefusal, AddressRefusal, QualificationRefusal, ContractRefusal,
-  WechatRefusal, OrderRefusal, QuickBuyRefusal, AfterSalesRefusal, SmsRefusal,
+  RequestRefusal,
+  AccountRefusal,
+  CatalogueRefusal,
+  AddressRefusal,
+  QualificationRefusal,
+  ContractRefusal,
+  WechatRefusal,
+  OrderRefusal,
+  QuickBuyRefusal,
+  AfterSalesRefusal,
+  SmsRefusal,
 } as const;

@@ -57,5 +57,4 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /** PGlite only: the raw client, to dump a migrated template for tests. */
-export const pgliteClientOf = (database: Database): PGlite =>
-  (database.db as unknown as { $client: PGlite }).$client;
+export const pgliteClientOf = (database: Database): PGlite => (database.db as unknown as { $client: PGlite }).$client;

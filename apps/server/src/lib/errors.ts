@@ -26,7 +26,10 @@ export class AppError<R extends Refusal = Refusal> extends Error {
 
 /** Bad input named per field (HTTP 422): the one refusal that carries `errors`. */
 export class InputError extends AppError<typeof RequestRefusal.VALIDATION> {
-  constructor(readonly errors: FieldErrors, message = Object.values(errors)[0]?.[0]) {
+  constructor(
+    readonly errors: FieldErrors,
+    message = Object.values(errors)[0]?.[0],
+  ) {
     super(RequestRefusal.VALIDATION, message);
   }
 }

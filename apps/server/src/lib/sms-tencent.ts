@@ -24,7 +24,11 @@ export type TencentTransport = { protocol: 'https://' | 'http://'; agent?: Agent
 
 /** Tencent's answer codes that are about the mobile or its frequency, i.e. the buyer's business. */
 const TOO_FREQUENT = /^LimitExceeded\.PhoneNumber/;
-const MOBILE_REJECTED = new Set(['InvalidParameterValue.IncorrectPhoneNumber', 'FailedOperation.PhoneNumberInBlacklist', 'FailedOperation.PhoneNumberParseFail']);
+const MOBILE_REJECTED = new Set([
+  'InvalidParameterValue.IncorrectPhoneNumber',
+  'FailedOperation.PhoneNumberInBlacklist',
+  'FailedOperation.PhoneNumberParseFail',
+]);
 
 /** The mobile as Tencent wants it: E.164 with the country code (+86 for a mainland 11-digit number). */
 export const toE164 = (mobile: string): string => (mobile.startsWith('+') ? mobile : `+86${mobile}`);
@@ -56,19 +60,36 @@ export class TencentSmsProvider implements SmsProvider {
     const { sdkAppId, signName, templateId } = this.settings;
     let answer;
     try {
-      answer = await client.SendSms({ PhoneNumberSet: [toE164(mobile)], SmsSdkAppId: sdkAppId, SignName: signName, TemplateId: templateId, TemplateParamSet: [code] });
+      answer = await client.SendSms({
+        PhoneNumberSet: [toE164(mobile)],
+        SmsSdkAppId: sdkAppId,
+        SignName: signName,
+        TemplateId: templateId,
+        TemplateParamSet: [code],
+      });
     } catch (error) {
       // Response.Error (keys, signature, app id, the account's own limits) or the network.
-      const { code: providerCode = 'NetworkError', message, requestId } = error as { code?: string; message?: string; requestId?: string };
+      const {
+        code: providerCode = 'NetworkError',
+        message,
+        requestId,
+      } = error as { code?: string; message?: string; requestId?: string };
       throw this.refuse(providerCode, message ?? '', requestId, mobile);
     }
     const status = answer.SendStatusSet?.[0];
-    if (status?.Code !== 'Ok') throw this.refuse(status?.Code ?? 'NoSendStatus', status?.Message ?? '', answer.RequestId, mobile);
+    if (status?.Code !== 'Ok')
+      throw this.refuse(status?.Code ?? 'NoSendStatus', status?.Message ?? '', answer.RequestId, mobile);
   }
 
   private refuse(providerCode: string, message: string, requestId: string | undefined, mobile: string): AppError {
     const refusal = smsRefusal(providerCode);
-    const details = { provider: this.name, providerCode, providerMessage: message, requestId, mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}` };
+    const details = {
+      provider: this.name,
+      providerCode,
+      providerMessage: message,
+      requestId,
+      mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}`,
+    };
     if (refusal.code === SmsRefusal.SEND_FAILED.code) this.log?.error(details, 'sms provider refused');
     else this.log?.warn(details, 'sms provider refused the mobile');
     return refusal;
@@ -76,12 +97,15 @@ export class TencentSmsProvider implements SmsProvider {
 
   /** The SDK loads on first use, so a store that never sends through Tencent never pays for it at start. */
   private async createClient(): Promise<Client> {
-    const { Client: SmsClient } = await import('tencentcloud-sdk-nodejs-sms/tencentcloud/services/sms/v20210111/sms_client.js');
+    const { Client: SmsClient } =
+      await import('tencentcloud-sdk-nodejs-sms/tencentcloud/services/sms/v20210111/sms_client.js');
     const { secretId, secretKey, region, endpoint } = this.settings;
     return new SmsClient({
       credential: { secretId, secretKey },
       region,
-      profile: { httpProfile: { endpoint, protocol: this.transport.protocol, agent: this.transport.agent, reqTimeout: 10 } },
+      profile: {
+        httpProfile: { endpoint, protocol: this.transport.protocol, agent: this.transport.agent, reqTimeout: 10 },
+      },
     });
   }
 }

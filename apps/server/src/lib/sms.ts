@@ -26,15 +26,18 @@ export function createSmsProvider(config: Config, log?: ProviderLog): SmsProvide
     case 'dev':
       return new DevSmsProvider();
     case 'tencent':
-      return new TencentSmsProvider({
-        secretId: config.TENCENT_SMS_SECRET_ID,
-        secretKey: config.TENCENT_SMS_SECRET_KEY,
-        sdkAppId: config.TENCENT_SMS_SDK_APP_ID,
-        signName: config.TENCENT_SMS_SIGN_NAME,
-        templateId: config.TENCENT_SMS_TEMPLATE_ID,
-        region: config.TENCENT_SMS_REGION,
-        endpoint: config.TENCENT_SMS_ENDPOINT,
-      }, log);
+      return new TencentSmsProvider(
+        {
+          secretId: config.TENCENT_SMS_SECRET_ID,
+          secretKey: config.TENCENT_SMS_SECRET_KEY,
+          sdkAppId: config.TENCENT_SMS_SDK_APP_ID,
+          signName: config.TENCENT_SMS_SIGN_NAME,
+          templateId: config.TENCENT_SMS_TEMPLATE_ID,
+          region: config.TENCENT_SMS_REGION,
+          endpoint: config.TENCENT_SMS_ENDPOINT,
+        },
+        log,
+      );
   }
 }
 

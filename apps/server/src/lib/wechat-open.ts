@@ -30,7 +30,10 @@ export class OpenWechatAuth implements WechatAuth {
   private readonly apiBase: string;
   private readonly connectBase: string;
 
-  constructor(private readonly settings: OpenWechatSettings, private readonly log?: ProviderLog) {
+  constructor(
+    private readonly settings: OpenWechatSettings,
+    private readonly log?: ProviderLog,
+  ) {
     this.apiBase = settings.apiBase ?? 'https://api.weixin.qq.com';
     this.connectBase = settings.connectBase ?? 'https://open.weixin.qq.com';
   }
@@ -38,27 +41,48 @@ export class OpenWechatAuth implements WechatAuth {
   authorizeUrl(redirectPath: string, state: string): string {
     const redirectUri = new URL(redirectPath, this.settings.publicUrl).href;
     // WeChat reads the parameters in this order and needs the #wechat_redirect fragment.
-    const query = new URLSearchParams({ appid: this.settings.appId, redirect_uri: redirectUri, response_type: 'code', scope: 'snsapi_login', state });
+    const query = new URLSearchParams({
+      appid: this.settings.appId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'snsapi_login',
+      state,
+    });
     return `${this.connectBase}/connect/qrconnect?${query}#wechat_redirect`;
   }
 
   async exchangeCode(code: string): Promise<WechatUser | undefined> {
     const { appId, appSecret } = this.settings;
-    const token = await this.call('/sns/oauth2/access_token', { appid: appId, secret: appSecret, code, grant_type: 'authorization_code' });
+    const token = await this.call('/sns/oauth2/access_token', {
+      appid: appId,
+      secret: appSecret,
+      code,
+      grant_type: 'authorization_code',
+    });
     if (token.errcode) {
       if (CODE_REFUSED.has(token.errcode)) return undefined;
       throw this.unavailable('access_token', token);
     }
-    if (typeof token.openid !== 'string' || typeof token.access_token !== 'string') throw this.unavailable('access_token', { errmsg: 'no openid in the answer' });
+    if (typeof token.openid !== 'string' || typeof token.access_token !== 'string')
+      throw this.unavailable('access_token', { errmsg: 'no openid in the answer' });
     const unionid = typeof token.unionid === 'string' ? token.unionid : undefined;
-    return { openid: token.openid, nickname: await this.nickname(token.access_token, token.openid), ...(unionid && { unionid }) };
+    return {
+      openid: token.openid,
+      nickname: await this.nickname(token.access_token, token.openid),
+      ...(unionid && { unionid }),
+    };
   }
 
   /** A nickname is a nicety: the buyer is logged in by openid even when userinfo fails. */
   private async nickname(accessToken: string, openid: string): Promise<string> {
-    const info = await this.call('/sns/userinfo', { access_token: accessToken, openid, lang: 'zh_CN' }).catch(() => ({ errcode: -1 }) as WechatAnswer);
+    const info = await this.call('/sns/userinfo', { access_token: accessToken, openid, lang: 'zh_CN' }).catch(
+      () => ({ errcode: -1 }) as WechatAnswer,
+    );
     if (info.errcode || typeof info.nickname !== 'string' || !info.nickname) {
-      this.log?.warn({ provider: this.name, errcode: info.errcode, errmsg: info.errmsg }, 'wechat userinfo failed; using a default nickname');
+      this.log?.warn(
+        { provider: this.name, errcode: info.errcode, errmsg: info.errmsg },
+        'wechat userinfo failed; using a default nickname',
+      );
       return '微信用户';
     }
     return info.nickname;
@@ -67,7 +91,9 @@ export class OpenWechatAuth implements WechatAuth {
   private async call(path: string, query: Record<string, string>): Promise<WechatAnswer> {
     let response: Response;
     try {
-      response = await fetch(`${this.apiBase}${path}?${new URLSearchParams(query)}`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+      response = await fetch(`${this.apiBase}${path}?${new URLSearchParams(query)}`, {
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
     } catch (error) {
       throw this.unavailable(path, { errmsg: (error as Error).message });
     }
@@ -81,7 +107,10 @@ export class OpenWechatAuth implements WechatAuth {
   }
 
   private unavailable(step: string, answer: WechatAnswer): AppError {
-    this.log?.error({ provider: this.name, step, errcode: answer.errcode, errmsg: answer.errmsg }, 'wechat login refused the store');
+    this.log?.error(
+      { provider: this.name, step, errcode: answer.errcode, errmsg: answer.errmsg },
+      'wechat login refused the store',
+    );
     return new AppError(WechatRefusal.UNAVAILABLE);
   }
 }

@@ -38,7 +38,10 @@ export class DevWechatAuth implements WechatAuth {
     const entry = this.codes.get(code);
     this.codes.delete(code);
     if (!entry || entry.expires < Date.now()) return undefined;
-    return { openid: `o${createHash('sha256').update(entry.nickname).digest('hex').slice(0, 27)}`, nickname: entry.nickname };
+    return {
+      openid: `o${createHash('sha256').update(entry.nickname).digest('hex').slice(0, 27)}`,
+      nickname: entry.nickname,
+    };
   }
 }
 
@@ -47,6 +50,9 @@ export function createWechatAuth(config: Config, log?: ProviderLog): WechatAuth 
     case 'dev':
       return new DevWechatAuth();
     case 'open':
-      return new OpenWechatAuth({ appId: config.WECHAT_APP_ID, appSecret: config.WECHAT_APP_SECRET, publicUrl: config.PUBLIC_URL ?? '' }, log);
+      return new OpenWechatAuth(
+        { appId: config.WECHAT_APP_ID, appSecret: config.WECHAT_APP_SECRET, publicUrl: config.PUBLIC_URL ?? '' },
+        log,
+      );
   }
 }

@@ -36,7 +36,12 @@ describe('API contract: envelope and error catalogue', () => {
   });
 
   it('refuses a missing field with 422, errors per field in Chinese and the first message in msg', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/user/login', headers: BROWSER_HEADERS, payload: { username: 'demo_buyer' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: BROWSER_HEADERS,
+      payload: { username: 'demo_buyer' },
+    });
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.code).toBe(422);
@@ -46,7 +51,9 @@ describe('API contract: envelope and error catalogue', () => {
 
   it('rejects unknown body keys (strict schemas)', async () => {
     const res = await t.inject({
-      method: 'POST', url: '/api/user/login', headers: BROWSER_HEADERS,
+      method: 'POST',
+      url: '/api/user/login',
+      headers: BROWSER_HEADERS,
       payload: { username: 'demo_buyer', password: 'x', is_admin: '1' },
     });
     expect(res.statusCode).toBe(422);
@@ -56,7 +63,8 @@ describe('API contract: envelope and error catalogue', () => {
   it('parses form-encoded nested arrays and names the bad element', async () => {
     const buyer = await t.login('buyer');
     const res = await t.inject({
-      method: 'POST', url: '/api/cart/batch_delete',
+      method: 'POST',
+      url: '/api/cart/batch_delete',
       headers: { ...buyer, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'ids[0]=1&ids[1]=abc',
     });
@@ -66,7 +74,9 @@ describe('API contract: envelope and error catalogue', () => {
 
   it('refuses a body over 1 MB with a 413 envelope', async () => {
     const res = await t.inject({
-      method: 'POST', url: '/api/user/login', headers: { ...BROWSER_HEADERS, 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { ...BROWSER_HEADERS, 'content-type': 'application/json' },
       payload: JSON.stringify({ username: 'x'.repeat(1024 * 1024 + 10), password: 'y' }),
     });
     expect(res.statusCode).toBe(413);
@@ -75,7 +85,10 @@ describe('API contract: envelope and error catalogue', () => {
 
   it('answers malformed JSON with a 400 envelope, not a 500', async () => {
     const res = await t.inject({
-      method: 'POST', url: '/api/user/login', headers: { ...BROWSER_HEADERS, 'content-type': 'application/json' }, payload: '{"username":',
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { ...BROWSER_HEADERS, 'content-type': 'application/json' },
+      payload: '{"username":',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 400, msg: '请求格式不正确' });
@@ -93,7 +106,11 @@ describe('API contract: envelope and error catalogue', () => {
   it('passes a business refusal (code ≥ 600) through with its Chinese message', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/__refuse' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: OrderRefusal.STOCK_SHORT.code, msg: '感冒灵颗粒 库存不足，当前库存 3盒', data: null });
+    expect(res.json()).toEqual({
+      code: OrderRefusal.STOCK_SHORT.code,
+      msg: '感冒灵颗粒 库存不足，当前库存 3盒',
+      data: null,
+    });
   });
 
   it('sends security headers with a strict CSP', async () => {
@@ -107,7 +124,9 @@ describe('API contract: envelope and error catalogue', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/focus/common', '/api/user/base', '/api/cart/list']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/focus/common', '/api/user/base', '/api/cart/list']),
+    );
   });
 });
 
@@ -125,20 +144,34 @@ describe('CSRF defence for state-changing requests', () => {
 
   it('refuses a POST from a foreign origin even with X-Requested-With', async () => {
     const res = await t.inject({
-      method: 'POST', url: '/api/user/login', payload: login,
+      method: 'POST',
+      url: '/api/user/login',
+      payload: login,
       headers: { origin: 'https://evil.example', 'x-requested-with': 'XMLHttpRequest' },
     });
     expect(res.statusCode).toBe(403);
   });
 
   it('accepts a POST from the site itself', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/user/login', payload: login, headers: { host: 'shop.test', origin: 'http://shop.test' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: login,
+      headers: { host: 'shop.test', origin: 'http://shop.test' },
+    });
     expect(res.json().code).toBe(10000);
   });
 
   it('accepts a non-browser client that authenticates with a Bearer token', async () => {
-    const token = (await t.inject({ method: 'POST', url: '/api/user/login', payload: login, headers: BROWSER_HEADERS })).json().data.token;
-    const res = await t.inject({ method: 'POST', url: '/api/cart/batch_delete', payload: { ids: [999999] }, headers: { authorization: `Bearer ${token}` } });
+    const token = (
+      await t.inject({ method: 'POST', url: '/api/user/login', payload: login, headers: BROWSER_HEADERS })
+    ).json().data.token;
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/cart/batch_delete',
+      payload: { ids: [999999] },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(404);
   });
 

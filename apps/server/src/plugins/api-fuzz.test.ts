@@ -73,7 +73,9 @@ describe('API fuzz: every operation of the OpenAPI document survives hostile inp
     const name = /^\/api\/pay\/notify\/([^/?]+)/.exec(String(fuzz.request.url ?? ''))?.[1];
     const gateway = name ? t.gateways.get(decodeURIComponent(name)) : undefined;
     if (!gateway) return false;
-    return [gateway.acknowledged, gateway.rejected].some((answer) => answer.status === res.statusCode && answer.body === res.body);
+    return [gateway.acknowledged, gateway.rejected].some(
+      (answer) => answer.status === res.statusCode && answer.body === res.body,
+    );
   }
 
   /** Runs the cases in parallel batches; logs the identity back in when a case ended its session. */
@@ -82,12 +84,16 @@ describe('API fuzz: every operation of the OpenAPI document survives hostile inp
     const cases = ops.flatMap(casesOf);
     for (let i = 0; i < cases.length; i += BATCH) {
       const batch = cases.slice(i, i + BATCH);
-      const answers = await Promise.all(batch.map((fuzz) =>
-        t.inject({ ...fuzz.request, headers: { ...headers, ...fuzz.request.headers } })));
+      const answers = await Promise.all(
+        batch.map((fuzz) => t.inject({ ...fuzz.request, headers: { ...headers, ...fuzz.request.headers } })),
+      );
       batch.forEach((fuzz, k) => check(fuzz, identity.name, answers[k]));
       // A case may end the session (logout, switching store): a 401 in the batch says so.
       const sessionMayHaveEnded = headers.cookie && answers.some((res) => res.statusCode === 401);
-      if (sessionMayHaveEnded && (await t.inject({ method: 'GET', url: '/api/user/base', headers })).statusCode === 401) {
+      if (
+        sessionMayHaveEnded &&
+        (await t.inject({ method: 'GET', url: '/api/user/base', headers })).statusCode === 401
+      ) {
         headers = await identity.headers();
       }
     }
@@ -112,7 +118,14 @@ describe('API fuzz: every operation of the OpenAPI document survives hostile inp
 
   it('answers unknown API paths with the 404 envelope, whatever the method', async () => {
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
-      for (const url of ['/api/no/such/thing', '/api', '/api/', '/api/goods/detail/1/extra', '/api/%00', '/API/goods/list']) {
+      for (const url of [
+        '/api/no/such/thing',
+        '/api',
+        '/api/',
+        '/api/goods/detail/1/extra',
+        '/api/%00',
+        '/API/goods/list',
+      ]) {
         const res = await t.inject({ method, url, headers: { ...BROWSER_HEADERS } });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect(res.json(), `${method} ${url}`).toMatchObject({ code: 404, data: null });

@@ -46,7 +46,12 @@ describe('bad input: guards first, bounded ids, no control characters, readable 
       { method: 'GET', url: '/api/goods/detail/2147483648', field: 'id' },
       { method: 'GET', url: '/api/goods/detail/9007199254740992', field: 'id' },
       { method: 'GET', url: '/api/goods/list?category_id=2147483648', field: 'category_id' },
-      { method: 'POST', url: '/api/cart', payload: { params: [{ goods_id: 2147483648, number: 1 }] }, field: 'params.0.goods_id' },
+      {
+        method: 'POST',
+        url: '/api/cart',
+        payload: { params: [{ goods_id: 2147483648, number: 1 }] },
+        field: 'params.0.goods_id',
+      },
       { method: 'POST', url: '/api/cart/batch_delete', payload: { ids: [1, 2 ** 53] }, field: 'ids.1' },
       { method: 'POST', url: '/api/favorite', payload: { goods_ids: ['2147483648'] }, field: 'goods_ids.0' },
     ] as const;
@@ -59,19 +64,34 @@ describe('bad input: guards first, bounded ids, no control characters, readable 
   });
 
   it('refuses a NUL or another control character in any text field with 422 包含非法字符', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/user/updateUserInfo', headers: buyer, payload: { name: '张\u0000三', phone: '13800000000' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/user/updateUserInfo',
+      headers: buyer,
+      payload: { name: '张\u0000三', phone: '13800000000' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 422, msg: '名称包含非法字符', errors: { name: ['名称包含非法字符'] } });
     const query = await t.inject({ method: 'GET', url: '/api/goods/list?keywords=%E6%84%9F%00' });
     expect(query.json()).toMatchObject({ code: 422, errors: { keywords: ['关键词包含非法字符'] } });
-    const nested = await t.inject({ method: 'POST', url: '/api/user/buy', headers: buyer, payload: { name: '阿莫西林', remarks: 'a\u001bb' } });
+    const nested = await t.inject({
+      method: 'POST',
+      url: '/api/user/buy',
+      headers: buyer,
+      payload: { name: '阿莫西林', remarks: 'a\u001bb' },
+    });
     expect(nested.json()).toMatchObject({ code: 422, errors: { remarks: ['备注包含非法字符'] } });
     const path = await t.inject({ method: 'GET', url: '/api/user/phone/1380000%0000' });
     expect(path.statusCode).toBe(422);
   });
 
   it('keeps tabs and line breaks in multi-line text', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/user/buy', headers: buyer, payload: { name: '阿莫西林', remarks: '第一行\r\n\t第二行' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/user/buy',
+      headers: buyer,
+      payload: { name: '阿莫西林', remarks: '第一行\r\n\t第二行' },
+    });
     expect(res.json().code).toBe(10000);
   });
 
@@ -79,7 +99,11 @@ describe('bad input: guards first, bounded ids, no control characters, readable 
     const cases = [
       { url: '/api/user/zizhi', headers: { 'content-type': 'multipart/form-data' }, payload: 'a=1' },
       { url: '/api/cart/import', headers: { 'content-type': 'multipart/form-data; boundary=' }, payload: '--x' },
-      { url: '/api/cart', headers: { 'content-type': 'multipart/form-data; boundary=abc' }, payload: '--abc\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--abc--\r\n' },
+      {
+        url: '/api/cart',
+        headers: { 'content-type': 'multipart/form-data; boundary=abc' },
+        payload: '--abc\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--abc--\r\n',
+      },
       { url: '/api/cart', headers: { 'content-type': 'application/json' }, payload: '{"params":' },
       { url: '/api/cart', headers: { 'content-type': 'text/plain' }, payload: 'params' },
       { url: '/api/cart', headers: { 'content-type': 'application/json' }, payload: '"just a string"' },
@@ -88,7 +112,11 @@ describe('bad input: guards first, bounded ids, no control characters, readable 
       const res = await t.inject({ method: 'POST', ...c, headers: { ...buyer, ...c.headers } });
       expect(res.statusCode, `${c.url} ${c.headers['content-type']}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, `${c.url} ${c.headers['content-type']}`).toBeLessThan(500);
-      expect(res.json(), `${c.url} ${c.headers['content-type']}`).toMatchObject({ code: expect.any(Number), msg: expect.stringMatching(/[\u4e00-\u9fa5]/), data: null });
+      expect(res.json(), `${c.url} ${c.headers['content-type']}`).toMatchObject({
+        code: expect.any(Number),
+        msg: expect.stringMatching(/[\u4e00-\u9fa5]/),
+        data: null,
+      });
     }
   });
 
@@ -104,7 +132,11 @@ describe('bad input: guards first, bounded ids, no control characters, readable 
   it('turns a unique violation into a 409 refusal, a value the column cannot hold into a 422, and shows no SQL', async () => {
     const duplicate = await t.inject({ method: 'GET', url: '/api/__db/duplicate' });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ code: RequestRefusal.DUPLICATE.code, msg: '该记录已存在，请勿重复提交', data: null });
+    expect(duplicate.json()).toEqual({
+      code: RequestRefusal.DUPLICATE.code,
+      msg: '该记录已存在，请勿重复提交',
+      data: null,
+    });
     for (const kind of ['out_of_range', 'not_a_number']) {
       const res = await t.inject({ method: 'GET', url: `/api/__db/${kind}` });
       expect(res.statusCode, kind).toBe(422);

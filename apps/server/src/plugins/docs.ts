@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: '医药采购商城 API', version: '1.0.0', description: '信封格式 { code, msg, data }；code 10000 表示成功。' },
+      info: {
+        title: '医药采购商城 API',
+        version: '1.0.0',
+        description: '信封格式 { code, msg, data }；code 10000 表示成功。',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

@@ -27,7 +27,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       // A refusal caused by something outside (a payment gateway down) is the operator's business too.
       if (error.status >= 500) request.log.error({ err: error.cause ?? error, reqId: request.id }, error.message);
-      return reply.status(error.status).send({ code: error.code, msg: error.message, data: null, ...(error.errors && { errors: error.errors }) });
+      return reply
+        .status(error.status)
+        .send({ code: error.code, msg: error.message, data: null, ...(error.errors && { errors: error.errors }) });
     }
     if (error instanceof RequestValidationError) {
       const errors = toFieldErrors(error.zodError);
@@ -42,7 +44,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const refusal = requestRefusal(error);
     if (refusal) return sendEnvelope(reply, refusal);
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
-    return reply.status(500).send({ code: Code.SERVER_ERROR, msg: Msg.SERVER_BUSY, data: null, request_id: request.id });
+    return reply
+      .status(500)
+      .send({ code: Code.SERVER_ERROR, msg: Msg.SERVER_BUSY, data: null, request_id: request.id });
   });
 }
 
@@ -54,7 +58,8 @@ export function frameworkErrorEnvelope(error: FastifyError, _request: FastifyReq
   void sendEnvelope(reply, requestRefusal(error) ?? RequestRefusal.BAD_FORMAT);
 }
 
-const sendEnvelope = (reply: FastifyReply, { status, code, msg }: Envelope) => reply.status(status).send({ code, msg, data: null });
+const sendEnvelope = (reply: FastifyReply, { status, code, msg }: Envelope) =>
+  reply.status(status).send({ code, msg, data: null });
 
 /** Fastify's own 4xx, and a multipart body busboy cannot read (no boundary, truncated, bad headers). */
 function requestRefusal(error: FastifyError): Envelope | undefined {
@@ -69,7 +74,8 @@ function requestRefusal(error: FastifyError): Envelope | undefined {
 }
 
 // busboy's errors carry no status or code, only these messages.
-const BROKEN_MULTIPART = /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header|Malformed urlencoded form)/;
+const BROKEN_MULTIPART =
+  /^(Multipart: |Unexpected end of (form|multipart data)|Malformed part header|Malformed urlencoded form)/;
 const isBrokenMultipart = (error: Error) => BROKEN_MULTIPART.test(error.message ?? '');
 
 /**
@@ -90,7 +96,11 @@ function databaseRefusal(error: unknown): Envelope | undefined {
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 function sqlStateOf(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const { code, severity } = e as { code?: unknown; severity?: unknown };
     // `severity` tells a database error from a Node one with a five-letter code (EPIPE).
     if (typeof code === 'string' && SQLSTATE.test(code) && typeof severity === 'string') return code;

@@ -39,7 +39,12 @@ describe('odd spellings of an API path: no CSRF bypass, no rate-limit escape', (
   it('refuses a foreign-origin POST under every spelling, and the contact person stays unchanged', async () => {
     const before = await contactName();
     for (const url of SPELLINGS) {
-      const res = await t.inject({ method: 'POST', url, headers: { cookie, ...FOREIGN }, payload: { name: '被篡改', phone: '13800000000' } });
+      const res = await t.inject({
+        method: 'POST',
+        url,
+        headers: { cookie, ...FOREIGN },
+        payload: { name: '被篡改', phone: '13800000000' },
+      });
       expect(res.statusCode, url).toBe(403);
       expect(res.json(), url).toMatchObject({ code: 403, data: null });
     }
@@ -47,7 +52,12 @@ describe('odd spellings of an API path: no CSRF bypass, no rate-limit escape', (
   });
 
   it('routes the percent-encoded spelling to the real handler once the origin is the site itself', async () => {
-    const res = await t.inject({ method: 'POST', url: '/%61pi/user/updateUserInfo', headers: { cookie, 'x-requested-with': 'XMLHttpRequest' }, payload: { name: '李四', phone: '13800000000' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/%61pi/user/updateUserInfo',
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+      payload: { name: '李四', phone: '13800000000' },
+    });
     expect(res.json()).toMatchObject({ code: 10000 });
     expect(await contactName()).toBe('李四');
   });
@@ -75,24 +85,36 @@ describe('odd spellings of an API path count against the rate limit', () => {
   afterAll(() => t.close());
 
   it('limits every spelling, routed or not, like the plain path', async () => {
-    const spellings = ['/api/goods/list', '/%61pi/goods/list', '/api%2Fgoods/list', '//api/goods/list', '/API/goods/list', '/api/no/such/thing'];
+    const spellings = [
+      '/api/goods/list',
+      '/%61pi/goods/list',
+      '/api%2Fgoods/list',
+      '//api/goods/list',
+      '/API/goods/list',
+      '/api/no/such/thing',
+    ];
     for (const [k, url] of spellings.entries()) {
       const remoteAddress = `10.0.1.${k + 1}`;
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) statuses.push((await t.inject({ method: 'GET', url, remoteAddress })).statusCode);
-      expect(statuses.slice(0, 3).every((s) => s !== 429), `${url} ${statuses}`).toBe(true);
+      expect(
+        statuses.slice(0, 3).every((s) => s !== 429),
+        `${url} ${statuses}`,
+      ).toBe(true);
       expect(statuses[3], `${url} ${statuses}`).toBe(429);
     }
   });
 
   it('shares one budget between the spellings of one client', async () => {
     const remoteAddress = '10.0.2.1';
-    for (const url of ['/api/goods/list', '/%61pi/goods/list', '/API/goods/list']) await t.inject({ method: 'GET', url, remoteAddress });
+    for (const url of ['/api/goods/list', '/%61pi/goods/list', '/API/goods/list'])
+      await t.inject({ method: 'GET', url, remoteAddress });
     expect((await t.inject({ method: 'GET', url: '/api/goods/hot', remoteAddress })).statusCode).toBe(429);
   });
 
   it('does not limit the web app pages', async () => {
     const remoteAddress = '10.0.3.1';
-    for (let i = 0; i < 5; i++) expect((await t.inject({ method: 'GET', url: '/cart', remoteAddress })).statusCode).not.toBe(429);
+    for (let i = 0; i < 5; i++)
+      expect((await t.inject({ method: 'GET', url: '/cart', remoteAddress })).statusCode).not.toBe(429);
   });
 });

@@ -21,7 +21,12 @@ describe('behind no trusted proxy (the default)', () => {
   it('counts a client that rotates X-Forwarded-For against one rate-limit budget', async () => {
     const answers = [];
     for (const forwarded of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']) {
-      const res = await t.inject({ method: 'GET', url: '/api/__client', remoteAddress: '192.0.2.30', headers: { 'x-forwarded-for': forwarded } });
+      const res = await t.inject({
+        method: 'GET',
+        url: '/api/__client',
+        remoteAddress: '192.0.2.30',
+        headers: { 'x-forwarded-for': forwarded },
+      });
       answers.push(res.statusCode === 200 ? res.json().ip : res.statusCode);
     }
     expect(answers).toEqual(['192.0.2.30', '192.0.2.30', '192.0.2.30', 429]);
@@ -29,13 +34,27 @@ describe('behind no trusted proxy (the default)', () => {
 
   it('records the socket address, not X-Forwarded-For, for a login', async () => {
     const { username, password } = DEMO_ACCOUNTS.buyer;
-    const res = await t.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '192.0.2.20', headers: { ...BROWSER_HEADERS, 'x-forwarded-for': '198.51.100.9' }, payload: { username, password } });
-    const [session] = await t.database.db.select({ ip: sessions.ip }).from(sessions).where(eq(sessions.id, tokenId(res.json().data.token)));
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      remoteAddress: '192.0.2.20',
+      headers: { ...BROWSER_HEADERS, 'x-forwarded-for': '198.51.100.9' },
+      payload: { username, password },
+    });
+    const [session] = await t.database.db
+      .select({ ip: sessions.ip })
+      .from(sessions)
+      .where(eq(sessions.id, tokenId(res.json().data.token)));
     expect(session.ip).toBe('192.0.2.20');
   });
 
   it('sends no Strict-Transport-Security over http, even when a client claims X-Forwarded-Proto: https', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/__client', remoteAddress: '192.0.2.40', headers: { 'x-forwarded-proto': 'https' } });
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/__client',
+      remoteAddress: '192.0.2.40',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(res.json().protocol).toBe('http');
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
@@ -45,7 +64,8 @@ describe('behind no trusted proxy (the default)', () => {
       const res = await t.inject({ method: 'GET', url, remoteAddress: '192.0.2.50' });
       expect(res.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
     }
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment'])
+      expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
   });
 
   it('has no /api/docs when API_DOCS=0', async () => {
@@ -66,27 +86,47 @@ describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
   afterAll(() => t.close());
 
   it('takes the client address the proxy appended, ignoring what the client wrote before it', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/__client', headers: { 'x-forwarded-for': '10.9.9.9, 203.0.113.7' } });
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/__client',
+      headers: { 'x-forwarded-for': '10.9.9.9, 203.0.113.7' },
+    });
     expect(res.json().ip).toBe('203.0.113.7');
   });
 
   it('gives each forwarded client its own rate-limit budget', async () => {
     const get = (ip: string) => t.inject({ method: 'GET', url: '/api/__client', headers: { 'x-forwarded-for': ip } });
-    expect([(await get('198.51.100.1')).statusCode, (await get('198.51.100.1')).statusCode, (await get('198.51.100.1')).statusCode]).toEqual([200, 200, 429]);
+    expect([
+      (await get('198.51.100.1')).statusCode,
+      (await get('198.51.100.1')).statusCode,
+      (await get('198.51.100.1')).statusCode,
+    ]).toEqual([200, 200, 429]);
     expect((await get('198.51.100.2')).statusCode).toBe(200);
   });
 
   it('sends Strict-Transport-Security when the proxy says the request came over https', async () => {
-    const https = await t.inject({ method: 'GET', url: '/api/__client', headers: { 'x-forwarded-for': '198.51.100.3', 'x-forwarded-proto': 'https' } });
+    const https = await t.inject({
+      method: 'GET',
+      url: '/api/__client',
+      headers: { 'x-forwarded-for': '198.51.100.3', 'x-forwarded-proto': 'https' },
+    });
     expect(https.json().protocol).toBe('https');
     expect(https.headers['strict-transport-security']).toBe(HSTS);
     expect(HSTS).toBe('max-age=31536000; includeSubDomains');
-    const http = await t.inject({ method: 'GET', url: '/api/__client', headers: { 'x-forwarded-for': '198.51.100.4' } });
+    const http = await t.inject({
+      method: 'GET',
+      url: '/api/__client',
+      headers: { 'x-forwarded-for': '198.51.100.4' },
+    });
     expect(http.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('serves /api/docs by default in test', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/docs/json', headers: { 'x-forwarded-for': '198.51.100.5' } });
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'x-forwarded-for': '198.51.100.5' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().openapi).toMatch(/^3\./);
   });

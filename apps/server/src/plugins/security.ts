@@ -11,9 +11,22 @@ import { isApiPath, routedPath } from './routed-path.ts';
  * switched off for the site and every frame it embeds. Uploads are plain file inputs, which need none.
  */
 export const PERMISSIONS_POLICY = [
-  'accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid',
-  'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb', 'browsing-topics',
-].map((feature) => `${feature}=()`).join(', ');
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'browsing-topics',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Security headers with a CSP the built app passes: no inline scripts, no foreign resources. */
@@ -50,7 +63,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
   // Brotli's default quality (11) spends milliseconds per API answer; 4 compresses about as well as gzip, faster.
   await app.register(compress, {
-    global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'],
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 }

@@ -25,7 +25,13 @@ declare module 'fastify' {
 
 /** The session cookie: httpOnly, SameSite=Lax, Secure behind https. */
 export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, token: string, expires: Date): void {
-  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', expires });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    expires,
+  });
 }
 
 const bearer = (header: string | undefined) => (header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined);

@@ -9,7 +9,10 @@ describe('serving the built web app', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   beforeAll(async () => {
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--site-config--></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><!--site-config--></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
     t = await createTestApp({ WEB_DIST: dist, SITE_TITLE: '测试商城</script>' });
   });
@@ -35,14 +38,21 @@ describe('serving the built web app', () => {
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const res = await t.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(['br', 'gzip']).toContain(res.headers['content-encoding']);
   });
 
   it('serves a rebuilt index.html without a restart', async () => {
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--site-config--></head><body><div id="root" data-build="2"></div></body></html>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><!--site-config--></head><body><div id="root" data-build="2"></div></body></html>',
+    );
     utimesSync(path.join(dist, 'index.html'), new Date(), new Date(Date.now() + 5_000));
     expect((await t.inject({ method: 'GET', url: '/list' })).body).toContain('data-build="2"');
   });

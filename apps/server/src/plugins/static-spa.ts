@@ -20,7 +20,11 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string, s
 
   if (hasWeb) {
     const json = JSON.stringify(site).replace(/</g, '\\u003c');
-    const render = () => readFileSync(indexFile, 'utf8').replace(SITE_CONFIG_SLOT, `<script type="application/json" id="site-config">${json}</script>`);
+    const render = () =>
+      readFileSync(indexFile, 'utf8').replace(
+        SITE_CONFIG_SLOT,
+        `<script type="application/json" id="site-config">${json}</script>`,
+      );
     // Re-read when the build changes under a running server (a rebuild replaces the hashed asset names).
     let cached = { mtimeMs: statSync(indexFile).mtimeMs, html: render() };
     const indexHtml = () => {
@@ -44,7 +48,8 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string, s
     });
     app.get('/', (_request, reply) => sendIndex(reply, indexHtml()));
     app.setNotFoundHandler(notFoundOptions(app), (request, reply) => {
-      if (isApiPath(normalisedPath(request.url)) || (request.method !== 'GET' && request.method !== 'HEAD')) return apiNotFound(reply);
+      if (isApiPath(normalisedPath(request.url)) || (request.method !== 'GET' && request.method !== 'HEAD'))
+        return apiNotFound(reply);
       return sendIndex(reply, indexHtml());
     });
   } else {

@@ -28,4 +28,8 @@ export class ScanGateway extends SandboxGateway {
 
 /** sandbox, alipay (SecondGateway), wechatpay (ScanGateway), all with PAYMENT_GATEWAY_SECRET. */
 export const threeGateways = (config: Config): PaymentGateways =>
-  gatewayRegistry([new SandboxGateway(config.PAYMENT_GATEWAY_SECRET), new SecondGateway(config.PAYMENT_GATEWAY_SECRET), new ScanGateway(config.PAYMENT_GATEWAY_SECRET)]);
+  gatewayRegistry([
+    new SandboxGateway(config.PAYMENT_GATEWAY_SECRET),
+    new SecondGateway(config.PAYMENT_GATEWAY_SECRET),
+    new ScanGateway(config.PAYMENT_GATEWAY_SECRET),
+  ]);

@@ -44,14 +44,23 @@ export class MemoryStorage implements FileStorage {
 }
 
 /** A multipart/form-data body as a browser's FormData would send it. */
-export function multipart(fields: Record<string, string>, files: { name: string; filename: string; bytes: Buffer; type?: string }[]) {
+export function multipart(
+  fields: Record<string, string>,
+  files: { name: string; filename: string; bytes: Buffer; type?: string }[],
+) {
   const boundary = `----store${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -73,17 +82,22 @@ export type TestApp = {
 export const BROWSER_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
 /** `overrides.gateways` replaces the ones PAYMENT_GATEWAY would build (e.g. two gateways, or one that fails). */
-export async function createTestApp(env: Record<string, string> = {}, overrides: { gateways?: (config: Config) => PaymentGateways; config?: Config } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: { gateways?: (config: Config) => PaymentGateways; config?: Config } = {},
+): Promise<TestApp> {
   const database = process.env.DATABASE_URL
     ? await openPostgresFromTemplate(process.env.DATABASE_URL)
     : await openPgliteFromTemplate();
   const sms = new CapturingSms();
   const config = overrides.config ?? testConfig(env);
   const gateways = overrides.gateways?.(config) ?? createGateways(config);
-  const app = await buildApp({ config, database, sms, storage: new MemoryStorage(), gateways }).catch(async (error: unknown) => {
-    await database.close();
-    throw error;
-  });
+  const app = await buildApp({ config, database, sms, storage: new MemoryStorage(), gateways }).catch(
+    async (error: unknown) => {
+      await database.close();
+      throw error;
+    },
+  );
   const inject = (options: InjectOptions) => app.inject(options);
   return {
     app,
@@ -93,7 +107,12 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     inject,
     async login(account) {
       const { username, password } = DEMO_ACCOUNTS[account];
-      const res = await inject({ method: 'POST', url: '/api/user/login', headers: BROWSER_HEADERS, payload: { username, password } });
+      const res = await inject({
+        method: 'POST',
+        url: '/api/user/login',
+        headers: BROWSER_HEADERS,
+        payload: { username, password },
+      });
       const body = res.json();
       if (body.code !== 10000) throw new Error(`login ${username} failed: ${res.body}`);
       return { ...BROWSER_HEADERS, cookie: `sid=${body.data.token}` };

@@ -12,10 +12,22 @@ export function ordering(t: TestApp) {
     post,
     /** A plain goods anyone approved may buy one unit of (no step, no minimum, no ladder surprises). */
     async plainGoods(minStock = 100) {
-      const [row] = await t.database.db.select().from(goods)
-        .where(and(eq(goods.type, 0), eq(goods.isBuy, true), eq(goods.isListed, true), eq(goods.isFreeShipping, false), eq(goods.middlePackage, 1),
-          sql`${goods.stock} >= ${minStock}`, sql`jsonb_array_length(${goods.ladderPrice}) = 0`))
-        .orderBy(goods.id).limit(1);
+      const [row] = await t.database.db
+        .select()
+        .from(goods)
+        .where(
+          and(
+            eq(goods.type, 0),
+            eq(goods.isBuy, true),
+            eq(goods.isListed, true),
+            eq(goods.isFreeShipping, false),
+            eq(goods.middlePackage, 1),
+            sql`${goods.stock} >= ${minStock}`,
+            sql`jsonb_array_length(${goods.ladderPrice}) = 0`,
+          ),
+        )
+        .orderBy(goods.id)
+        .limit(1);
       return row;
     },
     async setStock(goodsId: number, stock: number) {
@@ -26,7 +38,12 @@ export function ordering(t: TestApp) {
     async addLine(headers: Record<string, string>, goodsId: number, number: number): Promise<number> {
       const res = await post('/api/cart', headers, { params: [{ goods_id: goodsId, number, ck_id: 0 }] });
       if (res.json().code !== 10000) throw new Error(`add to cart: ${res.body}`);
-      const [line] = await t.database.db.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.goodsId, goodsId)).orderBy(sql`${cartItems.id} desc`).limit(1);
+      const [line] = await t.database.db
+        .select({ id: cartItems.id })
+        .from(cartItems)
+        .where(eq(cartItems.goodsId, goodsId))
+        .orderBy(sql`${cartItems.id} desc`)
+        .limit(1);
       return line.id;
     },
     placeOrder(headers: Record<string, string>, body: Record<string, unknown>, key?: string) {
@@ -38,7 +55,13 @@ export function ordering(t: TestApp) {
       const line = await this.addLine(buyer.headers, g.id, number);
       const res = await post('/api/order', buyer.headers, { ids: [line], address_id: buyer.addressId });
       if (res.json().code !== 10000) throw new Error(`place order: ${res.body}`);
-      return { ...res.json().data, goodsId: g.id, number } as { id: number; order_no: string; payable_amount: number; goodsId: number; number: number };
+      return { ...res.json().data, goodsId: g.id, number } as {
+        id: number;
+        order_no: string;
+        payable_amount: number;
+        goodsId: number;
+        number: number;
+      };
     },
     pay(headers: Record<string, string>, orderId: number, method: 'balance' | 'transfer' | 'online') {
       return post(`/api/order/${orderId}/pay`, headers, { method });

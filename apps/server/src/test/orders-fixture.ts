@@ -15,15 +15,30 @@ export async function placeOrder(app: TestApp, spec: SeedOrder): Promise<number>
 }
 
 export async function userIdOf(app: TestApp, account: keyof typeof DEMO_ACCOUNTS): Promise<number> {
-  const [row] = await app.database.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.username, DEMO_ACCOUNTS[account].username));
+  const [row] = await app.database.db
+    .select({ id: t.users.id })
+    .from(t.users)
+    .where(eq(t.users.username, DEMO_ACCOUNTS[account].username));
   return row.id;
 }
 
 /** Buyable ordinary goods with plenty of stock, in whole medium packages (`step`). */
 export async function buyableGoods(app: TestApp, count: number, skip = 0) {
-  return app.database.db.select({ id: t.goods.id, name: t.goods.name, step: t.goods.middlePackage, priceFen: t.goods.basePriceFen }).from(t.goods)
-    .where(and(eq(t.goods.isBuy, true), eq(t.goods.isListed, true), eq(t.goods.type, 0), eq(t.goods.drugClass, 'ordinary'), gte(t.goods.stock, 1000)))
-    .orderBy(t.goods.id).limit(count).offset(skip);
+  return app.database.db
+    .select({ id: t.goods.id, name: t.goods.name, step: t.goods.middlePackage, priceFen: t.goods.basePriceFen })
+    .from(t.goods)
+    .where(
+      and(
+        eq(t.goods.isBuy, true),
+        eq(t.goods.isListed, true),
+        eq(t.goods.type, 0),
+        eq(t.goods.drugClass, 'ordinary'),
+        gte(t.goods.stock, 1000),
+      ),
+    )
+    .orderBy(t.goods.id)
+    .limit(count)
+    .offset(skip);
 }
 
 export async function stockOf(app: TestApp, goodsId: number): Promise<number> {
@@ -35,7 +50,10 @@ export async function stockOf(app: TestApp, goodsId: number): Promise<number> {
 export async function walletOf(app: TestApp, userId: number) {
   const db = app.database.db;
   const [user] = await db.select({ balanceFen: t.users.balanceFen }).from(t.users).where(eq(t.users.id, userId));
-  const [ledger] = await db.select({ sum: sql<number>`coalesce(sum(${t.userMoneyLog.amountFen}), 0)`.mapWith(Number) }).from(t.userMoneyLog).where(eq(t.userMoneyLog.userId, userId));
+  const [ledger] = await db
+    .select({ sum: sql<number>`coalesce(sum(${t.userMoneyLog.amountFen}), 0)`.mapWith(Number) })
+    .from(t.userMoneyLog)
+    .where(eq(t.userMoneyLog.userId, userId));
   return { balanceFen: user.balanceFen, ledgerFen: ledger.sum };
 }
 
@@ -47,5 +65,7 @@ export async function expectWalletBalanced(app: TestApp, userId: number): Promis
 }
 
 export async function recharge(app: TestApp, userId: number, amountFen: number) {
-  await app.database.db.transaction((tx) => changeBalance(tx, { userId, type: 'recharge', amountFen, remark: '测试充值' }));
+  await app.database.db.transaction((tx) =>
+    changeBalance(tx, { userId, type: 'recharge', amountFen, remark: '测试充值' }),
+  );
 }

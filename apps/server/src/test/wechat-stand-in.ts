@@ -13,7 +13,9 @@ export function wechatApiStandIn() {
     requests.push(url);
     const answer = answers.get(url.pathname);
     if (answer === undefined) return response.writeHead(404).end('not found');
-    response.writeHead(200, { 'content-type': 'text/plain' }).end(typeof answer === 'string' ? answer : JSON.stringify(answer));
+    response
+      .writeHead(200, { 'content-type': 'text/plain' })
+      .end(typeof answer === 'string' ? answer : JSON.stringify(answer));
   });
   return {
     requests,
@@ -26,4 +28,11 @@ export function wechatApiStandIn() {
   };
 }
 
-export const TOKEN_ANSWER = { access_token: 'ACCESS_TOKEN_1', expires_in: 7200, refresh_token: 'REFRESH_1', openid: 'oWX_open_0001', scope: 'snsapi_login', unionid: 'oUNION_0001' };
+export const TOKEN_ANSWER = {
+  access_token: 'ACCESS_TOKEN_1',
+  expires_in: 7200,
+  refresh_token: 'REFRESH_1',
+  openid: 'oWX_open_0001',
+  scope: 'snsapi_login',
+  unionid: 'oUNION_0001',
+};

@@ -10,7 +10,9 @@ function jsonResponse(status: number, body: unknown): Response {
 }
 
 /** A fetch that answers each call with `answer(url)`, and never answers when `answer` returns null. */
-function fakeFetch(answer: (url: string) => Response | null = () => jsonResponse(200, { code: 10000, msg: 'success', data: 'ok' })) {
+function fakeFetch(
+  answer: (url: string) => Response | null = () => jsonResponse(200, { code: 10000, msg: 'success', data: 'ok' }),
+) {
   const calls: Call[] = [];
   const fn = vi.fn((url: string, init: RequestInit) => {
     calls.push({ url, init });
@@ -81,7 +83,9 @@ describe('error catalogue (spec §8)', () => {
   });
 
   it('422 toasts only the first field’s first message as an error', async () => {
-    const body = envelope(422, '手机号格式不正确', { errors: { mobile: ['手机号格式不正确', '手机号不能为空'], name: ['名称不能为空'] } });
+    const body = envelope(422, '手机号格式不正确', {
+      errors: { mobile: ['手机号格式不正确', '手机号不能为空'], name: ['名称不能为空'] },
+    });
     const { client, effects } = setup(() => jsonResponse(422, body));
     await expect(client.post('/api/user/feedback', { mobile: '1' })).rejects.toThrow();
     expect(effects.toast).toHaveBeenCalledTimes(1);
@@ -153,7 +157,9 @@ describe('timeout', () => {
 
 describe('repeated calls to the same path', () => {
   it('cancel the earlier one, whatever the query or the spelling of the path', async () => {
-    const { client, effects, calls } = setup((url) => (url.includes('page=1') ? null : jsonResponse(200, { code: 10000, msg: '', data: 2 })));
+    const { client, effects, calls } = setup((url) =>
+      url.includes('page=1') ? null : jsonResponse(200, { code: 10000, msg: '', data: 2 }),
+    );
     const first = client.get('api/user/coupon', { query: { page: 1 } }).catch((e: ApiError) => e);
     const second = client.get('/api/user/coupon', { query: { page: 2 } });
     expect(await first).toMatchObject({ kind: 'cancelled' });
@@ -170,13 +176,16 @@ describe('repeated calls to the same path', () => {
     expect(calls.map((c) => c.init.signal?.aborted)).toEqual([false, false]);
   });
 
-  it.each(['/api/cart', 'api/favorite', '/api/favorite/cancel', '/api/activity/tap'])('never cancel %s', async (path) => {
-    const { client, calls } = setup(() => null);
-    void client.post(path, { goods_ids: [1] }).catch(() => {});
-    void client.post(path, { goods_ids: [2] }).catch(() => {});
-    expect(calls).toHaveLength(2);
-    expect(calls.map((c) => c.init.signal?.aborted)).toEqual([false, false]);
-  });
+  it.each(['/api/cart', 'api/favorite', '/api/favorite/cancel', '/api/activity/tap'])(
+    'never cancel %s',
+    async (path) => {
+      const { client, calls } = setup(() => null);
+      void client.post(path, { goods_ids: [1] }).catch(() => {});
+      void client.post(path, { goods_ids: [2] }).catch(() => {});
+      expect(calls).toHaveLength(2);
+      expect(calls.map((c) => c.init.signal?.aborted)).toEqual([false, false]);
+    },
+  );
 
   it('a caller’s abort cancels silently', async () => {
     const { client, effects } = setup(() => null);
@@ -191,7 +200,12 @@ describe('repeated calls to the same path', () => {
 describe('state-changing calls', () => {
   it('are form-encoded with indexed nested arrays and carry the CSRF header', async () => {
     const { client, calls } = setup();
-    await client.post('/api/cart', { params: [{ goods_id: 1, number: 2, price: 12.5 }, { goods_id: 7, number: 1, price: 3 }] });
+    await client.post('/api/cart', {
+      params: [
+        { goods_id: 1, number: 2, price: 12.5 },
+        { goods_id: 7, number: 1, price: 3 },
+      ],
+    });
     const init = calls[0].init;
     const headers = init.headers as Record<string, string>;
     expect(init.method).toBe('POST');
@@ -201,7 +215,10 @@ describe('state-changing calls', () => {
       'params[0][goods_id]=1&params[0][number]=2&params[0][price]=12.5&params[1][goods_id]=7&params[1][number]=1&params[1][price]=3',
     );
     expect(qs.parse(String(init.body))).toEqual({
-      params: [{ goods_id: '1', number: '2', price: '12.5' }, { goods_id: '7', number: '1', price: '3' }],
+      params: [
+        { goods_id: '1', number: '2', price: '12.5' },
+        { goods_id: '7', number: '1', price: '3' },
+      ],
     });
   });
 
@@ -244,7 +261,9 @@ describe('multipart uploads', () => {
   });
 
   it('go through the error catalogue like any call', async () => {
-    const { client, effects } = setup(() => jsonResponse(422, { ...envelope(422, '请填写证照编号'), errors: { number: ['请填写证照编号'] } }));
+    const { client, effects } = setup(() =>
+      jsonResponse(422, { ...envelope(422, '请填写证照编号'), errors: { number: ['请填写证照编号'] } }),
+    );
     await expect(client.postMultipart('/api/user/zizhi', new FormData())).rejects.toMatchObject({ code: 422 });
     expect(effects.toast).toHaveBeenCalledWith('error', '请填写证照编号');
   });
@@ -253,8 +272,12 @@ describe('multipart uploads', () => {
 describe('base host', () => {
   it('is same-origin unless the site host is mapped', () => {
     expect(baseHostFor({}, 'localhost:8080', 'localhost')).toBe('');
-    expect(baseHostFor({ 'shop.example.com': 'https://api.example.com/' }, 'shop.example.com', 'shop.example.com')).toBe('https://api.example.com');
-    expect(baseHostFor({ 'shop.example.com:8443': 'https://a.example.com' }, 'shop.example.com:8443', 'shop.example.com')).toBe('https://a.example.com');
+    expect(
+      baseHostFor({ 'shop.example.com': 'https://api.example.com/' }, 'shop.example.com', 'shop.example.com'),
+    ).toBe('https://api.example.com');
+    expect(
+      baseHostFor({ 'shop.example.com:8443': 'https://a.example.com' }, 'shop.example.com:8443', 'shop.example.com'),
+    ).toBe('https://a.example.com');
   });
 
   it('prefixes calls from a mapped site host', async () => {

@@ -82,9 +82,7 @@ export const formEncode = (body: Record<string, unknown>): string =>
   qs.stringify(body, { arrayFormat: 'indices', encodeValuesOnly: true, skipNulls: true });
 
 const browserLocation = () =>
-  typeof window === 'undefined'
-    ? { host: '', hostname: '', pathname: '/', search: '' }
-    : window.location;
+  typeof window === 'undefined' ? { host: '', hostname: '', pathname: '/', search: '' } : window.location;
 
 export function createApiClient(deps: ClientDeps = {}) {
   let effects = deps.effects ?? noEffects;
@@ -178,7 +176,11 @@ export function createApiClient(deps: ClientDeps = {}) {
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (controller.signal.aborted) {
-        throw new ApiError(controller.signal.reason === 'timeout' ? 'timeout' : 'cancelled', 0, String(controller.signal.reason));
+        throw new ApiError(
+          controller.signal.reason === 'timeout' ? 'timeout' : 'cancelled',
+          0,
+          String(controller.signal.reason),
+        );
       }
       // Network failure (server down, connection reset): nothing the buyer can act on but a retry.
       if (!options.silent) effects.toast('error', Msg.SERVER_BUSY);

@@ -17,7 +17,9 @@ export function useAddLinesToCart() {
   const { message } = App.useApp();
   return useMutation({
     mutationFn: (lines: CartLineDraft[]) =>
-      api.post<CartTotal>('/api/cart', { params: lines.map((l) => ({ goods_id: l.goods_id, price: l.price ?? 0, number: l.number, ck_id: 0 })) }),
+      api.post<CartTotal>('/api/cart', {
+        params: lines.map((l) => ({ goods_id: l.goods_id, price: l.price ?? 0, number: l.number, ck_id: 0 })),
+      }),
     onSuccess: (data, lines) => {
       queryClient.setQueryData([...CART_KEY, 'total'], data);
       void queryClient.invalidateQueries({ queryKey: CART_KEY });

@@ -6,12 +6,13 @@ const ADDRESS_KEY = ['user', 'address'] as const;
 
 /** GET /api/user/address */
 export function useAddresses() {
-  return useQuery({ queryKey: ADDRESS_KEY, queryFn: ({ signal }) => api.get<Address[]>('/api/user/address', { signal }) });
+  return useQuery({
+    queryKey: ADDRESS_KEY,
+    queryFn: ({ signal }) => api.get<Address[]>('/api/user/address', { signal }),
+  });
 }
 
-type AddressAction =
-  | { kind: 'save'; id?: number; body: AddressBody }
-  | { kind: 'default' | 'delete'; id: number };
+type AddressAction = { kind: 'save'; id?: number; body: AddressBody } | { kind: 'default' | 'delete'; id: number };
 
 /** Add, edit, set default or delete one address; the list reloads after each. */
 export function useAddressAction() {

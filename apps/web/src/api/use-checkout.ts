@@ -54,7 +54,8 @@ export function usePayInfo(orderId: number, { pollWhileUnpaid = false } = {}) {
     queryFn: ({ signal }) => api.get<PayInfo>(`/api/order/${orderId}/pay`, { signal }),
     enabled: orderId > 0,
     retry: false,
-    refetchInterval: (query) => (pollWhileUnpaid && query.state.data?.status === OrderStatus.PENDING_PAYMENT ? 2_000 : false),
+    refetchInterval: (query) =>
+      pollWhileUnpaid && query.state.data?.status === OrderStatus.PENDING_PAYMENT ? 2_000 : false,
   });
 }
 
@@ -62,7 +63,8 @@ export function usePayInfo(orderId: number, { pollWhileUnpaid = false } = {}) {
 export function usePayOrder(orderId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PayBody) => api.post<PayResult>(`/api/order/${orderId}/pay`, body.gateway ? body : { method: body.method }),
+    mutationFn: (body: PayBody) =>
+      api.post<PayResult>(`/api/order/${orderId}/pay`, body.gateway ? body : { method: body.method }),
     onSettled: () => client.invalidateQueries({ queryKey: payInfoKey(orderId) }),
   });
 }

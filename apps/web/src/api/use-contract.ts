@@ -8,7 +8,10 @@ const CONTRACT_KEY = ['contract', 'current'] as const;
 
 /** GET /api/contract/current */
 export function useContract() {
-  return useQuery({ queryKey: CONTRACT_KEY, queryFn: ({ signal }) => api.get<Contract>('/api/contract/current', { signal }) });
+  return useQuery({
+    queryKey: CONTRACT_KEY,
+    queryFn: ({ signal }) => api.get<Contract>('/api/contract/current', { signal }),
+  });
 }
 
 export function useSignContract() {

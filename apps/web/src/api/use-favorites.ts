@@ -16,7 +16,8 @@ export function useFavorites(page: number) {
 export function useFavoriteChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ add, ids }: { add: boolean; ids: number[] }) => api.post<null>(add ? '/api/favorite' : '/api/favorite/cancel', { goods_ids: ids }),
+    mutationFn: ({ add, ids }: { add: boolean; ids: number[] }) =>
+      api.post<null>(add ? '/api/favorite' : '/api/favorite/cancel', { goods_ids: ids }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FAVORITE_KEY }),
   });
 }

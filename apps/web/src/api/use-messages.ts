@@ -21,7 +21,8 @@ export function useMessages(page: number, pageSize: number, isRead?: 0 | 1) {
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id?: number) => (id ? api.post(`/api/user/message/${id}/read`) : api.post('/api/user/message/read_all')),
+    mutationFn: (id?: number) =>
+      id ? api.post(`/api/user/message/${id}/read`) : api.post('/api/user/message/read_all'),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: MESSAGES_KEY });
       void client.invalidateQueries({ queryKey: USER_BASE_KEY });

@@ -1,6 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AfterSalesSummary, OrderCounts, OrderDetail, OrderPage, RebuyResult, invoicePage } from '@store/shared/api/orders';
+import type {
+  AfterSalesSummary,
+  OrderCounts,
+  OrderDetail,
+  OrderPage,
+  RebuyResult,
+  invoicePage,
+} from '@store/shared/api/orders';
 import { api } from './client.ts';
 import { markSidebarCartStale } from './cart-refresh.ts';
 import { CART_KEY } from './use-cart-total.ts';
@@ -8,7 +15,14 @@ import { CART_KEY } from './use-cart-total.ts';
 export const ORDERS_KEY = ['order'] as const;
 const INVOICE_KEY = ['invoice'] as const;
 
-export type OrderFilters = { status?: number | 'after_sales'; keywords?: string; start_time?: number; end_time?: number; page: number; page_size?: number };
+export type OrderFilters = {
+  status?: number | 'after_sales';
+  keywords?: string;
+  start_time?: number;
+  end_time?: number;
+  page: number;
+  page_size?: number;
+};
 
 /** GET /api/order — one tab/search/page of the order centre. */
 export function useOrders(filters: OrderFilters) {
@@ -21,15 +35,23 @@ export function useOrders(filters: OrderFilters) {
 
 /** GET /api/order/counts — tab badges and the member centre. */
 export function useOrderCounts() {
-  return useQuery({ queryKey: [...ORDERS_KEY, 'counts'], queryFn: ({ signal }) => api.get<OrderCounts>('/api/order/counts', { signal }) });
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'counts'],
+    queryFn: ({ signal }) => api.get<OrderCounts>('/api/order/counts', { signal }),
+  });
 }
 
 /** GET /api/order/{id} */
 export function useOrder(id: number) {
-  return useQuery({ queryKey: [...ORDERS_KEY, 'detail', id], queryFn: ({ signal }) => api.get<OrderDetail>(`/api/order/${id}`, { signal }), enabled: id > 0 });
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'detail', id],
+    queryFn: ({ signal }) => api.get<OrderDetail>(`/api/order/${id}`, { signal }),
+    enabled: id > 0,
+  });
 }
 
-export type OrderAction = { kind: 'cancel'; id: number; reason?: string } | { kind: 'confirm'; id: number } | { kind: 'rebuy'; id: number };
+export type OrderAction =
+  { kind: 'cancel'; id: number; reason?: string } | { kind: 'confirm'; id: number } | { kind: 'rebuy'; id: number };
 
 /** Cancel, confirm receipt, buy again; every order view refreshes after it. */
 export function useOrderAction() {
@@ -58,7 +80,13 @@ export function uploadAfterSalesPhoto(file: File) {
   return api.postMultipart<{ path: string; url: string }>('/api/upload/after_sales', form);
 }
 
-export type AfterSalesForm = { kind: 'return' | 'after_sales'; reason: string; description: string; items: { order_item_id: number; number: number }[]; photos: string[] };
+export type AfterSalesForm = {
+  kind: 'return' | 'after_sales';
+  reason: string;
+  description: string;
+  items: { order_item_id: number; number: number }[];
+  photos: string[];
+};
 
 /** POST /api/order/{id}/after_sales */
 export function useRequestAfterSales(orderId: number) {
@@ -73,5 +101,8 @@ export type InvoicePage = z.infer<typeof invoicePage>;
 
 /** GET /api/invoice ?page */
 export function useInvoices(page: number) {
-  return useQuery({ queryKey: [...INVOICE_KEY, page], queryFn: ({ signal }) => api.get<InvoicePage>('/api/invoice', { query: { page }, signal }) });
+  return useQuery({
+    queryKey: [...INVOICE_KEY, page],
+    queryFn: ({ signal }) => api.get<InvoicePage>('/api/invoice', { query: { page }, signal }),
+  });
 }

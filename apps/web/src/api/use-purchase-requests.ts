@@ -5,7 +5,13 @@ import { api } from './client.ts';
 
 export type PurchaseRequest = z.infer<typeof purchaseRequest>;
 export type PurchaseRequestPage = { data: PurchaseRequest[]; total: number; page: number; page_size: number };
-export type PurchaseRequestForm = { name: string; sccj?: string; ypgg?: string; number?: number | string; remarks?: string };
+export type PurchaseRequestForm = {
+  name: string;
+  sccj?: string;
+  ypgg?: string;
+  number?: number | string;
+  remarks?: string;
+};
 const BUY_KEY = ['user', 'buy'] as const;
 
 /** GET /api/user/buy?page */
@@ -30,7 +36,8 @@ export function usePurchaseRequest(id: number) {
 export function usePostPurchaseRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: PurchaseRequestForm) => api.post<{ message: string }>('/api/user/buy', { ...form, number: form.number ?? '' }),
+    mutationFn: (form: PurchaseRequestForm) =>
+      api.post<{ message: string }>('/api/user/buy', { ...form, number: form.number ?? '' }),
     onSuccess: () => client.invalidateQueries({ queryKey: BUY_KEY }),
   });
 }

@@ -9,7 +9,10 @@ export const ZIZHI_KEY = ['user', 'zizhi'] as const;
 
 /** GET api/user/zizhi: required licences, what was uploaded and its review state. */
 export function useZizhi() {
-  return useQuery({ queryKey: ZIZHI_KEY, queryFn: ({ signal }) => api.get<QualificationState>('/api/user/zizhi', { signal }) });
+  return useQuery({
+    queryKey: ZIZHI_KEY,
+    queryFn: ({ signal }) => api.get<QualificationState>('/api/user/zizhi', { signal }),
+  });
 }
 
 export type LicenceUpload = { type: string; number: string; valid_to: string; files: File[] };

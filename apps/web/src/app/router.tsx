@@ -11,7 +11,13 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
  */
 export function getRouter() {
   router ??= createBrowserRouter([
-    { path: '/', Component: AppLayout, HydrateFallback: ShellFallback, ErrorBoundary: RouteError, children: pageRoutes },
+    {
+      path: '/',
+      Component: AppLayout,
+      HydrateFallback: ShellFallback,
+      ErrorBoundary: RouteError,
+      children: pageRoutes,
+    },
   ]);
   return router;
 }

@@ -16,7 +16,11 @@ const handleOf = (path: string) => leaf(path).route?.handle as RouteHandle | und
 async function redirectOf(url: string): Promise<string | null> {
   const { route, params } = leaf(new URL(url, 'http://shop.test').pathname);
   if (typeof route?.loader !== 'function') return null;
-  const args = { params, request: new Request(new URL(url, 'http://shop.test')), context: {} } as unknown as LoaderFunctionArgs;
+  const args = {
+    params,
+    request: new Request(new URL(url, 'http://shop.test')),
+    context: {},
+  } as unknown as LoaderFunctionArgs;
   const result = await route.loader(args);
   return result instanceof Response ? result.headers.get('location') : null;
 }
@@ -81,7 +85,12 @@ describe('route table', () => {
   });
 
   it('gives the login page the login-style header and no sidebar', () => {
-    expect(handleOf('/login')?.flags).toMatchObject({ header: false, loginHeader: true, sidebar: false, loadUser: false });
+    expect(handleOf('/login')?.flags).toMatchObject({
+      header: false,
+      loginHeader: true,
+      sidebar: false,
+      loadUser: false,
+    });
     expect(handleOf('/register/dd/step2')?.flags).toMatchObject({ header: false, loginHeader: true });
   });
 

@@ -43,7 +43,15 @@ type GroupDef = { path: string; children: RouteDef[] };
 export type RouteDef = PageDef | RedirectDef | GroupDef;
 
 export const DEFAULT_FLAGS: LayoutFlags = {
-  header: true, loginHeader: false, footer: true, sidebar: true, categoryMenu: false, nav: true, search: true, cartStep: 0, loadUser: true,
+  header: true,
+  loginHeader: false,
+  footer: true,
+  sidebar: true,
+  categoryMenu: false,
+  nav: true,
+  search: true,
+  cartStep: 0,
+  loadUser: true,
 };
 
 const pages = {
@@ -52,24 +60,35 @@ const pages = {
   notFound: () => import('../features/system/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
   noActivity: () => import('../features/system/no-activity-page.tsx').then((m) => ({ Component: m.NoActivityPage })),
   loading: () => import('../features/system/loading-page.tsx').then((m) => ({ Component: m.LoadingPage })),
-  loadingActivity: () => import('../features/system/loading-activity-page.tsx').then((m) => ({ Component: m.LoadingActivityPage })),
-  placeholder: () => import('../features/placeholder/placeholder-page.tsx').then((m) => ({ Component: m.PlaceholderPage })),
+  loadingActivity: () =>
+    import('../features/system/loading-activity-page.tsx').then((m) => ({ Component: m.LoadingActivityPage })),
+  placeholder: () =>
+    import('../features/placeholder/placeholder-page.tsx').then((m) => ({ Component: m.PlaceholderPage })),
   list: () => import('../features/catalog/list-page.tsx').then((m) => ({ Component: m.ListPage })),
-  goodsDetail: () => import('../features/catalog/goods-detail-page.tsx').then((m) => ({ Component: m.GoodsDetailPage })),
+  goodsDetail: () =>
+    import('../features/catalog/goods-detail-page.tsx').then((m) => ({ Component: m.GoodsDetailPage })),
   search: () => import('../features/search/search-page.tsx').then((m) => ({ Component: m.SearchPage })),
   zone: () => import('../features/zones/zone-page.tsx').then((m) => ({ Component: m.ZonePage })),
   yxRule: () => import('../features/zones/yx-rule-page.tsx').then((m) => ({ Component: m.YxRulePage })),
   brandIndex: () => import('../features/zones/brand-index-page.tsx').then((m) => ({ Component: m.BrandIndexPage })),
   brandInfo: () => import('../features/zones/brand-info-page.tsx').then((m) => ({ Component: m.BrandInfoPage })),
-  dailySpecial: () => import('../features/zones/daily-special-page.tsx').then((m) => ({ Component: m.DailySpecialPage })),
+  dailySpecial: () =>
+    import('../features/zones/daily-special-page.tsx').then((m) => ({ Component: m.DailySpecialPage })),
   // accounts: registration and password
-  registerStep1: () => import('../features/register/register-pages.tsx').then((m) => ({ Component: m.RegisterStep1Page })),
-  registerStep2: () => import('../features/register/register-pages.tsx').then((m) => ({ Component: m.RegisterStep2Page })),
-  registerStep3: () => import('../features/register/register-pages.tsx').then((m) => ({ Component: m.RegisterStep3Page })),
-  registerDdStep1: () => import('../features/register/register-pages.tsx').then((m) => ({ Component: m.RegisterDdStep1Page })),
-  registerDdStep2: () => import('../features/register/register-pages.tsx').then((m) => ({ Component: m.RegisterDdStep2Page })),
-  registerDdStep3: () => import('../features/register/register-pages.tsx').then((m) => ({ Component: m.RegisterDdStep3Page })),
-  registerWechat: () => import('../features/register/register-wechat-page.tsx').then((m) => ({ Component: m.RegisterWechatPage })),
+  registerStep1: () =>
+    import('../features/register/register-pages.tsx').then((m) => ({ Component: m.RegisterStep1Page })),
+  registerStep2: () =>
+    import('../features/register/register-pages.tsx').then((m) => ({ Component: m.RegisterStep2Page })),
+  registerStep3: () =>
+    import('../features/register/register-pages.tsx').then((m) => ({ Component: m.RegisterStep3Page })),
+  registerDdStep1: () =>
+    import('../features/register/register-pages.tsx').then((m) => ({ Component: m.RegisterDdStep1Page })),
+  registerDdStep2: () =>
+    import('../features/register/register-pages.tsx').then((m) => ({ Component: m.RegisterDdStep2Page })),
+  registerDdStep3: () =>
+    import('../features/register/register-pages.tsx').then((m) => ({ Component: m.RegisterDdStep3Page })),
+  registerWechat: () =>
+    import('../features/register/register-wechat-page.tsx').then((m) => ({ Component: m.RegisterWechatPage })),
   forgetStep1: () => import('../features/register/forget-pages.tsx').then((m) => ({ Component: m.ForgetStep1Page })),
   forgetStep2: () => import('../features/register/forget-pages.tsx').then((m) => ({ Component: m.ForgetStep2Page })),
   forgetStep3: () => import('../features/register/forget-pages.tsx').then((m) => ({ Component: m.ForgetStep3Page })),
@@ -77,9 +96,11 @@ const pages = {
   orders: () => import('../features/orders/order-list-page.tsx').then((m) => ({ Component: m.OrderListPage })),
   orderDetail: () => import('../features/orders/order-detail-page.tsx').then((m) => ({ Component: m.OrderDetailPage })),
   orderReturn: () => import('../features/orders/after-sales-page.tsx').then((m) => ({ Component: m.ReturnInfoPage })),
-  orderAfterSales: () => import('../features/orders/after-sales-page.tsx').then((m) => ({ Component: m.AfterSalesInfoPage })),
+  orderAfterSales: () =>
+    import('../features/orders/after-sales-page.tsx').then((m) => ({ Component: m.AfterSalesInfoPage })),
   invoices: () => import('../features/orders/invoices-page.tsx').then((m) => ({ Component: m.InvoicesPage })),
-  memberCentre: () => import('../features/account/member-centre-page.tsx').then((m) => ({ Component: m.MemberCentrePage })),
+  memberCentre: () =>
+    import('../features/account/member-centre-page.tsx').then((m) => ({ Component: m.MemberCentrePage })),
   basicInfo: () => import('../features/account/basic-page.tsx').then((m) => ({ Component: m.BasicInfoPage })),
   qualifications: () => import('../features/account/zzzj-page.tsx').then((m) => ({ Component: m.QualificationPage })),
   stores: () => import('../features/account/ddgl-page.tsx').then((m) => ({ Component: m.StoresPage })),
@@ -90,9 +111,12 @@ const pages = {
   cart: () => import('../features/cart/cart-page.tsx').then((m) => ({ Component: m.CartPage })),
   feedback: () => import('../features/account/feedback-pages.tsx').then((m) => ({ Component: m.FeedbackPage })),
   complaint: () => import('../features/account/feedback-pages.tsx').then((m) => ({ Component: m.ComplaintPage })),
-  purchaseRequests: () => import('../features/account/pzqg-pages.tsx').then((m) => ({ Component: m.PurchaseRequestsPage })),
-  purchaseRequestAdd: () => import('../features/account/pzqg-pages.tsx').then((m) => ({ Component: m.PurchaseRequestAddPage })),
-  purchaseRequestInfo: () => import('../features/account/pzqg-pages.tsx').then((m) => ({ Component: m.PurchaseRequestInfoPage })),
+  purchaseRequests: () =>
+    import('../features/account/pzqg-pages.tsx').then((m) => ({ Component: m.PurchaseRequestsPage })),
+  purchaseRequestAdd: () =>
+    import('../features/account/pzqg-pages.tsx').then((m) => ({ Component: m.PurchaseRequestAddPage })),
+  purchaseRequestInfo: () =>
+    import('../features/account/pzqg-pages.tsx').then((m) => ({ Component: m.PurchaseRequestInfoPage })),
   // checkout and payment
   checkoutConfirm: () => import('../features/checkout/confirm-page.tsx').then((m) => ({ Component: m.ConfirmPage })),
   checkoutPay: () => import('../features/checkout/pay-page.tsx').then((m) => ({ Component: m.PayPage })),
@@ -105,7 +129,10 @@ const pages = {
 
 const to = (path: string) => () => path;
 /** Redirect that keeps the query (`/help/xrzn?id=5` → `/help/xrzn/hyzc?id=5`). */
-const withQuery = (path: string) => ({ request }: LoaderFunctionArgs) => path + new URL(request.url).search;
+const withQuery =
+  (path: string) =>
+  ({ request }: LoaderFunctionArgs) =>
+    path + new URL(request.url).search;
 
 const LOGIN_STYLE: Partial<LayoutFlags> = { header: false, loginHeader: true, sidebar: false, nav: false };
 const BARE: Partial<LayoutFlags> = { header: false, footer: false, sidebar: false, nav: false };
@@ -158,10 +185,28 @@ export const ROUTES: RouteDef[] = [
     ],
   },
   { path: '/cart', name: 'cart_step1', title: '我的购物车', page: pages.cart, flags: { cartStep: 1 } },
-  { path: '/cart/step2', name: 'cart_step2', title: '确认订单', page: pages.checkoutConfirm, flags: { cartStep: 2, search: false } },
-  { path: '/cart/step3/:id', name: 'cart_step3', title: '支付订单', page: pages.checkoutPay, flags: { cartStep: 3, search: false } },
+  {
+    path: '/cart/step2',
+    name: 'cart_step2',
+    title: '确认订单',
+    page: pages.checkoutConfirm,
+    flags: { cartStep: 2, search: false },
+  },
+  {
+    path: '/cart/step3/:id',
+    name: 'cart_step3',
+    title: '支付订单',
+    page: pages.checkoutPay,
+    flags: { cartStep: 3, search: false },
+  },
   { path: '/cart/step4', name: 'cart_step4', title: '支付完成', page: pages.checkoutPaid, flags: { cartStep: 4 } },
-  { path: '/cart/hm', name: 'cart_hm', title: '支付订单', page: pages.checkoutTransfer, flags: { cartStep: 3, search: false } },
+  {
+    path: '/cart/hm',
+    name: 'cart_hm',
+    title: '支付订单',
+    page: pages.checkoutTransfer,
+    flags: { cartStep: 3, search: false },
+  },
 
   // Registration and password
   { path: '/register', redirect: withQuery('/register_index') },
@@ -171,16 +216,41 @@ export const ROUTES: RouteDef[] = [
   { path: '/register/step3', name: 'register_step3', title: '注册会员', page: pages.registerStep3 },
   { path: '/register/wechat', name: 'register_wechat', title: '微信注册', page: pages.registerWechat },
   { path: '/register_dd', redirect: withQuery('/register/dd/step1') },
-  { path: '/register/dd/step1', name: 'register_dd_step1', title: '多门店注册', flags: LOGIN_STYLE, page: pages.registerDdStep1 },
-  { path: '/register/dd/step2', name: 'register_dd_step2', title: '多门店注册', flags: LOGIN_STYLE, page: pages.registerDdStep2 },
-  { path: '/register/dd/step3', name: 'register_dd_step3', title: '多门店注册', flags: LOGIN_STYLE, page: pages.registerDdStep3 },
+  {
+    path: '/register/dd/step1',
+    name: 'register_dd_step1',
+    title: '多门店注册',
+    flags: LOGIN_STYLE,
+    page: pages.registerDdStep1,
+  },
+  {
+    path: '/register/dd/step2',
+    name: 'register_dd_step2',
+    title: '多门店注册',
+    flags: LOGIN_STYLE,
+    page: pages.registerDdStep2,
+  },
+  {
+    path: '/register/dd/step3',
+    name: 'register_dd_step3',
+    title: '多门店注册',
+    flags: LOGIN_STYLE,
+    page: pages.registerDdStep3,
+  },
   { path: '/forget', redirect: withQuery('/forget/step1') },
   { path: '/forget/step1', name: 'forget_step1', title: '忘记密码', page: pages.forgetStep1 },
   { path: '/forget/step2', name: 'forget_step2', title: '重置密码', page: pages.forgetStep2 },
   { path: '/forget/step3', name: 'forget_step3', title: '重置成功', page: pages.forgetStep3 },
 
   // Account
-  { path: '/user_hyzx', alias: ['/user'], name: 'user_hyzx', title: '会员中心', flags: { loadUser: false }, page: pages.memberCentre },
+  {
+    path: '/user_hyzx',
+    alias: ['/user'],
+    name: 'user_hyzx',
+    title: '会员中心',
+    flags: { loadUser: false },
+    page: pages.memberCentre,
+  },
   { path: '/zhzx', redirect: to('/basic') },
   { path: '/basic', alias: ['/zhzx/basic'], name: 'basic', title: '基本信息', page: pages.basicInfo },
   { path: '/zzzj', alias: ['/zhzx/zzzj'], name: 'zzzj', title: '资质证件', page: pages.qualifications },
@@ -229,7 +299,13 @@ export const ROUTES: RouteDef[] = [
   { path: '/zyyp', name: 'zyyp', title: '中药专区', page: pages.zone },
   { path: '/jxqzc', name: 'jxqzc', title: '近效期专区', page: pages.zone },
   { path: '/jmzq', name: 'jmzq', title: '加盟专区', page: pages.zone },
-  { path: '/ppzq_index/:page?', alias: ['/ppzq/:page?'], name: 'ppzq_index', title: '品牌专区', page: pages.brandIndex },
+  {
+    path: '/ppzq_index/:page?',
+    alias: ['/ppzq/:page?'],
+    name: 'ppzq_index',
+    title: '品牌专区',
+    page: pages.brandIndex,
+  },
   { path: '/ppzq/info/:id/:page?', name: 'ppzq_info', title: '品牌详情', page: pages.brandInfo },
   { path: '/hb', name: 'hb', title: '满额返现' },
   { path: '/welfare', name: 'welfare', title: '全场94折', page: pages.zone },

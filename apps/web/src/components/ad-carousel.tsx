@@ -15,9 +15,17 @@ function AdSlide({ ad, height }: { ad: Ad; height?: number }) {
   const target = adTarget(ad);
   if (!target) return <div className="ad-carousel__slide">{image}</div>;
   if (target.external) {
-    return <a className="ad-carousel__slide" href={target.to} target="_blank" rel="noopener noreferrer">{image}</a>;
+    return (
+      <a className="ad-carousel__slide" href={target.to} target="_blank" rel="noopener noreferrer">
+        {image}
+      </a>
+    );
   }
-  return <Link className="ad-carousel__slide" to={target.to}>{image}</Link>;
+  return (
+    <Link className="ad-carousel__slide" to={target.to}>
+      {image}
+    </Link>
+  );
 }
 
 /** The banner carousel of the home page and the zone pages (antd Carousel, autoplay). No height: the images' own proportions. */

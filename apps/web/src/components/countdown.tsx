@@ -30,7 +30,11 @@ export function Countdown({ end, offsetMs = 0, onExpire }: { end: number; offset
 
   return (
     <span className="countdown">
-      {left.days > 0 && <><b>{left.days}</b>天</>}
+      {left.days > 0 && (
+        <>
+          <b>{left.days}</b>天
+        </>
+      )}
       <b>{pad(left.hours)}</b>:<b>{pad(left.minutes)}</b>:<b>{pad(left.seconds)}</b>
     </span>
   );

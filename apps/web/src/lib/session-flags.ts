@@ -32,5 +32,6 @@ export const consumeReloadFlag = (): boolean =>
     return true;
   }, false);
 
-export const saveSearchKeyword = (keyword: string) => safely(() => sessionStorage.setItem(SEARCH_KEYWORD, keyword), undefined);
+export const saveSearchKeyword = (keyword: string) =>
+  safely(() => sessionStorage.setItem(SEARCH_KEYWORD, keyword), undefined);
 export const readSearchKeyword = (): string => safely(() => sessionStorage.getItem(SEARCH_KEYWORD) ?? '', '');

@@ -27,4 +27,6 @@ export type Address = z.infer<typeof address>;
 
 /** GET /api/region — the province → city → district tree for the address cascader. */
 export type Region = { code: string; name: string; children?: Region[] };
-export const region: z.ZodType<Region> = z.lazy(() => z.object({ code: z.string(), name: z.string(), children: z.array(region).optional() }));
+export const region: z.ZodType<Region> = z.lazy(() =>
+  z.object({ code: z.string(), name: z.string(), children: z.array(region).optional() }),
+);

@@ -31,7 +31,15 @@ export const cartCombination = z.object({
   id: z.number().int(),
   name: z.string(),
   price: z.number(),
-  items: z.array(z.object({ goods_id: z.number().int(), name: z.string(), ypgg: z.string(), sccj: z.string(), number: z.number().int() })),
+  items: z.array(
+    z.object({
+      goods_id: z.number().int(),
+      name: z.string(),
+      ypgg: z.string(),
+      sccj: z.string(),
+      number: z.number().int(),
+    }),
+  ),
   end_time: z.number().int(),
 });
 
@@ -73,7 +81,12 @@ export type CartItem = z.infer<typeof cartItem>;
 
 export const cartListQuery = z.strictObject({
   page,
-  page_size: z.coerce.number().int().min(1).max(Limits.CART_LIST_DEFAULT_PAGE_SIZE).default(Limits.CART_LIST_DEFAULT_PAGE_SIZE),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Limits.CART_LIST_DEFAULT_PAGE_SIZE)
+    .default(Limits.CART_LIST_DEFAULT_PAGE_SIZE),
 });
 
 export const cartHint = z.object({
@@ -134,7 +147,10 @@ export const cartLineInput = z.strictObject({
   /** Type 1: the flash sale id; type 3: the combination id; otherwise 0. */
   ck_id: idOrZero.default(0),
   /** 0 ordinary, 1 flash sale, 3 combination (number = packages, goods_id = any part). */
-  type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(3)])).default(0),
+  type: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1), z.literal(3)]))
+    .default(0),
 });
 // 500: an imported purchase list (≤ 500 rows) is added with one call, all or nothing.
 export const addToCartBody = z.strictObject({ params: z.array(cartLineInput).min(1).max(500) });
@@ -150,5 +166,7 @@ export const cartHintInput = z.strictObject({ ids: commaIds(500).optional() });
 
 /** POST /api/cart/copy {ids, other_user_ids} — copy lines to other stores of the same company. */
 export const cartCopyBody = cartIdsBody.extend({ other_user_ids: z.array(id).min(1).max(50) });
-export const cartCopyResult = z.object({ copied: z.array(z.object({ user_id: z.number().int(), total: z.number().int() })) });
+export const cartCopyResult = z.object({
+  copied: z.array(z.object({ user_id: z.number().int(), total: z.number().int() })),
+});
 export type CartCopyResult = z.infer<typeof cartCopyResult>;

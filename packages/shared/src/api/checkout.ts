@@ -63,11 +63,18 @@ export const createOrderBody = z
     want_reports: z.coerce.number().pipe(flag).default(0),
   })
   .superRefine((body, ctx) => {
-    if (body.invoice_type !== 'none' && !body.invoice_title) ctx.addIssue({ code: 'custom', path: ['invoice_title'], message: '请填写发票抬头' });
+    if (body.invoice_type !== 'none' && !body.invoice_title)
+      ctx.addIssue({ code: 'custom', path: ['invoice_title'], message: '请填写发票抬头' });
     if (body.invoice_type === 'vat_special') {
-      if (!/^[0-9A-Z]{15,20}$/.test(body.tax_no)) ctx.addIssue({ code: 'custom', path: ['tax_no'], message: '纳税人识别号为 15–20 位数字或大写字母' });
+      if (!/^[0-9A-Z]{15,20}$/.test(body.tax_no))
+        ctx.addIssue({ code: 'custom', path: ['tax_no'], message: '纳税人识别号为 15–20 位数字或大写字母' });
       for (const key of ['bank_name', 'bank_account', 'register_address', 'register_phone'] as const) {
-        if (!body[key]) ctx.addIssue({ code: 'custom', path: [key], message: '增值税专用发票须填写开户银行、银行账号、注册地址和电话' });
+        if (!body[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: '增值税专用发票须填写开户银行、银行账号、注册地址和电话',
+          });
       }
     }
   });
@@ -118,4 +125,7 @@ export const availableCouponQuery = z.strictObject({
 });
 
 /** Idempotency-Key header: the checkout token (a UUID) or any client-made key of 8–100 safe characters. */
-export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, '幂等键格式不正确').optional();
+export const idempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, '幂等键格式不正确')
+  .optional();

@@ -5,8 +5,7 @@ import { id, page } from './fields.ts';
 export type Envelope<T> = { code: number; msg: string; data: T; errors?: FieldErrors; request_id?: string };
 export type FieldErrors = Record<string, string[]>;
 
-export const envelopeOf = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number(), msg: z.string(), data });
+export const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), msg: z.string(), data });
 
 export const pageQuery = z.strictObject({
   page,

@@ -16,7 +16,5 @@ export const idOrZero = z.coerce.number().int().min(0).max(MAX_INT4);
 export const page = z.coerce.number().int().min(1).max(10_000).default(1);
 
 /** Ids as a query sends them, `ids=1,2` (or repeated `ids=1&ids=2`), each bounded like `id`. */
-export const commaIds = (max: number) => z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-  z.array(id).max(max),
-);
+export const commaIds = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(id).max(max));

@@ -10,7 +10,14 @@ export const menuCategory: z.ZodType<MenuCategory> = z.lazy(() =>
 /** A nav item (spec §3): id, name, url, image, is_open, children. */
 export type NavItem = { id: number; name: string; url: string; image: string; is_open: 0 | 1; children: NavItem[] };
 export const navItem: z.ZodType<NavItem> = z.lazy(() =>
-  z.object({ id: z.number(), name: z.string(), url: z.string(), image: z.string(), is_open: flag, children: z.array(navItem) }),
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    url: z.string(),
+    image: z.string(),
+    is_open: flag,
+    children: z.array(navItem),
+  }),
 );
 
 export const hotWord = z.object({ id: z.number(), name: z.string() });

@@ -11,24 +11,30 @@ const optionalFlag = z.coerce.number().pipe(flag).optional();
 const yuan = z.coerce.number().min(0).max(1_000_000).optional();
 
 /** GET /api/goods/list filters. `type` is the search type: 0 keywords match drugs, 1 manufacturers. */
-export const goodsListQuery = z.strictObject({
-  category_id: optionalId,
-  zone: z.enum(ZONES).optional(),
-  brand_id: optionalId,
-  sccj: z.string().trim().max(100).optional(),
-  ypgg: z.string().trim().max(100).optional(),
-  keywords: z.string().trim().max(50).optional(),
-  type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).default(0),
-  in_stock: optionalFlag,
-  is_free_shipping: optionalFlag,
-  min_price: yuan,
-  max_price: yuan,
-  sort: z.enum(SORTS).default('default'),
-  page,
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
-}).refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
-  message: '最低价不能高于最高价', path: ['min_price'],
-});
+export const goodsListQuery = z
+  .strictObject({
+    category_id: optionalId,
+    zone: z.enum(ZONES).optional(),
+    brand_id: optionalId,
+    sccj: z.string().trim().max(100).optional(),
+    ypgg: z.string().trim().max(100).optional(),
+    keywords: z.string().trim().max(50).optional(),
+    type: z.coerce
+      .number()
+      .pipe(z.union([z.literal(0), z.literal(1)]))
+      .default(0),
+    in_stock: optionalFlag,
+    is_free_shipping: optionalFlag,
+    min_price: yuan,
+    max_price: yuan,
+    sort: z.enum(SORTS).default('default'),
+    page,
+    page_size: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
+    message: '最低价不能高于最高价',
+    path: ['min_price'],
+  });
 export type GoodsListQuery = z.infer<typeof goodsListQuery>;
 
 export const ladderTier = z.object({ number: z.number().int(), price: z.number() });
@@ -83,7 +89,10 @@ export const goodsIdParams = z.strictObject({ id });
 /** GET /api/goods/search — suggestions. */
 export const suggestQuery = z.strictObject({
   keywords: z.string().trim().max(50).default(''),
-  type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).default(0),
+  type: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .default(0),
 });
 export const suggestion = z.object({ id: z.number().int(), name: z.string(), sccj: z.string() });
 export type Suggestion = z.infer<typeof suggestion>;
@@ -91,7 +100,10 @@ export type Suggestion = z.infer<typeof suggestion>;
 /** GET /api/goods/facets — the manufacturers and specs among the goods a search or listing matches. */
 export const facetsQuery = z.strictObject({
   keywords: z.string().trim().max(50).optional(),
-  type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).default(0),
+  type: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .default(0),
   category_id: id.optional(),
   zone: z.enum(ZONES).optional(),
   brand_id: id.optional(),

@@ -5,12 +5,24 @@ import { flag } from './envelope.ts';
 /** Order centre, after-sales, e-invoices and wallet reads. Money is yuan with 2 decimals; times are 10-digit seconds. */
 
 export const AFTER_SALES_STATUS_TEXT: Readonly<Record<string, string>> = {
-  pending: '待审核', approved: '已通过', rejected: '已驳回', refunded: '已退款',
+  pending: '待审核',
+  approved: '已通过',
+  rejected: '已驳回',
+  refunded: '已退款',
 };
 export const AFTER_SALES_KIND_TEXT: Readonly<Record<string, string>> = { return: '退货', after_sales: '售后' };
 export const INVOICE_STATUS_TEXT: Readonly<Record<string, string>> = { requested: '待开具', issued: '已开具' };
-export const INVOICE_TYPE_TEXT: Readonly<Record<string, string>> = { none: '不开发票', plain: '普通发票', vat_special: '增值税专用发票' };
-export const MONEY_LOG_TYPE_TEXT: Readonly<Record<string, string>> = { recharge: '充值', pay: '订单支付', refund: '退款', adjust: '调整' };
+export const INVOICE_TYPE_TEXT: Readonly<Record<string, string>> = {
+  none: '不开发票',
+  plain: '普通发票',
+  vat_special: '增值税专用发票',
+};
+export const MONEY_LOG_TYPE_TEXT: Readonly<Record<string, string>> = {
+  recharge: '充值',
+  pay: '订单支付',
+  refund: '退款',
+  adjust: '调整',
+};
 export const MAX_AFTER_SALES_PHOTOS = 6;
 export const MAX_AFTER_SALES_PHOTO_BYTES = 5 * 1024 * 1024;
 
@@ -74,7 +86,12 @@ export const orderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
-export const orderPage = z.object({ data: z.array(orderSummary), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+export const orderPage = z.object({
+  data: z.array(orderSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
 export type OrderPage = z.infer<typeof orderPage>;
 
 /** GET /api/order/counts — tab badges and the member centre. */
@@ -96,7 +113,16 @@ export const afterSalesSummary = z.object({
   kind_text: z.string(),
   reason: z.string(),
   description: z.string(),
-  items: z.array(z.object({ order_item_id: z.number().int(), name: z.string(), ypgg: z.string(), bzdw: z.string(), price: z.number(), number: z.number().int() })),
+  items: z.array(
+    z.object({
+      order_item_id: z.number().int(),
+      name: z.string(),
+      ypgg: z.string(),
+      bzdw: z.string(),
+      price: z.number(),
+      number: z.number().int(),
+    }),
+  ),
   photos: z.array(z.string()),
   status: z.string(),
   status_text: z.string(),
@@ -123,7 +149,14 @@ export const orderInvoice = z.object({
 });
 
 export const orderDetail = orderSummary.extend({
-  address: z.object({ name: z.string(), phone: z.string(), province: z.string(), city: z.string(), district: z.string(), address: z.string() }),
+  address: z.object({
+    name: z.string(),
+    phone: z.string(),
+    province: z.string(),
+    city: z.string(),
+    district: z.string(),
+    address: z.string(),
+  }),
   invoice_request: z.object({ type: z.string(), type_text: z.string(), title: z.string(), tax_no: z.string() }),
   invoice: orderInvoice.nullable(),
   remarks: z.string(),
@@ -133,7 +166,9 @@ export const orderDetail = orderSummary.extend({
   carrier: z.string(),
   tracking_no: z.string(),
   cancel_reason: z.string(),
-  payment: z.object({ method: z.string(), method_text: z.string(), amount: z.number(), paid_at: z.number().int() }).nullable(),
+  payment: z
+    .object({ method: z.string(), method_text: z.string(), amount: z.number(), paid_at: z.number().int() })
+    .nullable(),
   paid_at: z.number().int().nullable(),
   shipped_at: z.number().int().nullable(),
   completed_at: z.number().int().nullable(),
@@ -158,7 +193,10 @@ export const afterSalesBody = z.strictObject({
   kind: z.enum(['return', 'after_sales']),
   reason: z.string().trim().min(1, '请选择或填写原因').max(100),
   description: z.string().trim().max(500).default(''),
-  items: z.array(z.strictObject({ order_item_id: id, number: z.coerce.number().int().min(1).max(99_999) })).min(1).max(200),
+  items: z
+    .array(z.strictObject({ order_item_id: id, number: z.coerce.number().int().min(1).max(99_999) }))
+    .min(1)
+    .max(200),
   photos: z.array(z.string().max(200)).max(MAX_AFTER_SALES_PHOTOS).default([]),
 });
 export type AfterSalesBody = z.infer<typeof afterSalesBody>;
@@ -167,9 +205,18 @@ export const uploadedPhoto = z.object({ path: z.string(), url: z.string() });
 
 /** GET /api/invoice ?page */
 export const invoiceListQuery = z.strictObject(pageFields);
-export const invoiceRow = orderInvoice.extend({ order_id: z.number().int(), order_no: z.string(), created_at: z.number().int() });
+export const invoiceRow = orderInvoice.extend({
+  order_id: z.number().int(),
+  order_no: z.string(),
+  created_at: z.number().int(),
+});
 export type InvoiceRow = z.infer<typeof invoiceRow>;
-export const invoicePage = z.object({ data: z.array(invoiceRow), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+export const invoicePage = z.object({
+  data: z.array(invoiceRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
 
 /** GET /api/user/user_money */
 export const userMoney = z.object({ balance: z.number() });
@@ -190,7 +237,12 @@ export const moneyLogRow = z.object({
   remark: z.string(),
   created_at: z.number().int(),
 });
-export const moneyLogPage = z.object({ data: z.array(moneyLogRow), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+export const moneyLogPage = z.object({
+  data: z.array(moneyLogRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
 /** GET api/user/couponNum — unused, unexpired coupons. */
 export const couponNum = z.object({ total: z.number().int() });
 
@@ -198,17 +250,27 @@ export const couponNum = z.object({ total: z.number().int() });
 export const shipBody = z.strictObject({
   carrier: z.string().trim().min(1).max(50),
   tracking_no: z.string().trim().min(1).max(50),
-  batches: z.array(z.strictObject({
-    order_item_id: id,
-    batch_number: z.string().trim().min(1).max(50),
-    expiry_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '有效期格式为 YYYY-MM-DD').optional(),
-  })).max(500).default([]),
+  batches: z
+    .array(
+      z.strictObject({
+        order_item_id: id,
+        batch_number: z.string().trim().min(1).max(50),
+        expiry_date: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/, '有效期格式为 YYYY-MM-DD')
+          .optional(),
+      }),
+    )
+    .max(500)
+    .default([]),
 });
 export type ShipBody = z.infer<typeof shipBody>;
 export const logisticsBody = z.strictObject({ text: z.string().trim().min(1).max(200) });
-export const afterSalesReviewBody = z.strictObject({
-  action: z.enum(['approve', 'reject']),
-  reason: z.string().trim().max(200).default(''),
-  refund_to: z.enum(['balance', 'original']).default('balance'),
-}).refine((b) => b.action === 'approve' || b.reason.length > 0, { path: ['reason'], message: '驳回须填写原因' });
+export const afterSalesReviewBody = z
+  .strictObject({
+    action: z.enum(['approve', 'reject']),
+    reason: z.string().trim().max(200).default(''),
+    refund_to: z.enum(['balance', 'original']).default('balance'),
+  })
+  .refine((b) => b.action === 'approve' || b.reason.length > 0, { path: ['reason'], message: '驳回须填写原因' });
 export type AfterSalesReviewBody = z.infer<typeof afterSalesReviewBody>;

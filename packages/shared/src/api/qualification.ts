@@ -38,11 +38,17 @@ export const qualificationState = z.object({
 /** GET api/user/jyfw — the drug classes this buyer's licences allow. */
 export const businessScopeData = z.object({ scope: z.array(z.enum(DRUG_CLASSES)), names: z.array(z.string()) });
 export const DRUG_CLASS_NAMES: Record<(typeof DRUG_CLASSES)[number], string> = {
-  ordinary: '化学药品', chinese_patent: '中成药', herbal_pieces: '中药饮片', device: '医疗器械', health: '保健食品',
+  ordinary: '化学药品',
+  chinese_patent: '中成药',
+  herbal_pieces: '中药饮片',
+  device: '医疗器械',
+  health: '保健食品',
 };
 
 /** Operator: review a licence. */
-export const reviewBody = z.strictObject({
-  action: z.enum(['approve', 'reject']),
-  reason: z.string().trim().max(200).default(''),
-}).refine((b) => b.action === 'approve' || b.reason.length > 0, { message: '请填写驳回原因', path: ['reason'] });
+export const reviewBody = z
+  .strictObject({
+    action: z.enum(['approve', 'reject']),
+    reason: z.string().trim().max(200).default(''),
+  })
+  .refine((b) => b.action === 'approve' || b.reason.length > 0, { message: '请填写驳回原因', path: ['reason'] });

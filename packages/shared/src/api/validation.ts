@@ -108,7 +108,8 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
       // zod 4 leaves `input` out of issues by default; its message still says what it received.
       return issue.message.endsWith('received undefined') ? `${label}不能为空` : `${label}格式不正确`;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? `${label}不能为空` : `${label}至少${issue.minimum}个字符`;
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? `${label}不能为空` : `${label}至少${issue.minimum}个字符`;
       if (issue.origin === 'array') return `${label}至少选择${issue.minimum}项`;
       return `${label}不能小于${issue.minimum}`;
     case 'too_big':

@@ -119,25 +119,45 @@ export function priceLine(line: PricingLine, nowMs = Date.now()): PricedLine {
   const base = { id: line.id, type: line.type, manjianFen: 0, gift: noGift };
   if (line.type === LineType.COMBINATION) {
     const combo = line.combination;
-    if (!combo) return { ...base, unitPriceFen: 0, amountFen: 0, selected: false, invalidReason: '套餐已失效', items: [] };
+    if (!combo)
+      return { ...base, unitPriceFen: 0, amountFen: 0, selected: false, invalidReason: '套餐已失效', items: [] };
     const invalidReason = combinationRefusal(combo, nowMs, line.number);
-    const items = splitCombinationPrice(combo, line.number).map((item) => ({ ...item, type: LineType.COMBINATION, combinationId: combo.id }));
-    return { ...base, unitPriceFen: combo.priceFen, amountFen: combo.priceFen * line.number, selected: line.isSelected && !invalidReason, invalidReason, items };
+    const items = splitCombinationPrice(combo, line.number).map((item) => ({
+      ...item,
+      type: LineType.COMBINATION,
+      combinationId: combo.id,
+    }));
+    return {
+      ...base,
+      unitPriceFen: combo.priceFen,
+      amountFen: combo.priceFen * line.number,
+      selected: line.isSelected && !invalidReason,
+      invalidReason,
+      items,
+    };
   }
   const g = line.goods;
   if (line.type === LineType.FLASH_SALE) {
     const sale = line.flashSale;
-    const invalidReason = sale ? (invalidReasonOf(line) ?? flashSaleRefusal(sale, nowMs, line.number, sale.boughtBefore)) : '秒杀活动已失效';
+    const invalidReason = sale
+      ? (invalidReasonOf(line) ?? flashSaleRefusal(sale, nowMs, line.number, sale.boughtBefore))
+      : '秒杀活动已失效';
     const unitPriceFen = sale?.priceFen ?? g.basePriceFen;
     const amountFen = unitPriceFen * line.number;
-    const items = [{ goodsId: g.id, type: LineType.FLASH_SALE, number: line.number, unitPriceFen, amountFen, flashSaleId: sale?.id }];
+    const items = [
+      { goodsId: g.id, type: LineType.FLASH_SALE, number: line.number, unitPriceFen, amountFen, flashSaleId: sale?.id },
+    ];
     return { ...base, unitPriceFen, amountFen, selected: line.isSelected && !invalidReason, invalidReason, items };
   }
   const unitPriceFen = ladderUnitPriceFen(g.basePriceFen, g.ladderPrice, g.ladderPriceType, line.number);
   const invalidReason = invalidReasonOf(line);
   const amountFen = unitPriceFen * line.number;
   return {
-    ...base, unitPriceFen, amountFen, selected: line.isSelected && !invalidReason, invalidReason,
+    ...base,
+    unitPriceFen,
+    amountFen,
+    selected: line.isSelected && !invalidReason,
+    invalidReason,
     items: [{ goodsId: g.id, type: LineType.NORMAL, number: line.number, unitPriceFen, amountFen }],
   };
 }
@@ -193,21 +213,36 @@ export function priceCart(lines: PricingLine[], ctx: PricingContext): PricedCart
   addGifts(priced, ordered, ctx.giftRules ?? [], stock);
 
   // 满减 counts ordinary lines only: flash-sale and package prices are already promotions.
-  const qualifying = priced.flatMap((line, i) => (line.selected && line.type === LineType.NORMAL ? [{ id: line.id, goodsId: ordered[i].goods.id, amountFen: line.amountFen }] : []));
+  const qualifying = priced.flatMap((line, i) =>
+    line.selected && line.type === LineType.NORMAL
+      ? [{ id: line.id, goodsId: ordered[i].goods.id, amountFen: line.amountFen }]
+      : [],
+  );
   const manjian = applyManjians(ctx.manjians ?? [], qualifying);
   for (const line of priced) line.manjianFen = manjian.perLine.get(line.id) ?? 0;
 
   const chosen = priced.filter((line) => line.selected);
   const goodsFen = chosen.reduce((sum, line) => sum + line.amountFen, 0);
   const discountFen = manjian.discountFen;
-  const allFreeShipping = chosen.length > 0 && chosen.every((line) => line.type === LineType.NORMAL && ordered.find((l) => l.id === line.id)!.goods.isFreeShipping);
+  const allFreeShipping =
+    chosen.length > 0 &&
+    chosen.every(
+      (line) => line.type === LineType.NORMAL && ordered.find((l) => l.id === line.id)!.goods.isFreeShipping,
+    );
   const shippingFen = shippingFenOf(goodsFen - discountFen, allFreeShipping, ctx);
   const gapFen = freeShippingGapFen(goodsFen - discountFen, allFreeShipping, ctx);
   const activities = manjian.activities;
   return {
     lines: ordered.map((line) => priced.find((p) => p.id === line.id)!),
-    goodsFen, discountFen, shippingFen, payableFen: goodsFen - discountFen + shippingFen,
-    manjians: activities, freeShippingGapFen: gapFen,
-    hint: nextHint(activities.map((a) => ({ tiers: ctx.manjians!.find((m) => m.id === a.id)!.tiers, amountFen: a.amountFen })), gapFen),
+    goodsFen,
+    discountFen,
+    shippingFen,
+    payableFen: goodsFen - discountFen + shippingFen,
+    manjians: activities,
+    freeShippingGapFen: gapFen,
+    hint: nextHint(
+      activities.map((a) => ({ tiers: ctx.manjians!.find((m) => m.id === a.id)!.tiers, amountFen: a.amountFen })),
+      gapFen,
+    ),
   };
 }

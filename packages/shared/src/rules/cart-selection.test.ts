@@ -10,10 +10,12 @@ describe('cart line selection (spec §4)', () => {
   ])('%o counts as selected: %s', (line, expected) => expect(isEffectivelySelected(line)).toBe(expected));
 
   it('sums only lines that count as selected, in fen', () => {
-    expect(selectedAmountFen([
-      { isSelected: true, isBuy: true, stock: 10, unitPriceFen: 1250, number: 10 },
-      { isSelected: true, isBuy: true, stock: 0, unitPriceFen: 990, number: 3 },
-      { isSelected: false, isBuy: true, stock: 10, unitPriceFen: 100, number: 1 },
-    ])).toBe(12500);
+    expect(
+      selectedAmountFen([
+        { isSelected: true, isBuy: true, stock: 10, unitPriceFen: 1250, number: 10 },
+        { isSelected: true, isBuy: true, stock: 0, unitPriceFen: 990, number: 3 },
+        { isSelected: false, isBuy: true, stock: 10, unitPriceFen: 100, number: 1 },
+      ]),
+    ).toBe(12500);
   });
 });

@@ -1,13 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { combinationRefusal, splitCombinationPrice } from './combination.ts';
 
-const part = (goodsId: number, number: number, basePriceFen: number, stock = 100) => ({ goodsId, number, name: `药${goodsId}`, basePriceFen, stock, buyable: true });
-const combo = { id: 1, name: '感冒套餐', priceFen: 9_900, parts: [part(1, 2, 2_000), part(2, 1, 3_000), part(3, 3, 1_000)], startsAtMs: 0, endsAtMs: 10_000 };
+const part = (goodsId: number, number: number, basePriceFen: number, stock = 100) => ({
+  goodsId,
+  number,
+  name: `药${goodsId}`,
+  basePriceFen,
+  stock,
+  buyable: true,
+});
+const combo = {
+  id: 1,
+  name: '感冒套餐',
+  priceFen: 9_900,
+  parts: [part(1, 2, 2_000), part(2, 1, 3_000), part(3, 3, 1_000)],
+  startsAtMs: 0,
+  endsAtMs: 10_000,
+};
 
 describe('combination lines: a package of goods at one price', () => {
   it.each([
-    [combo, 5_000, 1, null], [combo, 10_000, 1, '套餐活动已结束'], [{ ...combo, startsAtMs: 6_000 }, 5_000, 1, '套餐活动尚未开始'],
-    [{ ...combo, parts: [part(1, 2, 2_000, 9)] }, 5_000, 4, null], [{ ...combo, parts: [part(1, 2, 2_000, 9)] }, 5_000, 5, '套餐内 药1 库存不足'],
+    [combo, 5_000, 1, null],
+    [combo, 10_000, 1, '套餐活动已结束'],
+    [{ ...combo, startsAtMs: 6_000 }, 5_000, 1, '套餐活动尚未开始'],
+    [{ ...combo, parts: [part(1, 2, 2_000, 9)] }, 5_000, 4, null],
+    [{ ...combo, parts: [part(1, 2, 2_000, 9)] }, 5_000, 5, '套餐内 药1 库存不足'],
     [{ ...combo, parts: [{ ...part(1, 1, 1), buyable: false }] }, 5_000, 1, '套餐内 药1 已下架或暂不可购买'],
   ])('%#: at %i ms, %i packages → %s', (c, now, packages, reason) => {
     expect(combinationRefusal(c, now, packages)).toBe(reason);

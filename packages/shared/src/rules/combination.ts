@@ -1,6 +1,20 @@
 /** Combination (套餐) lines: a package of goods at one price; the line's number counts packages. */
-export type CombinationPart = { goodsId: number; number: number; name: string; basePriceFen: number; stock: number; buyable: boolean };
-export type Combination = { id: number; name: string; priceFen: number; parts: CombinationPart[]; startsAtMs: number; endsAtMs: number };
+export type CombinationPart = {
+  goodsId: number;
+  number: number;
+  name: string;
+  basePriceFen: number;
+  stock: number;
+  buyable: boolean;
+};
+export type Combination = {
+  id: number;
+  name: string;
+  priceFen: number;
+  parts: CombinationPart[];
+  startsAtMs: number;
+  endsAtMs: number;
+};
 
 /** Why `packages` packages cannot be bought now, or null (every part's own stock must cover them). */
 export function combinationRefusal(combo: Combination, nowMs: number, packages: number): string | null {
@@ -17,7 +31,10 @@ export function combinationRefusal(combo: Combination, nowMs: number, packages: 
  * The package price split over its parts in proportion to their list prices (base price × number),
  * so Σ part amounts = price × packages exactly (largest remainder). Unit prices are rounded.
  */
-export function splitCombinationPrice(combo: Combination, packages: number): { goodsId: number; number: number; unitPriceFen: number; amountFen: number }[] {
+export function splitCombinationPrice(
+  combo: Combination,
+  packages: number,
+): { goodsId: number; number: number; unitPriceFen: number; amountFen: number }[] {
   const totalFen = combo.priceFen * packages;
   const weights = combo.parts.map((p) => p.basePriceFen * p.number);
   const sum = weights.reduce((a, b) => a + b, 0);

@@ -12,6 +12,7 @@ export type OrderAmounts = { goodsFen: number; discountFen: number; shippingFen:
 export function couponDiscountFen(coupon: CouponRule, order: OrderAmounts): number | null {
   const goodsAfterDiscount = order.goodsFen - order.discountFen;
   if (goodsAfterDiscount <= 0 || goodsAfterDiscount < coupon.minAmountFen) return null;
-  if (coupon.type === CouponType.SHIPPING) return order.shippingFen > 0 ? Math.min(coupon.amountFen, order.shippingFen) : null;
+  if (coupon.type === CouponType.SHIPPING)
+    return order.shippingFen > 0 ? Math.min(coupon.amountFen, order.shippingFen) : null;
   return Math.min(coupon.amountFen, goodsAfterDiscount);
 }

@@ -19,7 +19,8 @@ export function flashAllowance(sale: FlashSale, boughtBefore: number): number {
 export function flashSaleRefusal(sale: FlashSale, nowMs: number, number: number, boughtBefore: number): string | null {
   if (nowMs < sale.startsAtMs) return '秒杀活动尚未开始';
   if (nowMs >= sale.endsAtMs) return '秒杀活动已结束';
-  if (number > flashAllowance(sale, boughtBefore)) return `秒杀商品每人限购 ${sale.perBuyerLimit} 件，已购 ${boughtBefore} 件`;
+  if (number > flashAllowance(sale, boughtBefore))
+    return `秒杀商品每人限购 ${sale.perBuyerLimit} 件，已购 ${boughtBefore} 件`;
   if (sale.stock <= 0) return '秒杀商品已抢光';
   if (number > sale.stock) return `秒杀库存不足，剩余 ${sale.stock} 件`;
   return null;

@@ -2,7 +2,8 @@
 export type GiftRule = { id: number; goodsId: number; everyNumber: number; giftGoodsId: number; giftNumber: number };
 
 /** gift_data.type: 0 no gift, 1 the same goods (买N赠M), 2 another goods. */
-export const giftTypeOf = (rule: GiftRule | undefined): 0 | 1 | 2 => (!rule ? 0 : rule.giftGoodsId === rule.goodsId ? 1 : 2);
+export const giftTypeOf = (rule: GiftRule | undefined): 0 | 1 | 2 =>
+  !rule ? 0 : rule.giftGoodsId === rule.goodsId ? 1 : 2;
 
 /** Gifts earned by `bought` units, limited to the gift goods' stock still free (short stock gives what it allows). */
 export function giftNumberOf(rule: GiftRule, bought: number, freeStock: number): number {

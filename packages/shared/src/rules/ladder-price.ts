@@ -35,7 +35,10 @@ export const sortTiers = (tiers: Tier[]): Tier[] => [...tiers].sort((a, b) => a.
  * Quantity rules of a goods: the step is the medium package; free-shipping goods need at least
  * free_shipping_number (spec §5), rounded up to a whole step.
  */
-export function quantityRules(goods: { middlePackage: number; isFreeShipping: boolean; freeShippingNumber: number }): { min: number; step: number } {
+export function quantityRules(goods: { middlePackage: number; isFreeShipping: boolean; freeShippingNumber: number }): {
+  min: number;
+  step: number;
+} {
   const step = Math.max(1, goods.middlePackage);
   const floor = goods.isFreeShipping ? Math.max(step, goods.freeShippingNumber) : step;
   return { min: Math.ceil(floor / step) * step, step };

@@ -16,7 +16,9 @@ export function manjianTiers(tiers: ManjianTier[], amountFen: number): ManjianTi
 
 /** The discount of the highest reached tier, 0 below the first. */
 export function manjianDiscountFen(tiers: ManjianTier[], amountFen: number): number {
-  return tiers.filter((t) => amountFen >= t.amountFen).reduce((best, t) => (t.amountFen > best.amountFen ? t : best), { amountFen: -1, discountFen: 0 }).discountFen;
+  return tiers
+    .filter((t) => amountFen >= t.amountFen)
+    .reduce((best, t) => (t.amountFen > best.amountFen ? t : best), { amountFen: -1, discountFen: 0 }).discountFen;
 }
 
 /** The next tier not yet reached, with how much more to buy, or null. */
@@ -70,9 +72,18 @@ export function applyManjians(activities: Manjian[], lines: ManjianLine[]): Manj
     const own = lines.filter((line) => activityOf(sorted, line.goodsId)?.id === activity.id);
     const amountFen = own.reduce((sum, line) => sum + line.amountFen, 0);
     const discount = Math.min(manjianDiscountFen(activity.tiers, amountFen), amountFen);
-    apportionFen(discount, own.map((l) => l.amountFen)).forEach((share, i) => perLine.set(own[i].id, share));
+    apportionFen(
+      discount,
+      own.map((l) => l.amountFen),
+    ).forEach((share, i) => perLine.set(own[i].id, share));
     discountFen += discount;
-    result.push({ id: activity.id, name: activity.name, amountFen, discountFen: discount, tiers: manjianTiers(activity.tiers, amountFen) });
+    result.push({
+      id: activity.id,
+      name: activity.name,
+      amountFen,
+      discountFen: discount,
+      tiers: manjianTiers(activity.tiers, amountFen),
+    });
   }
   return { discountFen, perLine, activities: result };
 }

@@ -18,7 +18,11 @@ export function nextHint(activities: { tiers: ManjianTier[]; amountFen: number }
   const nexts = activities.map((a) => nextManjianTier(a.tiers, a.amountFen)).filter((n) => n !== null);
   const nearest = nexts.sort((a, b) => a.gapFen - b.gapFen)[0];
   const manjian = nearest
-    ? { gapFen: nearest.gapFen, discountFen: nearest.discountFen, text: `再买${yuan(nearest.gapFen)}可减${yuan(nearest.discountFen)}` }
+    ? {
+        gapFen: nearest.gapFen,
+        discountFen: nearest.discountFen,
+        text: `再买${yuan(nearest.gapFen)}可减${yuan(nearest.discountFen)}`,
+      }
     : null;
   const shipping = shippingGapFen > 0 ? { gapFen: shippingGapFen, text: `再买${yuan(shippingGapFen)}包邮` } : null;
   return { text: manjian?.text ?? shipping?.text ?? '', manjian, shipping };

@@ -10,7 +10,11 @@ export const PasswordMsg = {
 let common: ReadonlySet<string> | undefined;
 /** Built on first use, so a page that never checks a password does not pay for the set. */
 const commonPasswords = (): ReadonlySet<string> =>
-  (common ??= new Set(COMMON_PASSWORDS_TEXT.split('\n').map((line) => line.trim().toLowerCase()).filter(Boolean)));
+  (common ??= new Set(
+    COMMON_PASSWORDS_TEXT.split('\n')
+      .map((line) => line.trim().toLowerCase())
+      .filter(Boolean),
+  ));
 
 export const isCommonPassword = (password: string): boolean => commonPasswords().has(password.trim().toLowerCase());
 

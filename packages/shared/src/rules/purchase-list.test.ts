@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  HEADER_MISSING, importQuantity, mapHeader, normaliseApproval, normaliseHeader, normaliseSpec, parseQuantity, readPurchaseList,
+  HEADER_MISSING,
+  importQuantity,
+  mapHeader,
+  normaliseApproval,
+  normaliseHeader,
+  normaliseSpec,
+  parseQuantity,
+  readPurchaseList,
 } from './purchase-list.ts';
 
 describe('reading a purchase list', () => {
   it.each([
-    ['*数量(盒)', '数量'], [' 商品 名称 ', '商品名称'], ['规格：', '规格'], ['ＡＢＣ', 'abc'],
+    ['*数量(盒)', '数量'],
+    [' 商品 名称 ', '商品名称'],
+    ['规格：', '规格'],
+    ['ＡＢＣ', 'abc'],
   ])('normalises the header %s to %s', (raw, expected) => expect(normaliseHeader(raw)).toBe(expected));
 
   it.each([
@@ -17,7 +27,19 @@ describe('reading a purchase list', () => {
   ])('maps the header %j', (cells, expected) => expect(mapHeader(cells)).toEqual(expected));
 
   it.each([
-    ['12', 12], ['12.0', 12], ['１２', 12], ['12盒', 12], ['1.5', 2], [3, 3], ['', 0], ['abc', 0], ['-2', 0], ['0', 0], [1e9, 0], [99_999, 99_999], ['1e9', 1],
+    ['12', 12],
+    ['12.0', 12],
+    ['１２', 12],
+    ['12盒', 12],
+    ['1.5', 2],
+    [3, 3],
+    ['', 0],
+    ['abc', 0],
+    ['-2', 0],
+    ['0', 0],
+    [1e9, 0],
+    [99_999, 99_999],
+    ['1e9', 1],
   ])('reads the quantity %j as %d', (raw, expected) => expect(parseQuantity(raw)).toBe(expected));
 
   it('compares specs and approval numbers as a pharmacist would', () => {
@@ -28,7 +50,16 @@ describe('reading a purchase list', () => {
   });
 
   it('finds the header under a title line, skips blank lines and numbers lines as in the file', () => {
-    const result = readPurchaseList([['康宁大药房采购单'], ['品名', '厂家', '规格', '数量'], ['感冒灵颗粒', '华润三九', '10g*9袋', '20'], ['', '', '', ''], ['板蓝根颗粒', '', '', '5']], 500);
+    const result = readPurchaseList(
+      [
+        ['康宁大药房采购单'],
+        ['品名', '厂家', '规格', '数量'],
+        ['感冒灵颗粒', '华润三九', '10g*9袋', '20'],
+        ['', '', '', ''],
+        ['板蓝根颗粒', '', '', '5'],
+      ],
+      500,
+    );
     expect(result).toEqual({
       rows: [
         { line: 3, approval_number: '', name: '感冒灵颗粒', sccj: '华润三九', ypgg: '10g*9袋', requested: 20 },
@@ -38,9 +69,27 @@ describe('reading a purchase list', () => {
   });
 
   it('refuses a list without a usable header, an empty one and one over the row limit', () => {
-    expect(readPurchaseList([['a', 'b'], ['1', '2']], 500)).toEqual({ error: HEADER_MISSING });
+    expect(
+      readPurchaseList(
+        [
+          ['a', 'b'],
+          ['1', '2'],
+        ],
+        500,
+      ),
+    ).toEqual({ error: HEADER_MISSING });
     expect(readPurchaseList([['批准文号', '数量']], 500)).toEqual({ error: '采购单中没有商品行' });
-    expect(readPurchaseList([['批准文号', '数量'], ['A', 1], ['B', 2], ['C', 3]], 2)).toEqual({ error: '采购单最多 2 行，请分批导入' });
+    expect(
+      readPurchaseList(
+        [
+          ['批准文号', '数量'],
+          ['A', 1],
+          ['B', 2],
+          ['C', 3],
+        ],
+        2,
+      ),
+    ).toEqual({ error: '采购单最多 2 行，请分批导入' });
   });
 });
 
@@ -52,10 +101,15 @@ describe('the quantity an imported line orders', () => {
     [3, 10, '起订量 10盒：3 → 10盒'],
     [0, 10, '数量未填写或无效，已按起订量 10盒 填入'],
     [999, 500, '库存不足，已调整为库存可供的 500盒'],
-  ])('asks %d, orders %d', (requested, number, note) => expect(importQuantity(goods, requested)).toEqual({ number, note }));
+  ])('asks %d, orders %d', (requested, number, note) =>
+    expect(importQuantity(goods, requested)).toEqual({ number, note }),
+  );
 
   it('rounds the free-shipping minimum up to whole medium packages', () => {
-    expect(importQuantity({ ...goods, is_free_shipping: 1, free_shipping_number: 25 }, 5)).toEqual({ number: 30, note: '起订量 30盒：5 → 30盒' });
+    expect(importQuantity({ ...goods, is_free_shipping: 1, free_shipping_number: 25 }, 5)).toEqual({
+      number: 30,
+      note: '起订量 30盒：5 → 30盒',
+    });
   });
 
   it('orders nothing when the stock is below the minimum', () => {

@@ -34,7 +34,10 @@ export const normaliseText = (text: string): string => text.normalize('NFKC').to
 
 /** A header cell without marks and units: '*数量(盒)' → '数量'. */
 export const normaliseHeader = (text: string): string =>
-  normaliseText(text).replace(/^[*＊#]+/, '').replace(/\(.*\)$/, '').replace(/[:：]$/, '');
+  normaliseText(text)
+    .replace(/^[*＊#]+/, '')
+    .replace(/\(.*\)$/, '')
+    .replace(/[:：]$/, '');
 
 /** Specs compare with '×', 'x' and '*' as one: '10g×9袋' = '10gX9袋' = '10g*9袋'. */
 export const normaliseSpec = (text: string): string => normaliseText(text).replace(/(?<=[\da-z)])[x×✕](?=\d)/g, '*');
@@ -101,14 +104,24 @@ export function readPurchaseList(table: unknown[][], maxRows: number): ReadResul
   return { rows };
 }
 
-type OrderableGoods = { middle_package: number; is_free_shipping: 0 | 1; free_shipping_number: number; number: number; bzdw: string };
+type OrderableGoods = {
+  middle_package: number;
+  is_free_shipping: 0 | 1;
+  free_shipping_number: number;
+  number: number;
+  bzdw: string;
+};
 
 /**
  * The quantity an imported line orders: rounded UP to the medium package and at least the minimum order
  * (the buyer is told), and never above the whole packages in stock. 0 when even the minimum is not in stock.
  */
 export function importQuantity(goods: OrderableGoods, requested: number): { number: number; note: string } {
-  const { min, step } = quantityRules({ middlePackage: goods.middle_package, isFreeShipping: goods.is_free_shipping === 1, freeShippingNumber: goods.free_shipping_number });
+  const { min, step } = quantityRules({
+    middlePackage: goods.middle_package,
+    isFreeShipping: goods.is_free_shipping === 1,
+    freeShippingNumber: goods.free_shipping_number,
+  });
   const unit = goods.bzdw;
   const inStock = Math.floor(Math.max(0, goods.number) / step) * step;
   if (inStock < min) return { number: 0, note: `库存不足，当前库存 ${goods.number}${unit}` };

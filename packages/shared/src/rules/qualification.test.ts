@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { businessScope, daysLeft, isQualified, requiredLicences, type LicenceState } from './qualification.ts';
 
 const today = '2026-11-23';
-const approved = (type: LicenceState['type'], validTo: string | null = '2029-01-01'): LicenceState => ({ type, status: 'approved', validTo });
-const pharmacy = [approved('business_licence'), approved('drug_business_licence'), approved('purchase_authorisation'), approved('purchaser_id')];
+const approved = (type: LicenceState['type'], validTo: string | null = '2029-01-01'): LicenceState => ({
+  type,
+  status: 'approved',
+  validTo,
+});
+const pharmacy = [
+  approved('business_licence'),
+  approved('drug_business_licence'),
+  approved('purchase_authorisation'),
+  approved('purchaser_id'),
+];
 
 describe('qualification rules', () => {
   it('requires the drug licence from a pharmacy and the medical institution licence from a clinic', () => {
@@ -14,16 +23,32 @@ describe('qualification rules', () => {
 
   it.each([
     ['every required licence approved', pharmacy, true],
-    ['one still pending', [...pharmacy.slice(1), { type: 'business_licence', status: 'pending', validTo: null } as LicenceState], false],
-    ['one rejected', [...pharmacy.slice(1), { type: 'business_licence', status: 'rejected', validTo: null } as LicenceState], false],
+    [
+      'one still pending',
+      [...pharmacy.slice(1), { type: 'business_licence', status: 'pending', validTo: null } as LicenceState],
+      false,
+    ],
+    [
+      'one rejected',
+      [...pharmacy.slice(1), { type: 'business_licence', status: 'rejected', validTo: null } as LicenceState],
+      false,
+    ],
     ['one expired yesterday', [...pharmacy.slice(1), approved('business_licence', '2026-11-22')], false],
     ['one ending today', [...pharmacy.slice(1), approved('business_licence', '2026-11-23')], true],
     ['a long-term licence (no end date)', [...pharmacy.slice(1), approved('business_licence', null)], true],
     ['one missing', pharmacy.slice(1), false],
-  ])('a pharmacy with %s is qualified: %s', (_name, licences, expected) => expect(isQualified('pharmacy', licences, today)).toBe(expected));
+  ])('a pharmacy with %s is qualified: %s', (_name, licences, expected) =>
+    expect(isQualified('pharmacy', licences, today)).toBe(expected),
+  );
 
   it('lets drug licence holders buy every class, others only devices and health products, the unqualified nothing', () => {
-    expect(businessScope('pharmacy', pharmacy, today)).toEqual(['ordinary', 'chinese_patent', 'herbal_pieces', 'device', 'health']);
+    expect(businessScope('pharmacy', pharmacy, today)).toEqual([
+      'ordinary',
+      'chinese_patent',
+      'herbal_pieces',
+      'device',
+      'health',
+    ]);
     const company = [approved('business_licence'), approved('purchase_authorisation'), approved('purchaser_id')];
     expect(businessScope('company', company, today)).toEqual(['device', 'health']);
     expect(businessScope('pharmacy', pharmacy.slice(1), today)).toEqual([]);

@@ -3,7 +3,12 @@
  * its licences allow (经营范围). A Chinese pharma wholesaler checks these before every sale.
  */
 export const LICENCE_TYPES = [
-  'business_licence', 'drug_business_licence', 'medical_institution_licence', 'gsp', 'purchase_authorisation', 'purchaser_id',
+  'business_licence',
+  'drug_business_licence',
+  'medical_institution_licence',
+  'gsp',
+  'purchase_authorisation',
+  'purchaser_id',
 ] as const;
 export type LicenceType = (typeof LICENCE_TYPES)[number];
 
@@ -38,7 +43,9 @@ export const isLicenceValid = (licence: LicenceState, today: string): boolean =>
   licence.status === 'approved' && (licence.validTo === null || licence.validTo >= today);
 
 export function isQualified(companyType: CompanyType, licences: LicenceState[], today: string): boolean {
-  return requiredLicences(companyType).every((type) => licences.some((l) => l.type === type && isLicenceValid(l, today)));
+  return requiredLicences(companyType).every((type) =>
+    licences.some((l) => l.type === type && isLicenceValid(l, today)),
+  );
 }
 
 export const DRUG_CLASSES = ['ordinary', 'chinese_patent', 'herbal_pieces', 'device', 'health'] as const;

@@ -12,13 +12,20 @@ export function shippingFenOf(goodsAfterDiscountFen: number, allFreeShipping: bo
 }
 
 /** How much more to buy for free shipping, or 0 when it is already free (or the cart is empty). */
-export function freeShippingGapFen(goodsAfterDiscountFen: number, allFreeShipping: boolean, ctx: ShippingContext): number {
+export function freeShippingGapFen(
+  goodsAfterDiscountFen: number,
+  allFreeShipping: boolean,
+  ctx: ShippingContext,
+): number {
   if (shippingFenOf(goodsAfterDiscountFen, allFreeShipping, ctx) === 0) return 0;
   return ctx.freeShippingThresholdFen - goodsAfterDiscountFen;
 }
 
 /** Free-shipping goods are sold from free_shipping_number units (spec §5); the reason when short. */
-export function freeShippingShortfall(goods: { isFreeShipping: boolean; freeShippingNumber: number; bzdw: string }, number: number): string | null {
+export function freeShippingShortfall(
+  goods: { isFreeShipping: boolean; freeShippingNumber: number; bzdw: string },
+  number: number,
+): string | null {
   if (!goods.isFreeShipping || number >= goods.freeShippingNumber) return null;
   return `包邮商品至少购买 ${goods.freeShippingNumber}${goods.bzdw}`;
 }

@@ -47,7 +47,14 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_username_key').on(t.username), index('users_username_lower_idx').on(sql`lower(${t.username})`), uniqueIndex('users_mobile_key').on(t.mobile), uniqueIndex('users_wechat_key').on(t.wechatOpenid), index('users_group_idx').on(t.groupId), check('users_balance_not_negative', sql`${t.balanceFen} >= 0`)],
+  (t) => [
+    uniqueIndex('users_username_key').on(t.username),
+    index('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_mobile_key').on(t.mobile),
+    uniqueIndex('users_wechat_key').on(t.wechatOpenid),
+    index('users_group_idx').on(t.groupId),
+    check('users_balance_not_negative', sql`${t.balanceFen} >= 0`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -55,7 +62,9 @@ export const sessions = pgTable(
   {
     /** sha256 of the token: a leaked table does not leak usable tokens. */
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
     createdAt: createdAt(),
@@ -68,7 +77,9 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
     isRead: boolean('is_read').notNull().default(false),
@@ -76,7 +87,6 @@ export const messages = pgTable(
   },
   (t) => [index('messages_user_unread_idx').on(t.userId, t.isRead)],
 );
-
 
 /** SMS verification codes: stored hashed, single-use, short-lived (create_code). */
 export const smsCodes = pgTable(
@@ -110,7 +120,10 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_account_idx').on(t.account, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_failures_account_idx').on(t.account, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /** Graphic captchas asked for after repeated failed logins: the answer hashed, single use, short-lived. */
@@ -146,7 +159,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     consignee: text('consignee').notNull(),
     mobile: text('mobile').notNull(),
     regionCode: text('region_code').notNull(),
@@ -160,7 +175,9 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_user_idx').on(t.userId),
     // At most one default address per buyer, whatever the concurrency.
-    uniqueIndex('addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -180,7 +197,9 @@ export const purchaseRequests = pgTable(
   'purchase_requests',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     sccj: text('sccj').notNull().default(''),
     ypgg: text('ypgg').notNull().default(''),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { goods } from './catalogue.ts';
@@ -9,8 +21,12 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     /** 0 normal, 1 flash sale, 3 combination (spec §9). */
     type: smallint('type').notNull().default(0),
     /** Type 1: the flash sale (秒杀) the line buys from; type 3: the combination (套餐) package. */
@@ -51,9 +67,13 @@ export const combinations = pgTable('combinations', {
 /** Gift rule (买赠): every `everyNumber` units of `goodsId` bought give `giftNumber` of `giftGoodsId` (same goods when equal). */
 export const giftRules = pgTable('gift_rules', {
   id: serial('id').primaryKey(),
-  goodsId: integer('goods_id').notNull().references(() => goods.id),
+  goodsId: integer('goods_id')
+    .notNull()
+    .references(() => goods.id),
   everyNumber: integer('every_number').notNull(),
-  giftGoodsId: integer('gift_goods_id').notNull().references(() => goods.id),
+  giftGoodsId: integer('gift_goods_id')
+    .notNull()
+    .references(() => goods.id),
   giftNumber: integer('gift_number').notNull(),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -63,8 +83,12 @@ export const favorites = pgTable(
   'favorites',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('favorites_user_goods_key').on(t.userId, t.goodsId)],

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 
@@ -19,7 +32,10 @@ export const goods = pgTable(
     bzdw: text('bzdw').notNull(),
     basePriceFen: integer('base_price_fen').notNull(),
     retailPriceFen: integer('retail_price_fen').notNull().default(0),
-    images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     isBuy: boolean('is_buy').notNull().default(true),
     /** Listed (上架): unlisted goods are invisible to buyers. */
     isListed: boolean('is_listed').notNull().default(true),
@@ -30,10 +46,16 @@ export const goods = pgTable(
     kxGroupId: integer('kx_group_id'),
     isFreeShipping: boolean('is_free_shipping').notNull().default(false),
     freeShippingNumber: integer('free_shipping_number').notNull().default(0),
-    ladderPrice: jsonb('ladder_price').$type<LadderTier[]>().notNull().default(sql`'[]'::jsonb`),
+    ladderPrice: jsonb('ladder_price')
+      .$type<LadderTier[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** 1: tiers by 'up to' quantity; otherwise by 'from' quantity (spec §5). */
     ladderPriceType: smallint('ladder_price_type').notNull().default(0),
-    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     approvalNumber: text('approval_number').notNull().default(''),
     dosageForm: text('dosage_form').notNull().default(''),
     /** 'OTC甲' | 'OTC乙' | 'Rx' | '' */
@@ -52,9 +74,15 @@ export const goods = pgTable(
     categoryId: integer('category_id'),
     categoryTopId: integer('category_top_id'),
     /** The goods' category and all its ancestors, in every tree: one GIN filter serves any level. */
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     /** Listing zones: yx, kxzq, qxzq, zyyp, jxqzc, jmzq, ppzq, mrtj, welfare. */
-    zones: text('zones').array().notNull().default(sql`'{}'::text[]`),
+    zones: text('zones')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     nameInitials: text('name_initials').notNull().default(''),
     namePinyin: text('name_pinyin').notNull().default(''),
     sccjInitials: text('sccj_initials').notNull().default(''),
@@ -63,13 +91,22 @@ export const goods = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('goods_never_special_management', sql`${t.controlClass} NOT IN ('narcotic','psychotropic','toxic','radioactive','precursor')`),
+    check(
+      'goods_never_special_management',
+      sql`${t.controlClass} NOT IN ('narcotic','psychotropic','toxic','radioactive','precursor')`,
+    ),
     check('goods_stock_not_negative', sql`${t.stock} >= 0`),
     check('goods_price_positive', sql`${t.basePriceFen} > 0`),
     index('goods_category_ids_idx').using('gin', t.categoryIds),
-    index('goods_top_default_idx').on(t.categoryTopId, t.sortWeight.desc(), t.sales.desc(), t.id).where(sql`${t.isListed}`),
-    index('goods_leaf_default_idx').on(t.categoryId, t.sortWeight.desc(), t.sales.desc(), t.id).where(sql`${t.isListed}`),
-    index('goods_default_idx').on(t.sortWeight.desc(), t.sales.desc(), t.id).where(sql`${t.isListed}`),
+    index('goods_top_default_idx')
+      .on(t.categoryTopId, t.sortWeight.desc(), t.sales.desc(), t.id)
+      .where(sql`${t.isListed}`),
+    index('goods_leaf_default_idx')
+      .on(t.categoryId, t.sortWeight.desc(), t.sales.desc(), t.id)
+      .where(sql`${t.isListed}`),
+    index('goods_default_idx')
+      .on(t.sortWeight.desc(), t.sales.desc(), t.id)
+      .where(sql`${t.isListed}`),
     index('goods_zones_idx').using('gin', t.zones),
     index('goods_listed_sales_idx').on(t.sales.desc(), t.id),
     index('goods_brand_idx').on(t.brandId),
@@ -105,14 +142,19 @@ export const flashSales = pgTable(
   'flash_sales',
   {
     id: serial('id').primaryKey(),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     priceFen: integer('price_fen').notNull(),
     stock: integer('stock').notNull(),
     perBuyerLimit: integer('per_buyer_limit').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('flash_sales_window_idx').on(t.startsAt, t.endsAt), check('flash_stock_not_negative', sql`${t.stock} >= 0`)],
+  (t) => [
+    index('flash_sales_window_idx').on(t.startsAt, t.endsAt),
+    check('flash_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
 );
 
 /** Daily special price (每日特价) of one goods on one day. */
@@ -120,7 +162,9 @@ export const dailySpecials = pgTable(
   'daily_specials',
   {
     id: serial('id').primaryKey(),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     day: date('day').notNull(),
     priceFen: integer('price_fen').notNull(),
   },
@@ -139,8 +183,12 @@ export const kxApplies = pgTable(
   'kx_applies',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    groupId: integer('group_id').notNull().references(() => kxGroups.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => kxGroups.id),
     type: smallint('type').notNull().default(1),
     /** 'pending' | 'approved' | 'rejected' */
     status: text('status').notNull().default('pending'),

@@ -60,7 +60,9 @@ export const articles = pgTable(
   'articles',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id').notNull().references(() => articleCategories.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => articleCategories.id),
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
     sort: integer('sort').notNull().default(0),
@@ -68,4 +70,3 @@ export const articles = pgTable(
   },
   (t) => [index('articles_category_idx').on(t.categoryId, t.sort)],
 );
-

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { goods } from './catalogue.ts';
@@ -7,7 +20,14 @@ import { goods } from './catalogue.ts';
 // ── orders, wallet ledger, after-sales, invoices (payments: payments.ts) ──────────────────────────────────────
 
 /** Snapshot of the delivery address at ordering time (a later edit of the address book changes no order). */
-export type AddressSnapshot = { name: string; phone: string; province: string; city: string; district: string; address: string };
+export type AddressSnapshot = {
+  name: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+};
 /** Invoice wish at ordering time: plain (普通发票) or VAT special (增值税专用发票) with the buyer's tax details. */
 export type InvoiceRequest = {
   type: 'none' | 'plain' | 'vat_special';
@@ -28,7 +48,9 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     status: smallint('status').notNull().default(0),
     /** '' until the buyer chooses: 'balance' | 'transfer' | 'online'. */
     payMethod: text('pay_method').notNull().default(''),
@@ -67,8 +89,13 @@ export const orders = pgTable(
     uniqueIndex('orders_remittance_ref_key').on(t.remittanceRef),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_status_idx').on(t.userId, t.status, t.id),
-    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 0`),
-    check('orders_amounts_valid', sql`${t.payableFen} >= 0 and ${t.paidFen} >= 0 and ${t.refundedFen} >= 0 and ${t.refundedFen} <= ${t.paidFen}`),
+    index('orders_unpaid_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 0`),
+    check(
+      'orders_amounts_valid',
+      sql`${t.payableFen} >= 0 and ${t.paidFen} >= 0 and ${t.refundedFen} >= 0 and ${t.refundedFen} <= ${t.paidFen}`,
+    ),
   ],
 );
 
@@ -77,8 +104,12 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     /** 0 normal, 1 flash sale, 3 part of a combination, 9 gift (赠品, price 0). */
     type: smallint('type').notNull().default(0),
     flashSaleId: integer('flash_sale_id'),
@@ -100,7 +131,10 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_goods_idx').on(t.goodsId),
-    check('order_items_number_positive', sql`${t.number} > 0 and ${t.returnedNumber} >= 0 and ${t.returnedNumber} <= ${t.number}`),
+    check(
+      'order_items_number_positive',
+      sql`${t.number} > 0 and ${t.returnedNumber} >= 0 and ${t.returnedNumber} <= ${t.number}`,
+    ),
   ],
 );
 
@@ -109,7 +143,9 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     /** 'created' | 'paid' | 'transfer' | 'shipped' | 'logistics' | 'completed' | 'cancelled' | 'refund' */
     type: text('type').notNull(),
     text: text('text').notNull(),
@@ -126,7 +162,9 @@ export const userMoneyLog = pgTable(
   'user_money_log',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** 'recharge' | 'pay' | 'refund' | 'adjust' */
     type: text('type').notNull(),
     amountFen: integer('amount_fen').notNull(),
@@ -138,7 +176,9 @@ export const userMoneyLog = pgTable(
   (t) => [
     index('user_money_log_user_idx').on(t.userId, t.id),
     // An order is paid from the balance at most once, whatever races happen above.
-    uniqueIndex('user_money_log_one_payment_key').on(t.orderId).where(sql`${t.type} = 'pay'`),
+    uniqueIndex('user_money_log_one_payment_key')
+      .on(t.orderId)
+      .where(sql`${t.type} = 'pay'`),
     check('user_money_log_balance_not_negative', sql`${t.balanceAfterFen} >= 0`),
   ],
 );
@@ -159,8 +199,12 @@ export const userCoupons = pgTable(
   'user_coupons',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    couponId: integer('coupon_id').notNull().references(() => coupons.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
     status: smallint('status').notNull().default(0),
     orderId: integer('order_id'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
@@ -176,20 +220,30 @@ export const afterSales = pgTable(
   'after_sales',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** 'return' (退货退款) | 'after_sales' (售后: damaged, wrong goods, quality) */
     kind: text('kind').notNull(),
     reason: text('reason').notNull(),
     description: text('description').notNull().default(''),
     items: jsonb('items').$type<{ order_item_id: number; number: number }[]>().notNull(),
-    photos: jsonb('photos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    photos: jsonb('photos')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** 'pending' | 'approved' | 'rejected' | 'refunded' */
     status: text('status').notNull().default('pending'),
     refundFen: integer('refund_fen').notNull().default(0),
     /** 'balance' | 'original' once refunded. */
     refundTo: text('refund_to').notNull().default(''),
-    history: jsonb('history').$type<{ status: string; text: string; at: number }[]>().notNull().default(sql`'[]'::jsonb`),
+    history: jsonb('history')
+      .$type<{ status: string; text: string; at: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('after_sales_user_idx').on(t.userId, t.id), index('after_sales_order_idx').on(t.orderId)],
@@ -200,8 +254,12 @@ export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     type: text('type').notNull(),
     title: text('title').notNull(),
     taxNo: text('tax_no').notNull().default(''),

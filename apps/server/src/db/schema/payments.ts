@@ -20,8 +20,12 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** 'balance' | 'transfer' | 'online' | 'refund' */
     method: text('method').notNull(),
     /** Gateway adapter name ('sandbox', 'alipay', 'wechatpay'); '' for balance and transfer. */
@@ -47,11 +51,17 @@ export const payments = pgTable(
     uniqueIndex('payments_out_trade_no_key').on(t.outTradeNo),
     uniqueIndex('payments_trade_no_key').on(t.gateway, t.tradeNo),
     // One successful payment per order: a second notification or a second channel can never pay again.
-    uniqueIndex('payments_one_paid_key').on(t.orderId).where(sql`${t.status} = 'paid'`),
+    uniqueIndex('payments_one_paid_key')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'paid'`),
     // One online payment in flight per order: the order lock serialises pay clicks, this backs it.
-    uniqueIndex('payments_one_pending_online_key').on(t.orderId).where(sql`${t.method} = 'online' and ${t.status} = 'pending'`),
+    uniqueIndex('payments_one_pending_online_key')
+      .on(t.orderId)
+      .where(sql`${t.method} = 'online' and ${t.status} = 'pending'`),
     // The follow-up sweep finds what still has to be closed or refunded at a gateway.
-    index('payments_follow_up_idx').on(t.id).where(sql`${t.status} in ('superseded', 'closing', 'refunding')`),
+    index('payments_follow_up_idx')
+      .on(t.id)
+      .where(sql`${t.status} in ('superseded', 'closing', 'refunding')`),
     index('payments_order_idx').on(t.orderId),
   ],
 );
@@ -65,9 +75,15 @@ export const paymentIncidents = pgTable(
   'payment_incidents',
   {
     id: serial('id').primaryKey(),
-    paymentId: integer('payment_id').notNull().references(() => payments.id),
-    orderId: integer('order_id').notNull().references(() => orders.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     gateway: text('gateway').notNull(),
     outTradeNo: text('out_trade_no').notNull(),
     tradeNo: text('trade_no').notNull(),
@@ -80,5 +96,8 @@ export const paymentIncidents = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('payment_incidents_payment_key').on(t.paymentId), index('payment_incidents_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payment_incidents_payment_key').on(t.paymentId),
+    index('payment_incidents_order_idx').on(t.orderId),
+  ],
 );

@@ -7,7 +7,9 @@ export const qualifications = pgTable(
   'qualifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     number: text('number').notNull(),
     /** null: long-term (长期有效). */
@@ -22,15 +24,22 @@ export const qualifications = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('qualifications_user_type_key').on(t.userId, t.type), index('qualifications_status_idx').on(t.status)],
+  (t) => [
+    uniqueIndex('qualifications_user_type_key').on(t.userId, t.type),
+    index('qualifications_status_idx').on(t.status),
+  ],
 );
 
 export const qualificationFiles = pgTable(
   'qualification_files',
   {
     id: serial('id').primaryKey(),
-    qualificationId: integer('qualification_id').notNull().references(() => qualifications.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    qualificationId: integer('qualification_id')
+      .notNull()
+      .references(() => qualifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
@@ -55,8 +64,12 @@ export const contractSignatures = pgTable(
   'contract_signatures',
   {
     id: serial('id').primaryKey(),
-    contractId: integer('contract_id').notNull().references(() => contracts.id),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     signerName: text('signer_name').notNull(),
     ip: text('ip').notNull(),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,17 +2,62 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_NAMES, GOODS_SEED } from './catalogue-data.ts';
 
 const CATEGORIES = [
-  '感冒用药', '解热镇痛', '抗生素类', '消化系统', '心脑血管', '呼吸系统',
-  '清热解毒', '补益安神', '止咳化痰', '妇科用药',
-  '根茎类', '花叶类', '果实种子类', '滋补类',
-  '防护用品', '检测仪器', '康复辅具', '医用敷料',
-  '维生素', '矿物质', '营养补充',
-  '避孕套', '早孕检测',
-  '皮肤用药', '眼耳鼻喉', '口腔护理',
-  '创可贴', '消毒用品', '体温计',
+  '感冒用药',
+  '解热镇痛',
+  '抗生素类',
+  '消化系统',
+  '心脑血管',
+  '呼吸系统',
+  '清热解毒',
+  '补益安神',
+  '止咳化痰',
+  '妇科用药',
+  '根茎类',
+  '花叶类',
+  '果实种子类',
+  '滋补类',
+  '防护用品',
+  '检测仪器',
+  '康复辅具',
+  '医用敷料',
+  '维生素',
+  '矿物质',
+  '营养补充',
+  '避孕套',
+  '早孕检测',
+  '皮肤用药',
+  '眼耳鼻喉',
+  '口腔护理',
+  '创可贴',
+  '消毒用品',
+  '体温计',
 ];
-const MUST_INCLUDE = ['感冒灵颗粒', '阿莫西林胶囊', '布洛芬缓释胶囊', '板蓝根颗粒', '连花清瘟胶囊', '藿香正气水', '云南白药气雾剂', '医用外科口罩', '电子血压计'];
-const FORBIDDEN = ['地西泮', '艾司唑仑', '阿普唑仑', '三唑仑', '曲马多', '吗啡', '可待因', '氯胺酮', '芬太尼', '哌替啶', '罂粟', '右美沙芬', '复方甘草'];
+const MUST_INCLUDE = [
+  '感冒灵颗粒',
+  '阿莫西林胶囊',
+  '布洛芬缓释胶囊',
+  '板蓝根颗粒',
+  '连花清瘟胶囊',
+  '藿香正气水',
+  '云南白药气雾剂',
+  '医用外科口罩',
+  '电子血压计',
+];
+const FORBIDDEN = [
+  '地西泮',
+  '艾司唑仑',
+  '阿普唑仑',
+  '三唑仑',
+  '曲马多',
+  '吗啡',
+  '可待因',
+  '氯胺酮',
+  '芬太尼',
+  '哌替啶',
+  '罂粟',
+  '右美沙芬',
+  '复方甘草',
+];
 const DRUG_APPROVAL = /^国药准字[HZSJB]\d{8}$/;
 const HEALTH_APPROVAL = /^(国食健注G\d{8}|国食健字G\d{8}|卫食健字\(\d{4}\)第\d{4}号|食健备G\d{12})$/;
 
@@ -95,7 +140,8 @@ describe('demo catalogue data', () => {
   it('uses only the known brands and fills every text field', () => {
     for (const seed of GOODS_SEED) {
       if (seed.brand !== '') expect(BRAND_NAMES as readonly string[], seed.name).toContain(seed.brand);
-      for (const field of ['name', 'sccj', 'ypgg', 'bzdw', 'dosageForm'] as const) expect(seed[field].trim(), `${seed.name} ${field}`).not.toBe('');
+      for (const field of ['name', 'sccj', 'ypgg', 'bzdw', 'dosageForm'] as const)
+        expect(seed[field].trim(), `${seed.name} ${field}`).not.toBe('');
     }
   });
 

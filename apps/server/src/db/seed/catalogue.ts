@@ -11,10 +11,15 @@ const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Category lookups: general-tree leaf by name, and the zone trees (yx, zy, qx) by leaf name. */
-export type CategoryIndex = { leaf: Map<string, { id: number; parentId: number }>; zoneLeaf: Map<string, { id: number; parentId: number }> };
+export type CategoryIndex = {
+  leaf: Map<string, { id: number; parentId: number }>;
+  zoneLeaf: Map<string, { id: number; parentId: number }>;
+};
 
 export async function categoryIndex(tx: Tx): Promise<CategoryIndex> {
-  const rows = await tx.select({ id: t.categories.id, name: t.categories.name, parentId: t.categories.parentId, tree: t.categories.tree }).from(t.categories);
+  const rows = await tx
+    .select({ id: t.categories.id, name: t.categories.name, parentId: t.categories.parentId, tree: t.categories.tree })
+    .from(t.categories);
   const leaf = new Map<string, { id: number; parentId: number }>();
   const zoneLeaf = new Map<string, { id: number; parentId: number }>();
   for (const row of rows) {
@@ -34,9 +39,16 @@ function zoneTreeLeaves(seed: GoodsSeed, freeShipping: boolean): string[] {
     if (seed.name.includes('口罩')) keys.push('yx:口罩');
     if (seed.name.includes('血压计')) keys.push('yx:血压计');
   }
-  if (seed.drugClass === 'herbal_pieces') keys.push(seed.category === '滋补类' ? 'zy:参类' : seed.category === '花叶类' ? 'zy:花叶类' : 'zy:根茎类');
+  if (seed.drugClass === 'herbal_pieces')
+    keys.push(seed.category === '滋补类' ? 'zy:参类' : seed.category === '花叶类' ? 'zy:花叶类' : 'zy:根茎类');
   if (seed.drugClass === 'device') {
-    const byName = [['血压计', 'qx:血压计'], ['血糖', 'qx:血糖仪'], ['体温', 'qx:体温计'], ['口罩', 'qx:医用口罩'], ['注射', 'qx:注射器']];
+    const byName = [
+      ['血压计', 'qx:血压计'],
+      ['血糖', 'qx:血糖仪'],
+      ['体温', 'qx:体温计'],
+      ['口罩', 'qx:医用口罩'],
+      ['注射', 'qx:注射器'],
+    ];
     keys.push(byName.find(([word]) => seed.name.includes(word))?.[1] ?? 'qx:敷料');
   }
   return keys;
@@ -46,23 +58,48 @@ function ladderFor(random: Random, basePriceFen: number, step: number): { tiers:
   if (!random.chance(0.45)) return { tiers: [], type: 0 };
   const off = (pct: number) => Math.floor((basePriceFen * (100 - pct)) / 100);
   return random.chance(0.5)
-    ? { type: 1, tiers: [{ number: step * 4, priceFen: basePriceFen }, { number: step * 19, priceFen: off(3) }, { number: step * 99, priceFen: off(6) }] }
-    : { type: 0, tiers: [{ number: step * 5, priceFen: off(3) }, { number: step * 20, priceFen: off(6) }] };
+    ? {
+        type: 1,
+        tiers: [
+          { number: step * 4, priceFen: basePriceFen },
+          { number: step * 19, priceFen: off(3) },
+          { number: step * 99, priceFen: off(6) },
+        ],
+      }
+    : {
+        type: 0,
+        tiers: [
+          { number: step * 5, priceFen: off(3) },
+          { number: step * 20, priceFen: off(6) },
+        ],
+      };
 }
 
 /** Turns one catalogue entry into a goods row with stock, ladder, tags, zones, batch and expiry. */
-export function goodsRowFor(seed: GoodsSeed, index: number, random: Random, ctx: {
-  categories: CategoryIndex; brandIds: Map<string, number>; kxGroupIds: number[]; now: number; famous: Set<string>;
-}): NewGoods {
+export function goodsRowFor(
+  seed: GoodsSeed,
+  index: number,
+  random: Random,
+  ctx: {
+    categories: CategoryIndex;
+    brandIds: Map<string, number>;
+    kxGroupIds: number[];
+    now: number;
+    famous: Set<string>;
+  },
+): NewGoods {
   const category = ctx.categories.leaf.get(seed.category);
   const freeShipping = random.chance(0.18);
   const nearExpiry = random.chance(0.07);
   const controlled = seed.brand !== '' && random.chance(0.06);
-  const zoneLeaves = zoneTreeLeaves(seed, freeShipping).map((key) => ctx.categories.zoneLeaf.get(key)).filter((c) => c !== undefined);
+  const zoneLeaves = zoneTreeLeaves(seed, freeShipping)
+    .map((key) => ctx.categories.zoneLeaf.get(key))
+    .filter((c) => c !== undefined);
   const zones = new Set<string>();
   if (freeShipping) zones.add('yx');
   if (seed.drugClass === 'device') zones.add('qxzq');
-  if (seed.drugClass === 'herbal_pieces' || (seed.drugClass === 'chinese_patent' && random.chance(0.4))) zones.add('zyyp');
+  if (seed.drugClass === 'herbal_pieces' || (seed.drugClass === 'chinese_patent' && random.chance(0.4)))
+    zones.add('zyyp');
   if (nearExpiry) zones.add('jxqzc');
   if (random.chance(0.05)) zones.add('jmzq');
   if (seed.brand) zones.add('ppzq');
@@ -74,10 +111,18 @@ export function goodsRowFor(seed: GoodsSeed, index: number, random: Random, ctx:
   const tagCount = random.chance(0.5) ? random.int(1, 2) : 0;
   const tags = [...new Set(Array.from({ length: tagCount }, () => TAGS[(index + random.int(0, 6)) % TAGS.length]))];
   return {
-    name: seed.name, sccj: seed.sccj, ypgg: seed.ypgg, bzdw: seed.bzdw,
-    basePriceFen: seed.basePriceFen, retailPriceFen: seed.retailPriceFen,
-    approvalNumber: seed.approvalNumber, dosageForm: seed.dosageForm, prescriptionClass: seed.prescriptionClass, drugClass: seed.drugClass,
-    middlePackage: seed.middlePackage, largePackage: seed.largePackage,
+    name: seed.name,
+    sccj: seed.sccj,
+    ypgg: seed.ypgg,
+    bzdw: seed.bzdw,
+    basePriceFen: seed.basePriceFen,
+    retailPriceFen: seed.retailPriceFen,
+    approvalNumber: seed.approvalNumber,
+    dosageForm: seed.dosageForm,
+    prescriptionClass: seed.prescriptionClass,
+    drugClass: seed.drugClass,
+    middlePackage: seed.middlePackage,
+    largePackage: seed.largePackage,
     stock: random.chance(0.08) ? 0 : random.int(5, 400) * step,
     isBuy: !random.chance(0.03),
     isYoux: random.chance(0.2),
@@ -95,41 +140,91 @@ export function goodsRowFor(seed: GoodsSeed, index: number, random: Random, ctx:
     brandId: seed.brand ? (ctx.brandIds.get(seed.brand) ?? null) : null,
     categoryId: category?.id ?? null,
     categoryTopId: category?.parentId ?? null,
-    categoryIds: [...new Set([category?.parentId, category?.id, ...zoneLeaves.flatMap((c) => [c.parentId, c.id])].filter((id): id is number => id !== undefined))],
+    categoryIds: [
+      ...new Set(
+        [category?.parentId, category?.id, ...zoneLeaves.flatMap((c) => [c.parentId, c.id])].filter(
+          (id): id is number => id !== undefined,
+        ),
+      ),
+    ],
     zones: [...zones],
   };
 }
 
-export const FAMOUS = new Set(['感冒灵颗粒', '999感冒灵颗粒', '连花清瘟胶囊', '布洛芬缓释胶囊', '阿莫西林胶囊', '板蓝根颗粒', '藿香正气水', '云南白药气雾剂', '医用外科口罩', '电子血压计']);
+export const FAMOUS = new Set([
+  '感冒灵颗粒',
+  '999感冒灵颗粒',
+  '连花清瘟胶囊',
+  '布洛芬缓释胶囊',
+  '阿莫西林胶囊',
+  '板蓝根颗粒',
+  '藿香正气水',
+  '云南白药气雾剂',
+  '医用外科口罩',
+  '电子血压计',
+]);
 
 /** The demo catalogue, its zones, flash sales, daily specials, controlled-sales groups and ads. */
 export async function seedCatalogue(tx: Tx, now = Date.now()): Promise<number[]> {
   const random = seededRandom(20261123);
   const categories = await categoryIndex(tx);
   const brandRows = await tx.select({ id: t.brands.id, name: t.brands.name }).from(t.brands);
-  const kxGroups = await tx.insert(t.kxGroups).values([
-    { name: '华润三九控销组', description: '华润三九核心品种区域控销，申请通过后可见价格并采购。', sort: 0 },
-    { name: '以岭药业控销组', description: '以岭药业品种控销，限签约终端采购。', sort: 1 },
-  ]).returning({ id: t.kxGroups.id });
-  const ctx = { categories, brandIds: new Map(brandRows.map((b) => [b.name, b.id])), kxGroupIds: kxGroups.map((g) => g.id), now, famous: FAMOUS };
-  const ids = await insertGoods(tx, GOODS_SEED.map((seed, index) => goodsRowFor(seed, index, random, ctx)));
-  await tx.execute(sql`update goods set images = jsonb_build_array('/images/goods/' || id || '/1.svg', '/images/goods/' || id || '/2.svg', '/images/goods/' || id || '/3.svg')`);
+  const kxGroups = await tx
+    .insert(t.kxGroups)
+    .values([
+      { name: '华润三九控销组', description: '华润三九核心品种区域控销，申请通过后可见价格并采购。', sort: 0 },
+      { name: '以岭药业控销组', description: '以岭药业品种控销，限签约终端采购。', sort: 1 },
+    ])
+    .returning({ id: t.kxGroups.id });
+  const ctx = {
+    categories,
+    brandIds: new Map(brandRows.map((b) => [b.name, b.id])),
+    kxGroupIds: kxGroups.map((g) => g.id),
+    now,
+    famous: FAMOUS,
+  };
+  const ids = await insertGoods(
+    tx,
+    GOODS_SEED.map((seed, index) => goodsRowFor(seed, index, random, ctx)),
+  );
+  await tx.execute(
+    sql`update goods set images = jsonb_build_array('/images/goods/' || id || '/1.svg', '/images/goods/' || id || '/2.svg', '/images/goods/' || id || '/3.svg')`,
+  );
   await seedPromotions(tx, now);
   return ids;
 }
 
 async function seedPromotions(tx: Tx, now: number) {
-  const buyable = await tx.select({ id: t.goods.id, price: t.goods.basePriceFen, name: t.goods.name }).from(t.goods)
-    .where(sql`${t.goods.stock} > 0 and ${t.goods.isBuy} and ${t.goods.type} = 0`).orderBy(t.goods.id);
-  const pickSome = (n: number, offset: number) => Array.from({ length: n }, (_, i) => buyable[(offset + i * 37) % buyable.length]);
+  const buyable = await tx
+    .select({ id: t.goods.id, price: t.goods.basePriceFen, name: t.goods.name })
+    .from(t.goods)
+    .where(sql`${t.goods.stock} > 0 and ${t.goods.isBuy} and ${t.goods.type} = 0`)
+    .orderBy(t.goods.id);
+  const pickSome = (n: number, offset: number) =>
+    Array.from({ length: n }, (_, i) => buyable[(offset + i * 37) % buyable.length]);
   const hour = 3_600_000;
-  await tx.insert(t.flashSales).values(pickSome(8, 3).map((g, i) => ({
-    goodsId: g.id, priceFen: Math.floor((g.price * 80) / 100), stock: 50 + i * 10, perBuyerLimit: 10,
-    startsAt: new Date(now - hour), endsAt: new Date(now + (6 + i) * hour),
-  })));
+  await tx.insert(t.flashSales).values(
+    pickSome(8, 3).map((g, i) => ({
+      goodsId: g.id,
+      priceFen: Math.floor((g.price * 80) / 100),
+      stock: 50 + i * 10,
+      perBuyerLimit: 10,
+      startsAt: new Date(now - hour),
+      endsAt: new Date(now + (6 + i) * hour),
+    })),
+  );
   const specials = pickSome(12, 11);
-  await tx.insert(t.dailySpecials).values(specials.map((g) => ({ goodsId: g.id, day: isoDay(now + 8 * hour), priceFen: Math.floor((g.price * 85) / 100) })));
-  await tx.execute(sql`update goods set zones = array_append(zones, 'mrtj') where id in (${sql.join(specials.map((g) => sql`${g.id}`), sql`, `)}) and not ('mrtj' = any(zones))`);
+  await tx
+    .insert(t.dailySpecials)
+    .values(
+      specials.map((g) => ({ goodsId: g.id, day: isoDay(now + 8 * hour), priceFen: Math.floor((g.price * 85) / 100) })),
+    );
+  await tx.execute(
+    sql`update goods set zones = array_append(zones, 'mrtj') where id in (${sql.join(
+      specials.map((g) => sql`${g.id}`),
+      sql`, `,
+    )}) and not ('mrtj' = any(zones))`,
+  );
   const ads: (typeof t.ads.$inferInsert)[] = [
     { position: 'banner', title: '冬季流感用药备货季 感冒类满3000减150', url: '/list?category_id=1', sort: 0 },
     { position: 'banner', title: '连花清瘟 以岭药业品牌日 满额赠', url: '/ppzq', sort: 1 },
@@ -146,5 +241,10 @@ async function seedPromotions(tx: Tx, now: number) {
     { position: 'yx', title: '包邮专区 满件包邮', url: '/yx' },
   ];
   const inserted = await tx.insert(t.ads).values(ads).returning({ id: t.ads.id });
-  await tx.execute(sql`update ads set image = '/images/ads/' || id || '.svg' where id in (${sql.join(inserted.map((a) => sql`${a.id}`), sql`, `)})`);
+  await tx.execute(
+    sql`update ads set image = '/images/ads/' || id || '.svg' where id in (${sql.join(
+      inserted.map((a) => sql`${a.id}`),
+      sql`, `,
+    )})`,
+  );
 }

@@ -13,7 +13,9 @@ import { syntheticGoods } from './synthetic.ts';
  * `npm run seed -- --goods 100000`: migrates, loads the demo data if the database is empty, then adds
  * N synthetic goods spread over the general categories (for benchmarks). Uses DATABASE_URL or DATA_DIR.
  */
-const { values } = parseArgs({ options: { goods: { type: 'string', default: '0' }, batch: { type: 'string', default: '1000' } } });
+const { values } = parseArgs({
+  options: { goods: { type: 'string', default: '0' }, batch: { type: 'string', default: '1000' } },
+});
 const count = Number(values.goods);
 const batch = Number(values.batch);
 if (!Number.isInteger(count) || count < 0) {
@@ -26,9 +28,14 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 await migrate(database);
 if (await seedDemoIfEmpty(database)) console.log('已载入演示数据');
 
-const leaves = await database.db.select({ id: categories.id, parentId: categories.parentId }).from(categories)
+const leaves = await database.db
+  .select({ id: categories.id, parentId: categories.parentId })
+  .from(categories)
   .where(sql`${categories.tree} = 'general' and ${categories.parentId} is not null`);
-const bar = new SingleBar({ format: '生成商品 [{bar}] {percentage}% | {value}/{total} | 剩余 {eta}s' }, Presets.shades_classic);
+const bar = new SingleBar(
+  { format: '生成商品 [{bar}] {percentage}% | {value}/{total} | 剩余 {eta}s' },
+  Presets.shades_classic,
+);
 bar.start(count, 0);
 const started = performance.now();
 let pending = [];
@@ -45,7 +52,9 @@ for (const goods of syntheticGoods(count)) {
 if (pending.length) await insertGoods(database.db, pending, batch);
 bar.update(count);
 bar.stop();
-await database.db.execute(sql`update goods set images = jsonb_build_array('/images/goods/' || id || '/1.svg') where images = '[]'::jsonb`);
+await database.db.execute(
+  sql`update goods set images = jsonb_build_array('/images/goods/' || id || '/1.svg') where images = '[]'::jsonb`,
+);
 // VACUUM sets the visibility map, so list pages can be answered by index-only scans.
 await database.db.execute(sql`vacuum analyze goods`);
 console.log(`已生成 ${count} 个商品，用时 ${((performance.now() - started) / 1000).toFixed(1)} 秒`);

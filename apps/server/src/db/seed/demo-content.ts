@@ -39,7 +39,14 @@ export const NAV: { name: string; url: string; children?: { name: string; url: s
   { name: '器械专区', url: '/qxzq' },
   { name: '中药专区', url: '/zyyp' },
   { name: '近效期专区', url: '/jxqzc' },
-  { name: '品牌专区', url: '/ppzq', children: [{ name: '品牌馆', url: '/ppzq' }, { name: '加盟专区', url: '/jmzq' }] },
+  {
+    name: '品牌专区',
+    url: '/ppzq',
+    children: [
+      { name: '品牌馆', url: '/ppzq' },
+      { name: '加盟专区', url: '/jmzq' },
+    ],
+  },
   { name: '每日特价', url: '/mrtj' },
   { name: '领券中心', url: '/lqzx' },
   { name: '积分商城', url: '/jfsc' },
@@ -47,7 +54,18 @@ export const NAV: { name: string; url: string; children?: { name: string; url: s
 
 export const HOT_WORDS = ['感冒灵', '连花清瘟', '布洛芬', '阿莫西林', '板蓝根', '医用口罩', '血压计', '维生素C'];
 
-export const BRANDS = ['华润三九', '以岭药业', '云南白药', '同仁堂', '白云山', '修正药业', '扬子江药业', '石药集团', '哈药集团', '仁和药业'];
+export const BRANDS = [
+  '华润三九',
+  '以岭药业',
+  '云南白药',
+  '同仁堂',
+  '白云山',
+  '修正药业',
+  '扬子江药业',
+  '石药集团',
+  '哈药集团',
+  '仁和药业',
+];
 
 export const LINKS = [
   { name: '国家药品监督管理局', url: 'https://www.nmpa.gov.cn' },
@@ -68,14 +86,34 @@ export const ARTICLE_CATEGORIES = [
 ];
 
 export const ARTICLES = [
-  { id: 1, categoryId: 1, title: '会员注册', content: '单位采购商凭营业执照、药品经营许可证等资质注册，资质审核通过后即可查看价格并下单。' },
+  {
+    id: 1,
+    categoryId: 1,
+    title: '会员注册',
+    content: '单位采购商凭营业执照、药品经营许可证等资质注册，资质审核通过后即可查看价格并下单。',
+  },
   { id: 2, categoryId: 1, title: '购物指南', content: '搜索或按分类找到商品，加入购物车，确认订单并完成支付。' },
-  { id: 3, categoryId: 1, title: '安全购药', content: '本站所售药品均来自正规生产企业，随货附检验报告，可追溯批号与效期。' },
+  {
+    id: 3,
+    categoryId: 1,
+    title: '安全购药',
+    content: '本站所售药品均来自正规生产企业，随货附检验报告，可追溯批号与效期。',
+  },
   { id: 4, categoryId: 1, title: '常见问题', content: '关于注册、资质、下单、发票的常见问题。' },
-  { id: 5, categoryId: 4, title: '企业资质', content: '药品经营许可证、营业执照、GSP 证书、互联网药品信息服务资格证书。' },
+  {
+    id: 5,
+    categoryId: 4,
+    title: '企业资质',
+    content: '药品经营许可证、营业执照、GSP 证书、互联网药品信息服务资格证书。',
+  },
   { id: 6, categoryId: 2, title: '订单支付', content: '支持余额支付、对公转账与在线支付。' },
   { id: 7, categoryId: 2, title: '货物配送', content: '订单满额包邮，当天 16:00 前支付的订单当天出库。' },
-  { id: 8, categoryId: 2, title: '药品退换', content: '药品属特殊商品，非质量问题一经售出不予退换；质量问题请于签收 7 日内申请售后。' },
+  {
+    id: 8,
+    categoryId: 2,
+    title: '药品退换',
+    content: '药品属特殊商品，非质量问题一经售出不予退换；质量问题请于签收 7 日内申请售后。',
+  },
   { id: 9, categoryId: 4, title: '用户协议', content: '使用本站即表示同意《用户协议》。' },
   { id: 10, categoryId: 4, title: '专属客服', content: '每位采购商均有专属客户经理一对一服务。' },
   { id: 11, categoryId: 5, title: '投诉建议', content: '您的意见是我们改进的动力。' },

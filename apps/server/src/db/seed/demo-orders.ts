@@ -24,8 +24,23 @@ export type SeedOrder = {
   trackingNo?: string;
 };
 
-export const DEMO_ADDRESS: AddressSnapshot = { name: '王芳', phone: '13800000001', province: '浙江省', city: '杭州市', district: '西湖区', address: '文三路 259 号康宁大药房' };
-const NO_INVOICE: InvoiceRequest = { type: 'none', title: '', tax_no: '', bank_name: '', bank_account: '', register_address: '', register_phone: '' };
+export const DEMO_ADDRESS: AddressSnapshot = {
+  name: '王芳',
+  phone: '13800000001',
+  province: '浙江省',
+  city: '杭州市',
+  district: '西湖区',
+  address: '文三路 259 号康宁大药房',
+};
+const NO_INVOICE: InvoiceRequest = {
+  type: 'none',
+  title: '',
+  tax_no: '',
+  bank_name: '',
+  bank_account: '',
+  register_address: '',
+  register_phone: '',
+};
 const later = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
 
 /**
@@ -39,45 +54,102 @@ export async function insertOrder(tx: Tx, spec: SeedOrder): Promise<number> {
   const goodsRows = await tx.select().from(t.goods).where(inArray(t.goods.id, ids));
   for (const id of ids) {
     const number = spec.lines.filter((l) => l.goodsId === id).reduce((sum, l) => sum + l.number, 0);
-    const [taken] = await tx.update(t.goods).set({ stock: sql`${t.goods.stock} - ${number}` })
-      .where(and(eq(t.goods.id, id), gte(t.goods.stock, number))).returning({ id: t.goods.id });
+    const [taken] = await tx
+      .update(t.goods)
+      .set({ stock: sql`${t.goods.stock} - ${number}` })
+      .where(and(eq(t.goods.id, id), gte(t.goods.stock, number)))
+      .returning({ id: t.goods.id });
     if (!taken) throw new Error(`seed order: goods ${id} short of stock`);
   }
   const lines = spec.lines.map((line) => {
     const g = goodsRows.find((row) => row.id === line.goodsId)!;
     const priceFen = line.type === 9 ? 0 : (line.priceFen ?? g.basePriceFen);
     return {
-      goodsId: g.id, type: line.type ?? 0, name: g.name, sccj: g.sccj, ypgg: g.ypgg, bzdw: g.bzdw, approvalNumber: g.approvalNumber,
-      image: g.images[0] ?? '', priceFen, number: line.number, amountFen: priceFen * line.number, batchNumber: g.batchNumber, expiryDate: g.expiryDate,
+      goodsId: g.id,
+      type: line.type ?? 0,
+      name: g.name,
+      sccj: g.sccj,
+      ypgg: g.ypgg,
+      bzdw: g.bzdw,
+      approvalNumber: g.approvalNumber,
+      image: g.images[0] ?? '',
+      priceFen,
+      number: line.number,
+      amountFen: priceFen * line.number,
+      batchNumber: g.batchNumber,
+      expiryDate: g.expiryDate,
     };
   });
   const goodsFen = lines.reduce((sum, l) => sum + l.amountFen, 0);
   let couponFen = 0;
   if (spec.userCouponId) {
-    const [coupon] = await tx.select({ amountFen: t.coupons.amountFen }).from(t.userCoupons).innerJoin(t.coupons, eq(t.coupons.id, t.userCoupons.couponId))
+    const [coupon] = await tx
+      .select({ amountFen: t.coupons.amountFen })
+      .from(t.userCoupons)
+      .innerJoin(t.coupons, eq(t.coupons.id, t.userCoupons.couponId))
       .where(eq(t.userCoupons.id, spec.userCouponId));
     couponFen = Math.min(coupon.amountFen, goodsFen);
   }
   const payableFen = goodsFen - couponFen;
   const paid = spec.status !== OrderStatus.PENDING_PAYMENT && spec.status !== OrderStatus.CANCELLED;
   const payMethod = paid ? (spec.payMethod ?? PayMethod.TRANSFER) : '';
-  const [order] = await tx.insert(t.orders).values({
-    orderNo: `${at.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`,
-    userId: spec.userId, status: spec.status === OrderStatus.CANCELLED ? OrderStatus.PENDING_PAYMENT : spec.status, payMethod, goodsFen, couponFen, payableFen,
-    userCouponId: spec.userCouponId, address: DEMO_ADDRESS, invoice: { ...NO_INVOICE, ...spec.invoice }, remarks: spec.remarks ?? '',
-    remittanceRef: `ZZ${randomBytes(5).toString('hex').toUpperCase()}`, expiresAt: later(at, 30), createdAt: at,
-  }).returning();
+  const [order] = await tx
+    .insert(t.orders)
+    .values({
+      orderNo: `${at.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`,
+      userId: spec.userId,
+      status: spec.status === OrderStatus.CANCELLED ? OrderStatus.PENDING_PAYMENT : spec.status,
+      payMethod,
+      goodsFen,
+      couponFen,
+      payableFen,
+      userCouponId: spec.userCouponId,
+      address: DEMO_ADDRESS,
+      invoice: { ...NO_INVOICE, ...spec.invoice },
+      remarks: spec.remarks ?? '',
+      remittanceRef: `ZZ${randomBytes(5).toString('hex').toUpperCase()}`,
+      expiresAt: later(at, 30),
+      createdAt: at,
+    })
+    .returning();
   await tx.insert(t.orderItems).values(lines.map((l) => ({ ...l, orderId: order.id })));
-  if (spec.userCouponId) await tx.update(t.userCoupons).set({ status: 1, orderId: order.id, usedAt: at }).where(eq(t.userCoupons.id, spec.userCouponId));
-  const events: { type: string; text: string; createdAt: Date }[] = [{ type: 'created', text: '订单已提交，等待付款', createdAt: at }];
+  if (spec.userCouponId)
+    await tx
+      .update(t.userCoupons)
+      .set({ status: 1, orderId: order.id, usedAt: at })
+      .where(eq(t.userCoupons.id, spec.userCouponId));
+  const events: { type: string; text: string; createdAt: Date }[] = [
+    { type: 'created', text: '订单已提交，等待付款', createdAt: at },
+  ];
   if (paid) {
     const paidAt = later(at, 5);
     if (payMethod === PayMethod.BALANCE && payableFen > 0) {
-      await changeBalance(tx, { userId: spec.userId, type: 'pay', amountFen: -payableFen, orderId: order.id, remark: `订单 ${order.orderNo} 余额支付` });
+      await changeBalance(tx, {
+        userId: spec.userId,
+        type: 'pay',
+        amountFen: -payableFen,
+        orderId: order.id,
+        remark: `订单 ${order.orderNo} 余额支付`,
+      });
     }
-    await tx.insert(t.payments).values({ orderId: order.id, userId: spec.userId, method: payMethod, outTradeNo: `P${order.orderNo}`, amountFen: payableFen, status: 'paid', paidAt });
+    await tx.insert(t.payments).values({
+      orderId: order.id,
+      userId: spec.userId,
+      method: payMethod,
+      outTradeNo: `P${order.orderNo}`,
+      amountFen: payableFen,
+      status: 'paid',
+      paidAt,
+    });
     await tx.update(t.orders).set({ paidFen: payableFen, paidAt }).where(eq(t.orders.id, order.id));
-    events.push({ type: 'paid', text: payMethod === PayMethod.BALANCE ? `${PAY_METHOD_TEXT[PayMethod.BALANCE]}成功，等待发货` : `${PAY_METHOD_TEXT[PayMethod.TRANSFER]}已到账，等待发货`, createdAt: paidAt });
+    events.push({
+      type: 'paid',
+      text:
+        payMethod === PayMethod.BALANCE
+          ? `${PAY_METHOD_TEXT[PayMethod.BALANCE]}成功，等待发货`
+          : `${PAY_METHOD_TEXT[PayMethod.TRANSFER]}已到账，等待发货`,
+      createdAt: paidAt,
+    });
   }
   if (spec.status === OrderStatus.SHIPPED || spec.status === OrderStatus.COMPLETED) {
     const shippedAt = later(at, 24 * 60);
@@ -95,7 +167,13 @@ export async function insertOrder(tx: Tx, spec: SeedOrder): Promise<number> {
   await tx.insert(t.orderEvents).values(events.map((e) => ({ ...e, orderId: order.id })));
   if (spec.invoice && spec.invoice.type && spec.invoice.type !== 'none') {
     await tx.insert(t.invoices).values({
-      orderId: order.id, userId: spec.userId, type: spec.invoice.type, title: spec.invoice.title ?? '', taxNo: spec.invoice.tax_no ?? '', amountFen: payableFen, createdAt: at,
+      orderId: order.id,
+      userId: spec.userId,
+      type: spec.invoice.type,
+      title: spec.invoice.title ?? '',
+      taxNo: spec.invoice.tax_no ?? '',
+      amountFen: payableFen,
+      createdAt: at,
     });
   }
   if (spec.status === OrderStatus.CANCELLED) await cancelOrderTx(tx, order.id, '买家取消');
@@ -115,12 +193,25 @@ const daysAgo = (days: number, hour = 10) => {
  * (coupons come from the checkout seed).
  */
 export async function seedDemoOrders(tx: Tx, buyerId: number) {
-  const picked = await tx.select({ id: t.goods.id, name: t.goods.name, step: t.goods.middlePackage }).from(t.goods)
-    .where(and(inArray(t.goods.name, DEMO_GOODS), eq(t.goods.isBuy, true), eq(t.goods.isListed, true), eq(t.goods.type, 0), gte(t.goods.stock, 500)))
+  const picked = await tx
+    .select({ id: t.goods.id, name: t.goods.name, step: t.goods.middlePackage })
+    .from(t.goods)
+    .where(
+      and(
+        inArray(t.goods.name, DEMO_GOODS),
+        eq(t.goods.isBuy, true),
+        eq(t.goods.isListed, true),
+        eq(t.goods.type, 0),
+        gte(t.goods.stock, 500),
+      ),
+    )
     .orderBy(t.goods.id);
   const byName = DEMO_GOODS.map((name) => picked.find((g) => g.name === name)).filter((g) => g !== undefined);
   if (byName.length < 3) return;
-  const line = (i: number, packages: number) => ({ goodsId: byName[i % byName.length].id, number: byName[i % byName.length].step * packages });
+  const line = (i: number, packages: number) => ({
+    goodsId: byName[i % byName.length].id,
+    number: byName[i % byName.length].step * packages,
+  });
   // Enough in the wallet to pay new orders from the balance in the demo and the browser tests.
   await changeBalance(tx, { userId: buyerId, type: 'recharge', amountFen: 5_000_000, remark: '对公汇款充值' });
   await changeBalance(tx, { userId: buyerId, type: 'recharge', amountFen: 500_000, remark: '在线充值' });
@@ -131,26 +222,79 @@ export async function seedDemoOrders(tx: Tx, buyerId: number) {
     for (const l of lines) numbers.set(l.goodsId, (numbers.get(l.goodsId) ?? 0) + l.number);
     return [...numbers].map(([goodsId, number]) => ({ goodsId, number }));
   };
-  const order = (spec: Omit<SeedOrder, 'userId'>) => insertOrder(tx, { userId: buyerId, ...spec, lines: merged(spec.lines) });
+  const order = (spec: Omit<SeedOrder, 'userId'>) =>
+    insertOrder(tx, { userId: buyerId, ...spec, lines: merged(spec.lines) });
 
-  const completedWithInvoice = await order({ status: OrderStatus.COMPLETED, payMethod: PayMethod.BALANCE, lines: [line(0, 2), line(1, 1)], invoice: plainInvoice, createdAt: daysAgo(20) });
-  const completedWithReturn = await order({ status: OrderStatus.COMPLETED, payMethod: PayMethod.TRANSFER, lines: [line(2, 2), line(3, 1)], createdAt: daysAgo(15) });
-  await order({ status: OrderStatus.SHIPPED, payMethod: PayMethod.BALANCE, lines: [line(4, 1)], createdAt: daysAgo(4) });
-  await order({ status: OrderStatus.SHIPPED, payMethod: PayMethod.TRANSFER, lines: [line(5, 3), line(0, 1)], remarks: '请随货附药检报告', createdAt: daysAgo(3) });
-  await order({ status: OrderStatus.PENDING_SHIPMENT, payMethod: PayMethod.BALANCE, lines: [line(1, 2)], invoice: plainInvoice, createdAt: daysAgo(1) });
-  await order({ status: OrderStatus.PENDING_SHIPMENT, payMethod: PayMethod.TRANSFER, lines: [line(3, 2), line(2, 1)], createdAt: daysAgo(1, 15) });
+  const completedWithInvoice = await order({
+    status: OrderStatus.COMPLETED,
+    payMethod: PayMethod.BALANCE,
+    lines: [line(0, 2), line(1, 1)],
+    invoice: plainInvoice,
+    createdAt: daysAgo(20),
+  });
+  const completedWithReturn = await order({
+    status: OrderStatus.COMPLETED,
+    payMethod: PayMethod.TRANSFER,
+    lines: [line(2, 2), line(3, 1)],
+    createdAt: daysAgo(15),
+  });
+  await order({
+    status: OrderStatus.SHIPPED,
+    payMethod: PayMethod.BALANCE,
+    lines: [line(4, 1)],
+    createdAt: daysAgo(4),
+  });
+  await order({
+    status: OrderStatus.SHIPPED,
+    payMethod: PayMethod.TRANSFER,
+    lines: [line(5, 3), line(0, 1)],
+    remarks: '请随货附药检报告',
+    createdAt: daysAgo(3),
+  });
+  await order({
+    status: OrderStatus.PENDING_SHIPMENT,
+    payMethod: PayMethod.BALANCE,
+    lines: [line(1, 2)],
+    invoice: plainInvoice,
+    createdAt: daysAgo(1),
+  });
+  await order({
+    status: OrderStatus.PENDING_SHIPMENT,
+    payMethod: PayMethod.TRANSFER,
+    lines: [line(3, 2), line(2, 1)],
+    createdAt: daysAgo(1, 15),
+  });
   await order({ status: OrderStatus.CANCELLED, lines: [line(4, 1)], createdAt: daysAgo(6) });
   await order({ status: OrderStatus.PENDING_PAYMENT, lines: [line(0, 1), line(5, 1)], createdAt: new Date() });
   await order({ status: OrderStatus.PENDING_PAYMENT, lines: [line(2, 1)], createdAt: new Date() });
 
-  await tx.update(t.invoices).set({ status: 'issued', invoiceNo: '04412300112', filePath: 'demo-invoices/04412300112.pdf', issuedAt: daysAgo(18) })
+  await tx
+    .update(t.invoices)
+    .set({
+      status: 'issued',
+      invoiceNo: '04412300112',
+      filePath: 'demo-invoices/04412300112.pdf',
+      issuedAt: daysAgo(18),
+    })
     .where(eq(t.invoices.orderId, completedWithInvoice));
-  const [returned] = await tx.select().from(t.orderItems).where(eq(t.orderItems.orderId, completedWithReturn)).orderBy(t.orderItems.id).limit(1);
+  const [returned] = await tx
+    .select()
+    .from(t.orderItems)
+    .where(eq(t.orderItems.orderId, completedWithReturn))
+    .orderBy(t.orderItems.id)
+    .limit(1);
   const at = Math.floor(daysAgo(10).getTime() / 1000);
   await tx.insert(t.afterSales).values({
-    orderId: completedWithReturn, userId: buyerId, kind: 'return', reason: '包装破损', description: '外箱受潮，两盒包装破损',
-    items: [{ order_item_id: returned.id, number: Math.min(2, returned.number) }], createdAt: daysAgo(10),
+    orderId: completedWithReturn,
+    userId: buyerId,
+    kind: 'return',
+    reason: '包装破损',
+    description: '外箱受潮，两盒包装破损',
+    items: [{ order_item_id: returned.id, number: Math.min(2, returned.number) }],
+    createdAt: daysAgo(10),
     history: [{ status: 'pending', text: '买家提交退货申请：包装破损', at }],
   });
-  await tx.insert(t.orderEvents).values({ orderId: completedWithReturn, type: 'after_sales', text: '买家提交退货申请', createdAt: daysAgo(10) });
+  await tx
+    .insert(t.orderEvents)
+    .values({ orderId: completedWithReturn, type: 'after_sales', text: '买家提交退货申请', createdAt: daysAgo(10) });
 }

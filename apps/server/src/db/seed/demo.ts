@@ -38,21 +38,67 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
 async function seedAccounts(tx: Tx, [buyerHash, pendingHash, operatorHash]: string[]) {
   const managers = await tx.insert(t.accountManagers).values(content.MANAGERS).returning({ id: t.accountManagers.id });
   const { buyer, pendingBuyer, operator } = DEMO_ACCOUNTS;
-  const [buyerRow] = await tx.insert(t.users).values({
-    username: buyer.username, mobile: buyer.mobile, passwordHash: buyerHash, company: buyer.company, name: '王芳',
-    rank: '金牌会员', address: '浙江省杭州市西湖区文三路 90 号', isPassed: true, points: 1200, managerId: managers[0].id,
-    isShowYoux: true, companyType: 'pharmacy', region: '浙江省 杭州市 西湖区',
-  }).returning({ id: t.users.id });
+  const [buyerRow] = await tx
+    .insert(t.users)
+    .values({
+      username: buyer.username,
+      mobile: buyer.mobile,
+      passwordHash: buyerHash,
+      company: buyer.company,
+      name: '王芳',
+      rank: '金牌会员',
+      address: '浙江省杭州市西湖区文三路 90 号',
+      isPassed: true,
+      points: 1200,
+      managerId: managers[0].id,
+      isShowYoux: true,
+      companyType: 'pharmacy',
+      region: '浙江省 杭州市 西湖区',
+    })
+    .returning({ id: t.users.id });
   // The demo buyer's licences are approved (no scans: a real buyer uploads them on /zhzx/zzzj).
   await tx.insert(t.qualifications).values([
     { userId: buyerRow.id, type: 'business_licence', number: '91330106MA2H0XXXX1', validTo: null, status: 'approved' },
-    { userId: buyerRow.id, type: 'drug_business_licence', number: '浙AA5710088', validTo: '2029-06-30', status: 'approved' },
-    { userId: buyerRow.id, type: 'purchase_authorisation', number: 'WT-2026-0088', validTo: '2027-12-31', status: 'approved' },
-    { userId: buyerRow.id, type: 'purchaser_id', number: '330106198801010021', validTo: '2036-05-01', status: 'approved' },
+    {
+      userId: buyerRow.id,
+      type: 'drug_business_licence',
+      number: '浙AA5710088',
+      validTo: '2029-06-30',
+      status: 'approved',
+    },
+    {
+      userId: buyerRow.id,
+      type: 'purchase_authorisation',
+      number: 'WT-2026-0088',
+      validTo: '2027-12-31',
+      status: 'approved',
+    },
+    {
+      userId: buyerRow.id,
+      type: 'purchaser_id',
+      number: '330106198801010021',
+      validTo: '2036-05-01',
+      status: 'approved',
+    },
   ]);
   await tx.insert(t.users).values([
-    { username: pendingBuyer.username, mobile: pendingBuyer.mobile, passwordHash: pendingHash, company: pendingBuyer.company, name: '陈立', address: '浙江省宁波市海曙区中山西路 12 号', companyType: 'clinic', region: '浙江省 宁波市 海曙区' },
-    { username: operator.username, mobile: operator.mobile, passwordHash: operatorHash, role: 'operator', name: '运营管理员' },
+    {
+      username: pendingBuyer.username,
+      mobile: pendingBuyer.mobile,
+      passwordHash: pendingHash,
+      company: pendingBuyer.company,
+      name: '陈立',
+      address: '浙江省宁波市海曙区中山西路 12 号',
+      companyType: 'clinic',
+      region: '浙江省 宁波市 海曙区',
+    },
+    {
+      username: operator.username,
+      mobile: operator.mobile,
+      passwordHash: operatorHash,
+      role: 'operator',
+      name: '运营管理员',
+    },
   ]);
   await tx.insert(t.messages).values(content.DEMO_MESSAGES.map((m) => ({ ...m, userId: buyerRow.id })));
   return { buyerId: buyerRow.id };
@@ -61,13 +107,19 @@ async function seedAccounts(tx: Tx, [buyerHash, pendingHash, operatorHash]: stri
 async function seedSiteContent(tx: Tx) {
   for (const [tree, tops] of Object.entries(content.CATEGORY_TREES)) {
     for (const [index, top] of tops.entries()) {
-      const [parent] = await tx.insert(t.categories).values({ tree, name: top.name, sort: index }).returning({ id: t.categories.id });
+      const [parent] = await tx
+        .insert(t.categories)
+        .values({ tree, name: top.name, sort: index })
+        .returning({ id: t.categories.id });
       const children = (top.children ?? []).map((name, sort) => ({ tree, name, sort, parentId: parent.id }));
       if (children.length) await tx.insert(t.categories).values(children);
     }
   }
   for (const [index, item] of content.NAV.entries()) {
-    const [parent] = await tx.insert(t.navItems).values({ name: item.name, url: item.url, sort: index }).returning({ id: t.navItems.id });
+    const [parent] = await tx
+      .insert(t.navItems)
+      .values({ name: item.name, url: item.url, sort: index })
+      .returning({ id: t.navItems.id });
     const children = (item.children ?? []).map((child, sort) => ({ ...child, sort, parentId: parent.id }));
     if (children.length) await tx.insert(t.navItems).values(children);
   }
@@ -77,31 +129,56 @@ async function seedSiteContent(tx: Tx) {
   await tx.insert(t.articleCategories).values(content.ARTICLE_CATEGORIES.map((c, sort) => ({ ...c, sort })));
   await tx.insert(t.articles).values(content.ARTICLES.map((a, sort) => ({ ...a, sort })));
   // Explicit ids were inserted: move the sequences past them.
-  await tx.execute(sql`select setval(pg_get_serial_sequence('article_categories', 'id'), (select max(id) from article_categories))`);
+  await tx.execute(
+    sql`select setval(pg_get_serial_sequence('article_categories', 'id'), (select max(id) from article_categories))`,
+  );
   await tx.execute(sql`select setval(pg_get_serial_sequence('articles', 'id'), (select max(id) from articles))`);
 }
 
 /** The demo buyer's cart starts with two of the best-known goods, so the sidebar flyout shows real lines. */
 async function seedStarterCart(tx: Tx, buyerId: number) {
   // Whole medium packages, as the cart rules require.
-  const lines = [{ name: '感冒灵颗粒', packages: 1 }, { name: '连花清瘟胶囊', packages: 1 }];
+  const lines = [
+    { name: '感冒灵颗粒', packages: 1 },
+    { name: '连花清瘟胶囊', packages: 1 },
+  ];
   for (const line of lines) {
-    const [goods] = await tx.select({ id: t.goods.id, middlePackage: t.goods.middlePackage }).from(t.goods)
-      .where(sql`${t.goods.name} = ${line.name} and ${t.goods.stock} > 0 and ${t.goods.isBuy} and ${t.goods.type} = 0 and not ${t.goods.isFreeShipping}`).orderBy(t.goods.id).limit(1);
-    if (goods) await tx.insert(t.cartItems).values({ userId: buyerId, goodsId: goods.id, number: goods.middlePackage * line.packages });
+    const [goods] = await tx
+      .select({ id: t.goods.id, middlePackage: t.goods.middlePackage })
+      .from(t.goods)
+      .where(
+        sql`${t.goods.name} = ${line.name} and ${t.goods.stock} > 0 and ${t.goods.isBuy} and ${t.goods.type} = 0 and not ${t.goods.isFreeShipping}`,
+      )
+      .orderBy(t.goods.id)
+      .limit(1);
+    if (goods)
+      await tx
+        .insert(t.cartItems)
+        .values({ userId: buyerId, goodsId: goods.id, number: goods.middlePackage * line.packages });
   }
 }
 
 /** The agreement in force; the demo buyer has signed it, the pending buyer has not (it meets 459 at checkout). */
 async function seedContract(tx: Tx, buyerId: number) {
   const year = new Date().getFullYear();
-  const [contract] = await tx.insert(t.contracts).values({
-    version: String(year), title: `${year}年度药品采购协议`, content: content.CONTRACT_TEXT,
-    effectiveFrom: `${year}-01-01`, effectiveTo: `${year}-12-31`,
-  }).returning({ id: t.contracts.id });
+  const [contract] = await tx
+    .insert(t.contracts)
+    .values({
+      version: String(year),
+      title: `${year}年度药品采购协议`,
+      content: content.CONTRACT_TEXT,
+      effectiveFrom: `${year}-01-01`,
+      effectiveTo: `${year}-12-31`,
+    })
+    .returning({ id: t.contracts.id });
   await tx.insert(t.contracts).values({
-    version: String(year + 1), title: `${year + 1}年度药品采购协议`, content: content.CONTRACT_TEXT,
-    effectiveFrom: `${year + 1}-01-01`, effectiveTo: `${year + 1}-12-31`,
+    version: String(year + 1),
+    title: `${year + 1}年度药品采购协议`,
+    content: content.CONTRACT_TEXT,
+    effectiveFrom: `${year + 1}-01-01`,
+    effectiveTo: `${year + 1}-12-31`,
   });
-  await tx.insert(t.contractSignatures).values({ contractId: contract.id, userId: buyerId, signerName: '王芳', ip: '127.0.0.1' });
+  await tx
+    .insert(t.contractSignatures)
+    .values({ contractId: contract.id, userId: buyerId, signerName: '王芳', ip: '127.0.0.1' });
 }

@@ -1,8 +1,23 @@
 import type { AlipaySdk, AlipaySdkCommonResult } from 'alipay-sdk';
 import { yuanToFen } from '@store/shared/rules/money';
 import type { Config } from '../../config.ts';
-import type { IncomingNotification, PaymentGateway, PaymentStart, StartRequest, TradeQuery, VerifiedNotice } from './gateway.ts';
-import { beijingTime, keyFrom, PaymentGatewayError, privateKeyFrom, publicKeyFrom, requireKeys, yuanText } from './provider-kit.ts';
+import type {
+  IncomingNotification,
+  PaymentGateway,
+  PaymentStart,
+  StartRequest,
+  TradeQuery,
+  VerifiedNotice,
+} from './gateway.ts';
+import {
+  beijingTime,
+  keyFrom,
+  PaymentGatewayError,
+  privateKeyFrom,
+  publicKeyFrom,
+  requireKeys,
+  yuanText,
+} from './provider-kit.ts';
 
 /**
  * Alipay computer-website payment (电脑网站支付) through the official `alipay-sdk`, public-key mode (普通公钥
@@ -95,7 +110,14 @@ export class AlipayGateway implements PaymentGateway {
     this.expectSuccess(answer, 'close');
   }
 
-  async refund(request: { outTradeNo: string; tradeNo: string; refundNo: string; amountFen: number; totalFen: number; reason: string }) {
+  async refund(request: {
+    outTradeNo: string;
+    tradeNo: string;
+    refundNo: string;
+    amountFen: number;
+    totalFen: number;
+    reason: string;
+  }) {
     const answer = await this.call('alipay.trade.refund', {
       out_trade_no: request.outTradeNo,
       trade_no: request.tradeNo || undefined,
@@ -116,7 +138,11 @@ export class AlipayGateway implements PaymentGateway {
   private expectSuccess(answer: AlipaySdkCommonResult, what: string): void {
     if (answer.code === '10000') return;
     const code = answer.sub_code ?? answer.code;
-    throw new PaymentGatewayError('alipay', code, `alipay ${what} refused: ${code} ${answer.sub_msg ?? answer.msg ?? ''}`.trim());
+    throw new PaymentGatewayError(
+      'alipay',
+      code,
+      `alipay ${what} refused: ${code} ${answer.sub_msg ?? answer.msg ?? ''}`.trim(),
+    );
   }
 }
 

@@ -81,5 +81,12 @@ export interface PaymentGateway {
    * no-op at the gateway; `totalFen` is the trade's amount (WeChat Pay asks for it). Answers the
    * gateway's refund id.
    */
-  refund(request: { outTradeNo: string; tradeNo: string; refundNo: string; amountFen: number; totalFen: number; reason: string }): Promise<{ refundId: string }>;
+  refund(request: {
+    outTradeNo: string;
+    tradeNo: string;
+    refundNo: string;
+    amountFen: number;
+    totalFen: number;
+    reason: string;
+  }): Promise<{ refundId: string }>;
 }

@@ -3,7 +3,8 @@ import { parseConfig } from '../../config.ts';
 import { assertRealMoney, createGateways, gatewayRegistry } from './gateways.ts';
 import { SandboxGateway } from './sandbox.ts';
 
-const config = (env: Record<string, string>) => parseConfig({ PAYMENT_GATEWAY_SECRET: 'test-gateway-secret-0004', ...env });
+const config = (env: Record<string, string>) =>
+  parseConfig({ PAYMENT_GATEWAY_SECRET: 'test-gateway-secret-0004', ...env });
 
 describe('the configured payment gateways', () => {
   it('builds the sandbox from PAYMENT_GATEWAY and finds gateways only by a configured name', () => {
@@ -21,7 +22,9 @@ describe('the configured payment gateways', () => {
 
   it('refuses a stand-in that moves no real money under NODE_ENV=production', () => {
     const sandbox = gatewayRegistry([new SandboxGateway('test-gateway-secret-0004')]);
-    expect(() => assertRealMoney(config({ NODE_ENV: 'production' }), sandbox)).toThrow(/not allowed when NODE_ENV=production/);
+    expect(() => assertRealMoney(config({ NODE_ENV: 'production' }), sandbox)).toThrow(
+      /not allowed when NODE_ENV=production/,
+    );
     expect(() => assertRealMoney(config({ NODE_ENV: 'development' }), sandbox)).not.toThrow();
   });
 });

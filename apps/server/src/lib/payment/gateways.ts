@@ -38,15 +38,22 @@ export function gatewayRegistry(gateways: readonly PaymentGateway[]): PaymentGat
  * NODE_ENV=production: it would mark orders paid without any money.
  */
 export function createGateways(config: Config): PaymentGateways {
-  return gatewayRegistry(config.PAYMENT_GATEWAY.map((name) => {
-    return factories[name](config);
-  }));
+  return gatewayRegistry(
+    config.PAYMENT_GATEWAY.map((name) => {
+      return factories[name](config);
+    }),
+  );
 }
 
 /** Production must not run on a gateway that moves no real money, whoever built the registry. */
 export function assertRealMoney(config: Config, gateways: PaymentGateways): void {
-  const standIns = gateways.list().filter((g) => g.standIn).map((g) => g.name);
+  const standIns = gateways
+    .list()
+    .filter((g) => g.standIn)
+    .map((g) => g.name);
   if (config.NODE_ENV === 'production' && standIns.length > 0) {
-    throw new GatewayConfigError(`PAYMENT_GATEWAY: ${standIns.join(', ')} moves no real money and is not allowed when NODE_ENV=production`);
+    throw new GatewayConfigError(
+      `PAYMENT_GATEWAY: ${standIns.join(', ')} moves no real money and is not allowed when NODE_ENV=production`,
+    );
   }
 }

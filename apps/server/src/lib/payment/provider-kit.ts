@@ -11,7 +11,9 @@ import { ConfigError } from '../../config.ts';
 export function requireKeys(gateway: string, values: Record<string, unknown>): void {
   const missing = Object.keys(values).filter((key) => values[key] === undefined || values[key] === '');
   if (missing.length) {
-    throw new ConfigError(`Invalid configuration:\n${missing.map((key) => `  ${key}: required by the ${gateway} payment gateway`).join('\n')}`);
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((key) => `  ${key}: required by the ${gateway} payment gateway`).join('\n')}`,
+    );
   }
 }
 
@@ -50,7 +52,8 @@ export function publicKeyFrom(text: string): { key: KeyObject; certificateSerial
 
 /** Exact yuan with two decimals from integer fen ('0.01', '1234.50'): no floating point on money. */
 export function yuanText(fen: number): string {
-  if (!Number.isSafeInteger(fen) || fen <= 0) throw new RangeError(`amount must be a positive whole number of fen, got ${fen}`);
+  if (!Number.isSafeInteger(fen) || fen <= 0)
+    throw new RangeError(`amount must be a positive whole number of fen, got ${fen}`);
   return `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 }
 

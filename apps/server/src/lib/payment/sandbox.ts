@@ -1,10 +1,22 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { yuanToFen } from '@store/shared/rules/money';
-import type { IncomingNotification, NotifyAnswer, PaymentGateway, PaymentStart, StartRequest, TradeQuery, VerifiedNotice } from './gateway.ts';
+import type {
+  IncomingNotification,
+  NotifyAnswer,
+  PaymentGateway,
+  PaymentStart,
+  StartRequest,
+  TradeQuery,
+  VerifiedNotice,
+} from './gateway.ts';
 
 /** Signs sorted `key=value` pairs (sign excluded) with HMAC-SHA256, the way Alipay-style gateways sign. */
 export function signParams(params: Record<string, string>, secret: string): string {
-  const text = Object.keys(params).filter((k) => k !== 'sign' && params[k] !== '').sort().map((k) => `${k}=${params[k]}`).join('&');
+  const text = Object.keys(params)
+    .filter((k) => k !== 'sign' && params[k] !== '')
+    .sort()
+    .map((k) => `${k}=${params[k]}`)
+    .join('&');
   return createHmac('sha256', secret).update(text).digest('hex');
 }
 
@@ -49,15 +61,28 @@ export class SandboxGateway implements PaymentGateway {
   /** Opening the same out_trade_no again answers the same cashier, as real gateways do. */
   async start(request: StartRequest): Promise<PaymentStart> {
     const known = this.trades.get(request.outTradeNo);
-    if (known && (known.state === 'closed' || known.amountFen !== request.amountFen)) throw new Error(`sandbox: trade ${request.outTradeNo} is closed or has another amount`);
+    if (known && (known.state === 'closed' || known.amountFen !== request.amountFen))
+      throw new Error(`sandbox: trade ${request.outTradeNo} is closed or has another amount`);
     if (!known) {
       this.trades.set(request.outTradeNo, {
-        ...request, returnUrl: pathOf(request.returnUrl), notifyUrl: pathOf(request.notifyUrl), state: 'pending', refunds: new Map(),
+        ...request,
+        returnUrl: pathOf(request.returnUrl),
+        notifyUrl: pathOf(request.notifyUrl),
+        state: 'pending',
+        refunds: new Map(),
       });
     }
     const trade = this.trades.get(request.outTradeNo)!;
-    const params = { out_trade_no: trade.outTradeNo, total_amount: yuan(trade.amountFen), subject: trade.subject, return_url: trade.returnUrl };
-    return { kind: 'redirect', url: `/api/pay/sandbox/cashier?${new URLSearchParams({ ...params, sign: signParams(params, this.secret) })}` };
+    const params = {
+      out_trade_no: trade.outTradeNo,
+      total_amount: yuan(trade.amountFen),
+      subject: trade.subject,
+      return_url: trade.returnUrl,
+    };
+    return {
+      kind: 'redirect',
+      url: `/api/pay/sandbox/cashier?${new URLSearchParams({ ...params, sign: signParams(params, this.secret) })}`,
+    };
   }
 
   /** The cashier's request as the sandbox issued it (signed), or undefined. */
@@ -82,12 +107,26 @@ export class SandboxGateway implements PaymentGateway {
       trade.state = 'paid';
       trade.tradeNo = `SANDBOX${Date.now()}${randomBytes(4).toString('hex')}`;
     }
-    return { notifyUrl: trade.notifyUrl, returnUrl: trade.returnUrl, rawBody: this.notificationBody(trade, 'TRADE_SUCCESS') };
+    return {
+      notifyUrl: trade.notifyUrl,
+      returnUrl: trade.returnUrl,
+      rawBody: this.notificationBody(trade, 'TRADE_SUCCESS'),
+    };
   }
 
   /** A signed form-encoded notification about a trade (what the sandbox posts, and sends again on retry). */
-  notificationBody(trade: Pick<SandboxTrade, 'outTradeNo' | 'amountFen' | 'tradeNo'>, status: 'TRADE_SUCCESS' | 'TRADE_CLOSED', secret = this.secret): string {
-    const params = { out_trade_no: trade.outTradeNo, trade_no: trade.tradeNo ?? '', total_amount: yuan(trade.amountFen), trade_status: status, notify_time: new Date().toISOString() };
+  notificationBody(
+    trade: Pick<SandboxTrade, 'outTradeNo' | 'amountFen' | 'tradeNo'>,
+    status: 'TRADE_SUCCESS' | 'TRADE_CLOSED',
+    secret = this.secret,
+  ): string {
+    const params = {
+      out_trade_no: trade.outTradeNo,
+      trade_no: trade.tradeNo ?? '',
+      total_amount: yuan(trade.amountFen),
+      trade_status: status,
+      notify_time: new Date().toISOString(),
+    };
     return new URLSearchParams({ ...params, sign: signParams(params, secret) }).toString();
   }
 
@@ -98,9 +137,16 @@ export class SandboxGateway implements PaymentGateway {
   async verifyNotification({ rawBody }: IncomingNotification): Promise<VerifiedNotice | undefined> {
     const params = Object.fromEntries(new URLSearchParams(rawBody));
     if (!verifySignature(params, this.secret)) return undefined;
-    if (!params.out_trade_no || !params.trade_no || !/^\d+(\.\d{1,2})?$/.test(params.total_amount ?? '')) return undefined;
-    const state = params.trade_status === 'TRADE_SUCCESS' ? 'paid' : params.trade_status === 'TRADE_CLOSED' ? 'closed' : 'pending';
-    return { outTradeNo: params.out_trade_no, tradeNo: params.trade_no, amountFen: yuanToFen(params.total_amount), state };
+    if (!params.out_trade_no || !params.trade_no || !/^\d+(\.\d{1,2})?$/.test(params.total_amount ?? ''))
+      return undefined;
+    const state =
+      params.trade_status === 'TRADE_SUCCESS' ? 'paid' : params.trade_status === 'TRADE_CLOSED' ? 'closed' : 'pending';
+    return {
+      outTradeNo: params.out_trade_no,
+      tradeNo: params.trade_no,
+      amountFen: yuanToFen(params.total_amount),
+      state,
+    };
   }
 
   async query(outTradeNo: string): Promise<TradeQuery> {
@@ -119,13 +165,26 @@ export class SandboxGateway implements PaymentGateway {
     trade.state = 'closed';
   }
 
-  async refund(request: { outTradeNo: string; tradeNo: string; refundNo: string; amountFen: number; totalFen: number; reason: string }): Promise<{ refundId: string }> {
+  async refund(request: {
+    outTradeNo: string;
+    tradeNo: string;
+    refundNo: string;
+    amountFen: number;
+    totalFen: number;
+    reason: string;
+  }): Promise<{ refundId: string }> {
     const trade = this.trades.get(request.outTradeNo);
-    if (!trade || trade.state !== 'paid' || trade.tradeNo !== request.tradeNo) throw new Error(`sandbox refund: no paid trade ${request.outTradeNo}`);
+    if (!trade || trade.state !== 'paid' || trade.tradeNo !== request.tradeNo)
+      throw new Error(`sandbox refund: no paid trade ${request.outTradeNo}`);
     const done = trade.refunds.get(request.refundNo);
     if (done) return { refundId: done.refundId };
     const refunded = [...trade.refunds.values()].reduce((sum, r) => sum + r.amountFen, 0);
-    if (!Number.isSafeInteger(request.amountFen) || request.amountFen <= 0 || refunded + request.amountFen > trade.amountFen || request.totalFen !== trade.amountFen) {
+    if (
+      !Number.isSafeInteger(request.amountFen) ||
+      request.amountFen <= 0 ||
+      refunded + request.amountFen > trade.amountFen ||
+      request.totalFen !== trade.amountFen
+    ) {
       throw new Error(`sandbox refund: bad amount for ${request.outTradeNo}`);
     }
     const refundId = `SANDBOXR${createHmac('sha256', this.secret).update(request.refundNo).digest('hex').slice(0, 16)}`;

@@ -1,7 +1,22 @@
 import { createDecipheriv, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
 import { ConfigError, type Config } from '../../config.ts';
-import type { IncomingNotification, PaymentGateway, PaymentStart, StartRequest, TradeQuery, VerifiedNotice } from './gateway.ts';
-import { beijingRfc3339, cutUtf8, keyFrom, PaymentGatewayError, privateKeyFrom, publicKeyFrom, requireKeys } from './provider-kit.ts';
+import type {
+  IncomingNotification,
+  PaymentGateway,
+  PaymentStart,
+  StartRequest,
+  TradeQuery,
+  VerifiedNotice,
+} from './gateway.ts';
+import {
+  beijingRfc3339,
+  cutUtf8,
+  keyFrom,
+  PaymentGatewayError,
+  privateKeyFrom,
+  publicKeyFrom,
+  requireKeys,
+} from './provider-kit.ts';
 
 /**
  * WeChat Pay API v3, native payment (Native支付: the buyer scans a code_url). Tencent publishes no Node
@@ -49,7 +64,8 @@ export class WechatPayGateway implements PaymentGateway {
   constructor(private readonly keys: WechatPayKeys) {}
 
   async start(request: StartRequest): Promise<PaymentStart> {
-    if (!Number.isSafeInteger(request.amountFen) || request.amountFen <= 0) throw new RangeError(`bad amount ${request.amountFen}`);
+    if (!Number.isSafeInteger(request.amountFen) || request.amountFen <= 0)
+      throw new RangeError(`bad amount ${request.amountFen}`);
     const answer = await this.call('POST', '/v3/pay/transactions/native', {
       appid: this.keys.appId,
       mchid: this.keys.mchId,
@@ -60,7 +76,8 @@ export class WechatPayGateway implements PaymentGateway {
       amount: { total: request.amountFen, currency: 'CNY' },
     });
     const codeUrl = this.expectSuccess(answer, 'native pay').code_url;
-    if (typeof codeUrl !== 'string' || !codeUrl) throw new PaymentGatewayError(this.name, 'BAD_ANSWER', 'native pay answered no code_url');
+    if (typeof codeUrl !== 'string' || !codeUrl)
+      throw new PaymentGatewayError(this.name, 'BAD_ANSWER', 'native pay answered no code_url');
     return { kind: 'qr', codeUrl };
   }
 
@@ -75,7 +92,8 @@ export class WechatPayGateway implements PaymentGateway {
     if (!trade || trade.mchid !== this.keys.mchId || trade.appid !== this.keys.appId) return undefined;
     const state = NOTICE_STATES[trade.trade_state];
     const total = trade.amount?.total;
-    if (!state || !Number.isSafeInteger(total) || total < 0 || (trade.amount.currency ?? 'CNY') !== 'CNY') return undefined;
+    if (!state || !Number.isSafeInteger(total) || total < 0 || (trade.amount.currency ?? 'CNY') !== 'CNY')
+      return undefined;
     if (!nonEmpty(trade.out_trade_no) || !nonEmpty(trade.transaction_id)) return undefined;
     return { outTradeNo: trade.out_trade_no, tradeNo: trade.transaction_id, amountFen: total, state };
   }
@@ -97,7 +115,14 @@ export class WechatPayGateway implements PaymentGateway {
     this.expectSuccess(answer, 'close');
   }
 
-  async refund(request: { outTradeNo: string; tradeNo: string; refundNo: string; amountFen: number; totalFen: number; reason: string }) {
+  async refund(request: {
+    outTradeNo: string;
+    tradeNo: string;
+    refundNo: string;
+    amountFen: number;
+    totalFen: number;
+    reason: string;
+  }) {
     const answer = await this.call('POST', '/v3/refund/domestic/refunds', {
       out_trade_no: request.outTradeNo,
       out_refund_no: request.refundNo,
@@ -132,7 +157,11 @@ export class WechatPayGateway implements PaymentGateway {
       return { status: response.status, code: error?.code, message: error?.message };
     }
     if (!this.signedByWechatPay((name) => response.headers.get(name) ?? undefined, text)) {
-      throw new PaymentGatewayError(this.name, 'SIGNATURE', `answer to ${method} ${url.pathname} is not signed by WeChat Pay`);
+      throw new PaymentGatewayError(
+        this.name,
+        'SIGNATURE',
+        `answer to ${method} ${url.pathname} is not signed by WeChat Pay`,
+      );
     }
     return { status: response.status, data: text ? parseJson(text) : {} };
   }
@@ -150,7 +179,8 @@ export class WechatPayGateway implements PaymentGateway {
     const nonce = header('wechatpay-nonce');
     const signature = header('wechatpay-signature');
     if (!timestamp || !nonce || !signature || header('wechatpay-serial') !== this.keys.platformSerial) return false;
-    if (!/^\d{1,12}$/.test(timestamp) || Math.abs(Date.now() / 1000 - Number(timestamp)) > MAX_SKEW_SECONDS) return false;
+    if (!/^\d{1,12}$/.test(timestamp) || Math.abs(Date.now() / 1000 - Number(timestamp)) > MAX_SKEW_SECONDS)
+      return false;
     const message = Buffer.from(`${timestamp}\n${nonce}\n${body}\n`);
     try {
       return verify('RSA-SHA256', message, this.keys.platformKey, Buffer.from(signature, 'base64'));
@@ -168,7 +198,9 @@ export class WechatPayGateway implements PaymentGateway {
       const decipher = createDecipheriv('aes-256-gcm', this.keys.apiV3Key, Buffer.from(resource.nonce));
       decipher.setAuthTag(sealed.subarray(sealed.length - 16));
       decipher.setAAD(Buffer.from(typeof resource.associated_data === 'string' ? resource.associated_data : ''));
-      return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - 16)), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - 16)), decipher.final()]).toString(
+        'utf8',
+      );
     } catch {
       return undefined;
     }
@@ -177,7 +209,11 @@ export class WechatPayGateway implements PaymentGateway {
   private expectSuccess(answer: Answer, what: string): Record<string, any> {
     if (answer.data) return answer.data;
     const code = answer.code ?? `HTTP_${answer.status}`;
-    throw new PaymentGatewayError(this.name, code, `WeChat Pay ${what} refused: ${code} ${answer.message ?? ''}`.trim());
+    throw new PaymentGatewayError(
+      this.name,
+      code,
+      `WeChat Pay ${what} refused: ${code} ${answer.message ?? ''}`.trim(),
+    );
   }
 }
 
@@ -196,8 +232,13 @@ export function createWechatPayGateway(config: Config): WechatPayGateway {
   });
   const platform = keyFrom('WECHATPAY_PLATFORM_PUBLIC_KEY', () => publicKeyFrom(platformText!));
   const platformSerial = platform.certificateSerial ?? config.WECHATPAY_PLATFORM_SERIAL!;
-  if (config.WECHATPAY_PLATFORM_SERIAL && config.WECHATPAY_PLATFORM_SERIAL.toUpperCase() !== platformSerial.toUpperCase()) {
-    throw new ConfigError(`Invalid configuration:\n  WECHATPAY_PLATFORM_SERIAL: the certificate's serial is ${platformSerial}`);
+  if (
+    config.WECHATPAY_PLATFORM_SERIAL &&
+    config.WECHATPAY_PLATFORM_SERIAL.toUpperCase() !== platformSerial.toUpperCase()
+  ) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WECHATPAY_PLATFORM_SERIAL: the certificate's serial is ${platformSerial}`,
+    );
   }
   return new WechatPayGateway({
     mchId: config.WECHATPAY_MCH_ID!,

@@ -15,8 +15,9 @@ const MOBILE_TAKEN = new AppError(AccountRefusal.MOBILE_TAKEN);
 /** Look-ups of "is this mobile registered" per client address per hour. */
 export const PHONE_LOOKUPS_PER_ADDRESS_PER_HOUR = 30;
 
-export const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } }).code === '23505'
-  || (error as { cause?: { code?: string } }).cause?.code === '23505';
+export const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * GET /api/user/phone/{value}: the registration and reset forms ask on blur. It tells whether a mobile
@@ -37,7 +38,10 @@ export async function register(db: Db, body: { mobile: string; code: string; pas
     result = await db.transaction(async (tx) => {
       if (!(await useCode(tx, body.mobile, 'register', body.code))) return 'bad-code' as const;
       if (await repo.mobileTaken(tx, body.mobile)) throw MOBILE_TAKEN;
-      const [user] = await tx.insert(users).values({ username: body.mobile, mobile: body.mobile, passwordHash }).returning({ id: users.id });
+      const [user] = await tx
+        .insert(users)
+        .values({ username: body.mobile, mobile: body.mobile, passwordHash })
+        .returning({ id: users.id });
       return user.id;
     });
   } catch (error) {
@@ -50,12 +54,23 @@ export async function register(db: Db, body: { mobile: string; code: string; pas
 
 /** Registration step 2: the buying company's details. */
 export async function saveCompany(db: Db, userId: number, body: z.infer<typeof companyBody>): Promise<void> {
-  await db.update(users).set({ company: body.company, companyType: body.company_type, name: body.name, region: body.region, address: body.address })
+  await db
+    .update(users)
+    .set({
+      company: body.company,
+      companyType: body.company_type,
+      name: body.name,
+      region: body.region,
+      address: body.address,
+    })
     .where(eq(users.id, userId));
 }
 
 /** Forgot password: a verified mobile sets a new password and every session of the account ends. */
-export async function resetForgottenPassword(db: Db, body: { mobile: string; code: string; password: string }): Promise<void> {
+export async function resetForgottenPassword(
+  db: Db,
+  body: { mobile: string; code: string; password: string },
+): Promise<void> {
   const passwordHash = await hashPassword(body.password);
   const outcome = await db.transaction(async (tx) => {
     if (!(await useCode(tx, body.mobile, 'forget', body.code))) return 'bad-code' as const;
@@ -75,7 +90,11 @@ export type PasswordChange = { old_password?: string; code?: string; password: s
  * one counts as a failed login of the account) or with an SMS code sent to the account's mobile. The
  * new password may not be the username or mobile. Its other sessions end, this one stays.
  */
-export async function changePassword(db: Db, session: { userId: number; sessionId: string; ip: string }, body: PasswordChange): Promise<void> {
+export async function changePassword(
+  db: Db,
+  session: { userId: number; sessionId: string; ip: string },
+  body: PasswordChange,
+): Promise<void> {
   const account = await repo.findAccount(db, session.userId);
   if (!account) throw loginRequired();
   const problem = passwordProblem(body.password, { username: account.username, mobile: account.mobile });
@@ -83,7 +102,11 @@ export async function changePassword(db: Db, session: { userId: number; sessionI
   if (body.code === undefined) await checkCurrentPassword(db, account, session.ip, body.old_password ?? '');
   const passwordHash = await hashPassword(body.password);
   const outcome = await db.transaction(async (tx) => {
-    if (body.code !== undefined && !(account.mobile && (await useCode(tx, account.mobile, 'password', body.code, account.id)))) return 'bad-code' as const;
+    if (
+      body.code !== undefined &&
+      !(account.mobile && (await useCode(tx, account.mobile, 'password', body.code, account.id)))
+    )
+      return 'bad-code' as const;
     await repo.updatePassword(tx, account.id, passwordHash);
     await repo.endSessions(tx, account.id, session.sessionId);
     return 'done' as const;
@@ -91,7 +114,12 @@ export async function changePassword(db: Db, session: { userId: number; sessionI
   if (outcome === 'bad-code') throw CODE_INVALID;
 }
 
-async function checkCurrentPassword(db: Db, account: { id: number; passwordHash: string }, ip: string, oldPassword: string) {
+async function checkCurrentPassword(
+  db: Db,
+  account: { id: number; passwordHash: string },
+  ip: string,
+  oldPassword: string,
+) {
   const key = accountKey(account.id, '');
   await assertAddressMayTry(db, key, ip);
   if (await verifyPassword(oldPassword, account.passwordHash)) return;

@@ -8,8 +8,15 @@ describe('SMS codes and mobile look-ups cannot be abused', () => {
   let next = 0;
   const newMobile = () => `133${String(Date.now() % 1e6).padStart(6, '0')}${String(next++ % 100).padStart(2, '0')}`;
   const sendCode = (mobile: string, ip: string, scene = 'register') =>
-    t.inject({ method: 'POST', url: '/api/user/create_code', headers: BROWSER_HEADERS, payload: { mobile, scene }, remoteAddress: ip });
-  const lookUp = (mobile: string, ip: string) => t.inject({ method: 'GET', url: `/api/user/phone/${mobile}`, remoteAddress: ip });
+    t.inject({
+      method: 'POST',
+      url: '/api/user/create_code',
+      headers: BROWSER_HEADERS,
+      payload: { mobile, scene },
+      remoteAddress: ip,
+    });
+  const lookUp = (mobile: string, ip: string) =>
+    t.inject({ method: 'GET', url: `/api/user/phone/${mobile}`, remoteAddress: ip });
   const timed = async (call: () => Promise<{ json(): { code: number } }>) => {
     const started = performance.now();
     const res = await call();
@@ -24,7 +31,11 @@ describe('SMS codes and mobile look-ups cannot be abused', () => {
     for (let i = 0; i < 5; i++) expect((await sendCode(newMobile(), '10.11.0.1')).json().code).toBe(10000);
     const refused = await sendCode(newMobile(), '10.11.0.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: AccountRefusal.SMS_ADDRESS_LIMIT.code, msg: '获取验证码太频繁，请1小时后再试', data: null });
+    expect(refused.json()).toEqual({
+      code: AccountRefusal.SMS_ADDRESS_LIMIT.code,
+      msg: '获取验证码太频繁，请1小时后再试',
+      data: null,
+    });
     expect((await sendCode(newMobile(), '10.11.0.2')).json().code).toBe(10000);
   });
 
@@ -37,7 +48,11 @@ describe('SMS codes and mobile look-ups cannot be abused', () => {
     for (let i = 0; i < 30; i++) expect((await lookUp(newMobile(), '10.11.2.1')).statusCode).toBe(200);
     const refused = await lookUp(newMobile(), '10.11.2.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: AccountRefusal.SMS_ADDRESS_LIMIT_ON_LOOKUP.code, msg: '查询太频繁，请1小时后再试', data: null });
+    expect(refused.json()).toEqual({
+      code: AccountRefusal.SMS_ADDRESS_LIMIT_ON_LOOKUP.code,
+      msg: '查询太频繁，请1小时后再试',
+      data: null,
+    });
     expect((await lookUp(newMobile(), '10.11.2.2')).json().data).toEqual({ exists: 0 });
   });
 

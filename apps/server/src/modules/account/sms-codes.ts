@@ -44,13 +44,22 @@ export async function sendCode({ db, sms, log }: Deps, request: CodeRequest): Pr
       await repo.lockMobile(tx, request.mobile);
       const last = await repo.lastCodeAt(tx, request.mobile);
       if (last && Date.now() - last.getTime() < RESEND_AFTER_MS) throw new AppError(AccountRefusal.SMS_TOO_FREQUENT);
-      if ((await repo.codesInLastDay(tx, request.mobile)) >= MAX_PER_DAY) throw new AppError(AccountRefusal.SMS_DAILY_LIMIT);
+      if ((await repo.codesInLastDay(tx, request.mobile)) >= MAX_PER_DAY)
+        throw new AppError(AccountRefusal.SMS_DAILY_LIMIT);
       sceneRefusal(request.scene, await repo.mobileTaken(tx, request.mobile));
-      await repo.insertCode(tx, { mobile: request.mobile, scene: request.scene, codeHash: hashCode(request.mobile, code), expiresAt: new Date(Date.now() + TTL_MS), userId: owner });
+      await repo.insertCode(tx, {
+        mobile: request.mobile,
+        scene: request.scene,
+        codeHash: hashCode(request.mobile, code),
+        expiresAt: new Date(Date.now() + TTL_MS),
+        userId: owner,
+      });
     });
   });
   // The buyer is told "sent" now; a gateway failure is logged, and the buyer asks again after 60 s.
-  sms.sendCode(request.mobile, code).catch((err: unknown) => log.error({ err, mobile: request.mobile }, 'sms send failed'));
+  sms
+    .sendCode(request.mobile, code)
+    .catch((err: unknown) => log.error({ err, mobile: request.mobile }, 'sms send failed'));
 }
 
 /** The account a bind or password code belongs to (null for register and forget, which need no login). */
@@ -79,7 +88,13 @@ function sceneRefusal(scene: SmsScene, taken: boolean): void {
  * caller commits (keeping the counted try) and then refuses. `userId` is the account a bind or password
  * code was sent for; null for register and forget codes.
  */
-export async function useCode(tx: Tx, mobile: string, scene: SmsScene, code: string, userId: number | null = null): Promise<boolean> {
+export async function useCode(
+  tx: Tx,
+  mobile: string,
+  scene: SmsScene,
+  code: string,
+  userId: number | null = null,
+): Promise<boolean> {
   const row = await repo.liveCodeForUpdate(tx, mobile, scene, userId);
   if (!row || row.attempts >= MAX_WRONG_TRIES) return false;
   if (row.codeHash !== hashCode(mobile, code)) {

@@ -7,10 +7,21 @@ describe('delivery addresses', () => {
   let t: TestApp;
   let buyer: Record<string, string>;
   let other: Record<string, string>;
-  const valid = { consignee: '王芳', mobile: '13800000001', region_code: '330106', detail: '文三路 90 号 1 楼', is_default: 0 };
+  const valid = {
+    consignee: '王芳',
+    mobile: '13800000001',
+    region_code: '330106',
+    detail: '文三路 90 号 1 楼',
+    is_default: 0,
+  };
   const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
     t.inject({ method, url, headers, ...(payload && { payload }) });
-  const list = async (headers: Record<string, string>) => (await call('GET', '/api/user/address', headers)).json().data as { id: number; is_default: number; district: string }[];
+  const list = async (headers: Record<string, string>) =>
+    (await call('GET', '/api/user/address', headers)).json().data as {
+      id: number;
+      is_default: number;
+      district: string;
+    }[];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -23,7 +34,13 @@ describe('delivery addresses', () => {
 
   it('derives province, city and district from the region code; the first address is the default', async () => {
     const res = await call('POST', '/api/user/address', buyer, valid);
-    expect(res.json().data).toMatchObject({ province: '浙江省', city: '杭州市', district: '西湖区', is_default: 1, consignee: '王芳' });
+    expect(res.json().data).toMatchObject({
+      province: '浙江省',
+      city: '杭州市',
+      district: '西湖区',
+      is_default: 1,
+      consignee: '王芳',
+    });
   });
 
   it('handles a municipality district (Beijing 东城区) with the province as the city', async () => {
@@ -36,7 +53,10 @@ describe('delivery addresses', () => {
     const rows = await list(buyer);
     expect(rows.filter((r) => r.is_default === 1).map((r) => r.id)).toEqual([created.id]);
     const first = rows.find((r) => r.id !== created.id)!;
-    await Promise.all([call('POST', `/api/user/address/${first.id}/default`, buyer), call('POST', `/api/user/address/${created.id}/default`, buyer)]);
+    await Promise.all([
+      call('POST', `/api/user/address/${first.id}/default`, buyer),
+      call('POST', `/api/user/address/${created.id}/default`, buyer),
+    ]);
     expect((await list(buyer)).filter((r) => r.is_default === 1)).toHaveLength(1);
   });
 
@@ -65,7 +85,11 @@ describe('delivery addresses', () => {
   it('never lets another buyer read, change, default or delete an address: not found', async () => {
     const mine = (await list(buyer))[0];
     expect(await list(other)).toEqual([]);
-    for (const url of [`/api/user/address/${mine.id}/edit`, `/api/user/address/${mine.id}/default`, `/api/user/address/${mine.id}/delete`]) {
+    for (const url of [
+      `/api/user/address/${mine.id}/edit`,
+      `/api/user/address/${mine.id}/default`,
+      `/api/user/address/${mine.id}/delete`,
+    ]) {
       const res = await call('POST', url, other, url.endsWith('edit') ? valid : undefined);
       expect(res.statusCode, url).toBe(404);
     }
@@ -74,8 +98,11 @@ describe('delivery addresses', () => {
 
   it('keeps at most 20 addresses per buyer', async () => {
     const existing = (await list(other)).length;
-    for (let i = existing; i < 20; i++) expect((await call('POST', '/api/user/address', other, valid)).statusCode).toBe(200);
-    expect((await call('POST', '/api/user/address', other, valid)).json()).toMatchObject({ code: AddressRefusal.ADDRESS_LIMIT.code });
+    for (let i = existing; i < 20; i++)
+      expect((await call('POST', '/api/user/address', other, valid)).statusCode).toBe(200);
+    expect((await call('POST', '/api/user/address', other, valid)).json()).toMatchObject({
+      code: AddressRefusal.ADDRESS_LIMIT.code,
+    });
   });
 
   it('serves the region tree', async () => {

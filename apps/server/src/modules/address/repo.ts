@@ -15,33 +15,61 @@ export async function countOf(tx: Tx, userId: number): Promise<number> {
 }
 
 export async function findOwn(tx: Db | Tx, userId: number, id: number): Promise<AddressRow | undefined> {
-  const [row] = await tx.select().from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.id, id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
+    .for('update');
   return row;
 }
 
 export const clearDefault = (tx: Tx, userId: number) =>
-  tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+  tx
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
 
 export async function insertOwn(tx: Tx, userId: number, fields: AddressFields): Promise<AddressRow> {
-  const [row] = await tx.insert(addresses).values({ ...fields, userId }).returning();
+  const [row] = await tx
+    .insert(addresses)
+    .values({ ...fields, userId })
+    .returning();
   return row;
 }
 
-export async function updateOwn(tx: Tx, userId: number, id: number, fields: Partial<AddressFields>): Promise<AddressRow | undefined> {
-  const [row] = await tx.update(addresses).set(fields).where(and(eq(addresses.userId, userId), eq(addresses.id, id))).returning();
+export async function updateOwn(
+  tx: Tx,
+  userId: number,
+  id: number,
+  fields: Partial<AddressFields>,
+): Promise<AddressRow | undefined> {
+  const [row] = await tx
+    .update(addresses)
+    .set(fields)
+    .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
+    .returning();
   return row;
 }
 
 export async function deleteOwn(tx: Tx, userId: number, id: number): Promise<AddressRow | undefined> {
-  const [row] = await tx.delete(addresses).where(and(eq(addresses.userId, userId), eq(addresses.id, id))).returning();
+  const [row] = await tx
+    .delete(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
+    .returning();
   return row;
 }
 
 /** The buyer's oldest remaining address, to become the default when the default one is deleted. */
 export async function oldestOf(tx: Tx, userId: number): Promise<AddressRow | undefined> {
-  const [row] = await tx.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)).limit(1);
+  const [row] = await tx
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(asc(addresses.id))
+    .limit(1);
   return row;
 }
 
 /** Serialises one buyer's address writes (the default-address rule spans rows). */
-export const lockBuyer = (tx: Tx, userId: number) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`);
+export const lockBuyer = (tx: Tx, userId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`);

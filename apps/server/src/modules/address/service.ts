@@ -9,8 +9,15 @@ export const MAX_ADDRESSES = 20;
 const ADDRESS_NOT_FOUND = '收货地址不存在';
 
 export const presentAddress = (row: repo.AddressRow): Address => ({
-  id: row.id, consignee: row.consignee, mobile: row.mobile, region_code: row.regionCode,
-  province: row.province, city: row.city, district: row.district, detail: row.detail, is_default: row.isDefault ? 1 : 0,
+  id: row.id,
+  consignee: row.consignee,
+  mobile: row.mobile,
+  region_code: row.regionCode,
+  province: row.province,
+  city: row.city,
+  district: row.district,
+  detail: row.detail,
+  is_default: row.isDefault ? 1 : 0,
 });
 
 function fieldsOf(body: AddressBody) {

@@ -6,7 +6,15 @@ import * as repo from './repo.ts';
 
 const TTL_MS = 5 * 60_000;
 // Characters a buyer cannot tell apart in a distorted image are left out.
-const OPTIONS = { size: 4, ignoreChars: '0oO1iIlL', noise: 2, color: true, width: 120, height: 40, background: '#f5f5f5' };
+const OPTIONS = {
+  size: 4,
+  ignoreChars: '0oO1iIlL',
+  noise: 2,
+  color: true,
+  width: 120,
+  height: 40,
+  background: '#f5f5f5',
+};
 
 /** The stored form of an answer: tied to its captcha id, case-insensitive, never the answer itself. */
 export const captchaAnswerHash = (id: string, answer: string) =>
@@ -16,7 +24,11 @@ export const captchaAnswerHash = (id: string, answer: string) =>
 export async function createCaptcha(db: Db): Promise<CaptchaChallenge> {
   const { text, data } = svgCaptcha.create(OPTIONS);
   const id = randomBytes(18).toString('base64url');
-  await repo.insertCaptcha(db, { id, answerHash: captchaAnswerHash(id, text), expiresAt: new Date(Date.now() + TTL_MS) });
+  await repo.insertCaptcha(db, {
+    id,
+    answerHash: captchaAnswerHash(id, text),
+    expiresAt: new Date(Date.now() + TTL_MS),
+  });
   return { captcha_id: id, svg: data };
 }
 

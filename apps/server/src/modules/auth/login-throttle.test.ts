@@ -14,11 +14,20 @@ describe('login throttling: the owner is asked for a captcha, never locked out',
 
   type Extra = { captcha_id?: string; captcha?: string };
   const login = (username: string, password: string, ip: string, extra: Extra = {}) =>
-    t.inject({ method: 'POST', url: '/api/user/login', headers: BROWSER_HEADERS, payload: { username, password, ...extra }, remoteAddress: ip });
+    t.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: BROWSER_HEADERS,
+      payload: { username, password, ...extra },
+      remoteAddress: ip,
+    });
   /** A captcha as a person reads it: the test gives the image a known answer instead of reading the SVG. */
   const readCaptcha = async (answer = 'k7pq') => {
     const { captcha_id } = (await t.inject({ method: 'GET', url: '/api/user/captcha' })).json().data;
-    await t.database.db.update(captchas).set({ answerHash: captchaAnswerHash(captcha_id, answer) }).where(eq(captchas.id, captcha_id));
+    await t.database.db
+      .update(captchas)
+      .set({ answerHash: captchaAnswerHash(captcha_id, answer) })
+      .where(eq(captchas.id, captcha_id));
     return { captcha_id, captcha: answer.toUpperCase() };
   };
   const failures = async () => (await t.database.db.select({ n: count() }).from(loginFailures))[0].n;
@@ -35,7 +44,10 @@ describe('login throttling: the owner is asked for a captcha, never locked out',
   });
 
   it('asks for the captcha after 5 wrong passwords on one account, from any address', async () => {
-    for (let i = 0; i < 5; i++) expect((await login('demo_buyer', 'wrong-one', `10.1.0.${i}`)).json().code).toBe(AccountRefusal.LOGIN_FAILED.code);
+    for (let i = 0; i < 5; i++)
+      expect((await login('demo_buyer', 'wrong-one', `10.1.0.${i}`)).json().code).toBe(
+        AccountRefusal.LOGIN_FAILED.code,
+      );
     const asked = await login('demo_buyer', 'Demo@2026', '10.1.9.9');
     expect(asked.json()).toEqual({ code: AccountRefusal.CAPTCHA_REQUIRED.code, msg: '请输入图形验证码', data: null });
     expect((await login('demo_buyer', 'Demo@2026', '10.1.9.9', await readCaptcha())).json().code).toBe(10000);
@@ -54,13 +66,21 @@ describe('login throttling: the owner is asked for a captcha, never locked out',
     const before = await failures();
     const captcha = await readCaptcha('ab3d');
     const wrong = await login('demo_pending', 'wrong-one', '10.3.0.2', { ...captcha, captcha: 'zzzz' });
-    expect(wrong.json()).toEqual({ code: AccountRefusal.CAPTCHA_WRONG.code, msg: '图形验证码错误，请重新输入', data: null });
+    expect(wrong.json()).toEqual({
+      code: AccountRefusal.CAPTCHA_WRONG.code,
+      msg: '图形验证码错误，请重新输入',
+      data: null,
+    });
     expect(await failures()).toBe(before);
     // The image was used by the wrong guess: its right answer no longer opens anything.
-    expect((await login('demo_pending', 'Demo@2026', '10.3.0.2', captcha)).json().code).toBe(AccountRefusal.CAPTCHA_WRONG.code);
+    expect((await login('demo_pending', 'Demo@2026', '10.3.0.2', captcha)).json().code).toBe(
+      AccountRefusal.CAPTCHA_WRONG.code,
+    );
     const fresh = await readCaptcha();
     expect((await login('demo_pending', 'Demo@2026', '10.3.0.2', fresh)).json().code).toBe(10000);
-    expect((await login('demo_pending', 'Demo@2026', '10.3.0.2', fresh)).json().code).toBe(AccountRefusal.CAPTCHA_WRONG.code);
+    expect((await login('demo_pending', 'Demo@2026', '10.3.0.2', fresh)).json().code).toBe(
+      AccountRefusal.CAPTCHA_WRONG.code,
+    );
   });
 
   it('ten wrong operator logins from one address do not lock the operator out from another', async () => {
@@ -72,14 +92,21 @@ describe('login throttling: the owner is asked for a captcha, never locked out',
     expect((await login('operator', 'Admin@2026', office)).json().code).toBe(AccountRefusal.CAPTCHA_REQUIRED.code);
     const res = await login('operator', 'Admin@2026', office, await readCaptcha());
     expect(res.json().code).toBe(10000);
-    const base = await t.inject({ method: 'GET', url: '/api/user/base', headers: { cookie: `sid=${res.json().data.token}` } });
+    const base = await t.inject({
+      method: 'GET',
+      url: '/api/user/base',
+      headers: { cookie: `sid=${res.json().data.token}` },
+    });
     expect(base.json().data.username).toBe('operator');
   });
 
   it('refuses an address that failed 10 times on one account (captcha or not), while another address logs in', async () => {
     const attacker = '10.5.0.66';
     for (let i = 0; i < 5; i++) await login('demo_buyer', `guess-${i}`, attacker);
-    for (let i = 0; i < 5; i++) expect((await login('demo_buyer', `guess-${i}`, attacker, await readCaptcha())).json().code).toBe(AccountRefusal.LOGIN_FAILED.code);
+    for (let i = 0; i < 5; i++)
+      expect((await login('demo_buyer', `guess-${i}`, attacker, await readCaptcha())).json().code).toBe(
+        AccountRefusal.LOGIN_FAILED.code,
+      );
     const blocked = await login('demo_buyer', 'Demo@2026', attacker, await readCaptcha());
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().msg).toBe('登录失败次数过多，请15分钟后再试');
@@ -87,9 +114,12 @@ describe('login throttling: the owner is asked for a captcha, never locked out',
   });
 
   it('throttles an unknown account name the same way, so the answers do not tell which names exist', async () => {
-    for (let i = 0; i < 5; i++) expect((await login('nobody_here', 'x', `10.6.0.${i}`)).json().code).toBe(AccountRefusal.LOGIN_FAILED.code);
+    for (let i = 0; i < 5; i++)
+      expect((await login('nobody_here', 'x', `10.6.0.${i}`)).json().code).toBe(AccountRefusal.LOGIN_FAILED.code);
     expect((await login('nobody_here', 'x', '10.6.0.9')).json().code).toBe(AccountRefusal.CAPTCHA_REQUIRED.code);
-    expect((await login('NOBODY_HERE', 'x', '10.6.0.9', await readCaptcha())).json().code).toBe(AccountRefusal.LOGIN_FAILED.code);
+    expect((await login('NOBODY_HERE', 'x', '10.6.0.9', await readCaptcha())).json().code).toBe(
+      AccountRefusal.LOGIN_FAILED.code,
+    );
   });
 
   it('answers 429 after more than 10 failed logins a minute from one address, whatever the accounts', async () => {

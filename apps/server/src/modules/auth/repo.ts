@@ -16,12 +16,32 @@ export async function findUserForLogin(db: Db, identifier: string) {
 }
 
 /** Failed logins in the last `windowSeconds`: of the account, of the account from this address, and from this address. */
-export async function recentFailures(db: Db, account: string, ip: string, windowSeconds: number, ipWindowSeconds: number) {
+export async function recentFailures(
+  db: Db,
+  account: string,
+  ip: string,
+  windowSeconds: number,
+  ipWindowSeconds: number,
+) {
   const since = sql`now() - make_interval(secs => ${windowSeconds})`;
   const [byAccount, byAccountAndIp, byIp] = await Promise.all([
-    db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.account, account), gt(loginFailures.createdAt, since))),
-    db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.account, account), eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since))),
-    db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.ip, ip), gt(loginFailures.createdAt, sql`now() - make_interval(secs => ${ipWindowSeconds})`))),
+    db
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.account, account), gt(loginFailures.createdAt, since))),
+    db
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.account, account), eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since))),
+    db
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(
+        and(
+          eq(loginFailures.ip, ip),
+          gt(loginFailures.createdAt, sql`now() - make_interval(secs => ${ipWindowSeconds})`),
+        ),
+      ),
   ]);
   return { account: byAccount[0]?.n ?? 0, accountAndIp: byAccountAndIp[0]?.n ?? 0, ip: byIp[0]?.n ?? 0 };
 }
@@ -29,7 +49,9 @@ export async function recentFailures(db: Db, account: string, ip: string, window
 export async function recordFailure(db: Db, account: string, ip: string) {
   await db.insert(loginFailures).values({ account, ip });
   // Keep the table small: a day of history is plenty for 15-minute windows.
-  await db.delete(loginFailures).where(and(eq(loginFailures.account, account), sql`${loginFailures.createdAt} < now() - interval '1 day'`));
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.account, account), sql`${loginFailures.createdAt} < now() - interval '1 day'`));
 }
 
 export async function insertCaptcha(db: Db, row: { id: string; answerHash: string; expiresAt: Date }) {
@@ -39,11 +61,17 @@ export async function insertCaptcha(db: Db, row: { id: string; answerHash: strin
 
 /** Takes a live captcha out of the table (right or wrong, it is used once); undefined when there is none. */
 export async function takeCaptcha(db: Db, id: string): Promise<string | undefined> {
-  const [row] = await db.delete(captchas).where(and(eq(captchas.id, id), gt(captchas.expiresAt, sql`now()`))).returning({ answerHash: captchas.answerHash });
+  const [row] = await db
+    .delete(captchas)
+    .where(and(eq(captchas.id, id), gt(captchas.expiresAt, sql`now()`)))
+    .returning({ answerHash: captchas.answerHash });
   return row?.answerHash;
 }
 
-export async function insertSession(db: Db, row: { id: string; userId: number; ip: string; userAgent: string; expiresAt: Date }) {
+export async function insertSession(
+  db: Db,
+  row: { id: string; userId: number; ip: string; userAgent: string; expiresAt: Date },
+) {
   await db.insert(sessions).values(row);
 }
 

@@ -20,7 +20,13 @@ export async function startSession(db: Db, userId: number, client: ClientInfo, t
   if (client.previousToken) await repo.deleteSession(db, tokenId(client.previousToken));
   const token = newToken();
   const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
-  await repo.insertSession(db, { id: tokenId(token), userId, ip: client.ip, userAgent: client.userAgent.slice(0, 300), expiresAt });
+  await repo.insertSession(db, {
+    id: tokenId(token),
+    userId,
+    ip: client.ip,
+    userAgent: client.userAgent.slice(0, 300),
+    expiresAt,
+  });
   return { token, expiresAt };
 }
 

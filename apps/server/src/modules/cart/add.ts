@@ -15,7 +15,8 @@ import { OrderRefusal } from '@store/shared/codes';
 type Line = z.infer<typeof cartLineInput>;
 
 /** One buyer's cart changes run one at a time (a double click cannot create two lines for one goods). */
-export const lockCart = (tx: Tx, userId: number) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
+export const lockCart = (tx: Tx, userId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
 
 export async function buyerOf(db: Db, viewer: Viewer & { userId: number }): Promise<Buyer> {
   if (!viewer.canSeePrices) throw new AppError(OrderRefusal.NOT_QUALIFIED);
@@ -38,25 +39,43 @@ export async function addLinesInTx(tx: Tx, buyer: Buyer, lines: Line[]): Promise
   }
   for (const line of [...wanted.values()].sort((a, b) => a.type - b.type || a.goods_id - b.goods_id)) {
     const current = await sameKindLine(tx, buyer.userId, {
-      type: line.type, goodsId: line.goods_id, flashSaleId: line.type === LineType.FLASH_SALE ? line.ck_id : null, combinationId: line.type === LineType.COMBINATION ? line.ck_id : null,
+      type: line.type,
+      goodsId: line.goods_id,
+      flashSaleId: line.type === LineType.FLASH_SALE ? line.ck_id : null,
+      combinationId: line.type === LineType.COMBINATION ? line.ck_id : null,
     });
     const total = (current?.number ?? 0) + line.number;
-    const columns = await checkLine(tx, buyer, { type: line.type, goodsId: line.goods_id, ckId: line.ck_id, number: total });
+    const columns = await checkLine(tx, buyer, {
+      type: line.type,
+      goodsId: line.goods_id,
+      ckId: line.ck_id,
+      number: total,
+    });
     if (current) await tx.update(cartItems).set({ number: total }).where(eq(cartItems.id, current.id));
     else await tx.insert(cartItems).values({ userId: buyer.userId, ...columns, number: total });
   }
 }
 
 /** POST /api/cart: all lines are added or none; answers the number of lines in the cart. */
-export async function addToCart(db: Db, viewer: Viewer & { userId: number }, lines: Line[]): Promise<{ total: number }> {
+export async function addToCart(
+  db: Db,
+  viewer: Viewer & { userId: number },
+  lines: Line[],
+): Promise<{ total: number }> {
   const buyer = await buyerOf(db, viewer);
   await db.transaction((tx) => addLinesInTx(tx, buyer, lines));
   return { total: await countLines(db, viewer.userId) };
 }
 
 /** POST api/cart/quick_add/{id}: the goods at its minimum quantity (medium package, free-shipping number). */
-export async function quickAdd(db: Db, viewer: Viewer & { userId: number }, goodsId: number): Promise<{ total: number }> {
+export async function quickAdd(
+  db: Db,
+  viewer: Viewer & { userId: number },
+  goodsId: number,
+): Promise<{ total: number }> {
   const [row] = await db.select().from(goods).where(eq(goods.id, goodsId));
   if (!row || !row.isListed) throw notFound('商品不存在');
-  return addToCart(db, viewer, [{ goods_id: goodsId, number: quantityRules(row).min, ck_id: 0, type: LineType.NORMAL }]);
+  return addToCart(db, viewer, [
+    { goods_id: goodsId, number: quantityRules(row).min, ck_id: 0, type: LineType.NORMAL },
+  ]);
 }

@@ -17,10 +17,22 @@ describe('cart count, flyout list and delete', () => {
     const res = await t.inject({ method: 'GET', url: '/api/cart/list', headers: await t.login('buyer') });
     const body = res.json().data;
     expect(body).toMatchObject({ total: 2, page: 1, page_size: 99999 });
-    const lines = await t.database.db.select({ line: cartItems, goods }).from(cartItems).innerJoin(goods, eq(goods.id, cartItems.goodsId)).orderBy(cartItems.id);
+    const lines = await t.database.db
+      .select({ line: cartItems, goods })
+      .from(cartItems)
+      .innerJoin(goods, eq(goods.id, cartItems.goodsId))
+      .orderBy(cartItems.id);
     expect(body.data[0]).toMatchObject({
-      type: 0, number: lines[0].line.number, is_selected: 1, price: lines[0].goods.basePriceFen / 100,
-      goods: { name: '感冒灵颗粒', sccj: lines[0].goods.sccj, ypgg: lines[0].goods.ypgg, base_price: lines[0].goods.basePriceFen / 100 },
+      type: 0,
+      number: lines[0].line.number,
+      is_selected: 1,
+      price: lines[0].goods.basePriceFen / 100,
+      goods: {
+        name: '感冒灵颗粒',
+        sccj: lines[0].goods.sccj,
+        ypgg: lines[0].goods.ypgg,
+        base_price: lines[0].goods.basePriceFen / 100,
+      },
     });
     expect(body.data[1].goods.name).toBe('连花清瘟胶囊');
     // Σ number × unit price, computed in fen and shown in yuan
@@ -34,7 +46,12 @@ describe('cart count, flyout list and delete', () => {
 
   it('will not delete another buyer’s line: answers not found and the line stays', async () => {
     const [line] = await t.database.db.select().from(cartItems).limit(1);
-    const res = await t.inject({ method: 'POST', url: '/api/cart/batch_delete', headers: await t.login('pendingBuyer'), payload: { ids: [line.id] } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/cart/batch_delete',
+      headers: await t.login('pendingBuyer'),
+      payload: { ids: [line.id] },
+    });
     expect(res.statusCode).toBe(404);
     expect(await t.database.db.select().from(cartItems).where(eq(cartItems.id, line.id))).toHaveLength(1);
   });
@@ -42,7 +59,12 @@ describe('cart count, flyout list and delete', () => {
   it('deletes the buyer’s own lines', async () => {
     const headers = await t.login('buyer');
     const list = (await t.inject({ method: 'GET', url: '/api/cart/list', headers })).json().data.data;
-    const res = await t.inject({ method: 'POST', url: '/api/cart/batch_delete', headers, payload: { ids: [list[0].id] } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/cart/batch_delete',
+      headers,
+      payload: { ids: [list[0].id] },
+    });
     expect(res.json()).toMatchObject({ code: 10000, data: { deleted: 1 } });
     expect((await t.inject({ method: 'GET', url: '/api/cart/total', headers })).json().data.total).toBe(1);
   });

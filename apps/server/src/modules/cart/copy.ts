@@ -8,9 +8,16 @@ import { addLinesInTx, buyerOf } from './add.ts';
 
 /** How a store of the group sees prices: its own qualification and controlled-sales admissions. */
 async function storeViewer(db: Db, user: typeof users.$inferSelect) {
-  const approved = await db.select({ groupId: kxApplies.groupId }).from(kxApplies)
+  const approved = await db
+    .select({ groupId: kxApplies.groupId })
+    .from(kxApplies)
     .where(and(eq(kxApplies.userId, user.id), eq(kxApplies.status, 'approved')));
-  return { userId: user.id, canSeePrices: user.isPassed, priceTip: user.isPassed ? '' : PRICE_TIP_QUALIFICATION, kxGroups: new Set(approved.map((a) => a.groupId)) };
+  return {
+    userId: user.id,
+    canSeePrices: user.isPassed,
+    priceTip: user.isPassed ? '' : PRICE_TIP_QUALIFICATION,
+    kxGroups: new Set(approved.map((a) => a.groupId)),
+  };
 }
 
 /**
@@ -19,15 +26,30 @@ async function storeViewer(db: Db, user: typeof users.$inferSelect) {
  * line not the buyer's, answers not found. All stores get the lines or none does.
  */
 export async function copyLines(db: Db, userId: number, ids: number[], targetIds: number[]) {
-  const lines = await db.select().from(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
+  const lines = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
   if (lines.length !== new Set(ids).size) throw notFound('购物车商品不存在');
   const groupId = await groupOf(db, userId);
   const wanted = [...new Set(targetIds)].sort((a, b) => a - b);
-  const stores = await db.select().from(users)
+  const stores = await db
+    .select()
+    .from(users)
     .where(and(inArray(users.id, wanted), or(eq(users.id, groupId), eq(users.groupId, groupId))));
-  if (stores.length !== wanted.length || wanted.includes(userId) || stores.some((s) => s.role !== 'buyer' || s.disabledAt)) throw notFound('门店不存在');
+  if (
+    stores.length !== wanted.length ||
+    wanted.includes(userId) ||
+    stores.some((s) => s.role !== 'buyer' || s.disabledAt)
+  )
+    throw notFound('门店不存在');
   const buyers = await Promise.all(stores.map(async (store) => buyerOf(db, await storeViewer(db, store))));
-  const params = lines.map((l) => ({ goods_id: l.goodsId, number: l.number, ck_id: l.flashSaleId ?? l.combinationId ?? 0, type: l.type as 0 | 1 | 3 }));
+  const params = lines.map((l) => ({
+    goods_id: l.goodsId,
+    number: l.number,
+    ck_id: l.flashSaleId ?? l.combinationId ?? 0,
+    type: l.type as 0 | 1 | 3,
+  }));
   await db.transaction(async (tx) => {
     for (const buyer of buyers) await addLinesInTx(tx, buyer, params);
   });

@@ -56,31 +56,62 @@ async function checkFlashLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<Lin
   if (!sale || (kind.goodsId && sale.goodsId !== kind.goodsId)) throw notFound('秒杀活动不存在');
   const [row] = await tx.select().from(goods).where(eq(goods.id, sale.goodsId));
   const bought = (await flashBoughtBefore(tx, buyer.userId, [sale.id])).get(sale.id) ?? 0;
-  const window = { id: sale.id, priceFen: sale.priceFen, stock: sale.stock, perBuyerLimit: sale.perBuyerLimit, startsAtMs: sale.startsAt.getTime(), endsAtMs: sale.endsAt.getTime() };
+  const window = {
+    id: sale.id,
+    priceFen: sale.priceFen,
+    stock: sale.stock,
+    perBuyerLimit: sale.perBuyerLimit,
+    startsAtMs: sale.startsAt.getTime(),
+    endsAtMs: sale.endsAt.getTime(),
+  };
   const reason = flashSaleRefusal(window, Date.now(), kind.number, bought);
-  const refused = goodsRefusal(row, buyer) ?? (reason ? new AppError(OrderRefusal.FLASH_SALE_REFUSED, row.name, reason) : stockRefusal(row, kind.number));
+  const refused =
+    goodsRefusal(row, buyer) ??
+    (reason ? new AppError(OrderRefusal.FLASH_SALE_REFUSED, row.name, reason) : stockRefusal(row, kind.number));
   if (refused) throw refused;
   return { type: LineType.FLASH_SALE, goodsId: sale.goodsId, flashSaleId: sale.id, combinationId: null };
 }
 
 async function checkCombinationLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<LineColumns> {
   const [combo] = await tx.select().from(combinations).where(eq(combinations.id, kind.ckId));
-  if (!combo || combo.items.length === 0 || (kind.goodsId && !combo.items.some((i) => i.goodsId === kind.goodsId))) throw notFound('套餐不存在');
-  const parts = await tx.select().from(goods).where(inArray(goods.id, combo.items.map((i) => i.goodsId)));
+  if (!combo || combo.items.length === 0 || (kind.goodsId && !combo.items.some((i) => i.goodsId === kind.goodsId)))
+    throw notFound('套餐不存在');
+  const parts = await tx
+    .select()
+    .from(goods)
+    .where(
+      inArray(
+        goods.id,
+        combo.items.map((i) => i.goodsId),
+      ),
+    );
   for (const item of combo.items) {
-    const refused = goodsRefusal(parts.find((p) => p.id === item.goodsId), buyer);
+    const refused = goodsRefusal(
+      parts.find((p) => p.id === item.goodsId),
+      buyer,
+    );
     if (refused) throw refused;
   }
-  const reason = combinationRefusal(toCombination(combo, new Map(parts.map((p) => [p.id, p]))), Date.now(), kind.number);
+  const reason = combinationRefusal(
+    toCombination(combo, new Map(parts.map((p) => [p.id, p]))),
+    Date.now(),
+    kind.number,
+  );
   if (reason) throw new AppError(OrderRefusal.COMBINATION_REFUSED, combo.name, reason);
   return { type: LineType.COMBINATION, goodsId: combo.items[0].goodsId, flashSaleId: null, combinationId: combo.id };
 }
 
 /** The buyer's existing line of the same kind (one line per goods, per flash sale, per package). */
 export async function sameKindLine(tx: Tx, userId: number, columns: LineColumns) {
-  const match = columns.type === LineType.FLASH_SALE ? eq(cartItems.flashSaleId, columns.flashSaleId!)
-    : columns.type === LineType.COMBINATION ? eq(cartItems.combinationId, columns.combinationId!)
-    : eq(cartItems.goodsId, columns.goodsId);
-  const [line] = await tx.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.type, columns.type), match));
+  const match =
+    columns.type === LineType.FLASH_SALE
+      ? eq(cartItems.flashSaleId, columns.flashSaleId!)
+      : columns.type === LineType.COMBINATION
+        ? eq(cartItems.combinationId, columns.combinationId!)
+        : eq(cartItems.goodsId, columns.goodsId);
+  const [line] = await tx
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.type, columns.type), match));
   return line;
 }

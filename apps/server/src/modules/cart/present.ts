@@ -19,9 +19,19 @@ export function toCartItem(row: CartRow, priced: PricedLine, extras: LoadedCart[
     id: line.id,
     type: line.type,
     goods: {
-      id: g.id, name: g.name, sccj: g.sccj, ypgg: g.ypgg, bzdw: g.bzdw, base_price: fenToYuan(g.basePriceFen), goods_image: g.images,
-      is_buy: flagOf(g.isBuy && g.isListed), number: g.stock, is_free_shipping: flagOf(g.isFreeShipping), free_shipping_number: g.freeShippingNumber,
-      ladder_price: sortTiers(g.ladderPrice).map((t) => ({ number: t.number, price: fenToYuan(t.priceFen) })), ladder_price_type: g.ladderPriceType,
+      id: g.id,
+      name: g.name,
+      sccj: g.sccj,
+      ypgg: g.ypgg,
+      bzdw: g.bzdw,
+      base_price: fenToYuan(g.basePriceFen),
+      goods_image: g.images,
+      is_buy: flagOf(g.isBuy && g.isListed),
+      number: g.stock,
+      is_free_shipping: flagOf(g.isFreeShipping),
+      free_shipping_number: g.freeShippingNumber,
+      ladder_price: sortTiers(g.ladderPrice).map((t) => ({ number: t.number, price: fenToYuan(t.priceFen) })),
+      ladder_price_type: g.ladderPriceType,
       middle_package: g.middlePackage,
     },
     number: line.number,
@@ -35,14 +45,31 @@ export function toCartItem(row: CartRow, priced: PricedLine, extras: LoadedCart[
     ck_id: line.flashSaleId ?? line.combinationId ?? 0,
     combination: combo
       ? {
-        id: combo.id, name: combo.name, price: fenToYuan(combo.priceFen), end_time: toSeconds(combo.endsAt),
-        items: combo.items.map((item) => {
-          const part = extras.goods.get(item.goodsId);
-          return { goods_id: item.goodsId, name: part?.name ?? '', ypgg: part?.ypgg ?? '', sccj: part?.sccj ?? '', number: item.number };
-        }),
-      }
+          id: combo.id,
+          name: combo.name,
+          price: fenToYuan(combo.priceFen),
+          end_time: toSeconds(combo.endsAt),
+          items: combo.items.map((item) => {
+            const part = extras.goods.get(item.goodsId);
+            return {
+              goods_id: item.goodsId,
+              name: part?.name ?? '',
+              ypgg: part?.ypgg ?? '',
+              sccj: part?.sccj ?? '',
+              number: item.number,
+            };
+          }),
+        }
       : null,
-    flash_sale: sale ? { id: sale.id, price: fenToYuan(sale.priceFen), stock: sale.stock, per_buyer_limit: sale.perBuyerLimit, end_time: toSeconds(sale.endsAt) } : null,
+    flash_sale: sale
+      ? {
+          id: sale.id,
+          price: fenToYuan(sale.priceFen),
+          stock: sale.stock,
+          per_buyer_limit: sale.perBuyerLimit,
+          end_time: toSeconds(sale.endsAt),
+        }
+      : null,
     min_number: rules.min,
     step: rules.step,
     invalid_reason: priced.invalidReason,
@@ -51,24 +78,47 @@ export function toCartItem(row: CartRow, priced: PricedLine, extras: LoadedCart[
 
 export const toHint = (hint: NextHint): CartHint => ({
   text: hint.text,
-  manjian: hint.manjian ? { amount: fenToYuan(hint.manjian.gapFen), discount: fenToYuan(hint.manjian.discountFen), text: hint.manjian.text } : null,
+  manjian: hint.manjian
+    ? { amount: fenToYuan(hint.manjian.gapFen), discount: fenToYuan(hint.manjian.discountFen), text: hint.manjian.text }
+    : null,
   shipping: hint.shipping ? { amount: fenToYuan(hint.shipping.gapFen), text: hint.shipping.text } : null,
 });
 
 /** The whole cart priced once; the page is a slice of it so the totals never depend on the page. */
-export function toCartList(cart: LoadedCart, page: number, pageSize: number, shipping: { shippingFen: number; thresholdFen: number }): CartList {
+export function toCartList(
+  cart: LoadedCart,
+  page: number,
+  pageSize: number,
+  shipping: { shippingFen: number; thresholdFen: number },
+): CartList {
   const slice = cart.rows.slice((page - 1) * pageSize, page * pageSize);
   return {
-    data: slice.map((row) => toCartItem(row, cart.lines.find((l) => l.id === row.line.id)!, cart.extras)),
+    data: slice.map((row) =>
+      toCartItem(
+        row,
+        cart.lines.find((l) => l.id === row.line.id)!,
+        cart.extras,
+      ),
+    ),
     total: cart.rows.length,
     page,
     page_size: pageSize,
     selected_amount: fenToYuan(cart.goodsFen),
-    shipping: { shipping_amount: fenToYuan(shipping.shippingFen), no_trans_order_amount: fenToYuan(shipping.thresholdFen) },
+    shipping: {
+      shipping_amount: fenToYuan(shipping.shippingFen),
+      no_trans_order_amount: fenToYuan(shipping.thresholdFen),
+    },
     activity: {
       manjians: cart.manjians.map((m) => ({
-        id: m.id, name: m.name, amount: fenToYuan(m.amountFen), discount: fenToYuan(m.discountFen),
-        tiers: m.tiers.map((t) => ({ amount: fenToYuan(t.amountFen), discount: fenToYuan(t.discountFen), status: t.status })),
+        id: m.id,
+        name: m.name,
+        amount: fenToYuan(m.amountFen),
+        discount: fenToYuan(m.discountFen),
+        tiers: m.tiers.map((t) => ({
+          amount: fenToYuan(t.amountFen),
+          discount: fenToYuan(t.discountFen),
+          status: t.status,
+        })),
       })),
     },
     totals: {

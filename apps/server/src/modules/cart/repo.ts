@@ -9,6 +9,9 @@ export async function countLines(db: Db, userId: number): Promise<number> {
 
 /** Deletes only the buyer's own lines; returns how many went. */
 export async function deleteLines(db: Db, userId: number, ids: number[]): Promise<number> {
-  const deleted = await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids))).returning({ id: cartItems.id });
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
+    .returning({ id: cartItems.id });
   return deleted.length;
 }

@@ -4,7 +4,17 @@ import { goods, kxApplies, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertGoods } from './write.ts';
 
-type Item = { id: number; name: string; sccj: string; base_price: number | null; price_tip: string; is_buy: number; ladder_price: unknown[]; number: number; type: number };
+type Item = {
+  id: number;
+  name: string;
+  sccj: string;
+  base_price: number | null;
+  price_tip: string;
+  is_buy: number;
+  ladder_price: unknown[];
+  number: number;
+  type: number;
+};
 
 describe('catalogue: list, detail, suggestions and price visibility', () => {
   let t: TestApp;
@@ -34,7 +44,8 @@ describe('catalogue: list, detail, suggestions and price visibility', () => {
 
   it('hides prices from a buyer whose qualifications are not approved: 资质审核通过后可见', async () => {
     const page = await list('page_size=50', pending);
-    for (const item of page.data) expect(item).toMatchObject({ base_price: null, price_tip: '资质审核通过后可见', is_buy: 0 });
+    for (const item of page.data)
+      expect(item).toMatchObject({ base_price: null, price_tip: '资质审核通过后可见', is_buy: 0 });
   });
 
   it('shows prices to an approved buyer, except controlled-sales goods of groups it has not joined', async () => {
@@ -44,7 +55,8 @@ describe('catalogue: list, detail, suggestions and price visibility', () => {
     for (const item of ordinary) expect(item.base_price).toBeGreaterThan(0);
     const controlled = (await list('zone=kxzq&page_size=100', buyer)).data;
     expect(controlled.length).toBeGreaterThan(0);
-    for (const item of controlled) expect(item).toMatchObject({ base_price: null, price_tip: '控销商品，申请通过后可见' });
+    for (const item of controlled)
+      expect(item).toMatchObject({ base_price: null, price_tip: '控销商品，申请通过后可见' });
   });
 
   it('filters by a top category and returns goods of its children', async () => {
@@ -53,7 +65,15 @@ describe('catalogue: list, detail, suggestions and price visibility', () => {
     const page = await list(`category_id=${top.id}&page_size=100`, buyer);
     expect(page.total).toBeGreaterThan(0);
     const childIds = top.children.map((c: { id: number }) => c.id);
-    const rows = await t.database.db.select({ id: goods.id, categoryId: goods.categoryId }).from(goods).where(sql`${goods.id} in (${sql.join(page.data.map((i) => sql`${i.id}`), sql`, `)})`);
+    const rows = await t.database.db
+      .select({ id: goods.id, categoryId: goods.categoryId })
+      .from(goods)
+      .where(
+        sql`${goods.id} in (${sql.join(
+          page.data.map((i) => sql`${i.id}`),
+          sql`, `,
+        )})`,
+      );
     for (const row of rows) expect(childIds).toContain(row.categoryId);
   });
 
@@ -82,9 +102,13 @@ describe('catalogue: list, detail, suggestions and price visibility', () => {
   });
 
   it('sorts by price both ways', async () => {
-    const asc = (await list('sort=price_asc&page_size=30', buyer)).data.map((i) => i.base_price ?? 0).filter((p) => p > 0);
+    const asc = (await list('sort=price_asc&page_size=30', buyer)).data
+      .map((i) => i.base_price ?? 0)
+      .filter((p) => p > 0);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    const desc = (await list('sort=price_desc&page_size=30', buyer)).data.map((i) => i.base_price ?? 0).filter((p) => p > 0);
+    const desc = (await list('sort=price_desc&page_size=30', buyer)).data
+      .map((i) => i.base_price ?? 0)
+      .filter((p) => p > 0);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
   });
 
@@ -96,8 +120,14 @@ describe('catalogue: list, detail, suggestions and price visibility', () => {
   });
 
   it.each([
-    ['page=0', 'page'], ['page_size=1000', 'page_size'], ['sort=cheapest', 'sort'], ['zone=moon', 'zone'],
-    ['category_id=abc', 'category_id'], ['min_price=20&max_price=10', 'min_price'], ['in_stock=2', 'in_stock'], ['color=red', 'color'],
+    ['page=0', 'page'],
+    ['page_size=1000', 'page_size'],
+    ['sort=cheapest', 'sort'],
+    ['zone=moon', 'zone'],
+    ['category_id=abc', 'category_id'],
+    ['min_price=20&max_price=10', 'min_price'],
+    ['in_stock=2', 'in_stock'],
+    ['color=red', 'color'],
   ])('refuses a bad filter %s with 422 naming %s', async (query, field) => {
     const res = await t.inject({ method: 'GET', url: `/api/goods/list?${query}` });
     expect(res.statusCode).toBe(422);
@@ -106,10 +136,22 @@ describe('catalogue: list, detail, suggestions and price visibility', () => {
   });
 
   it('shows the detail with pharma fields, ladder tiers and the category path', async () => {
-    const [row] = await t.database.db.select().from(goods).where(and(sql`jsonb_array_length(${goods.ladderPrice}) > 0`, eq(goods.type, 0))).limit(1);
+    const [row] = await t.database.db
+      .select()
+      .from(goods)
+      .where(and(sql`jsonb_array_length(${goods.ladderPrice}) > 0`, eq(goods.type, 0)))
+      .limit(1);
     const detail = (await t.inject({ method: 'GET', url: `/api/goods/detail/${row.id}`, headers: buyer })).json().data;
-    expect(detail).toMatchObject({ id: row.id, name: row.name, approval_number: row.approvalNumber, batch_number: row.batchNumber, expiry_date: row.expiryDate });
-    const tiers = [...row.ladderPrice].sort((a, b) => a.number - b.number).map((tier) => ({ number: tier.number, price: tier.priceFen / 100 }));
+    expect(detail).toMatchObject({
+      id: row.id,
+      name: row.name,
+      approval_number: row.approvalNumber,
+      batch_number: row.batchNumber,
+      expiry_date: row.expiryDate,
+    });
+    const tiers = [...row.ladderPrice]
+      .sort((a, b) => a.number - b.number)
+      .map((tier) => ({ number: tier.number, price: tier.priceFen / 100 }));
     expect(detail.ladder_price).toEqual(tiers);
     expect(detail.ladder_price_type).toBe(row.ladderPriceType);
     expect(detail.category_path.length).toBe(2);
@@ -132,15 +174,34 @@ describe('catalogue: list, detail, suggestions and price visibility', () => {
   });
 
   it('picks up a newly listed goods in suggestions', async () => {
-    await insertGoods(t.database.db, [{ name: '测试新品胶囊', sccj: '测试药业有限公司', ypgg: '0.3g*12粒', bzdw: '盒', basePriceFen: 990, stock: 10 }]);
+    await insertGoods(t.database.db, [
+      { name: '测试新品胶囊', sccj: '测试药业有限公司', ypgg: '0.3g*12粒', bzdw: '盒', basePriceFen: 990, stock: 10 },
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     await t.inject({ method: 'GET', url: '/api/goods/search?keywords=csxp' });
-    await expect.poll(async () => (await t.inject({ method: 'GET', url: '/api/goods/search?keywords=csxp' })).json().data[0]?.name).toBe('测试新品胶囊');
+    await expect
+      .poll(
+        async () => (await t.inject({ method: 'GET', url: '/api/goods/search?keywords=csxp' })).json().data[0]?.name,
+      )
+      .toBe('测试新品胶囊');
   });
 
   it('refuses to list special-management drugs, in the service and in the database', async () => {
-    await expect(insertGoods(t.database.db, [{ name: '盐酸曲马多片', sccj: '某药业', ypgg: '50mg*10片', bzdw: '盒', basePriceFen: 1000 }])).rejects.toThrow(/不得上架销售/);
-    await expect(t.database.db.insert(goods).values({ name: '某注射液', sccj: '某药业', ypgg: '1ml', bzdw: '支', basePriceFen: 1000, controlClass: 'narcotic' })).rejects.toThrow();
+    await expect(
+      insertGoods(t.database.db, [
+        { name: '盐酸曲马多片', sccj: '某药业', ypgg: '50mg*10片', bzdw: '盒', basePriceFen: 1000 },
+      ]),
+    ).rejects.toThrow(/不得上架销售/);
+    await expect(
+      t.database.db.insert(goods).values({
+        name: '某注射液',
+        sccj: '某药业',
+        ypgg: '1ml',
+        bzdw: '支',
+        basePriceFen: 1000,
+        controlClass: 'narcotic',
+      }),
+    ).rejects.toThrow();
   });
 
   it('lists the best sellers', async () => {
@@ -159,19 +220,49 @@ describe('catalogue: list, detail, suggestions and price visibility', () => {
   it('lets a buyer apply to a controlled-sales group, once, and shows prices after approval', async () => {
     const groups = (await t.inject({ method: 'GET', url: '/api/kx/getList', headers: buyer })).json().data;
     expect(groups[0]).toMatchObject({ status: 'none' });
-    const apply = () => t.inject({ method: 'POST', url: '/api/goods/join_apply', headers: buyer, payload: { ywy_group_id: groups[0].id, type: 1 } });
+    const apply = () =>
+      t.inject({
+        method: 'POST',
+        url: '/api/goods/join_apply',
+        headers: buyer,
+        payload: { ywy_group_id: groups[0].id, type: 1 },
+      });
     const [a, b] = await Promise.all([apply(), apply()]);
     expect(a.json().data.status).toBe('pending');
     expect(b.json().data.status).toBe('pending');
     const [me] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo_buyer'));
     expect(await t.database.db.select().from(kxApplies).where(eq(kxApplies.userId, me.id))).toHaveLength(1);
     await t.database.db.update(kxApplies).set({ status: 'approved' }).where(eq(kxApplies.userId, me.id));
-    const [controlled] = await t.database.db.select({ id: goods.id }).from(goods).where(eq(goods.kxGroupId, groups[0].id)).limit(1);
+    const [controlled] = await t.database.db
+      .select({ id: goods.id })
+      .from(goods)
+      .where(eq(goods.kxGroupId, groups[0].id))
+      .limit(1);
     if (controlled) {
-      const detail = (await t.inject({ method: 'GET', url: `/api/goods/detail/${controlled.id}`, headers: buyer })).json().data;
+      const detail = (
+        await t.inject({ method: 'GET', url: `/api/goods/detail/${controlled.id}`, headers: buyer })
+      ).json().data;
       expect(detail.base_price).toBeGreaterThan(0);
     }
-    expect((await t.inject({ method: 'POST', url: '/api/goods/join_apply', payload: { ywy_group_id: groups[0].id }, headers: { 'x-requested-with': 'XMLHttpRequest' } })).json().code).toBe(10001);
-    expect((await t.inject({ method: 'POST', url: '/api/goods/join_apply', headers: buyer, payload: { ywy_group_id: 9999 } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/goods/join_apply',
+          payload: { ywy_group_id: groups[0].id },
+          headers: { 'x-requested-with': 'XMLHttpRequest' },
+        })
+      ).json().code,
+    ).toBe(10001);
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/goods/join_apply',
+          headers: buyer,
+          payload: { ywy_group_id: 9999 },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

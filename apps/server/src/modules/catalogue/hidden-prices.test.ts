@@ -27,7 +27,14 @@ describe('catalogue: a price the list hides cannot be found by filtering or sort
 
   it('answers an anonymous visitor the same list with or without min_price, max_price and a price order', async () => {
     const plain = await list('');
-    for (const query of [RANGE, 'min_price=999999', 'max_price=0.01', 'sort=price_asc', 'sort=price_desc', `${RANGE}&sort=price_asc`]) {
+    for (const query of [
+      RANGE,
+      'min_price=999999',
+      'max_price=0.01',
+      'sort=price_asc',
+      'sort=price_desc',
+      `${RANGE}&sort=price_asc`,
+    ]) {
       const filtered = await list(query);
       expect(filtered.total, query).toBe(plain.total);
       expect(ids(filtered), query).toEqual(ids(plain));
@@ -70,7 +77,10 @@ describe('catalogue: a price the list hides cannot be found by filtering or sort
       const sorted = (await list(`zone=kxzq&sort=${sort}`, buyer)).data;
       const firstHidden = sorted.findIndex((item) => item.base_price === null);
       expect(firstHidden, sort).toBeGreaterThanOrEqual(0);
-      expect(sorted.slice(firstHidden).every((item) => item.base_price === null), sort).toBe(true);
+      expect(
+        sorted.slice(firstHidden).every((item) => item.base_price === null),
+        sort,
+      ).toBe(true);
       // Hidden goods follow each other by id, not by the price they hide.
       const hiddenIds = sorted.slice(firstHidden).map((item) => item.id);
       expect(hiddenIds, sort).toEqual([...hiddenIds].sort((a, b) => a - b));

@@ -14,12 +14,22 @@ import { findGoods } from './repo.ts';
  * so the demo store shows clean images without external links or binary files in the repo.
  * A real deployment points goods_image at its own uploaded photos.
  */
-const PALETTES = [['#c62828', '#ffebee'], ['#1565c0', '#e3f2fd'], ['#2e7d32', '#e8f5e9'], ['#6a1b9a', '#f3e5f5'], ['#ef6c00', '#fff3e0'], ['#00838f', '#e0f7fa']];
+const PALETTES = [
+  ['#c62828', '#ffebee'],
+  ['#1565c0', '#e3f2fd'],
+  ['#2e7d32', '#e8f5e9'],
+  ['#6a1b9a', '#f3e5f5'],
+  ['#ef6c00', '#fff3e0'],
+  ['#00838f', '#e0f7fa'],
+];
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const paletteOf = (text: string) => PALETTES[createHash('md5').update(text).digest()[0] % PALETTES.length];
 const FONT = "font-family='WenQuanYi Micro Hei, Noto Sans CJK SC, PingFang SC, Microsoft YaHei, sans-serif'";
 
-export function packagingSvg(goods: { name: string; ypgg: string; sccj: string; prescriptionClass: string }, view: number): string {
+export function packagingSvg(
+  goods: { name: string; ypgg: string; sccj: string; prescriptionClass: string },
+  view: number,
+): string {
   const [main, light] = paletteOf(goods.name);
   const name = escapeXml(goods.name);
   const fontSize = goods.name.length > 8 ? 26 : 34;
@@ -55,21 +65,32 @@ export async function imageRoutes(app: FastifyInstance, { db }: ModuleDeps): Pro
   const svg = (reply: import('fastify').FastifyReply, body: string) =>
     reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(body);
 
-  api.get('/images/goods/:id/:view', {
-    schema: { hide: true, params: z.strictObject({ id, view: z.enum(['1.svg', '2.svg', '3.svg']) }) },
-    config: { rateLimit: false },
-  }, async (request, reply) => {
-    const goods = await findGoods(db, request.params.id);
-    if (!goods) throw notFound('图片不存在');
-    return svg(reply, packagingSvg(goods, Number(request.params.view[0])));
-  });
+  api.get(
+    '/images/goods/:id/:view',
+    {
+      schema: { hide: true, params: z.strictObject({ id, view: z.enum(['1.svg', '2.svg', '3.svg']) }) },
+      config: { rateLimit: false },
+    },
+    async (request, reply) => {
+      const goods = await findGoods(db, request.params.id);
+      if (!goods) throw notFound('图片不存在');
+      return svg(reply, packagingSvg(goods, Number(request.params.view[0])));
+    },
+  );
 
-  api.get('/images/ads/:file', {
-    schema: { hide: true, params: z.strictObject({ file: z.string().regex(/^\d+\.svg$/) }) },
-    config: { rateLimit: false },
-  }, async (request, reply) => {
-    const [ad] = await db.select({ title: ads.title }).from(ads).where(eq(ads.id, Number.parseInt(request.params.file, 10)));
-    if (!ad) throw notFound('图片不存在');
-    return svg(reply, bannerSvg(ad.title));
-  });
+  api.get(
+    '/images/ads/:file',
+    {
+      schema: { hide: true, params: z.strictObject({ file: z.string().regex(/^\d+\.svg$/) }) },
+      config: { rateLimit: false },
+    },
+    async (request, reply) => {
+      const [ad] = await db
+        .select({ title: ads.title })
+        .from(ads)
+        .where(eq(ads.id, Number.parseInt(request.params.file, 10)));
+      if (!ad) throw notFound('图片不存在');
+      return svg(reply, bannerSvg(ad.title));
+    },
+  );
 }

@@ -11,7 +11,8 @@ const bit = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 /** Why this viewer may not see this goods' price, or '' when it may. */
 export function hiddenPriceTip(row: GoodsRow, viewer: Viewer): string {
   if (!viewer.canSeePrices) return viewer.priceTip;
-  if (row.type === CONTROLLED_TYPE && (row.kxGroupId === null || !viewer.kxGroups.has(row.kxGroupId))) return PRICE_TIP_CONTROLLED;
+  if (row.type === CONTROLLED_TYPE && (row.kxGroupId === null || !viewer.kxGroups.has(row.kxGroupId)))
+    return PRICE_TIP_CONTROLLED;
   return '';
 }
 
@@ -36,7 +37,9 @@ export function presentGoods(row: GoodsRow, viewer: Viewer): GoodsItem {
     type: row.type,
     is_free_shipping: bit(row.isFreeShipping),
     free_shipping_number: row.freeShippingNumber,
-    ladder_price: visible ? sortTiers(row.ladderPrice).map((t) => ({ number: t.number, price: fenToYuan(t.priceFen) })) : [],
+    ladder_price: visible
+      ? sortTiers(row.ladderPrice).map((t) => ({ number: t.number, price: fenToYuan(t.priceFen) }))
+      : [],
     ladder_price_type: row.ladderPriceType,
     tags: row.tags,
     approval_number: row.approvalNumber,

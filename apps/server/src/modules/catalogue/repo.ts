@@ -13,8 +13,16 @@ export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) =>
 function keywordCondition(keywords: string, type: 0 | 1): SQL | undefined {
   const pattern = likeContains(keywords.toLowerCase());
   return type === 1
-    ? or(ilike(goods.sccj, pattern), sql`${goods.sccjInitials} like ${pattern}`, sql`${goods.sccjPinyin} like ${pattern}`)
-    : or(ilike(goods.name, pattern), sql`${goods.nameInitials} like ${pattern}`, sql`${goods.namePinyin} like ${pattern}`);
+    ? or(
+        ilike(goods.sccj, pattern),
+        sql`${goods.sccjInitials} like ${pattern}`,
+        sql`${goods.sccjPinyin} like ${pattern}`,
+      )
+    : or(
+        ilike(goods.name, pattern),
+        sql`${goods.nameInitials} like ${pattern}`,
+        sql`${goods.namePinyin} like ${pattern}`,
+      );
 }
 
 /**
@@ -22,7 +30,10 @@ function keywordCondition(keywords: string, type: 0 | 1): SQL | undefined {
  * is an index range in the default order; zone-tree categories use the GIN index on category_ids.
  */
 async function categoryCondition(db: Db, categoryId: number): Promise<SQL> {
-  const [category] = await db.select({ tree: categories.tree, parentId: categories.parentId }).from(categories).where(eq(categories.id, categoryId));
+  const [category] = await db
+    .select({ tree: categories.tree, parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
   if (!category) return sql`false`;
   if (category.tree !== 'general') return sql`${goods.categoryIds} @> array[${categoryId}]::int[]`;
   return category.parentId === null ? eq(goods.categoryTopId, categoryId) : eq(goods.categoryId, categoryId);
@@ -37,7 +48,11 @@ const priceHidden = (admittedKxGroups: number[]) =>
   sql`(${goods.type} = ${CONTROLLED_TYPE} and (${goods.kxGroupId} is null or not ${inArray(goods.kxGroupId, admittedKxGroups)}))`;
 
 /** Buyers see listed goods only. */
-export async function listConditions(db: Db, q: GoodsListQuery, admittedKxGroups: number[] = []): Promise<SQL | undefined> {
+export async function listConditions(
+  db: Db,
+  q: GoodsListQuery,
+  admittedKxGroups: number[] = [],
+): Promise<SQL | undefined> {
   const priceRange = q.min_price !== undefined || q.max_price !== undefined;
   return and(
     eq(goods.isListed, true),
@@ -61,8 +76,16 @@ const descNullsLast = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 const ORDER = {
   default: () => [descNullsLast(goods.sortWeight), descNullsLast(goods.sales), asc(goods.id)],
   sales: () => [descNullsLast(goods.sales), asc(goods.id)],
-  price_asc: (admitted: number[]) => [asc(priceHidden(admitted)), asc(sql`case when ${priceHidden(admitted)} then null else ${goods.basePriceFen} end`), asc(goods.id)],
-  price_desc: (admitted: number[]) => [asc(priceHidden(admitted)), desc(sql`case when ${priceHidden(admitted)} then null else ${goods.basePriceFen} end`), asc(goods.id)],
+  price_asc: (admitted: number[]) => [
+    asc(priceHidden(admitted)),
+    asc(sql`case when ${priceHidden(admitted)} then null else ${goods.basePriceFen} end`),
+    asc(goods.id),
+  ],
+  price_desc: (admitted: number[]) => [
+    asc(priceHidden(admitted)),
+    desc(sql`case when ${priceHidden(admitted)} then null else ${goods.basePriceFen} end`),
+    asc(goods.id),
+  ],
   newest: () => [desc(goods.id)],
 } satisfies Record<GoodsListQuery['sort'], (admitted: number[]) => SQL[]>;
 
@@ -81,57 +104,114 @@ export async function listGoods(db: Db, q: GoodsListQuery, admittedKxGroups: num
   const [rows, total] = await Promise.all([
     // Deferred join: the page's ids come from the index alone (no heap rows for the skipped offset),
     // then only those rows are read. Deep pages stay cheap whatever plan the offset would tempt.
-    db.select().from(goods)
-      .where(inArray(goods.id, db.select({ id: goods.id }).from(goods).where(where).orderBy(...order).limit(q.page_size).offset((q.page - 1) * q.page_size)))
+    db
+      .select()
+      .from(goods)
+      .where(
+        inArray(
+          goods.id,
+          db
+            .select({ id: goods.id })
+            .from(goods)
+            .where(where)
+            .orderBy(...order)
+            .limit(q.page_size)
+            .offset((q.page - 1) * q.page_size),
+        ),
+      )
       .orderBy(...order),
-    cached ?? db.select({ total: sql<number>`count(*)::int` }).from(goods).where(where).then(([row]) => row.total),
+    cached ??
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(goods)
+        .where(where)
+        .then(([row]) => row.total),
   ]);
   if (cached === undefined) totals.set(key, total);
   return { rows, total };
 }
 
-
 export type GoodsRow = typeof goods.$inferSelect;
 
 export async function findGoods(db: Db, id: number): Promise<GoodsRow | undefined> {
-  const [row] = await db.select().from(goods).where(and(eq(goods.id, id), eq(goods.isListed, true)));
+  const [row] = await db
+    .select()
+    .from(goods)
+    .where(and(eq(goods.id, id), eq(goods.isListed, true)));
   return row;
 }
 
 export const goodsByIds = (db: Db, ids: number[]) =>
-  ids.length ? db.select().from(goods).where(and(inArray(goods.id, ids), eq(goods.isListed, true))) : Promise.resolve([]);
+  ids.length
+    ? db
+        .select()
+        .from(goods)
+        .where(and(inArray(goods.id, ids), eq(goods.isListed, true)))
+    : Promise.resolve([]);
 
 export const topSelling = (db: Db, limit: number, zone?: string) =>
-  db.select().from(goods)
+  db
+    .select()
+    .from(goods)
     .where(and(eq(goods.isListed, true), zone ? sql`${goods.zones} @> array[${zone}]::text[]` : undefined))
-    .orderBy(descNullsLast(goods.sales), asc(goods.id)).limit(limit);
+    .orderBy(descNullsLast(goods.sales), asc(goods.id))
+    .limit(limit);
 
 export async function findBrand(db: Db, id: number) {
-  const [row] = await db.select({ id: brands.id, name: brands.name, logo: brands.logo, description: brands.description }).from(brands).where(eq(brands.id, id));
+  const [row] = await db
+    .select({ id: brands.id, name: brands.name, logo: brands.logo, description: brands.description })
+    .from(brands)
+    .where(eq(brands.id, id));
   return row;
 }
 
 export const categoriesByIds = (db: Db, ids: number[]) =>
-  ids.length ? db.select({ id: categories.id, name: categories.name, parentId: categories.parentId, tree: categories.tree }).from(categories).where(inArray(categories.id, ids)) : Promise.resolve([]);
+  ids.length
+    ? db
+        .select({ id: categories.id, name: categories.name, parentId: categories.parentId, tree: categories.tree })
+        .from(categories)
+        .where(inArray(categories.id, ids))
+    : Promise.resolve([]);
 
 /** What the suggestion index needs of every listed goods. */
 export const searchKeysOfListedGoods = (db: Db) =>
-  db.select({
-    id: goods.id, name: goods.name, sccj: goods.sccj, sales: goods.sales,
-    nameInitials: goods.nameInitials, namePinyin: goods.namePinyin, sccjInitials: goods.sccjInitials, sccjPinyin: goods.sccjPinyin,
-  }).from(goods).where(eq(goods.isListed, true));
+  db
+    .select({
+      id: goods.id,
+      name: goods.name,
+      sccj: goods.sccj,
+      sales: goods.sales,
+      nameInitials: goods.nameInitials,
+      namePinyin: goods.namePinyin,
+      sccjInitials: goods.sccjInitials,
+      sccjPinyin: goods.sccjPinyin,
+    })
+    .from(goods)
+    .where(eq(goods.isListed, true));
 
 export async function currentCatalogueVersion(db: Db): Promise<number> {
-  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1));
+  const [row] = await db
+    .select({ version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1));
   return row?.version ?? 0;
 }
 
 const FACET_LIMIT = 30;
 
 /** Counts per maker or spec within a listing's filters (keywords, category, zone, brand). */
-export async function facetCounts(db: Db, q: Pick<GoodsListQuery, 'keywords' | 'type' | 'category_id' | 'zone' | 'brand_id'>, column: 'sccj' | 'ypgg') {
+export async function facetCounts(
+  db: Db,
+  q: Pick<GoodsListQuery, 'keywords' | 'type' | 'category_id' | 'zone' | 'brand_id'>,
+  column: 'sccj' | 'ypgg',
+) {
   const where = await listConditions(db, { ...q, sort: 'default', page: 1, page_size: 1 });
   const field = column === 'sccj' ? goods.sccj : goods.ypgg;
-  return db.select({ name: field, count: sql<number>`count(*)::int` }).from(goods).where(where)
-    .groupBy(field).orderBy(sql`count(*) desc`, asc(field)).limit(FACET_LIMIT);
+  return db
+    .select({ name: field, count: sql<number>`count(*)::int` })
+    .from(goods)
+    .where(where)
+    .groupBy(field)
+    .orderBy(sql`count(*) desc`, asc(field))
+    .limit(FACET_LIMIT);
 }

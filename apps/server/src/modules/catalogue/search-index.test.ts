@@ -5,7 +5,16 @@ import { buildEntries, rankMatches, SearchIndex, type GoodsKeys } from './search
 const goods = (id: number, name: string, sccj: string, sales: number): GoodsKeys => {
   const n = searchKeys(name);
   const m = searchKeys(sccj);
-  return { id, name, sccj, sales, nameInitials: n.initials, namePinyin: n.pinyin, sccjInitials: m.initials, sccjPinyin: m.pinyin };
+  return {
+    id,
+    name,
+    sccj,
+    sales,
+    nameInitials: n.initials,
+    namePinyin: n.pinyin,
+    sccjInitials: m.initials,
+    sccjPinyin: m.pinyin,
+  };
 };
 
 const catalogue = [
@@ -44,7 +53,9 @@ describe('suggestion ranking', () => {
 
   it('offers each name once, represented by its best-selling goods', () => {
     const hits = rankMatches(drugs, '感冒灵');
-    expect(hits.filter((s) => s.name === '感冒灵颗粒')).toEqual([{ id: 1, name: '感冒灵颗粒', sccj: '华润三九医药股份有限公司' }]);
+    expect(hits.filter((s) => s.name === '感冒灵颗粒')).toEqual([
+      { id: 1, name: '感冒灵颗粒', sccj: '华润三九医药股份有限公司' },
+    ]);
   });
 
   it('ranks names that start with the keyword above names that only contain it, then by sales', () => {
@@ -62,7 +73,9 @@ describe('suggestion ranking', () => {
   });
 
   it('finds manufacturers by initials, one suggestion per maker', () => {
-    expect(rankMatches(makers, 'hrsj')).toEqual([{ id: 1, name: '华润三九医药股份有限公司', sccj: '华润三九医药股份有限公司' }]);
+    expect(rankMatches(makers, 'hrsj')).toEqual([
+      { id: 1, name: '华润三九医药股份有限公司', sccj: '华润三九医药股份有限公司' },
+    ]);
   });
 
   it('treats % and _ as plain characters', () => {

@@ -1,10 +1,24 @@
 import type { Suggestion } from '@store/shared/api/goods';
 
 /** One distinct suggestion (a drug name or a manufacturer) with what it is matched on. */
-export type IndexEntry = { id: number; name: string; sccj: string; text: string; initials: string; pinyin: string; sales: number };
+export type IndexEntry = {
+  id: number;
+  name: string;
+  sccj: string;
+  text: string;
+  initials: string;
+  pinyin: string;
+  sales: number;
+};
 export type GoodsKeys = {
-  id: number; name: string; sccj: string; sales: number;
-  nameInitials: string; namePinyin: string; sccjInitials: string; sccjPinyin: string;
+  id: number;
+  name: string;
+  sccj: string;
+  sales: number;
+  nameInitials: string;
+  namePinyin: string;
+  sccjInitials: string;
+  sccjPinyin: string;
 };
 
 const SUGGESTION_LIMIT = 10;
@@ -28,8 +42,26 @@ export function buildEntries(goods: GoodsKeys[]): { drugs: IndexEntry[]; makers:
     return [...groups.values()].map(({ best: _best, ...entry }) => entry);
   };
   return {
-    drugs: group((g) => g.name, (g) => ({ name: g.name, sccj: g.sccj, text: g.name.toLowerCase(), initials: g.nameInitials, pinyin: g.namePinyin })),
-    makers: group((g) => g.sccj, (g) => ({ name: g.sccj, sccj: g.sccj, text: g.sccj.toLowerCase(), initials: g.sccjInitials, pinyin: g.sccjPinyin })),
+    drugs: group(
+      (g) => g.name,
+      (g) => ({
+        name: g.name,
+        sccj: g.sccj,
+        text: g.name.toLowerCase(),
+        initials: g.nameInitials,
+        pinyin: g.namePinyin,
+      }),
+    ),
+    makers: group(
+      (g) => g.sccj,
+      (g) => ({
+        name: g.sccj,
+        sccj: g.sccj,
+        text: g.sccj.toLowerCase(),
+        initials: g.sccjInitials,
+        pinyin: g.sccjPinyin,
+      }),
+    ),
   };
 }
 
@@ -75,7 +107,14 @@ export function rankMatches(entries: IndexEntry[], keyword: string, limit = SUGG
     const exact = new Set(top.map((t) => t.entry));
     for (const entry of entries) {
       if (exact.has(entry) || !withinOneLetter(entry.initials, k)) continue;
-      pushTop(top, { entry, score: entry.sales * 100 - Math.min(entry.name.length, 99) + (entry.initials.startsWith(k[0]) ? 1e11 : 0) }, limit);
+      pushTop(
+        top,
+        {
+          entry,
+          score: entry.sales * 100 - Math.min(entry.name.length, 99) + (entry.initials.startsWith(k[0]) ? 1e11 : 0),
+        },
+        limit,
+      );
     }
   }
   return top.map(({ entry }) => ({ id: entry.id, name: entry.name, sccj: entry.sccj }));

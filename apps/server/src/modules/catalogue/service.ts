@@ -8,7 +8,11 @@ import type { Viewer } from './viewer.ts';
 import { isFavorite } from '../favorites/service.ts';
 
 export async function listGoods(db: Db, query: GoodsListQuery, viewer: Viewer): Promise<GoodsPage> {
-  const { rows, total } = await repo.listGoods(db, withoutHiddenPrices(query, viewer), [...viewer.kxGroups].sort((a, b) => a - b));
+  const { rows, total } = await repo.listGoods(
+    db,
+    withoutHiddenPrices(query, viewer),
+    [...viewer.kxGroups].sort((a, b) => a - b),
+  );
   return { data: rows.map((row) => presentGoods(row, viewer)), total, page: query.page, page_size: query.page_size };
 }
 
@@ -56,7 +60,10 @@ export async function hotGoods(db: Db, viewer: Viewer) {
 }
 
 export const createSearchIndex = (db: Db) =>
-  new SearchIndex(() => repo.searchKeysOfListedGoods(db), () => repo.currentCatalogueVersion(db));
+  new SearchIndex(
+    () => repo.searchKeysOfListedGoods(db),
+    () => repo.currentCatalogueVersion(db),
+  );
 
 /** The makers and specs among the matching goods, most frequent first (search page filters). */
 export async function goodsFacets(db: Db, query: Parameters<typeof repo.facetCounts>[1]) {

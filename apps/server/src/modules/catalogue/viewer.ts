@@ -17,7 +17,14 @@ export async function viewerOf(db: Db, request: FastifyRequest): Promise<Viewer>
   const user = await request.currentUser();
   if (!user) return { canSeePrices: false, priceTip: PRICE_TIP_LOGIN, kxGroups: new Set() };
   const canSeePrices = user.role === 'operator' || user.isPassed;
-  const approved = await db.select({ groupId: kxApplies.groupId }).from(kxApplies)
+  const approved = await db
+    .select({ groupId: kxApplies.groupId })
+    .from(kxApplies)
     .where(and(eq(kxApplies.userId, user.id), eq(kxApplies.status, 'approved')));
-  return { userId: user.id, canSeePrices, priceTip: canSeePrices ? '' : PRICE_TIP_QUALIFICATION, kxGroups: new Set(approved.map((a) => a.groupId)) };
+  return {
+    userId: user.id,
+    canSeePrices,
+    priceTip: canSeePrices ? '' : PRICE_TIP_QUALIFICATION,
+    kxGroups: new Set(approved.map((a) => a.groupId)),
+  };
 }

@@ -7,7 +7,21 @@ import { CatalogueRefusal } from '@store/shared/codes';
 export type NewGoods = typeof goods.$inferInsert;
 
 /** Words that mark special-management drugs; such goods are refused before they reach the table. */
-const FORBIDDEN_INGREDIENTS = ['吗啡', '可待因', '芬太尼', '哌替啶', '氯胺酮', '地西泮', '艾司唑仑', '阿普唑仑', '三唑仑', '曲马多', '右美沙芬', '罂粟', '麻黄碱'];
+const FORBIDDEN_INGREDIENTS = [
+  '吗啡',
+  '可待因',
+  '芬太尼',
+  '哌替啶',
+  '氯胺酮',
+  '地西泮',
+  '艾司唑仑',
+  '阿普唑仑',
+  '三唑仑',
+  '曲马多',
+  '右美沙芬',
+  '罂粟',
+  '麻黄碱',
+];
 
 /** Refuses special-management drugs (a CHECK constraint backs this up in the database). */
 export function assertSellable(row: Pick<NewGoods, 'name' | 'controlClass'>): void {
@@ -21,7 +35,13 @@ export function assertSellable(row: Pick<NewGoods, 'name' | 'controlClass'>): vo
 export function withSearchKeys<T extends Pick<NewGoods, 'name' | 'sccj'>>(row: T) {
   const name = searchKeys(row.name);
   const sccj = searchKeys(row.sccj);
-  return { ...row, nameInitials: name.initials, namePinyin: name.pinyin, sccjInitials: sccj.initials, sccjPinyin: sccj.pinyin };
+  return {
+    ...row,
+    nameInitials: name.initials,
+    namePinyin: name.pinyin,
+    sccjInitials: sccj.initials,
+    sccjPinyin: sccj.pinyin,
+  };
 }
 
 /** Every goods insert goes through here: checked, keyed, in batches. */

@@ -15,7 +15,11 @@ export type FollowUpReport = { closed: number; refunded: number; failed: { payme
  * every step is safe to repeat (close is idempotent, a refund number is one refund). Never throws:
  * what failed stays in its status for the next round and is reported.
  */
-export async function followUpPayments(db: Db, gateways: PaymentGateways, options: { orderId?: number } = {}): Promise<FollowUpReport> {
+export async function followUpPayments(
+  db: Db,
+  gateways: PaymentGateways,
+  options: { orderId?: number } = {},
+): Promise<FollowUpReport> {
   const report: FollowUpReport = { closed: 0, refunded: 0, failed: [] };
   // Pages by id, so rows that keep failing never hide the ones behind them.
   for (let afterId = 0, page: Payment[] = []; ; afterId = page[page.length - 1].id) {

@@ -13,7 +13,10 @@ import { sweepUnpaidOrders } from './sweep.ts';
 const SECRET = 'test-gateway-secret-0003';
 
 /** Makes one gateway call fail the way a network does, once, then behave again. */
-function failOnce<K extends 'close' | 'query' | 'refund'>(gateway: Record<K, (...args: never[]) => Promise<unknown>>, method: K) {
+function failOnce<K extends 'close' | 'query' | 'refund'>(
+  gateway: Record<K, (...args: never[]) => Promise<unknown>>,
+  method: K,
+) {
   const real = gateway[method];
   gateway[method] = (async () => {
     gateway[method] = real;
@@ -51,7 +54,14 @@ describe('gateway notifications and money that arrives late', () => {
 
   it('a notification with a bad signature gets the gateway’s refusal and changes nothing', async () => {
     const { order, outTradeNo } = await inFlight();
-    const body = new URLSearchParams(online.gateway().notificationBody({ outTradeNo, amountFen: Math.round(order.payable_amount * 100), tradeNo: 'T1' }, 'TRADE_SUCCESS'));
+    const body = new URLSearchParams(
+      online
+        .gateway()
+        .notificationBody(
+          { outTradeNo, amountFen: Math.round(order.payable_amount * 100), tradeNo: 'T1' },
+          'TRADE_SUCCESS',
+        ),
+    );
     body.set('sign', 'b'.repeat(64));
     const res = await online.notify('sandbox', body.toString());
     expect([res.statusCode, res.body]).toEqual([400, 'fail']);
@@ -73,14 +83,22 @@ describe('gateway notifications and money that arrives late', () => {
     const { order, outTradeNo } = await inFlight();
     const { rawBody } = online.gateway().pay(outTradeNo);
     // Form fields labelled as JSON: parsed as JSON they would be a 400; the gateway reads its own bytes.
-    const res = await t.inject({ method: 'POST', url: '/api/pay/notify/sandbox', headers: { 'content-type': 'application/json' }, payload: rawBody });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/pay/notify/sandbox',
+      headers: { 'content-type': 'application/json' },
+      payload: rawBody,
+    });
     expect([res.statusCode, res.body]).toEqual([200, 'success']);
     expect(await online.statusOf(order.id)).toBe(1);
   });
 
   it('a notification for another amount than the payment’s is refused and pays nothing', async () => {
     const { order, outTradeNo } = await inFlight();
-    const res = await online.notify('sandbox', online.gateway().notificationBody({ outTradeNo, amountFen: 1, tradeNo: 'T2' }, 'TRADE_SUCCESS'));
+    const res = await online.notify(
+      'sandbox',
+      online.gateway().notificationBody({ outTradeNo, amountFen: 1, tradeNo: 'T2' }, 'TRADE_SUCCESS'),
+    );
     expect([res.statusCode, res.body]).toEqual([400, 'fail']);
     expect(await online.statusOf(order.id)).toBe(0);
   });
@@ -99,13 +117,33 @@ describe('gateway notifications and money that arrives late', () => {
     expect((await online.notify('sandbox', paid.rawBody)).body).toBe('success');
     const fen = Math.round(order.payable_amount * 100);
     const [late, current] = await online.paymentsOf(order.id);
-    expect(late).toMatchObject({ status: 'refunded', refundNo: `RL${outTradeNo}`, refundId: expect.stringMatching(/^SANDBOXR/), tradeNo: sandbox.trade(outTradeNo)!.tradeNo });
+    expect(late).toMatchObject({
+      status: 'refunded',
+      refundNo: `RL${outTradeNo}`,
+      refundId: expect.stringMatching(/^SANDBOXR/),
+      tradeNo: sandbox.trade(outTradeNo)!.tradeNo,
+    });
     expect(current.status).toBe('pending');
     expect(await online.statusOf(order.id)).toBe(0);
-    expect(await online.incidentsOf(order.id)).toEqual([expect.objectContaining({
-      paymentId: late.id, userId: buyer.id, gateway: 'sandbox', outTradeNo, tradeNo: late.tradeNo, amountFen: fen, reason: 'superseded', refundId: late.refundId, refundedAt: expect.any(Date),
-    })]);
-    expect(await online.eventsOf(order.id)).toEqual(expect.arrayContaining([expect.stringContaining('将原路退回'), expect.stringContaining(`已原路退回（退款单号 ${late.refundId}）`)]));
+    expect(await online.incidentsOf(order.id)).toEqual([
+      expect.objectContaining({
+        paymentId: late.id,
+        userId: buyer.id,
+        gateway: 'sandbox',
+        outTradeNo,
+        tradeNo: late.tradeNo,
+        amountFen: fen,
+        reason: 'superseded',
+        refundId: late.refundId,
+        refundedAt: expect.any(Date),
+      }),
+    ]);
+    expect(await online.eventsOf(order.id)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('将原路退回'),
+        expect.stringContaining(`已原路退回（退款单号 ${late.refundId}）`),
+      ]),
+    );
     expect([...sandbox.trade(outTradeNo)!.refunds.values()]).toEqual([{ refundId: late.refundId, amountFen: fen }]);
     expect(await expectWalletBalanced(t, buyer.id)).toBe(wallet);
 
@@ -120,7 +158,9 @@ describe('gateway notifications and money that arrives late', () => {
     const sandbox = online.gateway();
     failOnce(sandbox, 'close');
     failOnce(sandbox, 'query');
-    expect((await o.post(`/api/order/${order.id}/cancel`, buyer.headers, { reason: '不要了' })).json().code).toBe(10000);
+    expect((await o.post(`/api/order/${order.id}/cancel`, buyer.headers, { reason: '不要了' })).json().code).toBe(
+      10000,
+    );
     expect((await online.paymentsOf(order.id)).map((p) => p.status)).toEqual(['closing']);
     const wallet = await expectWalletBalanced(t, buyer.id);
     expect((await online.notify('sandbox', sandbox.pay(outTradeNo).rawBody)).body).toBe('success');
@@ -171,16 +211,24 @@ describe('gateway notifications and money that arrives late', () => {
   it('the sweep asks the gateway first: a trade paid there pays the order instead of cancelling it', async () => {
     const { order, outTradeNo } = await inFlight();
     online.gateway().pay(outTradeNo); // the notification is lost
-    await t.database.db.update(orders).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, order.id));
+    await t.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, order.id));
     await sweepUnpaidOrders(t.database.db, t.gateways);
     expect(await online.statusOf(order.id)).toBe(1);
-    expect(await online.paymentsOf(order.id)).toEqual([expect.objectContaining({ status: 'paid', tradeNo: online.gateway().trade(outTradeNo)!.tradeNo })]);
+    expect(await online.paymentsOf(order.id)).toEqual([
+      expect.objectContaining({ status: 'paid', tradeNo: online.gateway().trade(outTradeNo)!.tradeNo }),
+    ]);
     expect(online.gateway().trade(outTradeNo)!.refunds.size).toBe(0);
   });
 
   it('the sweep cancels an expired order whose trade is unpaid, and closes the trade', async () => {
     const { order, outTradeNo } = await inFlight();
-    await t.database.db.update(orders).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, order.id));
+    await t.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, order.id));
     await sweepUnpaidOrders(t.database.db, t.gateways);
     expect(await online.statusOf(order.id)).toBe(4);
     expect(online.gateway().trade(outTradeNo)!.state).toBe('closed');
@@ -189,7 +237,10 @@ describe('gateway notifications and money that arrives late', () => {
 
   it('the sweep leaves an order alone while its gateway cannot be asked, then cancels it once the gateway answers', async () => {
     const { order } = await inFlight();
-    await t.database.db.update(orders).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, order.id));
+    await t.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, order.id));
     failOnce(online.gateway(), 'query');
     await sweepUnpaidOrders(t.database.db, t.gateways);
     expect(await online.statusOf(order.id)).toBe(0);
@@ -200,7 +251,10 @@ describe('gateway notifications and money that arrives late', () => {
   it('money already recorded on a payment before this release (then credited to the wallet) is not sent back a second time', async () => {
     const { order, outTradeNo } = await inFlight();
     const paid = online.gateway().pay(outTradeNo);
-    await t.database.db.update(payments).set({ status: 'closed', tradeNo: online.gateway().trade(outTradeNo)!.tradeNo }).where(eq(payments.outTradeNo, outTradeNo));
+    await t.database.db
+      .update(payments)
+      .set({ status: 'closed', tradeNo: online.gateway().trade(outTradeNo)!.tradeNo })
+      .where(eq(payments.outTradeNo, outTradeNo));
     expect((await online.notify('sandbox', paid.rawBody)).body).toBe('success');
     expect((await online.paymentsOf(order.id)).map((p) => p.status)).toEqual(['closed']);
     expect(online.gateway().trade(outTradeNo)!.refunds.size).toBe(0);
@@ -224,11 +278,18 @@ describe('gateway notifications and money that arrives late', () => {
     for (const { gateway, rawBody } of held) expect((await online.notify(gateway, rawBody)).body).toBe('success');
 
     expect(await expectWalletBalanced(t, buyer.id)).toBe(wallet);
-    for (const { gateway, outTradeNo } of held) expect(online.gateway(gateway).trade(outTradeNo)!.refunds.size, outTradeNo).toBe(1);
+    for (const { gateway, outTradeNo } of held)
+      expect(online.gateway(gateway).trade(outTradeNo)!.refunds.size, outTradeNo).toBe(1);
     expect((await online.paymentsOf(order.id)).map((p) => [p.method, p.status])).toEqual([
-      ['online', 'refunded'], ['online', 'refunded'], ['online', 'paid'], ['refund', 'refunded'],
+      ['online', 'refunded'],
+      ['online', 'refunded'],
+      ['online', 'paid'],
+      ['refund', 'refunded'],
     ]);
     expect((await online.incidentsOf(order.id)).map((i) => i.reason)).toEqual(['superseded', 'superseded']);
-    expect((await t.database.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ status: 4, refundedFen: Math.round(order.payable_amount * 100) });
+    expect((await t.database.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({
+      status: 4,
+      refundedFen: Math.round(order.payable_amount * 100),
+    });
   });
 });

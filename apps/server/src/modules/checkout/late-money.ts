@@ -25,10 +25,16 @@ const REASONS = {
 export async function takeLateMoney(tx: Tx, order: Order, payment: Payment, tradeNo: string): Promise<boolean> {
   const claimed = await claimForRefund(tx, payment.id, tradeNo, `RL${payment.outTradeNo}`);
   if (!claimed) return false;
-  const reason = order.status === OrderStatus.CANCELLED ? 'order_cancelled' : order.status !== OrderStatus.PENDING_PAYMENT ? 'order_paid' : 'superseded';
+  const reason =
+    order.status === OrderStatus.CANCELLED
+      ? 'order_cancelled'
+      : order.status !== OrderStatus.PENDING_PAYMENT
+        ? 'order_paid'
+        : 'superseded';
   await insertIncident(tx, claimed, reason);
   await tx.insert(orderEvents).values({
-    orderId: order.id, type: 'refund',
+    orderId: order.id,
+    type: 'refund',
     text: `收到在线支付 ${yuan(payment.amountFen)}（交易号 ${tradeNo}），因${REASONS[reason]}，该款项将原路退回，不计入订单`,
   });
   return true;
@@ -43,13 +49,21 @@ export async function sendMoneyBack(db: Db, gateway: PaymentGateway, row: Paymen
   const trade = row.method === 'refund' ? await paidOnlinePayment(db, row.orderId) : row;
   if (!trade?.tradeNo || !row.refundNo) throw new Error(`payment ${row.id} has no paid trade or refund number`);
   const { refundId } = await gateway.refund({
-    outTradeNo: trade.outTradeNo, tradeNo: trade.tradeNo, refundNo: row.refundNo, amountFen: row.amountFen, totalFen: trade.amountFen,
+    outTradeNo: trade.outTradeNo,
+    tradeNo: trade.tradeNo,
+    refundNo: row.refundNo,
+    amountFen: row.amountFen,
+    totalFen: trade.amountFen,
     reason: row.method === 'refund' ? '订单取消退款' : '重复或逾期的支付，原路退回',
   });
   await db.transaction(async (tx) => {
     // The order first, as every payment path locks it first.
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, row.orderId)).for('update');
     if (!(await markRefunded(tx, row.id, refundId))) return;
-    await tx.insert(orderEvents).values({ orderId: row.orderId, type: 'refund', text: `在线支付 ${yuan(row.amountFen)} 已原路退回（退款单号 ${refundId}）` });
+    await tx.insert(orderEvents).values({
+      orderId: row.orderId,
+      type: 'refund',
+      text: `在线支付 ${yuan(row.amountFen)} 已原路退回（退款单号 ${refundId}）`,
+    });
   });
 }

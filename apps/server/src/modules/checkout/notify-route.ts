@@ -13,23 +13,35 @@ import { handleNotification } from './notify.ts';
 export async function notifyRoute(scope: FastifyInstance, { db, gateways }: ModuleDeps): Promise<void> {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  scope.withTypeProvider<ZodTypeProvider>().post('/api/pay/notify/:gateway', {
-    schema: { tags: ['checkout'], summary: '支付网关异步通知（验签；重放无害；迟到的款项原路退回）', params: z.strictObject({ gateway: z.string() }) },
-  }, async (request, reply) => {
-    const gateway = gateways.get(request.params.gateway);
-    if (!gateway) throw notFound('支付渠道不存在');
-    const rawBody = typeof request.body === 'string' ? request.body : '';
-    try {
-      const result = await handleNotification(db, gateways, gateway, { headers: request.headers, rawBody });
-      // Refused notices and refunds still to send are finance's business: they stand out in the log.
-      const failed = result.followUp?.failed ?? [];
-      const level = failed.length > 0 ? 'error' : ['paid', 'replay', 'pending'].includes(result.outcome) ? 'info' : 'warn';
-      request.log[level]({ gateway: gateway.name, outcome: result.outcome, notice: result.notice, failed }, 'payment notification');
-      return reply.code(result.answer.status).type(result.answer.contentType).send(result.answer.body);
-    } catch (error) {
-      // The gateway sends it again later; the database may be back by then.
-      request.log.error({ err: error, gateway: gateway.name }, 'payment notification could not be handled');
-      return reply.code(gateway.rejected.status).type(gateway.rejected.contentType).send(gateway.rejected.body);
-    }
-  });
+  scope.withTypeProvider<ZodTypeProvider>().post(
+    '/api/pay/notify/:gateway',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: '支付网关异步通知（验签；重放无害；迟到的款项原路退回）',
+        params: z.strictObject({ gateway: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const gateway = gateways.get(request.params.gateway);
+      if (!gateway) throw notFound('支付渠道不存在');
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      try {
+        const result = await handleNotification(db, gateways, gateway, { headers: request.headers, rawBody });
+        // Refused notices and refunds still to send are finance's business: they stand out in the log.
+        const failed = result.followUp?.failed ?? [];
+        const level =
+          failed.length > 0 ? 'error' : ['paid', 'replay', 'pending'].includes(result.outcome) ? 'info' : 'warn';
+        request.log[level](
+          { gateway: gateway.name, outcome: result.outcome, notice: result.notice, failed },
+          'payment notification',
+        );
+        return reply.code(result.answer.status).type(result.answer.contentType).send(result.answer.body);
+      } catch (error) {
+        // The gateway sends it again later; the database may be back by then.
+        request.log.error({ err: error, gateway: gateway.name }, 'payment notification could not be handled');
+        return reply.code(gateway.rejected.status).type(gateway.rejected.contentType).send(gateway.rejected.body);
+      }
+    },
+  );
 }

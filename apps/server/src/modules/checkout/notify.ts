@@ -10,9 +10,15 @@ import { markPaid } from './order-payment.ts';
 import { claimPaid, markClosed, onlinePaymentByTradeNo, paymentById } from './payments-repo.ts';
 
 /** What became of a notice: the log says it; the gateway is told only accepted or rejected. */
-export type NoticeOutcome = 'paid' | 'refunding' | 'closed' | 'replay' | 'pending' | 'unknown_trade' | 'amount_mismatch' | 'unverified';
+export type NoticeOutcome =
+  'paid' | 'refunding' | 'closed' | 'replay' | 'pending' | 'unknown_trade' | 'amount_mismatch' | 'unverified';
 
-export type NotifyResult = { answer: NotifyAnswer; outcome: NoticeOutcome; notice?: VerifiedNotice; followUp?: FollowUpReport };
+export type NotifyResult = {
+  answer: NotifyAnswer;
+  outcome: NoticeOutcome;
+  notice?: VerifiedNotice;
+  followUp?: FollowUpReport;
+};
 
 /**
  * POST /api/pay/notify/{gateway}. Only a notice the gateway's own signature vouches for counts, and
@@ -22,7 +28,12 @@ export type NotifyResult = { answer: NotifyAnswer; outcome: NoticeOutcome; notic
  * about a trade we do not know, or with another amount, is refused (the gateway retries, and the log
  * says so); a refund that fails is retried by the sweep and the notice is still accepted.
  */
-export async function handleNotification(db: Db, gateways: PaymentGateways, gateway: PaymentGateway, incoming: IncomingNotification): Promise<NotifyResult> {
+export async function handleNotification(
+  db: Db,
+  gateways: PaymentGateways,
+  gateway: PaymentGateway,
+  incoming: IncomingNotification,
+): Promise<NotifyResult> {
   const notice = await gateway.verifyNotification(incoming);
   if (!notice) return { answer: gateway.rejected, outcome: 'unverified' };
   const payment = await onlinePaymentByTradeNo(db, gateway.name, notice.outTradeNo);
@@ -30,7 +41,9 @@ export async function handleNotification(db: Db, gateways: PaymentGateways, gate
   if (notice.amountFen !== payment.amountFen) return { answer: gateway.rejected, outcome: 'amount_mismatch', notice };
   if (notice.state === 'pending') return { answer: gateway.acknowledged, outcome: 'pending', notice };
   if (notice.state === 'closed') {
-    const closed = ['pending', 'superseded', 'closing'].includes(payment.status) && (await markClosed(db, payment.id, payment.status));
+    const closed =
+      ['pending', 'superseded', 'closing'].includes(payment.status) &&
+      (await markClosed(db, payment.id, payment.status));
     return { answer: gateway.acknowledged, outcome: closed ? 'closed' : 'replay', notice };
   }
   const outcome = await db.transaction(async (tx): Promise<NoticeOutcome> => {

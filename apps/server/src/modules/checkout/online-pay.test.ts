@@ -20,7 +20,10 @@ describe('opening an online payment', () => {
   let buyer: Buyer;
 
   beforeAll(async () => {
-    t = await createTestApp({ PAYMENT_GATEWAY_SECRET: SECRET, DATABASE_POOL_SIZE: '20', RATE_LIMIT_MAX: '100000' }, { gateways: threeGateways });
+    t = await createTestApp(
+      { PAYMENT_GATEWAY_SECRET: SECRET, DATABASE_POOL_SIZE: '20', RATE_LIMIT_MAX: '100000' },
+      { gateways: threeGateways },
+    );
     o = ordering(t);
     online = onlinePaying(t);
     [buyer] = await makeBuyers(t, 1);
@@ -29,18 +32,33 @@ describe('opening an online payment', () => {
 
   it('the pay page lists every configured gateway, in the configured order', async () => {
     const order = await o.orderOne(buyer);
-    const info = (await t.inject({ method: 'GET', url: `/api/order/${order.id}/pay`, headers: buyer.headers })).json().data;
-    expect(info.gateways).toEqual([{ code: 'sandbox', name: '在线支付（沙箱）' }, { code: 'alipay', name: '支付宝（测试）' }, { code: 'wechatpay', name: '微信支付（测试）' }]);
+    const info = (await t.inject({ method: 'GET', url: `/api/order/${order.id}/pay`, headers: buyer.headers })).json()
+      .data;
+    expect(info.gateways).toEqual([
+      { code: 'sandbox', name: '在线支付（沙箱）' },
+      { code: 'alipay', name: '支付宝（测试）' },
+      { code: 'wechatpay', name: '微信支付（测试）' },
+    ]);
   });
 
   it('a second 立即支付 answers the payment in flight again: same cashier, same out_trade_no, no new row', async () => {
     const order = await o.orderOne(buyer);
     const first = (await online.pay(buyer.headers, order.id)).json().data;
     const second = (await online.pay(buyer.headers, order.id, 'sandbox')).json().data;
-    expect(first).toMatchObject({ status: 0, redirect_url: expect.stringMatching(/^\/api\/pay\/sandbox\/cashier\?/), qr_code_url: null });
+    expect(first).toMatchObject({
+      status: 0,
+      redirect_url: expect.stringMatching(/^\/api\/pay\/sandbox\/cashier\?/),
+      qr_code_url: null,
+    });
     expect(second).toEqual(first);
     expect(await online.paymentsOf(order.id)).toEqual([
-      expect.objectContaining({ method: 'online', gateway: 'sandbox', status: 'pending', outTradeNo: `${order.order_no}-1`, start: { kind: 'redirect', url: first.redirect_url } }),
+      expect.objectContaining({
+        method: 'online',
+        gateway: 'sandbox',
+        status: 'pending',
+        outTradeNo: `${order.order_no}-1`,
+        start: { kind: 'redirect', url: first.redirect_url },
+      }),
     ]);
     expect(online.outTradeNoOf(first.redirect_url)).toBe(`${order.order_no}-1`);
   });
@@ -68,20 +86,32 @@ describe('opening an online payment', () => {
     // Back to the sandbox: a new payment, never the closed one again.
     const again = (await online.pay(buyer.headers, order.id, 'sandbox')).json().data;
     expect(online.outTradeNoOf(again.redirect_url)).toBe(`${order.order_no}-3`);
-    expect((await online.paymentsOf(order.id)).filter((p) => p.status === 'pending').map((p) => p.gateway)).toEqual(['sandbox']);
+    expect((await online.paymentsOf(order.id)).filter((p) => p.status === 'pending').map((p) => p.gateway)).toEqual([
+      'sandbox',
+    ]);
   });
 
   it('a gateway paid by scanning answers the code to show as a QR code, and no address to go to', async () => {
     const order = await o.orderOne(buyer);
     const res = (await online.pay(buyer.headers, order.id, 'wechatpay')).json();
-    expect(res.data).toEqual({ status: 0, pay_method: '', redirect_url: null, qr_code_url: `weixin://wxpay/bizpayurl?pr=${order.order_no}-1` });
+    expect(res.data).toEqual({
+      status: 0,
+      pay_method: '',
+      redirect_url: null,
+      qr_code_url: `weixin://wxpay/bizpayurl?pr=${order.order_no}-1`,
+    });
   });
 
   it('a gateway name that is not configured is refused with 422 naming 支付渠道, and opens nothing', async () => {
     const order = await o.orderOne(buyer);
     const res = await online.pay(buyer.headers, order.id, 'unionpay');
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ code: 422, msg: '支付渠道取值不正确', data: null, errors: { gateway: ['支付渠道取值不正确'] } });
+    expect(res.json()).toEqual({
+      code: 422,
+      msg: '支付渠道取值不正确',
+      data: null,
+      errors: { gateway: ['支付渠道取值不正确'] },
+    });
     expect(await online.paymentsOf(order.id)).toEqual([]);
   });
 
@@ -89,11 +119,17 @@ describe('opening an online payment', () => {
     const order = await o.orderOne(buyer);
     const sandbox = online.gateway('sandbox');
     const start = sandbox.start.bind(sandbox);
-    sandbox.start = async () => { throw new Error('connect ETIMEDOUT'); };
+    sandbox.start = async () => {
+      throw new Error('connect ETIMEDOUT');
+    };
     try {
       const refused = await online.pay(buyer.headers, order.id);
       expect(refused.statusCode).toBe(502);
-      expect(refused.json()).toMatchObject({ code: OrderRefusal.GATEWAY_UNAVAILABLE.code, msg: '在线支付（沙箱）暂时无法支付，请稍后再试或选择其他支付方式', data: null });
+      expect(refused.json()).toMatchObject({
+        code: OrderRefusal.GATEWAY_UNAVAILABLE.code,
+        msg: '在线支付（沙箱）暂时无法支付，请稍后再试或选择其他支付方式',
+        data: null,
+      });
     } finally {
       sandbox.start = start;
     }
@@ -105,7 +141,10 @@ describe('opening an online payment', () => {
   it('paying online after the deadline cancels the order on the spot and closes its payment in flight', async () => {
     const order = await o.orderOne(buyer);
     const { redirect_url } = (await online.pay(buyer.headers, order.id)).json().data;
-    await t.database.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, order.id));
+    await t.database.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order.id));
     expect((await online.pay(buyer.headers, order.id)).json().code).toBe(OrderRefusal.ORDER_CANCELLED.code);
     expect(await online.statusOf(order.id)).toBe(4);
     expect((await online.paymentsOf(order.id)).map((p) => p.status)).toEqual(['closed']);
@@ -116,17 +155,42 @@ describe('opening an online payment', () => {
     const order = await o.orderOne(buyer);
     await online.pay(buyer.headers, order.id);
     const [first] = await online.paymentsOf(order.id);
-    const second = t.database.db.insert(payments).values({ orderId: order.id, userId: buyer.id, method: 'online', gateway: 'alipay', outTradeNo: `${order.order_no}-9`, amountFen: first.amountFen });
+    const second = t.database.db.insert(payments).values({
+      orderId: order.id,
+      userId: buyer.id,
+      method: 'online',
+      gateway: 'alipay',
+      outTradeNo: `${order.order_no}-9`,
+      amountFen: first.amountFen,
+    });
     await expect(second).rejects.toThrow();
-    expect(await t.database.db.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending'))),
+    ).toHaveLength(1);
   });
 });
 
 describe('issue #9 (a): in production the sandbox cashier does not exist', () => {
-  const production = () => parseConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST: '', PAYMENT_GATEWAY: 'alipay', PAYMENT_GATEWAY_SECRET: SECRET });
+  const production = () =>
+    parseConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '',
+      PAYMENT_GATEWAY: 'alipay',
+      PAYMENT_GATEWAY_SECRET: SECRET,
+    });
 
   it('posting the pay answer’s query to /api/pay/sandbox/pay finds no route and pays nothing', async () => {
-    const t = await createTestApp({}, { config: production(), gateways: (config) => gatewayRegistry([new SecondGateway(config.PAYMENT_GATEWAY_SECRET)]) });
+    const t = await createTestApp(
+      {},
+      {
+        config: production(),
+        gateways: (config) => gatewayRegistry([new SecondGateway(config.PAYMENT_GATEWAY_SECRET)]),
+      },
+    );
     try {
       const o = ordering(t);
       const online = onlinePaying(t);
@@ -134,7 +198,12 @@ describe('issue #9 (a): in production the sandbox cashier does not exist', () =>
       const order = await o.orderOne(buyer);
       const { redirect_url } = (await online.pay(buyer.headers, order.id)).json().data;
       const query = Object.fromEntries(new URL(redirect_url, 'http://x').searchParams);
-      const posted = await t.inject({ method: 'POST', url: '/api/pay/sandbox/pay', headers: buyer.headers, payload: query });
+      const posted = await t.inject({
+        method: 'POST',
+        url: '/api/pay/sandbox/pay',
+        headers: buyer.headers,
+        payload: query,
+      });
       expect(posted.statusCode).toBe(404);
       expect(posted.json()).toMatchObject({ code: 404, data: null });
       expect((await t.inject({ method: 'GET', url: redirect_url })).statusCode).toBe(404);
@@ -146,6 +215,8 @@ describe('issue #9 (a): in production the sandbox cashier does not exist', () =>
 
   it('an app for production refuses to start with the sandbox gateway', async () => {
     const config = { ...production(), PAYMENT_GATEWAY: ['sandbox' as const] };
-    await expect(createTestApp({}, { config, gateways: (c) => gatewayRegistry([new SandboxGateway(c.PAYMENT_GATEWAY_SECRET)]) })).rejects.toThrow(/not allowed when NODE_ENV=production/);
+    await expect(
+      createTestApp({}, { config, gateways: (c) => gatewayRegistry([new SandboxGateway(c.PAYMENT_GATEWAY_SECRET)]) }),
+    ).rejects.toThrow(/not allowed when NODE_ENV=production/);
   });
 });

@@ -31,7 +31,10 @@ export async function pendingOrder(tx: Tx, userId: number, orderId: number): Pro
 }
 
 export const resultOf = (order: Order, link: { redirectUrl?: string; qrCodeUrl?: string } = {}): PayResult => ({
-  status: order.status, pay_method: order.payMethod, redirect_url: link.redirectUrl ?? null, qr_code_url: link.qrCodeUrl ?? null,
+  status: order.status,
+  pay_method: order.payMethod,
+  redirect_url: link.redirectUrl ?? null,
+  qr_code_url: link.qrCodeUrl ?? null,
 });
 
 /**
@@ -39,12 +42,27 @@ export const resultOf = (order: Order, link: { redirectUrl?: string; qrCodeUrl?:
  * payment still in flight is retired ('closing'): the caller closes it at its gateway after commit.
  */
 export async function markPaid(tx: Tx, order: Order, method: PayMethod, paymentId?: number): Promise<Order> {
-  const [paid] = await tx.update(orders).set({ status: OrderStatus.PENDING_SHIPMENT, payMethod: method, paidFen: order.payableFen, paidAt: sql`now()` })
-    .where(and(eq(orders.id, order.id), eq(orders.status, OrderStatus.PENDING_PAYMENT))).returning();
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: OrderStatus.PENDING_SHIPMENT, payMethod: method, paidFen: order.payableFen, paidAt: sql`now()` })
+    .where(and(eq(orders.id, order.id), eq(orders.status, OrderStatus.PENDING_PAYMENT)))
+    .returning();
   if (!paymentId) {
-    await tx.insert(payments).values({ orderId: order.id, userId: order.userId, method, outTradeNo: `${method[0].toUpperCase()}${order.orderNo}`, amountFen: order.payableFen, status: 'paid', paidAt: sql`now()` });
+    await tx.insert(payments).values({
+      orderId: order.id,
+      userId: order.userId,
+      method,
+      outTradeNo: `${method[0].toUpperCase()}${order.orderNo}`,
+      amountFen: order.payableFen,
+      status: 'paid',
+      paidAt: sql`now()`,
+    });
   }
   await retireOnlinePayment(tx, order.id, 'closing');
-  await tx.insert(orderEvents).values({ orderId: order.id, type: 'paid', text: `${PAY_METHOD_TEXT[method]}成功，金额 ¥${(order.payableFen / 100).toFixed(2)}，等待发货` });
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    type: 'paid',
+    text: `${PAY_METHOD_TEXT[method]}成功，金额 ¥${(order.payableFen / 100).toFixed(2)}，等待发货`,
+  });
   return paid;
 }

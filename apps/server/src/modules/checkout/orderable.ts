@@ -12,7 +12,12 @@ import { scopeOf } from '../qualification/service.ts';
  * buyer's), each is valid and counts as selected, the buyer is qualified, each goods is inside the
  * buyer's business scope and price visibility, and normal lines respect steps, minimums and stock.
  */
-export async function assertOrderable(db: Db | Tx, cart: LoadedCart, ids: number[], viewer: Viewer & { userId: number }): Promise<void> {
+export async function assertOrderable(
+  db: Db | Tx,
+  cart: LoadedCart,
+  ids: number[],
+  viewer: Viewer & { userId: number },
+): Promise<void> {
   if (!viewer.canSeePrices) throw new AppError(OrderRefusal.NOT_QUALIFIED);
   const wanted = new Set(ids);
   if (cart.lines.length !== wanted.size) throw new AppError(OrderRefusal.CART_CHANGED);
@@ -23,7 +28,9 @@ export async function assertOrderable(db: Db | Tx, cart: LoadedCart, ids: number
     // line also keeps to steps, the minimum and stock.
     for (const goodsId of new Set(line.items.filter((i) => i.type !== LineType.GIFT).map((i) => i.goodsId))) {
       const goods = goodsId === row.goods.id ? row.goods : cart.extras.goods.get(goodsId);
-      const refused = goodsRefusal(goods, buyer) ?? (row.line.type === LineType.NORMAL && goods ? quantityRefusal(goods, row.line.number) : undefined);
+      const refused =
+        goodsRefusal(goods, buyer) ??
+        (row.line.type === LineType.NORMAL && goods ? quantityRefusal(goods, row.line.number) : undefined);
       if (refused) throw refused;
     }
     if (line.invalidReason) throw new AppError(OrderRefusal.LINE_INVALID, row.goods.name, line.invalidReason);

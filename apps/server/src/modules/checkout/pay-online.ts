@@ -8,10 +8,18 @@ import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { OrderStatus } from '@store/shared/orders';
 import { followUpPayments } from './gateway-follow-up.ts';
 import { pendingOrder, resultOf, type Order } from './order-payment.ts';
-import { countPayments, insertOnlinePayment, pendingOnlinePayment, retireOnlinePayment, saveStart, type Payment } from './payments-repo.ts';
+import {
+  countPayments,
+  insertOnlinePayment,
+  pendingOnlinePayment,
+  retireOnlinePayment,
+  saveStart,
+  type Payment,
+} from './payments-repo.ts';
 
 /** The store's public address: gateways send the buyer back and post their notifications there. */
-export const publicUrlOf = (config: Config) => (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+export const publicUrlOf = (config: Config) =>
+  (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 
 /**
  * POST /api/order/{id}/pay {method: 'online', gateway}. One order, one online payment in flight:
@@ -21,7 +29,14 @@ export const publicUrlOf = (config: Config) => (config.PUBLIC_URL ?? `http://loc
  * yet started ask the gateway with the same out_trade_no, which gateways answer with the same trade,
  * and the first stored answer is the one every click returns.
  */
-export async function payOnline(db: Db, config: Config, gateways: PaymentGateways, userId: number, orderId: number, gateway: PaymentGateway): Promise<PayResult> {
+export async function payOnline(
+  db: Db,
+  config: Config,
+  gateways: PaymentGateways,
+  userId: number,
+  orderId: number,
+  gateway: PaymentGateway,
+): Promise<PayResult> {
   const outcome = await db.transaction(async (tx) => {
     const order = await pendingOrder(tx, userId, orderId);
     if ('settled' in order) return { order: order.settled };
@@ -29,14 +44,22 @@ export async function payOnline(db: Db, config: Config, gateways: PaymentGateway
     if (inFlight?.gateway === gateway.name) return { order, payment: inFlight };
     if (inFlight) await retireOnlinePayment(tx, orderId, 'superseded');
     const outTradeNo = `${order.orderNo}-${(await countPayments(tx, orderId)) + 1}`;
-    const payment = await insertOnlinePayment(tx, { orderId, userId, gateway: gateway.name, outTradeNo, amountFen: order.payableFen });
+    const payment = await insertOnlinePayment(tx, {
+      orderId,
+      userId,
+      gateway: gateway.name,
+      outTradeNo,
+      amountFen: order.payableFen,
+    });
     return { order, payment };
   });
   // A superseded payment, or an order cancelled on the spot, is closed at its gateway now.
   await followUpPayments(db, gateways, { orderId });
   if (outcome.order.status === OrderStatus.CANCELLED) throw new AppError(OrderRefusal.ORDER_CANCELLED_EXPIRED);
   if (!outcome.payment) return resultOf(outcome.order);
-  const start = outcome.payment.start ?? (await saveStart(db, outcome.payment.id, await startAt(config, gateway, outcome.order, outcome.payment)));
+  const start =
+    outcome.payment.start ??
+    (await saveStart(db, outcome.payment.id, await startAt(config, gateway, outcome.order, outcome.payment)));
   return resultOf(outcome.order, start.kind === 'redirect' ? { redirectUrl: start.url } : { qrCodeUrl: start.codeUrl });
 }
 

@@ -15,12 +15,24 @@ import { payOnline } from './pay-online.ts';
 import { markPaid, pendingOrder, resultOf } from './order-payment.ts';
 import { ownOrder } from './repo.ts';
 
-export async function payInfo(db: Db, config: Config, gateways: PaymentGateways, userId: number, orderId: number): Promise<PayInfo> {
+export async function payInfo(
+  db: Db,
+  config: Config,
+  gateways: PaymentGateways,
+  userId: number,
+  orderId: number,
+): Promise<PayInfo> {
   const order = await ownOrder(db, userId, orderId);
   if (!order) throw notFound('订单不存在');
   return {
-    id: order.id, order_no: order.orderNo, status: order.status, pay_method: order.payMethod, payable_amount: fenToYuan(order.payableFen),
-    balance: fenToYuan(await balanceOf(db as unknown as Tx, userId)), expires_at: toSeconds(order.expiresAt), remittance_ref: order.remittanceRef,
+    id: order.id,
+    order_no: order.orderNo,
+    status: order.status,
+    pay_method: order.payMethod,
+    payable_amount: fenToYuan(order.payableFen),
+    balance: fenToYuan(await balanceOf(db as unknown as Tx, userId)),
+    expires_at: toSeconds(order.expiresAt),
+    remittance_ref: order.remittanceRef,
     bank: { account_name: config.BANK_ACCOUNT_NAME, bank_name: config.BANK_NAME, account_no: config.BANK_ACCOUNT_NO },
     gateways: gateways.list().map((g) => ({ code: g.name, name: g.title })),
   };
@@ -31,21 +43,44 @@ export async function payInfo(db: Db, config: Config, gateways: PaymentGateways,
  * (two tabs, a double click, a balance payment racing a gateway notification) run one after the other
  * and the second finds the order paid.
  */
-export async function pay(db: Db, config: Config, gateways: PaymentGateways, userId: number, orderId: number, body: PayBody): Promise<PayResult> {
+export async function pay(
+  db: Db,
+  config: Config,
+  gateways: PaymentGateways,
+  userId: number,
+  orderId: number,
+  body: PayBody,
+): Promise<PayResult> {
   if (body.gateway !== undefined && !gateways.get(body.gateway)) throw invalid({ gateway: ['支付渠道取值不正确'] });
-  if (body.method === PayMethod.ONLINE) return payOnline(db, config, gateways, userId, orderId, gateways.get(body.gateway ?? gateways.first.name)!);
+  if (body.method === PayMethod.ONLINE)
+    return payOnline(db, config, gateways, userId, orderId, gateways.get(body.gateway ?? gateways.first.name)!);
   const outcome = await db.transaction(async (tx) => {
     const order = await pendingOrder(tx, userId, orderId);
     if ('settled' in order) return resultOf(order.settled);
     if (body.method === PayMethod.BALANCE) {
-      await changeBalance(tx, { userId, type: 'pay', amountFen: -order.payableFen, orderId, remark: `订单 ${order.orderNo} 余额支付` });
+      await changeBalance(tx, {
+        userId,
+        type: 'pay',
+        amountFen: -order.payableFen,
+        orderId,
+        remark: `订单 ${order.orderNo} 余额支付`,
+      });
       return resultOf(await markPaid(tx, order, PayMethod.BALANCE));
     }
-    const [waiting] = await tx.update(orders).set({
-      payMethod: PayMethod.TRANSFER, expiresAt: sql`greatest(${orders.expiresAt}, now() + make_interval(hours => ${config.TRANSFER_PAY_TIMEOUT_HOURS}))`,
-    }).where(eq(orders.id, orderId)).returning();
+    const [waiting] = await tx
+      .update(orders)
+      .set({
+        payMethod: PayMethod.TRANSFER,
+        expiresAt: sql`greatest(${orders.expiresAt}, now() + make_interval(hours => ${config.TRANSFER_PAY_TIMEOUT_HOURS}))`,
+      })
+      .where(eq(orders.id, orderId))
+      .returning();
     if (order.payMethod !== PayMethod.TRANSFER) {
-      await tx.insert(orderEvents).values({ orderId, type: 'transfer', text: `已选择对公转账，请在 ${config.TRANSFER_PAY_TIMEOUT_HOURS} 小时内汇款并注明附言 ${order.remittanceRef}` });
+      await tx.insert(orderEvents).values({
+        orderId,
+        type: 'transfer',
+        text: `已选择对公转账，请在 ${config.TRANSFER_PAY_TIMEOUT_HOURS} 小时内汇款并注明附言 ${order.remittanceRef}`,
+      });
     }
     return resultOf(waiting);
   });

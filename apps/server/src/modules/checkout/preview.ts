@@ -26,21 +26,41 @@ export function chosenCouponFen(coupons: CouponRow[], userCouponId: number | und
   return fen;
 }
 
-export const amountsOf = (cart: LoadedCart): OrderAmounts => ({ goodsFen: cart.goodsFen, discountFen: cart.discountFen, shippingFen: cart.shippingFen });
+export const amountsOf = (cart: LoadedCart): OrderAmounts => ({
+  goodsFen: cart.goodsFen,
+  discountFen: cart.discountFen,
+  shippingFen: cart.shippingFen,
+});
 
 function couponOptions(coupons: CouponRow[], amounts: OrderAmounts): CouponOption[] {
   return coupons.map(({ userCoupon, coupon }) => ({
-    id: userCoupon.id, name: coupon.name, type: coupon.type, amount: fenToYuan(coupon.amountFen), min_amount: fenToYuan(coupon.minAmountFen),
-    expires_at: toSeconds(userCoupon.expiresAt), usable: couponDiscountFen(coupon, amounts) == null ? 0 : 1,
+    id: userCoupon.id,
+    name: coupon.name,
+    type: coupon.type,
+    amount: fenToYuan(coupon.amountFen),
+    min_amount: fenToYuan(coupon.minAmountFen),
+    expires_at: toSeconds(userCoupon.expiresAt),
+    usable: couponDiscountFen(coupon, amounts) == null ? 0 : 1,
   }));
 }
 
 /** The lines as the confirm page lists them: the cart's item shape, priced by the server. */
 export const linesOf = (cart: LoadedCart): CartItem[] =>
-  cart.lines.map((line) => toCartItem(cart.rows.find((r) => r.line.id === line.id)!, line, cart.extras));
+  cart.lines.map((line) =>
+    toCartItem(
+      cart.rows.find((r) => r.line.id === line.id)!,
+      line,
+      cart.extras,
+    ),
+  );
 
 /** POST /api/cart/checkout: what the order would cost, computed exactly as placing it will; nothing is stored. */
-export async function checkoutPreview(db: Db | Tx, config: Config, viewer: Viewer & { userId: number }, body: CheckoutBody): Promise<CheckoutPreview> {
+export async function checkoutPreview(
+  db: Db | Tx,
+  config: Config,
+  viewer: Viewer & { userId: number },
+  body: CheckoutBody,
+): Promise<CheckoutPreview> {
   const cart = await loadPricedCart(db, viewer.userId, config, body.ids);
   await assertOrderable(db, cart, body.ids, viewer);
   const amounts = amountsOf(cart);

@@ -4,30 +4,58 @@ import { coupons, orders, userCoupons } from '../../db/schema.ts';
 
 /** The buyer's coupons usable now (unused, inside their window), soonest-expiring first. */
 export const liveCoupons = (db: Db | Tx, userId: number) =>
-  db.select({ userCoupon: userCoupons, coupon: coupons }).from(userCoupons)
+  db
+    .select({ userCoupon: userCoupons, coupon: coupons })
+    .from(userCoupons)
     .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
-    .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, 0), lte(userCoupons.startsAt, sql`now()`), gt(userCoupons.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(userCoupons.userId, userId),
+        eq(userCoupons.status, 0),
+        lte(userCoupons.startsAt, sql`now()`),
+        gt(userCoupons.expiresAt, sql`now()`),
+      ),
+    )
     .orderBy(asc(userCoupons.expiresAt), asc(userCoupons.id));
 
 /** Marks a coupon used by an order; answers nothing if it was used, expired or is another buyer's. */
 export const claimCoupon = (tx: Tx, userId: number, userCouponId: number) =>
-  tx.update(userCoupons).set({ status: 1, usedAt: sql`now()` })
-    .where(and(eq(userCoupons.id, userCouponId), eq(userCoupons.userId, userId), eq(userCoupons.status, 0),
-      lte(userCoupons.startsAt, sql`now()`), gt(userCoupons.expiresAt, sql`now()`)))
+  tx
+    .update(userCoupons)
+    .set({ status: 1, usedAt: sql`now()` })
+    .where(
+      and(
+        eq(userCoupons.id, userCouponId),
+        eq(userCoupons.userId, userId),
+        eq(userCoupons.status, 0),
+        lte(userCoupons.startsAt, sql`now()`),
+        gt(userCoupons.expiresAt, sql`now()`),
+      ),
+    )
     .returning();
 
 export async function orderByKey(db: Db | Tx, userId: number, key: string) {
-  const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   return row;
 }
 
 /** The buyer's own order, locked for the rest of the transaction (payments and cancels queue on it). */
 export async function lockOwnOrder(tx: Tx, userId: number, orderId: number) {
-  const [row] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .for('update');
   return row;
 }
 
 export async function ownOrder(db: Db, userId: number, orderId: number) {
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   return row;
 }

@@ -2,7 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf, idParams, pageOf } from '@store/shared/api/envelope';
 import {
-  availableCouponQuery, checkoutBody, checkoutPreview, couponOption, createdOrder, createOrderBody, idempotencyKey, payBody, payInfo as payInfoSchema, payResult,
+  availableCouponQuery,
+  checkoutBody,
+  checkoutPreview,
+  couponOption,
+  createdOrder,
+  createOrderBody,
+  idempotencyKey,
+  payBody,
+  payInfo as payInfoSchema,
+  payResult,
 } from '@store/shared/api/checkout';
 import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
@@ -25,50 +34,120 @@ export async function checkoutRoutes(app: FastifyInstance, deps: ModuleDeps): Pr
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['checkout'];
   const guarded = { onRequest: app.requireUser };
-  const buyer = async (request: Parameters<typeof viewerOf>[1] & { user: { id: number } }) => ({ ...(await viewerOf(db, request)), userId: request.user.id });
-
-  api.post('/api/cart/checkout', {
-    ...guarded, schema: { tags, summary: '结算预览：服务器计算的商品金额、满减、优惠券、运费与应付金额', body: checkoutBody, response: { 200: envelopeOf(checkoutPreview) } },
-  }, async (request) => ok(await preview(db, config, await buyer(request), request.body)));
-
-  api.get('/api/user/availableCoupon', {
-    ...guarded, schema: { tags, summary: '当前可用的优惠券', querystring: availableCouponQuery, response: { 200: envelopeOf(pageOf(couponOption)) } },
-  }, async (request) => {
-    const { type, page, page_size } = request.query;
-    const all = (await liveCoupons(db, request.user.id)).filter((c) => !type || c.coupon.type === type);
-    const data = all.slice((page - 1) * page_size, page * page_size).map(({ userCoupon, coupon }) => ({
-      id: userCoupon.id, name: coupon.name, type: coupon.type, amount: fenToYuan(coupon.amountFen), min_amount: fenToYuan(coupon.minAmountFen),
-      expires_at: toSeconds(userCoupon.expiresAt), usable: 1 as const,
-    }));
-    return ok({ data, total: all.length, page, page_size });
+  const buyer = async (request: Parameters<typeof viewerOf>[1] & { user: { id: number } }) => ({
+    ...(await viewerOf(db, request)),
+    userId: request.user.id,
   });
 
-  api.post('/api/order', {
-    ...guarded, schema: { tags, summary: '提交订单（请求头 Idempotency-Key：结算预览的 token，重复提交返回同一订单）', body: createOrderBody, response: { 200: envelopeOf(createdOrder) } },
-  }, async (request) => {
-    const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
-    if (!key.success) throw invalid({ 'Idempotency-Key': ['幂等键格式不正确'] });
-    return ok(await placeOrder(db, config, await buyer(request), request.body, key.data), '订单提交成功');
-  });
+  api.post(
+    '/api/cart/checkout',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: '结算预览：服务器计算的商品金额、满减、优惠券、运费与应付金额',
+        body: checkoutBody,
+        response: { 200: envelopeOf(checkoutPreview) },
+      },
+    },
+    async (request) => ok(await preview(db, config, await buyer(request), request.body)),
+  );
 
-  api.get('/api/order/:id/pay', {
-    ...guarded, schema: { tags, summary: '支付信息：应付金额、余额、对公账户与汇款附言', params: idParams, response: { 200: envelopeOf(payInfoSchema) } },
-  }, async (request) => ok(await payInfo(db, config, gateways, request.user.id, request.params.id)));
+  api.get(
+    '/api/user/availableCoupon',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: '当前可用的优惠券',
+        querystring: availableCouponQuery,
+        response: { 200: envelopeOf(pageOf(couponOption)) },
+      },
+    },
+    async (request) => {
+      const { type, page, page_size } = request.query;
+      const all = (await liveCoupons(db, request.user.id)).filter((c) => !type || c.coupon.type === type);
+      const data = all.slice((page - 1) * page_size, page * page_size).map(({ userCoupon, coupon }) => ({
+        id: userCoupon.id,
+        name: coupon.name,
+        type: coupon.type,
+        amount: fenToYuan(coupon.amountFen),
+        min_amount: fenToYuan(coupon.minAmountFen),
+        expires_at: toSeconds(userCoupon.expiresAt),
+        usable: 1 as const,
+      }));
+      return ok({ data, total: all.length, page, page_size });
+    },
+  );
 
-  api.post('/api/order/:id/pay', {
-    ...guarded, schema: { tags, summary: '支付订单：余额 / 对公转账 / 在线支付（gateway：支付渠道，默认第一个）', params: idParams, body: payBody, response: { 200: envelopeOf(payResult) } },
-  }, async (request) => {
-    const result = await pay(db, config, gateways, request.user.id, request.params.id, request.body);
-    return ok(result, result.status === OrderStatus.PENDING_SHIPMENT ? '支付成功' : 'success');
-  });
+  api.post(
+    '/api/order',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: '提交订单（请求头 Idempotency-Key：结算预览的 token，重复提交返回同一订单）',
+        body: createOrderBody,
+        response: { 200: envelopeOf(createdOrder) },
+      },
+    },
+    async (request) => {
+      const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
+      if (!key.success) throw invalid({ 'Idempotency-Key': ['幂等键格式不正确'] });
+      return ok(await placeOrder(db, config, await buyer(request), request.body, key.data), '订单提交成功');
+    },
+  );
+
+  api.get(
+    '/api/order/:id/pay',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: '支付信息：应付金额、余额、对公账户与汇款附言',
+        params: idParams,
+        response: { 200: envelopeOf(payInfoSchema) },
+      },
+    },
+    async (request) => ok(await payInfo(db, config, gateways, request.user.id, request.params.id)),
+  );
+
+  api.post(
+    '/api/order/:id/pay',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: '支付订单：余额 / 对公转账 / 在线支付（gateway：支付渠道，默认第一个）',
+        params: idParams,
+        body: payBody,
+        response: { 200: envelopeOf(payResult) },
+      },
+    },
+    async (request) => {
+      const result = await pay(db, config, gateways, request.user.id, request.params.id, request.body);
+      return ok(result, result.status === OrderStatus.PENDING_SHIPMENT ? '支付成功' : 'success');
+    },
+  );
 
   await app.register(async (scope) => notifyRoute(scope, deps));
 
-  api.post('/api/admin/order/:id/confirm_transfer', {
-    onRequest: app.requireOperator, schema: { tags: ['operator'], summary: '确认对公转账到账', params: idParams, response: { 200: envelopeOf(payResult) } },
-  }, async (request) => ok(await confirmTransfer(db, gateways, request.params.id), '已确认收款'));
+  api.post(
+    '/api/admin/order/:id/confirm_transfer',
+    {
+      onRequest: app.requireOperator,
+      schema: {
+        tags: ['operator'],
+        summary: '确认对公转账到账',
+        params: idParams,
+        response: { 200: envelopeOf(payResult) },
+      },
+    },
+    async (request) => ok(await confirmTransfer(db, gateways, request.params.id), '已确认收款'),
+  );
 
   // The sandbox's cashier marks orders paid without money: it exists in development and tests only.
   const sandbox = gateways.get('sandbox');
-  if (sandbox instanceof SandboxGateway && (config.NODE_ENV === 'development' || config.NODE_ENV === 'test')) await sandboxGatewayRoutes(app, sandbox);
+  if (sandbox instanceof SandboxGateway && (config.NODE_ENV === 'development' || config.NODE_ENV === 'test'))
+    await sandboxGatewayRoutes(app, sandbox);
 }

@@ -22,21 +22,47 @@ const UNANSWERED_GRACE_MS = 3_600_000;
 export async function sweepUnpaidOrders(db: Db, gateways: PaymentGateways, batch = 100): Promise<number> {
   let cancelled = 0;
   for (let after = 0; ;) {
-    const due = await db.select({ id: orders.id }).from(orders)
-      .where(and(eq(orders.status, OrderStatus.PENDING_PAYMENT), lt(orders.expiresAt, sql`now()`), gt(orders.id, after)))
-      .orderBy(asc(orders.id)).limit(batch);
+    const due = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(eq(orders.status, OrderStatus.PENDING_PAYMENT), lt(orders.expiresAt, sql`now()`), gt(orders.id, after)),
+      )
+      .orderBy(asc(orders.id))
+      .limit(batch);
     if (due.length === 0) return cancelled;
     after = due[due.length - 1].id;
-    const verdicts = await askGateways(db, gateways, due.map((o) => o.id));
+    const verdicts = await askGateways(
+      db,
+      gateways,
+      due.map((o) => o.id),
+    );
     const done = await db.transaction(async (tx) => {
-      const locked = await tx.select().from(orders)
-        .where(and(inArray(orders.id, due.map((o) => o.id)), eq(orders.status, OrderStatus.PENDING_PAYMENT), lt(orders.expiresAt, sql`now()`)))
-        .orderBy(asc(orders.id)).for('update', { skipLocked: true });
+      const locked = await tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            inArray(
+              orders.id,
+              due.map((o) => o.id),
+            ),
+            eq(orders.status, OrderStatus.PENDING_PAYMENT),
+            lt(orders.expiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(asc(orders.id))
+        .for('update', { skipLocked: true });
       const ended: number[] = [];
       for (const order of locked) {
         const verdict = verdicts.get(order.id);
         if (verdict?.trade === 'unanswered' && order.expiresAt.getTime() > Date.now() - UNANSWERED_GRACE_MS) continue;
-        if (verdict && verdict.trade !== 'unanswered' && verdict.trade.state === 'paid' && (await claimPaid(tx, verdict.payment.id, verdict.trade.tradeNo!))) {
+        if (
+          verdict &&
+          verdict.trade !== 'unanswered' &&
+          verdict.trade.state === 'paid' &&
+          (await claimPaid(tx, verdict.payment.id, verdict.trade.tradeNo!))
+        ) {
           await markPaid(tx, order, PayMethod.ONLINE, verdict.payment.id);
         } else if (await cancelOrderTx(tx, order.id, '超时未支付，系统自动取消')) {
           cancelled++;
@@ -53,8 +79,12 @@ type Verdict = { payment: Payment; trade: TradeQuery | 'unanswered' };
 
 /** What the gateways say about the online payments in flight of these orders (paid only with its amount). */
 async function askGateways(db: Db, gateways: PaymentGateways, orderIds: number[]): Promise<Map<number, Verdict>> {
-  const inFlight = await db.select().from(payments)
-    .where(and(inArray(payments.orderId, orderIds), eq(payments.method, PayMethod.ONLINE), eq(payments.status, 'pending')));
+  const inFlight = await db
+    .select()
+    .from(payments)
+    .where(
+      and(inArray(payments.orderId, orderIds), eq(payments.method, PayMethod.ONLINE), eq(payments.status, 'pending')),
+    );
   const verdicts = new Map<number, Verdict>();
   for (const payment of inFlight) {
     const gateway = gateways.get(payment.gateway);

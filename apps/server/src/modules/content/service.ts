@@ -13,7 +13,10 @@ export async function articleCategory(db: Db, id: number): Promise<ArticleCatego
 /** Footer help categories: every help group with its article titles (the footer shows the first 4). */
 export async function helpCategories(db: Db): Promise<ArticleCategory[]> {
   const groups = await repo.categoriesOfKind(db, 'help');
-  const titles = await repo.articleTitles(db, groups.map((g) => g.id));
+  const titles = await repo.articleTitles(
+    db,
+    groups.map((g) => g.id),
+  );
   return groups.map((group) => ({
     ...group,
     children: titles.filter((t) => t.categoryId === group.id).map(({ id, name }) => ({ id, name })),

@@ -11,13 +11,30 @@ export async function contractRoutes(app: FastifyInstance, { db }: ModuleDeps): 
   const tags = ['contract'];
   const guarded = { onRequest: app.requireUser };
 
-  api.get('/api/contract/current', { ...guarded, schema: { tags, summary: '当前年度采购协议及签署状态', response: { 200: envelopeOf(currentContractSchema) } } },
-    async (request) => ok(await currentContract(db, request.user.id)));
+  api.get(
+    '/api/contract/current',
+    {
+      ...guarded,
+      schema: { tags, summary: '当前年度采购协议及签署状态', response: { 200: envelopeOf(currentContractSchema) } },
+    },
+    async (request) => ok(await currentContract(db, request.user.id)),
+  );
 
-  api.post('/api/contract/:id/sign', {
-    ...guarded, schema: { tags, summary: '签署协议（记录签署人、时间、IP）', params: idParams, body: signBody, response: { 200: envelopeOf(currentContractSchema) } },
-  }, async (request) => {
-    await signContract(db, request.user.id, request.params.id, request.body.signer_name, request.ip);
-    return ok(await currentContract(db, request.user.id), '签署成功');
-  });
+  api.post(
+    '/api/contract/:id/sign',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: '签署协议（记录签署人、时间、IP）',
+        params: idParams,
+        body: signBody,
+        response: { 200: envelopeOf(currentContractSchema) },
+      },
+    },
+    async (request) => {
+      await signContract(db, request.user.id, request.params.id, request.body.signer_name, request.ip);
+      return ok(await currentContract(db, request.user.id), '签署成功');
+    },
+  );
 }

@@ -7,14 +7,20 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { todayInChina } from '../qualification/service.ts';
 
 async function contractInForce(db: Db | Tx, today = todayInChina()) {
-  const [row] = await db.select().from(contracts)
+  const [row] = await db
+    .select()
+    .from(contracts)
     .where(and(lte(contracts.effectiveFrom, today), gte(contracts.effectiveTo, today)))
-    .orderBy(desc(contracts.effectiveFrom)).limit(1);
+    .orderBy(desc(contracts.effectiveFrom))
+    .limit(1);
   return row;
 }
 
 async function signatureOf(db: Db | Tx, userId: number, contractId: number) {
-  const [row] = await db.select().from(contractSignatures).where(and(eq(contractSignatures.userId, userId), eq(contractSignatures.contractId, contractId)));
+  const [row] = await db
+    .select()
+    .from(contractSignatures)
+    .where(and(eq(contractSignatures.userId, userId), eq(contractSignatures.contractId, contractId)));
   return row;
 }
 
@@ -23,8 +29,12 @@ export async function currentContract(db: Db, userId: number) {
   if (!contract) throw notFound('暂无需要签署的协议');
   const signature = await signatureOf(db, userId, contract.id);
   return {
-    id: contract.id, version: contract.version, title: contract.title, content: contract.content,
-    effective_from: contract.effectiveFrom, effective_to: contract.effectiveTo,
+    id: contract.id,
+    version: contract.version,
+    title: contract.title,
+    content: contract.content,
+    effective_from: contract.effectiveFrom,
+    effective_to: contract.effectiveTo,
     is_signed: (signature ? 1 : 0) as 0 | 1,
     signed_at: signature ? toSeconds(signature.signedAt) : null,
     signer_name: signature?.signerName ?? '',

@@ -19,16 +19,28 @@ describe('favourites and search facets', () => {
     const page = (await t.inject({ method: 'GET', url: '/api/favorite?page=1', headers: buyer })).json().data;
     expect(page.total).toBe(2);
     expect(page.data[0].base_price).toBeGreaterThan(0);
-    expect((await t.inject({ method: 'GET', url: `/api/goods/detail/${ids[0]}`, headers: buyer })).json().data.is_favorite).toBe(1);
-    const cancelled = await t.inject({ method: 'POST', url: '/api/favorite/cancel', headers: buyer, payload: { goods_ids: [ids[0]] } });
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/goods/detail/${ids[0]}`, headers: buyer })).json().data.is_favorite,
+    ).toBe(1);
+    const cancelled = await t.inject({
+      method: 'POST',
+      url: '/api/favorite/cancel',
+      headers: buyer,
+      payload: { goods_ids: [ids[0]] },
+    });
     expect(cancelled.json().msg).toBe('取消收藏成功');
-    expect((await t.inject({ method: 'GET', url: `/api/goods/detail/${ids[0]}`, headers: buyer })).json().data.is_favorite).toBe(0);
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/goods/detail/${ids[0]}`, headers: buyer })).json().data.is_favorite,
+    ).toBe(0);
     const other = await t.login('pendingBuyer');
     expect((await t.inject({ method: 'GET', url: '/api/favorite', headers: other })).json().data.total).toBe(0);
   });
 
   it('refuses an unknown goods', async () => {
-    expect((await t.inject({ method: 'POST', url: '/api/favorite', headers: buyer, payload: { goods_ids: [99999999] } })).statusCode).toBe(404);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/favorite', headers: buyer, payload: { goods_ids: [99999999] } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('counts manufacturers and specs among the goods a keyword matches', async () => {

@@ -14,18 +14,38 @@ export async function favoriteRoutes(app: FastifyInstance, { db }: ModuleDeps): 
   const tags = ['favorites'];
   const guarded = { onRequest: app.requireUser };
 
-  api.get('/api/favorite', { ...guarded, schema: { tags, summary: '我的收藏', querystring: pageQuery, response: { 200: envelopeOf(pageOf(goodsItem)) } } },
-    async (request) => ok(await listFavorites(db, { ...(await viewerOf(db, request)), userId: request.user.id }, request.query.page, request.query.page_size)));
+  api.get(
+    '/api/favorite',
+    {
+      ...guarded,
+      schema: { tags, summary: '我的收藏', querystring: pageQuery, response: { 200: envelopeOf(pageOf(goodsItem)) } },
+    },
+    async (request) =>
+      ok(
+        await listFavorites(
+          db,
+          { ...(await viewerOf(db, request)), userId: request.user.id },
+          request.query.page,
+          request.query.page_size,
+        ),
+      ),
+  );
 
-  api.post('/api/favorite', { ...guarded, schema: { tags, summary: '收藏商品', body: favoriteBody, response: { 200: envelopeOf(z.null()) } } },
+  api.post(
+    '/api/favorite',
+    { ...guarded, schema: { tags, summary: '收藏商品', body: favoriteBody, response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
       await addFavorites(db, request.user.id, request.body.goods_ids);
       return ok(null, Msg.FAVORITE_ADDED);
-    });
+    },
+  );
 
-  api.post('/api/favorite/cancel', { ...guarded, schema: { tags, summary: '取消收藏', body: favoriteBody, response: { 200: envelopeOf(z.null()) } } },
+  api.post(
+    '/api/favorite/cancel',
+    { ...guarded, schema: { tags, summary: '取消收藏', body: favoriteBody, response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
       await cancelFavorites(db, request.user.id, request.body.goods_ids);
       return ok(null, Msg.FAVORITE_CANCELLED);
-    });
+    },
+  );
 }

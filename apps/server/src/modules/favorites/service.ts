@@ -8,9 +8,15 @@ import type { Viewer } from '../catalogue/viewer.ts';
 /** Adds goods to the buyer's favourites; adding one twice keeps one. Unknown or unlisted goods are refused. */
 export async function addFavorites(db: Db, userId: number, goodsIds: number[]): Promise<void> {
   const ids = [...new Set(goodsIds)];
-  const listed = await db.select({ id: goods.id }).from(goods).where(and(inArray(goods.id, ids), eq(goods.isListed, true)));
+  const listed = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(inArray(goods.id, ids), eq(goods.isListed, true)));
   if (listed.length !== ids.length) throw notFound('商品不存在或已下架');
-  await db.insert(favorites).values(ids.map((goodsId) => ({ userId, goodsId }))).onConflictDoNothing();
+  await db
+    .insert(favorites)
+    .values(ids.map((goodsId) => ({ userId, goodsId })))
+    .onConflictDoNothing();
 }
 
 export async function cancelFavorites(db: Db, userId: number, goodsIds: number[]): Promise<void> {
@@ -19,7 +25,10 @@ export async function cancelFavorites(db: Db, userId: number, goodsIds: number[]
 
 export async function isFavorite(db: Db, userId: number | undefined, goodsId: number): Promise<boolean> {
   if (!userId) return false;
-  const [row] = await db.select({ id: favorites.id }).from(favorites).where(and(eq(favorites.userId, userId), eq(favorites.goodsId, goodsId)));
+  const [row] = await db
+    .select({ id: favorites.id })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.goodsId, goodsId)));
   return Boolean(row);
 }
 
@@ -27,8 +36,14 @@ export async function isFavorite(db: Db, userId: number | undefined, goodsId: nu
 export async function listFavorites(db: Db, viewer: Viewer & { userId: number }, page: number, pageSize: number) {
   const where = and(eq(favorites.userId, viewer.userId), eq(goods.isListed, true));
   const [rows, [{ total }]] = await Promise.all([
-    db.select({ goods }).from(favorites).innerJoin(goods, eq(goods.id, favorites.goodsId)).where(where)
-      .orderBy(desc(favorites.createdAt), desc(favorites.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db
+      .select({ goods })
+      .from(favorites)
+      .innerJoin(goods, eq(goods.id, favorites.goodsId))
+      .where(where)
+      .orderBy(desc(favorites.createdAt), desc(favorites.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(favorites).innerJoin(goods, eq(goods.id, favorites.goodsId)).where(where),
   ]);
   return { data: rows.map((r) => presentGoods(r.goods, viewer)), total, page, page_size: pageSize };

@@ -6,7 +6,15 @@ import type { ModuleDeps } from '../../app.ts';
 import { commonData } from './service.ts';
 
 export async function focusRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
-  app.get('/api/focus/common', {
-    schema: { tags: ['focus'], summary: '公共数据：热搜、导航、分类、品牌、服务器时间', response: { 200: envelopeOf(commonDataSchema) } },
-  }, async () => ok(await commonData(db)));
+  app.get(
+    '/api/focus/common',
+    {
+      schema: {
+        tags: ['focus'],
+        summary: '公共数据：热搜、导航、分类、品牌、服务器时间',
+        response: { 200: envelopeOf(commonDataSchema) },
+      },
+    },
+    async () => ok(await commonData(db)),
+  );
 }

@@ -14,12 +14,20 @@ export function buildTree<R extends Node, T>(rows: R[], toNode: (row: R, childre
     siblings.push(row);
     byParent.set(row.parentId, siblings);
   }
-  const build = (parentId: number | null): T[] => (byParent.get(parentId) ?? []).map((row) => toNode(row, build(row.id)));
+  const build = (parentId: number | null): T[] =>
+    (byParent.get(parentId) ?? []).map((row) => toNode(row, build(row.id)));
   return build(null);
 }
 
-const toCategory = (row: { id: number; name: string; logo: string; logo1: string }, children: MenuCategory[]): MenuCategory => ({
-  id: row.id, name: row.name, logo: row.logo, logo1: row.logo1, children,
+const toCategory = (
+  row: { id: number; name: string; logo: string; logo1: string },
+  children: MenuCategory[],
+): MenuCategory => ({
+  id: row.id,
+  name: row.name,
+  logo: row.logo,
+  logo1: row.logo1,
+  children,
 });
 
 /** GET /api/focus/common: hot words, nav (≤ 9), the four category trees, brands and the server clock. */
@@ -30,9 +38,18 @@ export async function commonData(db: Db): Promise<CommonData> {
     repo.hotWordRows(db),
     repo.brandRows(db),
   ]);
-  const tree = (name: string) => buildTree(categoryRows.filter((r) => r.tree === name), toCategory);
+  const tree = (name: string) =>
+    buildTree(
+      categoryRows.filter((r) => r.tree === name),
+      toCategory,
+    );
   const nav = buildTree(navRows, (row, children: NavItem[]): NavItem => ({
-    id: row.id, name: row.name, url: row.url, image: row.image, is_open: row.isOpen ? 1 : 0, children,
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    image: row.image,
+    is_open: row.isOpen ? 1 : 0,
+    children,
   })).slice(0, Limits.TOP_NAV_MAX);
   return {
     rnss,

@@ -12,15 +12,30 @@ export async function inboxRoutes(app: FastifyInstance, { db }: ModuleDeps): Pro
   const tags = ['messages'];
   const guarded = { onRequest: app.requireUser };
 
-  api.get('/api/user/message', { ...guarded, schema: { tags, summary: '我的消息', querystring: messageQuery, response: { 200: envelopeOf(messagePage) } } },
-    async (request) => ok(await listMessages(db, request.user.id, request.query)));
+  api.get(
+    '/api/user/message',
+    {
+      ...guarded,
+      schema: { tags, summary: '我的消息', querystring: messageQuery, response: { 200: envelopeOf(messagePage) } },
+    },
+    async (request) => ok(await listMessages(db, request.user.id, request.query)),
+  );
 
-  api.post('/api/user/message/:id/read', { ...guarded, schema: { tags, summary: '标记已读', params: idParams, response: { 200: envelopeOf(z.null()) } } },
+  api.post(
+    '/api/user/message/:id/read',
+    { ...guarded, schema: { tags, summary: '标记已读', params: idParams, response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
       await markRead(db, request.user.id, request.params.id);
       return ok(null);
-    });
+    },
+  );
 
-  api.post('/api/user/message/read_all', { ...guarded, schema: { tags, summary: '全部标记已读', response: { 200: envelopeOf(z.object({ updated: z.number() })) } } },
-    async (request) => ok({ updated: await markAllRead(db, request.user.id) }));
+  api.post(
+    '/api/user/message/read_all',
+    {
+      ...guarded,
+      schema: { tags, summary: '全部标记已读', response: { 200: envelopeOf(z.object({ updated: z.number() })) } },
+    },
+    async (request) => ok({ updated: await markAllRead(db, request.user.id) }),
+  );
 }

@@ -3,10 +3,19 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema.ts';
 import { createTestApp, multipart, type TestApp } from '../../test/harness.ts';
 import { ordering } from '../../test/ordering.ts';
-import { buyableGoods, placeOrder, stockOf, userIdOf, expectWalletBalanced as expectBalanced } from '../../test/orders-fixture.ts';
+import {
+  buyableGoods,
+  placeOrder,
+  stockOf,
+  userIdOf,
+  expectWalletBalanced as expectBalanced,
+} from '../../test/orders-fixture.ts';
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('returns and after-sales', () => {
   let t: TestApp;
@@ -15,13 +24,23 @@ describe('returns and after-sales', () => {
   let operator: Record<string, string>;
   let buyerId: number;
   let goods: Awaited<ReturnType<typeof buyableGoods>>;
-  const post = (url: string, payload: Record<string, unknown> = {}, headers = buyer) => t.inject({ method: 'POST', url, headers, payload });
+  const post = (url: string, payload: Record<string, unknown> = {}, headers = buyer) =>
+    t.inject({ method: 'POST', url, headers, payload });
   const upload = (bytes: Buffer, filename: string, headers = buyer) => {
     const body = multipart({}, [{ name: 'file', filename, bytes }]);
-    return t.inject({ method: 'POST', url: '/api/upload/after_sales', headers: { ...headers, ...body.headers }, payload: body.payload });
+    return t.inject({
+      method: 'POST',
+      url: '/api/upload/after_sales',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
   };
   const linesOf = async (orderId: number) =>
-    (await t.inject({ method: 'GET', url: `/api/order/${orderId}`, headers: buyer })).json().data.lines as { id: number; number: number; returned_number: number }[];
+    (await t.inject({ method: 'GET', url: `/api/order/${orderId}`, headers: buyer })).json().data.lines as {
+      id: number;
+      number: number;
+      returned_number: number;
+    }[];
   const expectWalletBalanced = () => expectBalanced(t, buyerId);
 
   beforeAll(async () => {
@@ -47,38 +66,84 @@ describe('returns and after-sales', () => {
     const [g] = goods;
     const unpaid = await placeOrder(t, { userId: buyerId, status: 1, lines: [{ goodsId: g.id, number: g.step }] });
     const [unpaidLine] = await linesOf(unpaid);
-    const early = await post(`/api/order/${unpaid}/after_sales`, { kind: 'return', reason: '不想要了', items: [{ order_item_id: unpaidLine.id, number: 1 }] });
+    const early = await post(`/api/order/${unpaid}/after_sales`, {
+      kind: 'return',
+      reason: '不想要了',
+      items: [{ order_item_id: unpaidLine.id, number: 1 }],
+    });
     expect(early.statusCode).toBe(409);
 
     const id = await placeOrder(t, { userId: buyerId, status: 3, lines: [{ goodsId: g.id, number: 4 }] });
     const [line] = await linesOf(id);
     const photo = (await upload(PNG, 'box.png')).json().data.path;
-    const tooMany = await post(`/api/order/${id}/after_sales`, { kind: 'return', reason: '包装破损', items: [{ order_item_id: line.id, number: 5 }] });
+    const tooMany = await post(`/api/order/${id}/after_sales`, {
+      kind: 'return',
+      reason: '包装破损',
+      items: [{ order_item_id: line.id, number: 5 }],
+    });
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().msg).toContain('最多还可申请 4');
-    const first = await post(`/api/order/${id}/after_sales`, { kind: 'return', reason: '包装破损', description: '外箱破损', items: [{ order_item_id: line.id, number: 3 }], photos: [photo] });
-    expect(first.json()).toMatchObject({ code: 10000, data: { status: 'pending', status_text: '待审核', kind_text: '退货' } });
-    const second = await post(`/api/order/${id}/after_sales`, { kind: 'after_sales', reason: '质量问题', items: [{ order_item_id: line.id, number: 2 }] });
+    const first = await post(`/api/order/${id}/after_sales`, {
+      kind: 'return',
+      reason: '包装破损',
+      description: '外箱破损',
+      items: [{ order_item_id: line.id, number: 3 }],
+      photos: [photo],
+    });
+    expect(first.json()).toMatchObject({
+      code: 10000,
+      data: { status: 'pending', status_text: '待审核', kind_text: '退货' },
+    });
+    const second = await post(`/api/order/${id}/after_sales`, {
+      kind: 'after_sales',
+      reason: '质量问题',
+      items: [{ order_item_id: line.id, number: 2 }],
+    });
     expect(second.json().msg).toContain('最多还可申请 1');
-    const notMine = await post(`/api/order/${id}/after_sales`, { kind: 'return', reason: '包装破损', items: [{ order_item_id: unpaidLine.id, number: 1 }] });
+    const notMine = await post(`/api/order/${id}/after_sales`, {
+      kind: 'return',
+      reason: '包装破损',
+      items: [{ order_item_id: unpaidLine.id, number: 1 }],
+    });
     expect(notMine.json().msg).toBe('所选商品不属于该订单');
-    const stolenPhoto = await post(`/api/order/${id}/after_sales`, { kind: 'return', reason: '包装破损', items: [{ order_item_id: line.id, number: 1 }], photos: ['after-sales/999/0123456789abcdef01234567.png'] });
+    const stolenPhoto = await post(`/api/order/${id}/after_sales`, {
+      kind: 'return',
+      reason: '包装破损',
+      items: [{ order_item_id: line.id, number: 1 }],
+      photos: ['after-sales/999/0123456789abcdef01234567.png'],
+    });
     expect(stolenPhoto.statusCode).toBe(422);
     const photoRes = await t.inject({ method: 'GET', url: first.json().data.photos[0], headers: buyer });
     expect(photoRes.headers['content-type']).toBe('image/png');
-    expect((await post(`/api/order/${id}/after_sales`, { kind: 'return', reason: '', items: [] })).statusCode).toBe(422);
+    expect((await post(`/api/order/${id}/after_sales`, { kind: 'return', reason: '', items: [] })).statusCode).toBe(
+      422,
+    );
   });
 
   it('approving a return refunds the lines to the wallet once, returns stock and counts returned units', async () => {
     const [, g] = goods;
-    const id = await placeOrder(t, { userId: buyerId, status: 2, payMethod: 'balance', lines: [{ goodsId: g.id, number: g.step * 2 }] });
+    const id = await placeOrder(t, {
+      userId: buyerId,
+      status: 2,
+      payMethod: 'balance',
+      lines: [{ goodsId: g.id, number: g.step * 2 }],
+    });
     const [line] = await linesOf(id);
-    const request = (await post(`/api/order/${id}/after_sales`, { kind: 'return', reason: '近效期', items: [{ order_item_id: line.id, number: g.step }] })).json().data;
+    const request = (
+      await post(`/api/order/${id}/after_sales`, {
+        kind: 'return',
+        reason: '近效期',
+        items: [{ order_item_id: line.id, number: g.step }],
+      })
+    ).json().data;
     const balance = await expectWalletBalanced();
     const stock = await stockOf(t, g.id);
     const review = { action: 'approve', refund_to: 'balance' };
     expect((await post(`/api/admin/after_sales/${request.id}/review`, review)).statusCode).toBe(403);
-    const results = await Promise.all([post(`/api/admin/after_sales/${request.id}/review`, review, operator), post(`/api/admin/after_sales/${request.id}/review`, review, operator)]);
+    const results = await Promise.all([
+      post(`/api/admin/after_sales/${request.id}/review`, review, operator),
+      post(`/api/admin/after_sales/${request.id}/review`, review, operator),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await post(`/api/admin/after_sales/${request.id}/review`, review, operator)).statusCode).toBe(409);
     const refundFen = g.priceFen * g.step;
@@ -86,7 +151,12 @@ describe('returns and after-sales', () => {
     expect(await stockOf(t, g.id)).toBe(stock + g.step);
     expect((await linesOf(id))[0].returned_number).toBe(g.step);
     const seen = (await t.inject({ method: 'GET', url: `/api/after_sales/${request.id}`, headers: buyer })).json().data;
-    expect(seen).toMatchObject({ status: 'refunded', status_text: '已退款', refund_amount: refundFen / 100, refund_to: 'balance' });
+    expect(seen).toMatchObject({
+      status: 'refunded',
+      status_text: '已退款',
+      refund_amount: refundFen / 100,
+      refund_to: 'balance',
+    });
     expect(seen.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'approved', 'refunded']);
     const detail = (await t.inject({ method: 'GET', url: `/api/order/${id}`, headers: buyer })).json().data;
     expect(detail.refunded_amount).toBe(refundFen / 100);
@@ -95,12 +165,25 @@ describe('returns and after-sales', () => {
 
   it('an after-sales refund to the original payment is recorded without touching the wallet; stock stays', async () => {
     const [, , g] = goods;
-    const id = await placeOrder(t, { userId: buyerId, status: 3, payMethod: 'transfer', lines: [{ goodsId: g.id, number: g.step }] });
+    const id = await placeOrder(t, {
+      userId: buyerId,
+      status: 3,
+      payMethod: 'transfer',
+      lines: [{ goodsId: g.id, number: g.step }],
+    });
     const [line] = await linesOf(id);
-    const request = (await post(`/api/order/${id}/after_sales`, { kind: 'after_sales', reason: '质量问题', items: [{ order_item_id: line.id, number: 1 }] })).json().data;
+    const request = (
+      await post(`/api/order/${id}/after_sales`, {
+        kind: 'after_sales',
+        reason: '质量问题',
+        items: [{ order_item_id: line.id, number: 1 }],
+      })
+    ).json().data;
     const balance = await expectWalletBalanced();
     const stock = await stockOf(t, g.id);
-    const res = (await post(`/api/admin/after_sales/${request.id}/review`, { action: 'approve', refund_to: 'original' }, operator)).json();
+    const res = (
+      await post(`/api/admin/after_sales/${request.id}/review`, { action: 'approve', refund_to: 'original' }, operator)
+    ).json();
     expect(res.data).toEqual({ status: 'refunded', refund_amount: g.priceFen / 100 });
     expect(await expectWalletBalanced()).toBe(balance);
     expect(await stockOf(t, g.id)).toBe(stock);
@@ -115,29 +198,75 @@ describe('returns and after-sales', () => {
     const [address] = (await t.inject({ method: 'GET', url: '/api/user/address', headers: buyer })).json().data;
     const order = (await o.placeOrder(buyer, { ids: [line], address_id: address.id })).json().data;
     const { redirect_url } = (await o.pay(buyer, order.id, 'online')).json().data;
-    await t.inject({ method: 'POST', url: '/api/pay/sandbox/pay', headers: { origin: 'http://localhost:80' }, payload: Object.fromEntries(new URL(redirect_url, 'http://x').searchParams) });
-    expect((await post(`/api/admin/order/${order.id}/ship`, { carrier: '顺丰速运', tracking_no: 'SF1234567890' }, operator)).json().code).toBe(10000);
+    await t.inject({
+      method: 'POST',
+      url: '/api/pay/sandbox/pay',
+      headers: { origin: 'http://localhost:80' },
+      payload: Object.fromEntries(new URL(redirect_url, 'http://x').searchParams),
+    });
+    expect(
+      (
+        await post(`/api/admin/order/${order.id}/ship`, { carrier: '顺丰速运', tracking_no: 'SF1234567890' }, operator)
+      ).json().code,
+    ).toBe(10000);
     const [item] = await linesOf(order.id);
-    const request = (await post(`/api/order/${order.id}/after_sales`, { kind: 'return', reason: '破损', items: [{ order_item_id: item.id, number: 1 }] })).json().data;
+    const request = (
+      await post(`/api/order/${order.id}/after_sales`, {
+        kind: 'return',
+        reason: '破损',
+        items: [{ order_item_id: item.id, number: 1 }],
+      })
+    ).json().data;
     const balance = await expectWalletBalanced();
-    const res = (await post(`/api/admin/after_sales/${request.id}/review`, { action: 'approve', refund_to: 'original' }, operator)).json();
+    const res = (
+      await post(`/api/admin/after_sales/${request.id}/review`, { action: 'approve', refund_to: 'original' }, operator)
+    ).json();
     expect(res.data).toEqual({ status: 'refunded', refund_amount: g.basePriceFen / 100 });
     expect(await expectWalletBalanced()).toBe(balance);
     const rows = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
-    expect(rows.find((r) => r.method === 'refund')).toMatchObject({ status: 'refunded', amountFen: g.basePriceFen, gateway: 'sandbox', tradeNo: expect.stringMatching(/^SANDBOXR/) });
+    expect(rows.find((r) => r.method === 'refund')).toMatchObject({
+      status: 'refunded',
+      amountFen: g.basePriceFen,
+      gateway: 'sandbox',
+      tradeNo: expect.stringMatching(/^SANDBOXR/),
+    });
   });
 
   it('rejecting needs a reason, refunds nothing and frees the units for a new request', async () => {
     const [g] = goods;
     const id = await placeOrder(t, { userId: buyerId, status: 3, lines: [{ goodsId: g.id, number: 2 }] });
     const [line] = await linesOf(id);
-    const request = (await post(`/api/order/${id}/after_sales`, { kind: 'return', reason: '发错货', items: [{ order_item_id: line.id, number: 2 }] })).json().data;
-    expect((await post(`/api/admin/after_sales/${request.id}/review`, { action: 'reject' }, operator)).statusCode).toBe(422);
+    const request = (
+      await post(`/api/order/${id}/after_sales`, {
+        kind: 'return',
+        reason: '发错货',
+        items: [{ order_item_id: line.id, number: 2 }],
+      })
+    ).json().data;
+    expect((await post(`/api/admin/after_sales/${request.id}/review`, { action: 'reject' }, operator)).statusCode).toBe(
+      422,
+    );
     const balance = await expectWalletBalanced();
-    expect((await post(`/api/admin/after_sales/${request.id}/review`, { action: 'reject', reason: '批号与发货记录一致' }, operator)).json().data.status).toBe('rejected');
+    expect(
+      (
+        await post(
+          `/api/admin/after_sales/${request.id}/review`,
+          { action: 'reject', reason: '批号与发货记录一致' },
+          operator,
+        )
+      ).json().data.status,
+    ).toBe('rejected');
     expect(await expectWalletBalanced()).toBe(balance);
     const seen = (await t.inject({ method: 'GET', url: `/api/after_sales/${request.id}`, headers: buyer })).json().data;
     expect(seen.history.at(-1)).toMatchObject({ status: 'rejected', text: '审核驳回：批号与发货记录一致' });
-    expect((await post(`/api/order/${id}/after_sales`, { kind: 'return', reason: '发错货', items: [{ order_item_id: line.id, number: 2 }] })).statusCode).toBe(200);
+    expect(
+      (
+        await post(`/api/order/${id}/after_sales`, {
+          kind: 'return',
+          reason: '发错货',
+          items: [{ order_item_id: line.id, number: 2 }],
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -3,7 +3,13 @@ import { PayMethod } from '@store/shared/orders';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { AFTER_SALES_KIND_TEXT, MAX_AFTER_SALES_PHOTO_BYTES, type AfterSalesBody, type AfterSalesReviewBody, type AfterSalesSummary } from '@store/shared/api/orders';
+import {
+  AFTER_SALES_KIND_TEXT,
+  MAX_AFTER_SALES_PHOTO_BYTES,
+  type AfterSalesBody,
+  type AfterSalesReviewBody,
+  type AfterSalesSummary,
+} from '@store/shared/api/orders';
 import { fenToYuan } from '@store/shared/rules/money';
 import { nowSeconds } from '@store/shared/rules/time';
 import type { Db, Tx } from '../../db/client.ts';
@@ -38,10 +44,17 @@ export async function readOwnPhoto(storage: FileStorage, userId: number, name: s
   return { bytes, mime: mimeOf(name) };
 }
 
-const mimeOf = (name: string) => (name.endsWith('.png') ? 'image/png' : name.endsWith('.webp') ? 'image/webp' : 'image/jpeg');
+const mimeOf = (name: string) =>
+  name.endsWith('.png') ? 'image/png' : name.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
 
 /** A photo of a request: the buyer who made it, or an operator (userId undefined). */
-export async function readRequestPhoto(db: Db, storage: FileStorage, userId: number | undefined, id: number, index: number) {
+export async function readRequestPhoto(
+  db: Db,
+  storage: FileStorage,
+  userId: number | undefined,
+  id: number,
+  index: number,
+) {
   const row = await repo.findAfterSales(db, userId, id);
   const path = row?.photos[index];
   const bytes = path ? await storage.get(path) : undefined;
@@ -53,9 +66,15 @@ export async function readRequestPhoto(db: Db, storage: FileStorage, userId: num
  * A return or after-sales request on a shipped or completed order. The order row is locked so two
  * requests at once cannot both claim the same units: per line, at most bought − returned − pending.
  */
-export async function requestAfterSales(db: Db, userId: number, orderId: number, body: AfterSalesBody): Promise<AfterSalesSummary> {
+export async function requestAfterSales(
+  db: Db,
+  userId: number,
+  orderId: number,
+  body: AfterSalesBody,
+): Promise<AfterSalesSummary> {
   for (const photo of body.photos) {
-    if (!photo.startsWith(photoPrefix(userId)) || !PHOTO_NAME.test(photo.slice(photoPrefix(userId).length))) throw invalid({ photos: ['照片无效，请重新上传'] });
+    if (!photo.startsWith(photoPrefix(userId)) || !PHOTO_NAME.test(photo.slice(photoPrefix(userId).length)))
+      throw invalid({ photos: ['照片无效，请重新上传'] });
   }
   return db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, userId, orderId, true);
@@ -69,14 +88,23 @@ export async function requestAfterSales(db: Db, userId: number, orderId: number,
       const item = items.find((i) => i.id === itemId);
       if (!item) throw invalid({ items: ['所选商品不属于该订单'] });
       const available = item.number - item.returnedNumber - (pending.get(itemId) ?? 0);
-      if (number > available) throw invalid({ items: [`${item.name} 最多还可申请 ${Math.max(available, 0)}${item.bzdw}`] });
+      if (number > available)
+        throw invalid({ items: [`${item.name} 最多还可申请 ${Math.max(available, 0)}${item.bzdw}`] });
     }
     const kindText = AFTER_SALES_KIND_TEXT[body.kind];
-    const [row] = await tx.insert(afterSales).values({
-      orderId, userId, kind: body.kind, reason: body.reason, description: body.description,
-      items: [...wanted].map(([order_item_id, number]) => ({ order_item_id, number })), photos: body.photos,
-      history: [{ status: 'pending', text: `买家提交${kindText}申请：${body.reason}`, at: nowSeconds() }],
-    }).returning();
+    const [row] = await tx
+      .insert(afterSales)
+      .values({
+        orderId,
+        userId,
+        kind: body.kind,
+        reason: body.reason,
+        description: body.description,
+        items: [...wanted].map(([order_item_id, number]) => ({ order_item_id, number })),
+        photos: body.photos,
+        history: [{ status: 'pending', text: `买家提交${kindText}申请：${body.reason}`, at: nowSeconds() }],
+      })
+      .returning();
     await repo.insertEvent(tx, orderId, 'after_sales', `买家提交${kindText}申请（编号 ${row.id}）`);
     return presentAfterSales(row, order.orderNo, items);
   });
@@ -115,21 +143,42 @@ export async function reviewAfterSales(db: Db, gateways: PaymentGateways, id: nu
     const toWallet = review.refund_to === 'balance' || order.payMethod === PayMethod.BALANCE;
     if (refundFen > 0) {
       if (toWallet) {
-        await changeBalance(tx, { userId: order.userId, type: 'refund', amountFen: refundFen, orderId: order.id, remark: `订单 ${order.orderNo} 售后退款` });
+        await changeBalance(tx, {
+          userId: order.userId,
+          type: 'refund',
+          amountFen: refundFen,
+          orderId: order.id,
+          remark: `订单 ${order.orderNo} 售后退款`,
+        });
       }
       // 'original' for an online payment goes back through the gateway; for a bank transfer it is recorded
       // here and finance sends it back to the buyer's company account.
       if (!toWallet && order.payMethod === PayMethod.ONLINE) await refundOnline(tx, gateways, order, id, refundFen);
-      await tx.update(orders).set({ refundedFen: sql`${orders.refundedFen} + ${refundFen}` }).where(eq(orders.id, order.id));
+      await tx
+        .update(orders)
+        .set({ refundedFen: sql`${orders.refundedFen} + ${refundFen}` })
+        .where(eq(orders.id, order.id));
     }
-    const to = toWallet ? '账户余额' : order.payMethod === PayMethod.ONLINE ? '原支付方式（在线支付原路退回）' : '原支付方式（对公账户，由财务退回）';
+    const to = toWallet
+      ? '账户余额'
+      : order.payMethod === PayMethod.ONLINE
+        ? '原支付方式（在线支付原路退回）'
+        : '原支付方式（对公账户，由财务退回）';
     const history = [
       ...row.history,
       { status: 'approved', text: review.reason ? `审核通过：${review.reason}` : '审核通过', at },
       { status: 'refunded', text: `已退款 ¥${fenToYuan(refundFen).toFixed(2)} 至${to}`, at },
     ];
-    await tx.update(afterSales).set({ status: 'refunded', refundFen, refundTo: review.refund_to, history }).where(eq(afterSales.id, id));
-    await repo.insertEvent(tx, order.id, 'refund', `售后申请（编号 ${id}）已通过，退款 ¥${fenToYuan(refundFen).toFixed(2)} 至${to}`);
+    await tx
+      .update(afterSales)
+      .set({ status: 'refunded', refundFen, refundTo: review.refund_to, history })
+      .where(eq(afterSales.id, id));
+    await repo.insertEvent(
+      tx,
+      order.id,
+      'refund',
+      `售后申请（编号 ${id}）已通过，退款 ¥${fenToYuan(refundFen).toFixed(2)} 至${to}`,
+    );
     return { status: 'refunded', refund_amount: fenToYuan(refundFen) };
   });
 }
@@ -138,13 +187,27 @@ const lineAmountFen = (wanted: { order_item_id: number; number: number }[], item
   wanted.reduce((sum, w) => sum + (items.find((i) => i.id === w.order_item_id)?.priceFen ?? 0) * w.number, 0);
 
 /** Returned units on the lines (never past what was bought); stock back for returns, ascending goods id. */
-async function returnUnits(tx: Tx, kind: string, wanted: { order_item_id: number; number: number }[], items: repo.OrderItemRow[]) {
-  const lines = wanted.map((w) => ({ ...w, item: items.find((i) => i.id === w.order_item_id)! })).sort((a, b) => a.item.goodsId - b.item.goodsId);
+async function returnUnits(
+  tx: Tx,
+  kind: string,
+  wanted: { order_item_id: number; number: number }[],
+  items: repo.OrderItemRow[],
+) {
+  const lines = wanted
+    .map((w) => ({ ...w, item: items.find((i) => i.id === w.order_item_id)! }))
+    .sort((a, b) => a.item.goodsId - b.item.goodsId);
   for (const { item, number } of lines) {
-    const [updated] = await tx.update(orderItems).set({ returnedNumber: sql`${orderItems.returnedNumber} + ${number}` })
-      .where(and(eq(orderItems.id, item.id), sql`${orderItems.returnedNumber} + ${number} <= ${orderItems.number}`)).returning({ id: orderItems.id });
+    const [updated] = await tx
+      .update(orderItems)
+      .set({ returnedNumber: sql`${orderItems.returnedNumber} + ${number}` })
+      .where(and(eq(orderItems.id, item.id), sql`${orderItems.returnedNumber} + ${number} <= ${orderItems.number}`))
+      .returning({ id: orderItems.id });
     if (!updated) throw new AppError(AfterSalesRefusal.RETURN_EXCEEDS_BOUGHT, item.name);
-    if (kind === 'return') await tx.update(goods).set({ stock: sql`${goods.stock} + ${number}` }).where(eq(goods.id, item.goodsId));
+    if (kind === 'return')
+      await tx
+        .update(goods)
+        .set({ stock: sql`${goods.stock} + ${number}` })
+        .where(eq(goods.id, item.goodsId));
   }
 }
 
@@ -153,16 +216,38 @@ async function returnUnits(tx: Tx, kind: string, wanted: { order_item_id: number
  * gateway's refund id. The refund number is derived from the request, so a retry asks the gateway for
  * the same refund (the request row lock already keeps two approvals from both getting here).
  */
-async function refundOnline(tx: Tx, gateways: PaymentGateways, order: typeof orders.$inferSelect, requestId: number, amountFen: number) {
-  const [paid] = await tx.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.method, PayMethod.ONLINE), eq(payments.status, 'paid')));
+async function refundOnline(
+  tx: Tx,
+  gateways: PaymentGateways,
+  order: typeof orders.$inferSelect,
+  requestId: number,
+  amountFen: number,
+) {
+  const [paid] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.method, PayMethod.ONLINE), eq(payments.status, 'paid')));
   if (!paid?.tradeNo) throw new AppError(OrderRefusal.ORDER_STATE_NO_ONLINE_PAYMENT);
   const gateway = gateways.get(paid.gateway);
   if (!gateway) throw new AppError(OrderRefusal.ORDER_STATE_GATEWAY_RETIRED);
   const refundNo = `R${order.orderNo}-${requestId}`;
   const { refundId } = await gateway.refund({
-    outTradeNo: paid.outTradeNo, tradeNo: paid.tradeNo, refundNo, amountFen, totalFen: paid.amountFen, reason: `售后申请（编号 ${requestId}）退款`,
+    outTradeNo: paid.outTradeNo,
+    tradeNo: paid.tradeNo,
+    refundNo,
+    amountFen,
+    totalFen: paid.amountFen,
+    reason: `售后申请（编号 ${requestId}）退款`,
   });
   await tx.insert(payments).values({
-    orderId: order.id, userId: order.userId, method: 'refund', gateway: paid.gateway, outTradeNo: refundNo, tradeNo: refundId, amountFen, status: 'refunded', paidAt: sql`now()`,
+    orderId: order.id,
+    userId: order.userId,
+    method: 'refund',
+    gateway: paid.gateway,
+    outTradeNo: refundNo,
+    tradeNo: refundId,
+    amountFen,
+    status: 'refunded',
+    paidAt: sql`now()`,
   });
 }

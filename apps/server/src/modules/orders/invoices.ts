@@ -19,8 +19,15 @@ export const DEMO_INVOICE_PREFIX = 'demo-invoices/';
 export async function listInvoices(db: Db, userId: number, page: number, pageSize: number) {
   const { rows, total } = await repo.listInvoices(db, userId, page, pageSize);
   return {
-    data: rows.map(({ invoice, orderNo }) => ({ ...presentInvoice(invoice), order_id: invoice.orderId, order_no: orderNo, created_at: toSeconds(invoice.createdAt) })),
-    total, page, page_size: pageSize,
+    data: rows.map(({ invoice, orderNo }) => ({
+      ...presentInvoice(invoice),
+      order_id: invoice.orderId,
+      order_no: orderNo,
+      created_at: toSeconds(invoice.createdAt),
+    })),
+    total,
+    page,
+    page_size: pageSize,
   };
 }
 
@@ -29,7 +36,9 @@ export async function invoiceFile(db: Db, storage: FileStorage, userId: number |
   const row = await repo.findInvoice(db, userId, id);
   if (!row || row.invoice.status !== 'issued' || !row.invoice.filePath) throw notFound('发票不存在或尚未开具');
   const { invoice, orderNo } = row;
-  const bytes = invoice.filePath.startsWith(DEMO_INVOICE_PREFIX) ? demoInvoicePdf(invoice.invoiceNo, orderNo, invoice.amountFen) : await storage.get(invoice.filePath);
+  const bytes = invoice.filePath.startsWith(DEMO_INVOICE_PREFIX)
+    ? demoInvoicePdf(invoice.invoiceNo, orderNo, invoice.amountFen)
+    : await storage.get(invoice.filePath);
   if (!bytes) throw notFound('发票文件不存在');
   const ext = invoice.filePath.split('.').pop();
   const mime = ext === 'pdf' ? 'application/pdf' : ext === 'png' ? 'image/png' : 'image/jpeg';
@@ -37,7 +46,13 @@ export async function invoiceFile(db: Db, storage: FileStorage, userId: number |
 }
 
 /** Operator attaches the issued file (PDF or image, checked by bytes) and the invoice number. */
-export async function issueInvoice(db: Db, storage: FileStorage, id: number, invoiceNo: string, file: { bytes: Buffer; filename: string } | undefined) {
+export async function issueInvoice(
+  db: Db,
+  storage: FileStorage,
+  id: number,
+  invoiceNo: string,
+  file: { bytes: Buffer; filename: string } | undefined,
+) {
   if (!/^[0-9A-Za-z-]{6,30}$/.test(invoiceNo)) throw invalid({ invoice_no: ['发票号码为 6–30 位数字或字母'] });
   if (!file || file.bytes.length === 0) throw invalid({ file: ['请上传发票文件'] });
   const type = await fileTypeFromBuffer(file.bytes);
@@ -47,15 +62,25 @@ export async function issueInvoice(db: Db, storage: FileStorage, id: number, inv
   if (row.invoice.status === 'issued') throw new AppError(AfterSalesRefusal.INVOICE_ALREADY_ISSUED);
   const filePath = `invoices/${row.invoice.userId}/${randomBytes(12).toString('hex')}.${type.ext}`;
   await storage.put(filePath, file.bytes);
-  await db.update(invoices).set({ status: 'issued', invoiceNo, filePath, issuedAt: new Date() }).where(eq(invoices.id, id));
+  await db
+    .update(invoices)
+    .set({ status: 'issued', invoiceNo, filePath, issuedAt: new Date() })
+    .where(eq(invoices.id, id));
   await repo.insertEvent(db, row.invoice.orderId, 'invoice', `电子发票已开具（发票号码 ${invoiceNo}）`);
   return { status: 'issued' };
 }
 
 /** A one-page PDF with the invoice's number, order and amount (Latin text: no font embedding needed). */
 export function demoInvoicePdf(invoiceNo: string, orderNo: string, amountFen: number): Buffer {
-  const lines = ['E-INVOICE (DEMO)', `Invoice No: ${invoiceNo}`, `Order No: ${orderNo}`, `Amount: CNY ${fenToYuan(amountFen).toFixed(2)}`];
-  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 72 ${720 - i * 28} Td (${line.replace(/[()\\]/g, '\\$&')}) Tj ET`).join('\n');
+  const lines = [
+    'E-INVOICE (DEMO)',
+    `Invoice No: ${invoiceNo}`,
+    `Order No: ${orderNo}`,
+    `Amount: CNY ${fenToYuan(amountFen).toFixed(2)}`,
+  ];
+  const text = lines
+    .map((line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 72 ${720 - i * 28} Td (${line.replace(/[()\\]/g, '\\$&')}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as schema from '../../db/schema.ts';
 import { createTestApp, multipart, type TestApp } from '../../test/harness.ts';
-import { buyableGoods, placeOrder, recharge, stockOf, userIdOf, expectWalletBalanced as expectBalanced } from '../../test/orders-fixture.ts';
+import {
+  buyableGoods,
+  placeOrder,
+  recharge,
+  stockOf,
+  userIdOf,
+  expectWalletBalanced as expectBalanced,
+} from '../../test/orders-fixture.ts';
 import { demoInvoicePdf } from './invoices.ts';
 
 describe('order centre', () => {
@@ -13,7 +20,8 @@ describe('order centre', () => {
   let buyerId: number;
   let goods: Awaited<ReturnType<typeof buyableGoods>>;
   const get = (url: string, headers = buyer) => t.inject({ method: 'GET', url, headers });
-  const post = (url: string, payload: Record<string, unknown> = {}, headers = buyer) => t.inject({ method: 'POST', url, headers, payload });
+  const post = (url: string, payload: Record<string, unknown> = {}, headers = buyer) =>
+    t.inject({ method: 'POST', url, headers, payload });
   const expectWalletBalanced = () => expectBalanced(t, buyerId);
 
   beforeAll(async () => {
@@ -28,7 +36,13 @@ describe('order centre', () => {
     const counts = (await get('/api/order/counts')).json().data;
     expect(counts.pending_payment).toBeGreaterThan(0);
     expect(counts.after_sales).toBeGreaterThan(0);
-    for (const [status, key] of [[0, 'pending_payment'], [1, 'pending_shipment'], [2, 'shipped'], [3, 'completed'], [4, 'cancelled']] as const) {
+    for (const [status, key] of [
+      [0, 'pending_payment'],
+      [1, 'pending_shipment'],
+      [2, 'shipped'],
+      [3, 'completed'],
+      [4, 'cancelled'],
+    ] as const) {
       const page = (await get(`/api/order?status=${status}&page_size=50`)).json().data;
       expect(page.total).toBe(counts[key]);
       expect(page.data.every((o: { status: number }) => o.status === status)).toBe(true);
@@ -47,7 +61,9 @@ describe('order centre', () => {
     const name = sample.lines[0].name;
     const byName = (await get(`/api/order?keywords=${encodeURIComponent(name)}&page_size=100`)).json().data;
     expect(byName.data.length).toBeGreaterThan(0);
-    expect(byName.data.every((o: { lines: { name: string }[] }) => o.lines.some((l) => l.name.includes(name)))).toBe(true);
+    expect(byName.data.every((o: { lines: { name: string }[] }) => o.lines.some((l) => l.name.includes(name)))).toBe(
+      true,
+    );
     const day = sample.created_at;
     const inRange = (await get(`/api/order?start_time=${day - 60}&end_time=${day + 60}`)).json().data;
     expect(inRange.data.some((o: { id: number }) => o.id === sample.id)).toBe(true);
@@ -64,7 +80,9 @@ describe('order centre', () => {
     const detail = (await get(`/api/order/${withInvoice.id}`)).json().data;
     expect(detail.lines[0].batch_number).not.toBe('');
     expect(detail.payment.paid_at).toBeGreaterThan(0);
-    expect(detail.timeline.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(['created', 'paid', 'shipped', 'completed']));
+    expect(detail.timeline.map((e: { type: string }) => e.type)).toEqual(
+      expect.arrayContaining(['created', 'paid', 'shipped', 'completed']),
+    );
     expect(detail.address.name).toBe('王芳');
   });
 
@@ -74,7 +92,15 @@ describe('order centre', () => {
     expect((await post(`/api/order/${id}/cancel`, {}, other)).statusCode).toBe(404);
     expect((await post(`/api/order/${id}/confirm`, {}, other)).statusCode).toBe(404);
     expect((await post(`/api/order/${id}/rebuy`, {}, other)).statusCode).toBe(404);
-    expect((await post(`/api/order/${id}/after_sales`, { kind: 'return', reason: '质量问题', items: [{ order_item_id: 1, number: 1 }] }, other)).statusCode).toBe(404);
+    expect(
+      (
+        await post(
+          `/api/order/${id}/after_sales`,
+          { kind: 'return', reason: '质量问题', items: [{ order_item_id: 1, number: 1 }] },
+          other,
+        )
+      ).statusCode,
+    ).toBe(404);
     const request = (await get('/api/order?status=after_sales')).json().data.data[0];
     const requestId = (await get(`/api/order/${request.id}`)).json().data.after_sales[0].id;
     expect((await get(`/api/after_sales/${requestId}`)).statusCode).toBe(200);
@@ -89,10 +115,19 @@ describe('order centre', () => {
 
   it('cancelling an unpaid order returns its stock and its coupon', async () => {
     const [g] = goods;
-    const [coupon] = await t.database.db.select().from(schema.userCoupons).where(eq(schema.userCoupons.userId, buyerId)).limit(1);
+    const [coupon] = await t.database.db
+      .select()
+      .from(schema.userCoupons)
+      .where(eq(schema.userCoupons.userId, buyerId))
+      .limit(1);
     const before = await stockOf(t, g.id);
     const coupons = (await get('/api/user/couponNum')).json().data.total;
-    const id = await placeOrder(t, { userId: buyerId, status: 0, lines: [{ goodsId: g.id, number: g.step * 3 }], userCouponId: coupon.id });
+    const id = await placeOrder(t, {
+      userId: buyerId,
+      status: 0,
+      lines: [{ goodsId: g.id, number: g.step * 3 }],
+      userCouponId: coupon.id,
+    });
     expect(await stockOf(t, g.id)).toBe(before - g.step * 3);
     expect((await get('/api/user/couponNum')).json().data.total).toBe(coupons - 1);
     const res = await post(`/api/order/${id}/cancel`, { reason: '不想要了' });
@@ -107,7 +142,12 @@ describe('order centre', () => {
   it('cancelling a paid order refunds the wallet exactly once, even with two cancels at the same time', async () => {
     const [, g] = goods;
     const start = await expectWalletBalanced();
-    const id = await placeOrder(t, { userId: buyerId, status: 1, payMethod: 'balance', lines: [{ goodsId: g.id, number: g.step }] });
+    const id = await placeOrder(t, {
+      userId: buyerId,
+      status: 1,
+      payMethod: 'balance',
+      lines: [{ goodsId: g.id, number: g.step }],
+    });
     const paidFen = g.priceFen * g.step;
     expect(await expectWalletBalanced()).toBe(start - paidFen);
     const results = await Promise.all([post(`/api/order/${id}/cancel`), post(`/api/order/${id}/cancel`)]);
@@ -129,7 +169,14 @@ describe('order centre', () => {
 
   it('buys again: buyable lines go to the cart, the others are listed with the reason', async () => {
     const [g1, g2] = goods;
-    const id = await placeOrder(t, { userId: buyerId, status: 3, lines: [{ goodsId: g1.id, number: g1.step }, { goodsId: g2.id, number: g2.step }] });
+    const id = await placeOrder(t, {
+      userId: buyerId,
+      status: 3,
+      lines: [
+        { goodsId: g1.id, number: g1.step },
+        { goodsId: g2.id, number: g2.step },
+      ],
+    });
     await t.database.db.update(schema.goods).set({ isBuy: false }).where(eq(schema.goods.id, g2.id));
     const res = (await post(`/api/order/${id}/rebuy`)).json();
     await t.database.db.update(schema.goods).set({ isBuy: true }).where(eq(schema.goods.id, g2.id));
@@ -143,13 +190,19 @@ describe('order centre', () => {
     const [, , , g] = goods;
     const id = await placeOrder(t, { userId: buyerId, status: 1, lines: [{ goodsId: g.id, number: g.step }] });
     const itemId = (await get(`/api/order/${id}`)).json().data.lines[0].id;
-    const body = { carrier: '中通快递', tracking_no: 'ZT7788990011', batches: [{ order_item_id: itemId, batch_number: 'B20260301', expiry_date: '2028-02-28' }] };
+    const body = {
+      carrier: '中通快递',
+      tracking_no: 'ZT7788990011',
+      batches: [{ order_item_id: itemId, batch_number: 'B20260301', expiry_date: '2028-02-28' }],
+    };
     expect((await post(`/api/admin/order/${id}/ship`, body)).statusCode).toBe(403);
     expect((await post(`/api/admin/order/${id}/logistics`, { text: '已签收' })).statusCode).toBe(403);
     expect((await post(`/api/admin/order/${id}/logistics`, { text: '运输中' }, operator)).statusCode).toBe(409);
     expect((await post(`/api/admin/order/${id}/ship`, body, operator)).json().code).toBe(10000);
     expect((await post(`/api/admin/order/${id}/ship`, body, operator)).statusCode).toBe(409);
-    expect((await post(`/api/admin/order/${id}/logistics`, { text: '快件已到达杭州西湖区营业部' }, operator)).json().code).toBe(10000);
+    expect(
+      (await post(`/api/admin/order/${id}/logistics`, { text: '快件已到达杭州西湖区营业部' }, operator)).json().code,
+    ).toBe(10000);
     const detail = (await get(`/api/order/${id}`)).json().data;
     expect(detail).toMatchObject({ status: 2, carrier: '中通快递', tracking_no: 'ZT7788990011' });
     expect(detail.lines[0]).toMatchObject({ batch_number: 'B20260301', expiry_date: '2028-02-28' });
@@ -166,13 +219,53 @@ describe('order centre', () => {
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(requested.file_url).toBeNull();
     expect((await get(`/api/invoice/${requested.id}/file`)).statusCode).toBe(404);
-    const text = multipart({ invoice_no: '04412300999' }, [{ name: 'file', filename: 'a.pdf', bytes: Buffer.from('not a pdf') }]);
-    expect((await t.inject({ method: 'POST', url: `/api/admin/invoice/${requested.id}/issue`, headers: { ...operator, ...text.headers }, payload: text.payload })).statusCode).toBe(422);
-    const pdf = multipart({ invoice_no: '04412300999' }, [{ name: 'file', filename: 'fp.pdf', bytes: demoInvoicePdf('04412300999', 'X', 100) }]);
-    expect((await t.inject({ method: 'POST', url: `/api/admin/invoice/${requested.id}/issue`, headers: { ...buyer, ...pdf.headers }, payload: pdf.payload })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'POST', url: `/api/admin/invoice/${requested.id}/issue`, headers: { ...operator, ...pdf.headers }, payload: pdf.payload })).json().code).toBe(10000);
+    const text = multipart({ invoice_no: '04412300999' }, [
+      { name: 'file', filename: 'a.pdf', bytes: Buffer.from('not a pdf') },
+    ]);
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: `/api/admin/invoice/${requested.id}/issue`,
+          headers: { ...operator, ...text.headers },
+          payload: text.payload,
+        })
+      ).statusCode,
+    ).toBe(422);
+    const pdf = multipart({ invoice_no: '04412300999' }, [
+      { name: 'file', filename: 'fp.pdf', bytes: demoInvoicePdf('04412300999', 'X', 100) },
+    ]);
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: `/api/admin/invoice/${requested.id}/issue`,
+          headers: { ...buyer, ...pdf.headers },
+          payload: pdf.payload,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: `/api/admin/invoice/${requested.id}/issue`,
+          headers: { ...operator, ...pdf.headers },
+          payload: pdf.payload,
+        })
+      ).json().code,
+    ).toBe(10000);
     expect((await get(`/api/invoice/${requested.id}/file`)).statusCode).toBe(200);
-    expect((await t.inject({ method: 'POST', url: `/api/admin/invoice/${requested.id}/issue`, headers: { ...operator, ...pdf.headers }, payload: pdf.payload })).statusCode).toBe(409);
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: `/api/admin/invoice/${requested.id}/issue`,
+          headers: { ...operator, ...pdf.headers },
+          payload: pdf.payload,
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('shows the balance with its ledger, filtered by type and time', async () => {
@@ -180,7 +273,12 @@ describe('order centre', () => {
     const balance = await expectWalletBalanced();
     expect((await get('/api/user/user_money')).json().data.balance).toBe(balance / 100);
     const recharges = (await get('/api/user/user_money_log?use_type=recharge')).json().data;
-    expect(recharges.data[0]).toMatchObject({ type: 'recharge', type_text: '充值', amount: 123.45, balance_after: balance / 100 });
+    expect(recharges.data[0]).toMatchObject({
+      type: 'recharge',
+      type_text: '充值',
+      amount: 123.45,
+      balance_after: balance / 100,
+    });
     const now = Math.floor(Date.now() / 1000);
     expect((await get(`/api/user/user_money_log?start_time=${now + 3600}`)).json().data.total).toBe(0);
     expect((await get('/api/user/user_money_log?use_type=bogus')).statusCode).toBe(422);

@@ -30,20 +30,38 @@ export async function cancelOrderTx(
   // The order transaction's lock order — all goods ascending, then all flash sales ascending — so a
   // cancel and an order never wait on each other in a cycle.
   for (const [goodsId, number] of totals(items.map((i) => [i.goodsId, i.number]))) {
-    await tx.update(goods).set({ stock: sql`${goods.stock} + ${number}` }).where(eq(goods.id, goodsId));
+    await tx
+      .update(goods)
+      .set({ stock: sql`${goods.stock} + ${number}` })
+      .where(eq(goods.id, goodsId));
   }
-  for (const [saleId, number] of totals(items.flatMap((i) => (i.flashSaleId ? [[i.flashSaleId, i.number] as [number, number]] : [])))) {
-    await tx.update(flashSales).set({ stock: sql`${flashSales.stock} + ${number}` }).where(eq(flashSales.id, saleId));
+  for (const [saleId, number] of totals(
+    items.flatMap((i) => (i.flashSaleId ? [[i.flashSaleId, i.number] as [number, number]] : [])),
+  )) {
+    await tx
+      .update(flashSales)
+      .set({ stock: sql`${flashSales.stock} + ${number}` })
+      .where(eq(flashSales.id, saleId));
   }
-  await tx.update(userCoupons).set({ status: 0, orderId: null, usedAt: null })
+  await tx
+    .update(userCoupons)
+    .set({ status: 0, orderId: null, usedAt: null })
     .where(and(eq(userCoupons.orderId, orderId), eq(userCoupons.status, 1)));
   if (order.paidFen > order.refundedFen) {
     const refund = order.paidFen - order.refundedFen;
     // Money paid online goes back the way it came (sent after commit); the rest to the wallet.
     if (order.payMethod === PayMethod.ONLINE && (await queueOnlineRefund(tx, orderId, refund))) {
-      await tx.insert(orderEvents).values({ orderId, type: 'refund', text: `已付款项 ¥${(refund / 100).toFixed(2)} 将原路退回` });
+      await tx
+        .insert(orderEvents)
+        .values({ orderId, type: 'refund', text: `已付款项 ¥${(refund / 100).toFixed(2)} 将原路退回` });
     } else {
-      await changeBalance(tx, { userId: order.userId, type: 'refund', amountFen: refund, orderId, remark: `订单 ${order.orderNo} 取消退款` });
+      await changeBalance(tx, {
+        userId: order.userId,
+        type: 'refund',
+        amountFen: refund,
+        orderId,
+        remark: `订单 ${order.orderNo} 取消退款`,
+      });
     }
     await tx.update(orders).set({ refundedFen: order.paidFen }).where(eq(orders.id, orderId));
   }

@@ -21,10 +21,12 @@ function listWhere(userId: number, query: OrderListQuery): SQL | undefined {
   }
   if (query.keywords) {
     const pattern = `%${escapeLike(query.keywords)}%`;
-    conditions.push(or(
-      ilike(orders.orderNo, pattern),
-      sql`exists (select 1 from order_items i where i.order_id = orders.id and i.name ilike ${pattern})`,
-    ));
+    conditions.push(
+      or(
+        ilike(orders.orderNo, pattern),
+        sql`exists (select 1 from order_items i where i.order_id = orders.id and i.name ilike ${pattern})`,
+      ),
+    );
   }
   if (query.start_time !== undefined) conditions.push(gte(orders.createdAt, new Date(query.start_time * 1000)));
   // end_time is the last second of the chosen range, inclusive.
@@ -35,33 +37,54 @@ function listWhere(userId: number, query: OrderListQuery): SQL | undefined {
 export async function listOrders(db: Db, userId: number, query: OrderListQuery) {
   const where = listWhere(userId, query);
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(query.page_size).offset((query.page - 1) * query.page_size),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return { rows, total };
 }
 
 export const itemsOf = (db: Db | Tx, orderIds: number[]) =>
-  orderIds.length ? db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id)) : Promise.resolve([]);
+  orderIds.length
+    ? db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id))
+    : Promise.resolve([]);
 
 export async function afterSalesCountsOf(db: Db, orderIds: number[]): Promise<Map<number, number>> {
   if (!orderIds.length) return new Map();
-  const rows = await db.select({ orderId: afterSales.orderId, n: count() }).from(afterSales)
-    .where(inArray(afterSales.orderId, orderIds)).groupBy(afterSales.orderId);
+  const rows = await db
+    .select({ orderId: afterSales.orderId, n: count() })
+    .from(afterSales)
+    .where(inArray(afterSales.orderId, orderIds))
+    .groupBy(afterSales.orderId);
   return new Map(rows.map((r) => [r.orderId, r.n]));
 }
 
 export async function statusCounts(db: Db, userId: number) {
   const [byStatus, [{ afterSalesOrders }]] = await Promise.all([
-    db.select({ status: orders.status, n: count() }).from(orders).where(eq(orders.userId, userId)).groupBy(orders.status),
-    db.select({ afterSalesOrders: sql<number>`count(distinct ${afterSales.orderId})`.mapWith(Number) }).from(afterSales).where(eq(afterSales.userId, userId)),
+    db
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .groupBy(orders.status),
+    db
+      .select({ afterSalesOrders: sql<number>`count(distinct ${afterSales.orderId})`.mapWith(Number) })
+      .from(afterSales)
+      .where(eq(afterSales.userId, userId)),
   ]);
   return { byStatus: new Map(byStatus.map((r) => [r.status, r.n])), afterSalesOrders };
 }
 
 /** The buyer's own order, or undefined (another buyer's order is indistinguishable from a missing one). */
 export async function findOrder(db: Db | Tx, userId: number, orderId: number, forUpdate = false) {
-  const query = db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
@@ -70,29 +93,46 @@ export const eventsOf = (db: Db, orderId: number) =>
   db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
 
 export async function paidPaymentOf(db: Db, orderId: number) {
-  const [row] = await db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
   return row;
 }
 
 export async function invoiceOfOrder(db: Db, userId: number, orderId: number) {
-  const [row] = await db.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.userId, userId)));
   return row;
 }
 
 export const afterSalesOfOrder = (db: Db, userId: number, orderId: number) =>
-  db.select().from(afterSales).where(and(eq(afterSales.userId, userId), eq(afterSales.orderId, orderId))).orderBy(desc(afterSales.id));
+  db
+    .select()
+    .from(afterSales)
+    .where(and(eq(afterSales.userId, userId), eq(afterSales.orderId, orderId)))
+    .orderBy(desc(afterSales.id));
 
 export async function findAfterSales(db: Db | Tx, userId: number | undefined, id: number, forUpdate = false) {
-  const query = db.select().from(afterSales).where(and(eq(afterSales.id, id), userId === undefined ? undefined : eq(afterSales.userId, userId)));
+  const query = db
+    .select()
+    .from(afterSales)
+    .where(and(eq(afterSales.id, id), userId === undefined ? undefined : eq(afterSales.userId, userId)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 
 /** Units of each line already asked for in requests still waiting for review. */
 export async function pendingRequestedUnits(tx: Tx, orderId: number): Promise<Map<number, number>> {
-  const rows = await tx.select({ items: afterSales.items }).from(afterSales).where(and(eq(afterSales.orderId, orderId), eq(afterSales.status, 'pending')));
+  const rows = await tx
+    .select({ items: afterSales.items })
+    .from(afterSales)
+    .where(and(eq(afterSales.orderId, orderId), eq(afterSales.status, 'pending')));
   const units = new Map<number, number>();
-  for (const row of rows) for (const item of row.items) units.set(item.order_item_id, (units.get(item.order_item_id) ?? 0) + item.number);
+  for (const row of rows)
+    for (const item of row.items) units.set(item.order_item_id, (units.get(item.order_item_id) ?? 0) + item.number);
   return units;
 }
 
@@ -103,8 +143,14 @@ export async function insertEvent(db: Db | Tx, orderId: number, type: string, te
 export async function listInvoices(db: Db, userId: number, page: number, pageSize: number) {
   const where = eq(invoices.userId, userId);
   const [rows, [{ total }]] = await Promise.all([
-    db.select({ invoice: invoices, orderNo: orders.orderNo }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId))
-      .where(where).orderBy(desc(invoices.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db
+      .select({ invoice: invoices, orderNo: orders.orderNo })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(where)
+      .orderBy(desc(invoices.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(invoices).where(where),
   ]);
   return { rows, total };
@@ -112,7 +158,10 @@ export async function listInvoices(db: Db, userId: number, page: number, pageSiz
 
 /** An invoice, if the viewer owns it (operators pass `undefined`). */
 export async function findInvoice(db: Db, userId: number | undefined, id: number) {
-  const [row] = await db.select({ invoice: invoices, orderNo: orders.orderNo }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId))
+  const [row] = await db
+    .select({ invoice: invoices, orderNo: orders.orderNo })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(and(eq(invoices.id, id), userId === undefined ? undefined : eq(invoices.userId, userId)));
   return row;
 }

@@ -1,6 +1,12 @@
 import { OrderRefusal } from '@store/shared/codes';
 import { and, eq, sql } from 'drizzle-orm';
-import { INVOICE_TYPE_TEXT, type OrderCounts, type OrderDetail, type OrderListQuery, type RebuyResult } from '@store/shared/api/orders';
+import {
+  INVOICE_TYPE_TEXT,
+  type OrderCounts,
+  type OrderDetail,
+  type OrderListQuery,
+  type RebuyResult,
+} from '@store/shared/api/orders';
 import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
 import type { Db } from '../../db/client.ts';
@@ -23,8 +29,16 @@ export async function listOrders(db: Db, userId: number, query: OrderListQuery) 
   const ids = rows.map((r) => r.id);
   const [items, afterSalesCounts] = await Promise.all([repo.itemsOf(db, ids), repo.afterSalesCountsOf(db, ids)]);
   return {
-    data: rows.map((order) => presentSummary(order, items.filter((i) => i.orderId === order.id), afterSalesCounts.get(order.id) ?? 0)),
-    total, page: query.page, page_size: query.page_size,
+    data: rows.map((order) =>
+      presentSummary(
+        order,
+        items.filter((i) => i.orderId === order.id),
+        afterSalesCounts.get(order.id) ?? 0,
+      ),
+    ),
+    total,
+    page: query.page,
+    page_size: query.page_size,
   };
 }
 
@@ -32,8 +46,12 @@ export async function orderCounts(db: Db, userId: number): Promise<OrderCounts> 
   const { byStatus, afterSalesOrders } = await repo.statusCounts(db, userId);
   const n = (status: number) => byStatus.get(status) ?? 0;
   return {
-    pending_payment: n(OrderStatus.PENDING_PAYMENT), pending_shipment: n(OrderStatus.PENDING_SHIPMENT), shipped: n(OrderStatus.SHIPPED),
-    completed: n(OrderStatus.COMPLETED), cancelled: n(OrderStatus.CANCELLED), after_sales: afterSalesOrders,
+    pending_payment: n(OrderStatus.PENDING_PAYMENT),
+    pending_shipment: n(OrderStatus.PENDING_SHIPMENT),
+    shipped: n(OrderStatus.SHIPPED),
+    completed: n(OrderStatus.COMPLETED),
+    cancelled: n(OrderStatus.CANCELLED),
+    after_sales: afterSalesOrders,
   };
 }
 
@@ -41,13 +59,21 @@ export async function orderDetail(db: Db, userId: number, orderId: number): Prom
   const order = await repo.findOrder(db, userId, orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   const [items, events, payment, invoice, requests] = await Promise.all([
-    repo.itemsOf(db, [orderId]), repo.eventsOf(db, orderId), repo.paidPaymentOf(db, orderId),
-    repo.invoiceOfOrder(db, userId, orderId), repo.afterSalesOfOrder(db, userId, orderId),
+    repo.itemsOf(db, [orderId]),
+    repo.eventsOf(db, orderId),
+    repo.paidPaymentOf(db, orderId),
+    repo.invoiceOfOrder(db, userId, orderId),
+    repo.afterSalesOfOrder(db, userId, orderId),
   ]);
   return {
     ...presentSummary(order, items, requests.length),
     address: order.address,
-    invoice_request: { type: order.invoice.type, type_text: INVOICE_TYPE_TEXT[order.invoice.type] ?? '', title: order.invoice.title, tax_no: order.invoice.tax_no },
+    invoice_request: {
+      type: order.invoice.type,
+      type_text: INVOICE_TYPE_TEXT[order.invoice.type] ?? '',
+      title: order.invoice.title,
+      tax_no: order.invoice.tax_no,
+    },
     invoice: invoice ? presentInvoice(invoice) : null,
     remarks: order.remarks,
     want_documents: order.wantDocuments ? 1 : 0,
@@ -57,7 +83,12 @@ export async function orderDetail(db: Db, userId: number, orderId: number): Prom
     tracking_no: order.trackingNo,
     cancel_reason: order.cancelReason,
     payment: payment
-      ? { method: payment.method, method_text: PAY_METHOD_TEXT[payment.method] ?? payment.method, amount: fenToYuan(payment.amountFen), paid_at: toSeconds(payment.paidAt ?? payment.createdAt) }
+      ? {
+          method: payment.method,
+          method_text: PAY_METHOD_TEXT[payment.method] ?? payment.method,
+          amount: fenToYuan(payment.amountFen),
+          paid_at: toSeconds(payment.paidAt ?? payment.createdAt),
+        }
       : null,
     paid_at: secondsOrNull(order.paidAt),
     shipped_at: secondsOrNull(order.shippedAt),
@@ -77,7 +108,10 @@ export async function cancelOrder(db: Db, gateways: PaymentGateways, userId: num
   await db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, userId, orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    const cancelled = await cancelOrderTx(tx, orderId, reason || '买家取消', [OrderStatus.PENDING_PAYMENT, OrderStatus.PENDING_SHIPMENT]);
+    const cancelled = await cancelOrderTx(tx, orderId, reason || '买家取消', [
+      OrderStatus.PENDING_PAYMENT,
+      OrderStatus.PENDING_SHIPMENT,
+    ]);
     if (!cancelled) throw new AppError(OrderRefusal.ORDER_STATE_NOT_CANCELLABLE);
   });
   // The online payment in flight is closed at its gateway, so the buyer cannot pay a cancelled order.
@@ -89,8 +123,11 @@ export async function confirmReceipt(db: Db, userId: number, orderId: number) {
   await db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, userId, orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    const [done] = await tx.update(orders).set({ status: OrderStatus.COMPLETED, completedAt: sql`now()` })
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, OrderStatus.SHIPPED))).returning({ id: orders.id });
+    const [done] = await tx
+      .update(orders)
+      .set({ status: OrderStatus.COMPLETED, completedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, OrderStatus.SHIPPED)))
+      .returning({ id: orders.id });
     if (!done) throw new AppError(OrderRefusal.ORDER_STATE_NOT_RECEIVABLE);
     await repo.insertEvent(tx, orderId, 'completed', '买家已确认收货，订单完成');
   });

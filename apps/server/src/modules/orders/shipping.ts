@@ -16,10 +16,15 @@ export async function shipOrder(db: Db, orderId: number, body: ShipBody) {
     const items = await repo.itemsOf(tx, [orderId]);
     for (const batch of body.batches) {
       if (!items.some((item) => item.id === batch.order_item_id)) throw invalid({ batches: ['所选商品不属于该订单'] });
-      await tx.update(orderItems).set({ batchNumber: batch.batch_number, ...(batch.expiry_date ? { expiryDate: batch.expiry_date } : {}) })
+      await tx
+        .update(orderItems)
+        .set({ batchNumber: batch.batch_number, ...(batch.expiry_date ? { expiryDate: batch.expiry_date } : {}) })
         .where(and(eq(orderItems.id, batch.order_item_id), eq(orderItems.orderId, orderId)));
     }
-    await tx.update(orders).set({ status: OrderStatus.SHIPPED, carrier: body.carrier, trackingNo: body.tracking_no, shippedAt: sql`now()` }).where(eq(orders.id, orderId));
+    await tx
+      .update(orders)
+      .set({ status: OrderStatus.SHIPPED, carrier: body.carrier, trackingNo: body.tracking_no, shippedAt: sql`now()` })
+      .where(eq(orders.id, orderId));
     await repo.insertEvent(tx, orderId, 'shipped', `商品已出库，由${body.carrier}承运，运单号 ${body.tracking_no}`);
   });
 }
@@ -28,6 +33,7 @@ export async function shipOrder(db: Db, orderId: number, body: ShipBody) {
 export async function addLogistics(db: Db, orderId: number, text: string) {
   const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound('订单不存在');
-  if (order.status !== OrderStatus.SHIPPED && order.status !== OrderStatus.COMPLETED) throw new AppError(OrderRefusal.ORDER_STATE_NOT_SHIPPED);
+  if (order.status !== OrderStatus.SHIPPED && order.status !== OrderStatus.COMPLETED)
+    throw new AppError(OrderRefusal.ORDER_STATE_NOT_SHIPPED);
   await repo.insertEvent(db, orderId, 'logistics', text);
 }

@@ -5,7 +5,8 @@ describe('home blocks: ads, brand, news, recommendations, flash sale, daily spec
   let t: TestApp;
   beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
-  const get = async (url: string, headers: Record<string, string> = {}) => (await t.inject({ method: 'GET', url, headers })).json();
+  const get = async (url: string, headers: Record<string, string> = {}) =>
+    (await t.inject({ method: 'GET', url, headers })).json();
 
   it('returns the home carousel by default and each position by flag', async () => {
     const banners = (await get('/api/focus')).data;
@@ -31,7 +32,9 @@ describe('home blocks: ads, brand, news, recommendations, flash sale, daily spec
     const all = (await get('/api/focus/postList')).data;
     expect(all.length).toBeGreaterThan(1);
     expect(String(all[0].created_at)).toHaveLength(10);
-    expect((await get('/api/focus/postList?type=company')).data.every((p: { type: string }) => p.type === 'company')).toBe(true);
+    expect(
+      (await get('/api/focus/postList?type=company')).data.every((p: { type: string }) => p.type === 'company'),
+    ).toBe(true);
   });
 
   it('recommends in-stock goods page by page', async () => {

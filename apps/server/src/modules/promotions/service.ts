@@ -10,7 +10,13 @@ import * as repo from './repo.ts';
 
 import { toSeconds as seconds } from '@store/shared/rules/time';
 type AdRow = Awaited<ReturnType<typeof repo.adsOfPositions>>[number];
-const stripPosition = (row: AdRow) => ({ id: row.id, title: row.title, image: row.image, url: row.url, goods_id: row.goods_id });
+const stripPosition = (row: AdRow) => ({
+  id: row.id,
+  title: row.title,
+  image: row.image,
+  url: row.url,
+  goods_id: row.goods_id,
+});
 
 export async function adsOfPosition(db: Db, position: string) {
   return (await repo.adsOfPositions(db, [position])).map(stripPosition);
@@ -19,7 +25,9 @@ export async function adsOfPosition(db: Db, position: string) {
 /** Each flag set to 1 gets its position's ads under its own key; `ids` gets those ads under 'ids'. */
 export async function positionAds(db: Db, query: z.infer<typeof positionAdsQuery>) {
   const { ids, ...flags } = query;
-  const positions = Object.entries(flags).filter(([, on]) => on === 1).map(([name]) => name);
+  const positions = Object.entries(flags)
+    .filter(([, on]) => on === 1)
+    .map(([name]) => name);
   const rows = await repo.adsOfPositions(db, positions);
   const result: Record<string, ReturnType<typeof stripPosition>[]> = Object.fromEntries(positions.map((p) => [p, []]));
   for (const row of rows) result[row.position].push(stripPosition(row));
@@ -39,14 +47,19 @@ const NEWS_TYPES = { hy: '行业资讯', company: '公司新闻' } as const;
 export async function postList(db: Db, type: keyof typeof NEWS_TYPES | undefined, limit: number) {
   const rows = await repo.newsPosts(db, type ? [NEWS_TYPES[type]] : [], limit);
   return rows.map((row) => ({
-    id: row.id, title: row.title, category: row.category,
+    id: row.id,
+    title: row.title,
+    category: row.category,
     type: row.category === NEWS_TYPES.company ? 'company' : 'hy',
     created_at: seconds(row.createdAt),
   }));
 }
 
 export async function recommendations(db: Db, page: number, viewer: Viewer, pageSize = 20) {
-  const [rows, total] = await Promise.all([repo.recommended(db, pageSize, (page - 1) * pageSize), repo.countRecommended(db)]);
+  const [rows, total] = await Promise.all([
+    repo.recommended(db, pageSize, (page - 1) * pageSize),
+    repo.countRecommended(db),
+  ]);
   return { data: rows.map((row) => presentGoods(row, viewer)), total, page, page_size: pageSize };
 }
 
@@ -55,7 +68,9 @@ export async function spike(db: Db, viewer: Viewer) {
   const rows = await repo.liveFlashSales(db);
   const now = new Date();
   return {
-    start_time: seconds(rows.reduce((min, r) => (r.sale.startsAt < min ? r.sale.startsAt : min), rows[0]?.sale.startsAt ?? now)),
+    start_time: seconds(
+      rows.reduce((min, r) => (r.sale.startsAt < min ? r.sale.startsAt : min), rows[0]?.sale.startsAt ?? now),
+    ),
     end_time: seconds(rows[0]?.sale.endsAt ?? now),
     now: seconds(now),
     list: rows.map(({ sale, goods }) => ({
@@ -87,7 +102,10 @@ export async function kxGroups(db: Db, userId: number | undefined): Promise<z.in
   const [groups, applies] = await Promise.all([repo.kxGroupsWithCounts(db), userId ? repo.appliesOf(db, userId) : []]);
   const statusOf = new Map(applies.map((a) => [a.groupId, a.status]));
   return groups.map((g) => ({
-    id: g.id, name: g.name, description: g.description, goods_count: g.goodsCount,
+    id: g.id,
+    name: g.name,
+    description: g.description,
+    goods_count: g.goodsCount,
     status: (statusOf.get(g.id) ?? 'none') as z.infer<typeof kxGroup>['status'],
   }));
 }

@@ -6,7 +6,10 @@ import { createTestApp, multipart, type TestApp } from '../../test/harness.ts';
 import { sweepQualifications } from './sweep.ts';
 
 /** A real 1×1 PNG: the server sniffs bytes, not names. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const addDays = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('qualifications: upload, review, business scope, expiry', () => {
@@ -14,11 +17,21 @@ describe('qualifications: upload, review, business scope, expiry', () => {
   let pending: Record<string, string>;
   let operator: Record<string, string>;
   let buyer: Record<string, string>;
-  const upload = (headers: Record<string, string>, fields: Record<string, string>, files = [{ name: 'files', filename: 'licence.png', bytes: PNG }]) => {
+  const upload = (
+    headers: Record<string, string>,
+    fields: Record<string, string>,
+    files = [{ name: 'files', filename: 'licence.png', bytes: PNG }],
+  ) => {
     const body = multipart(fields, files);
-    return t.inject({ method: 'POST', url: '/api/user/zizhi', headers: { ...headers, ...body.headers }, payload: body.payload });
+    return t.inject({
+      method: 'POST',
+      url: '/api/user/zizhi',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
   };
-  const state = async (headers: Record<string, string>) => (await t.inject({ method: 'GET', url: '/api/user/zizhi', headers })).json().data;
+  const state = async (headers: Record<string, string>) =>
+    (await t.inject({ method: 'GET', url: '/api/user/zizhi', headers })).json().data;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -30,8 +43,16 @@ describe('qualifications: upload, review, business scope, expiry', () => {
 
   it('lists what a clinic must upload and shows an uploaded licence as pending', async () => {
     const before = await state(pending);
-    expect(before.required.map((r: { name: string }) => r.name)).toEqual(['医疗机构执业许可证', '采购委托书', '采购人身份证']);
-    const res = await upload(pending, { type: 'medical_institution_licence', number: 'PDY12345633020', valid_to: addDays(400) });
+    expect(before.required.map((r: { name: string }) => r.name)).toEqual([
+      '医疗机构执业许可证',
+      '采购委托书',
+      '采购人身份证',
+    ]);
+    const res = await upload(pending, {
+      type: 'medical_institution_licence',
+      number: 'PDY12345633020',
+      valid_to: addDays(400),
+    });
     expect(res.json()).toMatchObject({ code: 10000, msg: '上传成功，等待审核' });
     const after = await state(pending);
     expect(after.list[0]).toMatchObject({ type_name: '医疗机构执业许可证', status: 'pending', days_left: 400 });
@@ -40,14 +61,20 @@ describe('qualifications: upload, review, business scope, expiry', () => {
   });
 
   it('refuses a file that is not an image or PDF whatever its name, a file over 5 MB and a missing file', async () => {
-    const fake = await upload(pending, { type: 'purchaser_id', number: '3302' }, [{ name: 'files', filename: 'id.png', bytes: Buffer.from('just text pretending') }]);
+    const fake = await upload(pending, { type: 'purchaser_id', number: '3302' }, [
+      { name: 'files', filename: 'id.png', bytes: Buffer.from('just text pretending') },
+    ]);
     expect(fake.statusCode).toBe(422);
     expect(fake.json().msg).toContain('不是 JPG、PNG、WebP 图片或 PDF 文件');
-    const big = await upload(pending, { type: 'purchaser_id', number: '3302' }, [{ name: 'files', filename: 'big.png', bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) }]);
+    const big = await upload(pending, { type: 'purchaser_id', number: '3302' }, [
+      { name: 'files', filename: 'big.png', bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) },
+    ]);
     expect(big.statusCode).toBe(422);
     expect((await upload(pending, { type: 'purchaser_id', number: '3302' }, [])).json().msg).toBe('请上传证照图片');
     expect((await upload(pending, { type: 'passport', number: '1' })).statusCode).toBe(422);
-    expect((await upload(pending, { type: 'purchaser_id', number: '1', valid_to: '2020-01-01' })).json().msg).toBe('证照已过期，请上传有效证照');
+    expect((await upload(pending, { type: 'purchaser_id', number: '1', valid_to: '2020-01-01' })).json().msg).toBe(
+      '证照已过期，请上传有效证照',
+    );
   });
 
   it('shows a scan to its owner and to operators only', async () => {
@@ -67,9 +94,19 @@ describe('qualifications: upload, review, business scope, expiry', () => {
 
   it('rejects with a reason, then approves every required licence: the buyer becomes qualified and sees prices', async () => {
     const first = (await state(pending)).list[0];
-    const noReason = await t.inject({ method: 'POST', url: `/api/admin/qualifications/${first.id}/review`, headers: operator, payload: { action: 'reject' } });
+    const noReason = await t.inject({
+      method: 'POST',
+      url: `/api/admin/qualifications/${first.id}/review`,
+      headers: operator,
+      payload: { action: 'reject' },
+    });
     expect(noReason.json().msg).toBe('请填写驳回原因');
-    await t.inject({ method: 'POST', url: `/api/admin/qualifications/${first.id}/review`, headers: operator, payload: { action: 'reject', reason: '图片模糊' } });
+    await t.inject({
+      method: 'POST',
+      url: `/api/admin/qualifications/${first.id}/review`,
+      headers: operator,
+      payload: { action: 'reject', reason: '图片模糊' },
+    });
     expect((await state(pending)).list[0]).toMatchObject({ status: 'rejected', reject_reason: '图片模糊' });
 
     await upload(pending, { type: 'medical_institution_licence', number: 'PDY12345633020', valid_to: addDays(400) });
@@ -79,37 +116,86 @@ describe('qualifications: upload, review, business scope, expiry', () => {
     expect(queue.filter((q: { company: string }) => q.company === '宁波仁和诊所')).toHaveLength(3);
     let last;
     for (const item of queue.filter((q: { company: string }) => q.company === '宁波仁和诊所')) {
-      last = await t.inject({ method: 'POST', url: `/api/admin/qualifications/${item.id}/review`, headers: operator, payload: { action: 'approve' } });
+      last = await t.inject({
+        method: 'POST',
+        url: `/api/admin/qualifications/${item.id}/review`,
+        headers: operator,
+        payload: { action: 'approve' },
+      });
     }
     expect(last!.json().data).toEqual({ is_passed: 1 });
-    expect((await t.inject({ method: 'POST', url: `/api/admin/qualifications/${queue[0].id}/review`, headers: operator, payload: { action: 'approve' } })).json().code).toBe(QualificationRefusal.LICENCE_ALREADY_REVIEWED.code);
-    const goods = (await t.inject({ method: 'GET', url: '/api/goods/list?page_size=5&zone=qxzq', headers: pending })).json().data.data;
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: `/api/admin/qualifications/${queue[0].id}/review`,
+          headers: operator,
+          payload: { action: 'approve' },
+        })
+      ).json().code,
+    ).toBe(QualificationRefusal.LICENCE_ALREADY_REVIEWED.code);
+    const goods = (
+      await t.inject({ method: 'GET', url: '/api/goods/list?page_size=5&zone=qxzq', headers: pending })
+    ).json().data.data;
     expect(goods[0].base_price).toBeGreaterThan(0);
-    expect((await t.inject({ method: 'GET', url: '/api/user/jyfw', headers: pending })).json().data.names).toEqual(['化学药品', '中成药', '中药饮片', '医疗器械', '保健食品']);
+    expect((await t.inject({ method: 'GET', url: '/api/user/jyfw', headers: pending })).json().data.names).toEqual([
+      '化学药品',
+      '中成药',
+      '中药饮片',
+      '医疗器械',
+      '保健食品',
+    ]);
   });
 
   it('blocks a buyer again when a licence expires, and reminds once 30 days before', async () => {
     const [me] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo_buyer'));
-    await t.database.db.update(qualifications).set({ validTo: addDays(20) }).where(and(eq(qualifications.userId, me.id), eq(qualifications.type, 'purchase_authorisation')));
+    await t.database.db
+      .update(qualifications)
+      .set({ validTo: addDays(20) })
+      .where(and(eq(qualifications.userId, me.id), eq(qualifications.type, 'purchase_authorisation')));
     const [a, b] = await Promise.all([sweepQualifications(t.database.db), sweepQualifications(t.database.db)]);
     expect(a.reminded + b.reminded).toBe(1);
-    const reminders = await t.database.db.select().from(messages).where(and(eq(messages.userId, me.id), eq(messages.title, '采购委托书即将到期')));
+    const reminders = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, me.id), eq(messages.title, '采购委托书即将到期')));
     expect(reminders).toHaveLength(1);
     expect((await sweepQualifications(t.database.db)).reminded).toBe(0);
 
-    await t.database.db.update(qualifications).set({ validTo: addDays(-1) }).where(and(eq(qualifications.userId, me.id), eq(qualifications.type, 'purchase_authorisation')));
+    await t.database.db
+      .update(qualifications)
+      .set({ validTo: addDays(-1) })
+      .where(and(eq(qualifications.userId, me.id), eq(qualifications.type, 'purchase_authorisation')));
     await sweepQualifications(t.database.db);
     expect((await t.inject({ method: 'GET', url: '/api/user/base', headers: buyer })).json().data.is_passed).toBe(0);
-    expect((await t.inject({ method: 'GET', url: '/api/goods/hot', headers: buyer })).json().data[0].price_tip).toBe('资质审核通过后可见');
+    expect((await t.inject({ method: 'GET', url: '/api/goods/hot', headers: buyer })).json().data[0].price_tip).toBe(
+      '资质审核通过后可见',
+    );
   });
 
   it('lets an operator assign a manager and disable a buyer, ending its sessions at once', async () => {
     const [me] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo_pending'));
-    expect((await t.inject({ method: 'POST', url: `/api/admin/users/${me.id}/manager`, headers: operator, payload: { manager_id: 2 } })).json().code).toBe(10000);
-    expect((await t.inject({ method: 'GET', url: '/api/user/base', headers: pending })).json().data.admin).toMatchObject({ name: '李强', is_default: 0 });
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: `/api/admin/users/${me.id}/manager`,
+          headers: operator,
+          payload: { manager_id: 2 },
+        })
+      ).json().code,
+    ).toBe(10000);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/user/base', headers: pending })).json().data.admin,
+    ).toMatchObject({ name: '李强', is_default: 0 });
     await t.inject({ method: 'POST', url: `/api/admin/users/${me.id}/disable`, headers: operator });
     expect((await t.inject({ method: 'GET', url: '/api/user/base', headers: pending })).statusCode).toBe(401);
-    const relogin = await t.inject({ method: 'POST', url: '/api/user/login', headers: { 'x-requested-with': 'XMLHttpRequest' }, payload: { username: 'demo_pending', password: 'Demo@2026' } });
+    const relogin = await t.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { username: 'demo_pending', password: 'Demo@2026' },
+    });
     expect(relogin.json()).toMatchObject({ code: AccountRefusal.ACCOUNT_DISABLED.code, msg: '账号已停用，请联系客服' });
   });
 });

@@ -2,9 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Licence } from '@store/shared/api/qualification';
-import { DRUG_CLASS_NAMES, MAX_QUALIFICATION_FILES, MAX_QUALIFICATION_FILE_BYTES } from '@store/shared/api/qualification';
 import {
-  businessScope, daysLeft, isQualified, LICENCE_NAMES, requiredLicences, type CompanyType, type LicenceState, type LicenceType,
+  DRUG_CLASS_NAMES,
+  MAX_QUALIFICATION_FILES,
+  MAX_QUALIFICATION_FILE_BYTES,
+} from '@store/shared/api/qualification';
+import {
+  businessScope,
+  daysLeft,
+  isQualified,
+  LICENCE_NAMES,
+  requiredLicences,
+  type CompanyType,
+  type LicenceState,
+  type LicenceType,
 } from '@store/shared/rules/qualification';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -17,7 +28,11 @@ const ALLOWED_MIME = new Set(['image/jpeg', 'image/png', 'image/webp', 'applicat
 /** The store's business day is China Standard Time. */
 export const todayInChina = (now = Date.now()) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
 
-const stateOf = (row: repo.QualificationRow): LicenceState => ({ type: row.type as LicenceType, status: row.status as LicenceState['status'], validTo: row.validTo });
+const stateOf = (row: repo.QualificationRow): LicenceState => ({
+  type: row.type as LicenceType,
+  status: row.status as LicenceState['status'],
+  validTo: row.validTo,
+});
 
 /** Recomputes is_passed from the licences (after an upload, a review or an expiry). */
 export async function refreshPassed(db: Db | Tx, userId: number, today = todayInChina()): Promise<boolean> {
@@ -29,15 +44,27 @@ export async function refreshPassed(db: Db | Tx, userId: number, today = todayIn
 
 export async function qualificationState(db: Db, userId: number) {
   const [companyType, licences, [user]] = await Promise.all([
-    repo.companyTypeOf(db, userId), repo.licencesOf(db, userId), db.select({ isPassed: users.isPassed }).from(users).where(eq(users.id, userId)),
+    repo.companyTypeOf(db, userId),
+    repo.licencesOf(db, userId),
+    db.select({ isPassed: users.isPassed }).from(users).where(eq(users.id, userId)),
   ]);
-  const files = await repo.filesOf(db, licences.map((l) => l.id));
+  const files = await repo.filesOf(
+    db,
+    licences.map((l) => l.id),
+  );
   const today = todayInChina();
   const list: Licence[] = licences.map((row) => ({
-    id: row.id, type: row.type as LicenceType, type_name: LICENCE_NAMES[row.type as LicenceType] ?? row.type, number: row.number,
-    valid_to: row.validTo, status: row.status as Licence['status'], reject_reason: row.rejectReason,
+    id: row.id,
+    type: row.type as LicenceType,
+    type_name: LICENCE_NAMES[row.type as LicenceType] ?? row.type,
+    number: row.number,
+    valid_to: row.validTo,
+    status: row.status as Licence['status'],
+    reject_reason: row.rejectReason,
     days_left: row.validTo ? daysLeft(row.validTo, today) : null,
-    files: files.filter((f) => f.qualificationId === row.id).map((f) => ({ id: f.id, url: `/api/user/zizhi/file/${f.id}`, mime: f.mime })),
+    files: files
+      .filter((f) => f.qualificationId === row.id)
+      .map((f) => ({ id: f.id, url: `/api/user/zizhi/file/${f.id}`, mime: f.mime })),
   }));
   return {
     is_passed: (user?.isPassed ? 1 : 0) as 0 | 1,
@@ -57,15 +84,21 @@ export async function checkFiles(files: UploadedFile[]): Promise<{ bytes: Buffer
   for (const file of files) {
     if (file.bytes.length > MAX_QUALIFICATION_FILE_BYTES) throw invalid({ files: [`${file.filename} 超过 5MB`] });
     const type = await fileTypeFromBuffer(file.bytes);
-    if (!type || !ALLOWED_MIME.has(type.mime)) throw invalid({ files: [`${file.filename} 不是 JPG、PNG、WebP 图片或 PDF 文件`] });
+    if (!type || !ALLOWED_MIME.has(type.mime))
+      throw invalid({ files: [`${file.filename} 不是 JPG、PNG、WebP 图片或 PDF 文件`] });
     checked.push({ bytes: file.bytes, mime: type.mime, ext: type.ext });
   }
   return checked;
 }
 
 /** Upload (or re-upload) one licence: files stored first, then the rows in one transaction; back to review. */
-export async function uploadLicence(db: Db, storage: FileStorage, userId: number,
-  fields: { type: LicenceType; number: string; valid_to: string }, files: UploadedFile[]): Promise<void> {
+export async function uploadLicence(
+  db: Db,
+  storage: FileStorage,
+  userId: number,
+  fields: { type: LicenceType; number: string; valid_to: string },
+  files: UploadedFile[],
+): Promise<void> {
   const checked = await checkFiles(files);
   if (fields.valid_to && fields.valid_to < todayInChina()) throw invalid({ valid_to: ['证照已过期，请上传有效证照'] });
   const stored: { storageKey: string; mime: string; size: number }[] = [];
@@ -75,8 +108,15 @@ export async function uploadLicence(db: Db, storage: FileStorage, userId: number
     stored.push({ storageKey, mime: file.mime, size: file.bytes.length });
   }
   await db.transaction(async (tx) => {
-    const qualificationId = await repo.upsertLicence(tx, userId, { type: fields.type, number: fields.number, validTo: fields.valid_to || null });
-    await repo.insertFiles(tx, stored.map((s) => ({ ...s, qualificationId, userId })));
+    const qualificationId = await repo.upsertLicence(tx, userId, {
+      type: fields.type,
+      number: fields.number,
+      validTo: fields.valid_to || null,
+    });
+    await repo.insertFiles(
+      tx,
+      stored.map((s) => ({ ...s, qualificationId, userId })),
+    );
     await refreshPassed(tx, userId);
   });
 }
@@ -97,12 +137,22 @@ export async function scopeOf(db: Db | Tx, userId: number) {
 }
 
 /** Operator review: approve, or reject with a reason; the buyer's is_passed follows in the same transaction. */
-export async function reviewLicence(db: Db, operatorId: number, id: number, action: 'approve' | 'reject', reason: string) {
+export async function reviewLicence(
+  db: Db,
+  operatorId: number,
+  id: number,
+  action: 'approve' | 'reject',
+  reason: string,
+) {
   return db.transaction(async (tx) => {
     const licence = await repo.findLicenceForUpdate(tx, id);
     if (!licence) throw notFound('证照不存在');
     if (licence.status !== 'pending') throw new AppError(QualificationRefusal.LICENCE_ALREADY_REVIEWED);
-    await repo.setReview(tx, id, { status: action === 'approve' ? 'approved' : 'rejected', rejectReason: action === 'reject' ? reason : '', reviewedBy: operatorId });
+    await repo.setReview(tx, id, {
+      status: action === 'approve' ? 'approved' : 'rejected',
+      rejectReason: action === 'reject' ? reason : '',
+      reviewedBy: operatorId,
+    });
     return { is_passed: (await refreshPassed(tx, licence.userId)) ? 1 : 0 };
   });
 }

@@ -5,16 +5,27 @@ import { DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
 import { insertPastOrder } from '../../db/seed/purchase-history.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
-type Row = { goods: { id: number; base_price: number | null; is_buy: number; number: number }; last_price: number; last_time: number; times: number; total_number: number };
+type Row = {
+  goods: { id: number; base_price: number | null; is_buy: number; number: number };
+  last_price: number;
+  last_time: number;
+  times: number;
+  total_number: number;
+};
 const DAY = 86_400_000;
 
 describe('常购清单 GET /api/user/fast_buy', () => {
   let t: TestApp;
   let buyer: Record<string, string>;
   let other: Record<string, string>;
-  let a: typeof goods.$inferSelect, b: typeof goods.$inferSelect, c: typeof goods.$inferSelect, d: typeof goods.$inferSelect, e: typeof goods.$inferSelect;
+  let a: typeof goods.$inferSelect,
+    b: typeof goods.$inferSelect,
+    c: typeof goods.$inferSelect,
+    d: typeof goods.$inferSelect,
+    e: typeof goods.$inferSelect;
   const now = Date.now();
-  const list = async (headers: Record<string, string>, query = '') => (await t.inject({ method: 'GET', url: `/api/user/fast_buy${query}`, headers })).json();
+  const list = async (headers: Record<string, string>, query = '') =>
+    (await t.inject({ method: 'GET', url: `/api/user/fast_buy${query}`, headers })).json();
   const ids = (rows: Row[]) => rows.map((r) => r.goods.id);
 
   beforeAll(async () => {
@@ -22,18 +33,49 @@ describe('常购清单 GET /api/user/fast_buy', () => {
     buyer = await t.login('buyer');
     other = await t.login('pendingBuyer');
     const db = t.database.db;
-    const idOf = async (username: string) => (await db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
-    const [buyerId, otherId] = [await idOf(DEMO_ACCOUNTS.buyer.username), await idOf(DEMO_ACCOUNTS.pendingBuyer.username)];
+    const idOf = async (username: string) =>
+      (await db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
+    const [buyerId, otherId] = [
+      await idOf(DEMO_ACCOUNTS.buyer.username),
+      await idOf(DEMO_ACCOUNTS.pendingBuyer.username),
+    ];
     // The seeded history is set aside (cancelled orders are not purchases), so only this fixture counts.
     await db.update(orders).set({ status: 4 }).where(eq(orders.userId, buyerId));
-    [a, b, c, d, e] = await db.select().from(goods).where(and(eq(goods.type, 0), eq(goods.isBuy, true), eq(goods.isListed, true), sql`${goods.stock} > 0`)).orderBy(asc(goods.id)).limit(5);
+    [a, b, c, d, e] = await db
+      .select()
+      .from(goods)
+      .where(and(eq(goods.type, 0), eq(goods.isBuy, true), eq(goods.isListed, true), sql`${goods.stock} > 0`))
+      .orderBy(asc(goods.id))
+      .limit(5);
     const at = (daysAgo: number) => new Date(now - daysAgo * DAY);
-    await insertPastOrder(db, buyerId, { status: 3, createdAt: at(10), lines: [{ goods: a, number: 10, priceFen: 1000 }, { goods: b, number: 20, priceFen: 500 }] });
-    await insertPastOrder(db, buyerId, { status: 2, createdAt: at(5), lines: [{ goods: a, number: 20, priceFen: 900 }, { goods: d, number: 1, type: 9 }] });
-    await insertPastOrder(db, buyerId, { status: 1, createdAt: at(1), lines: [{ goods: c, number: 10, priceFen: 300 }] });
+    await insertPastOrder(db, buyerId, {
+      status: 3,
+      createdAt: at(10),
+      lines: [
+        { goods: a, number: 10, priceFen: 1000 },
+        { goods: b, number: 20, priceFen: 500 },
+      ],
+    });
+    await insertPastOrder(db, buyerId, {
+      status: 2,
+      createdAt: at(5),
+      lines: [
+        { goods: a, number: 20, priceFen: 900 },
+        { goods: d, number: 1, type: 9 },
+      ],
+    });
+    await insertPastOrder(db, buyerId, {
+      status: 1,
+      createdAt: at(1),
+      lines: [{ goods: c, number: 10, priceFen: 300 }],
+    });
     await insertPastOrder(db, buyerId, { status: 0, createdAt: at(0), lines: [{ goods: b, number: 10, priceFen: 1 }] });
     await insertPastOrder(db, buyerId, { status: 4, createdAt: at(0), lines: [{ goods: e, number: 10 }] });
-    await insertPastOrder(db, otherId, { status: 3, createdAt: at(2), lines: [{ goods: e, number: 30, priceFen: 700 }] });
+    await insertPastOrder(db, otherId, {
+      status: 3,
+      createdAt: at(2),
+      lines: [{ goods: e, number: 30, priceFen: 700 }],
+    });
   });
   afterAll(() => t.close());
 
@@ -43,11 +85,20 @@ describe('常购清单 GET /api/user/fast_buy', () => {
     expect(body.data).toMatchObject({ total: 3, page: 1, page_size: 20 });
     expect(ids(body.data.data)).toEqual([c.id, a.id, b.id]);
     const rowA = body.data.data.find((r: Row) => r.goods.id === a.id);
-    expect(rowA).toMatchObject({ last_price: 9, times: 2, total_number: 30, last_time: Math.floor((now - 5 * DAY) / 1000) });
+    expect(rowA).toMatchObject({
+      last_price: 9,
+      times: 2,
+      total_number: 30,
+      last_time: Math.floor((now - 5 * DAY) / 1000),
+    });
     // The goods as they are now: the past orders took their units from stock.
     const [{ stock }] = await t.database.db.select({ stock: goods.stock }).from(goods).where(eq(goods.id, a.id));
     expect(rowA.goods).toMatchObject({ base_price: a.basePriceFen / 100, number: stock, is_buy: 1 });
-    expect(body.data.data.find((r: Row) => r.goods.id === b.id)).toMatchObject({ last_price: 5, times: 1, total_number: 20 });
+    expect(body.data.data.find((r: Row) => r.goods.id === b.id)).toMatchObject({
+      last_price: 5,
+      times: 1,
+      total_number: 20,
+    });
   });
 
   it('leaves out unpaid and cancelled orders and gift lines', async () => {
@@ -58,7 +109,17 @@ describe('常购清单 GET /api/user/fast_buy', () => {
 
   it('sorts by how often a goods was bought, or by name', async () => {
     expect(ids((await list(buyer, '?order=count')).data.data)).toEqual([a.id, b.id, c.id]);
-    const byPinyin = [a, b, c].sort((x, y) => (x.namePinyin < y.namePinyin ? -1 : x.namePinyin > y.namePinyin ? 1 : x.name < y.name ? -1 : x.name > y.name ? 1 : x.id - y.id));
+    const byPinyin = [a, b, c].sort((x, y) =>
+      x.namePinyin < y.namePinyin
+        ? -1
+        : x.namePinyin > y.namePinyin
+          ? 1
+          : x.name < y.name
+            ? -1
+            : x.name > y.name
+              ? 1
+              : x.id - y.id,
+    );
     expect(ids((await list(buyer, '?order=name')).data.data)).toEqual(byPinyin.map((g) => g.id));
   });
 
@@ -75,11 +136,14 @@ describe('常购清单 GET /api/user/fast_buy', () => {
     expect(theirs[0].goods).toMatchObject({ base_price: null, is_buy: 0 });
   });
 
-  it.each([['?order=price'], ['?page=0'], ['?page_size=1000'], ['?foo=1']])('refuses the query %s with 422', async (query) => {
-    const res = await t.inject({ method: 'GET', url: `/api/user/fast_buy${query}`, headers: buyer });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().code).toBe(422);
-  });
+  it.each([['?order=price'], ['?page=0'], ['?page_size=1000'], ['?foo=1']])(
+    'refuses the query %s with 422',
+    async (query) => {
+      const res = await t.inject({ method: 'GET', url: `/api/user/fast_buy${query}`, headers: buyer });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().code).toBe(422);
+    },
+  );
 
   it('asks a visitor to log in', async () => {
     expect((await t.inject({ method: 'GET', url: '/api/user/fast_buy' })).statusCode).toBe(401);

@@ -6,7 +6,15 @@ import { goods } from '../../db/schema.ts';
 import { createTestApp, multipart, type TestApp } from '../../test/harness.ts';
 
 type GoodsRow = typeof goods.$inferSelect;
-type ResultRow = { line: number; status: string; goods: { id: number } | null; candidates: { id: number }[]; number: number; requested: number; note: string };
+type ResultRow = {
+  line: number;
+  status: string;
+  goods: { id: number } | null;
+  candidates: { id: number }[];
+  number: number;
+  requested: number;
+  note: string;
+};
 
 describe('导入采购单 POST /api/cart/import', () => {
   let t: TestApp;
@@ -17,7 +25,12 @@ describe('导入采购单 POST /api/cart/import', () => {
 
   const upload = (headers: Record<string, string>, filename: string, bytes: Buffer, type = 'text/csv') => {
     const body = multipart({}, [{ name: 'file', filename, bytes, type }]);
-    return t.inject({ method: 'POST', url: '/api/cart/import', headers: { ...headers, ...body.headers }, payload: body.payload });
+    return t.inject({
+      method: 'POST',
+      url: '/api/cart/import',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
   };
   const rowsOf = async (res: Awaited<ReturnType<typeof upload>>): Promise<ResultRow[]> => {
     const body = res.json();
@@ -30,13 +43,28 @@ describe('导入采购单 POST /api/cart/import', () => {
     buyer = await t.login('buyer');
     const db = t.database.db;
     // Goods whose approval number is theirs alone, sold by the medium package (so rounding shows).
-    const singles = await db.select().from(goods)
-      .where(and(eq(goods.type, 0), eq(goods.isBuy, true), eq(goods.isFreeShipping, false), sql`${goods.middlePackage} > 1`, sql`${goods.stock} >= 200`,
-        sql`${goods.approvalNumber} <> ''`, sql`(select count(*) from goods g2 where g2.approval_number = ${goods.approvalNumber}) = 1`))
-      .orderBy(asc(goods.id)).limit(2);
+    const singles = await db
+      .select()
+      .from(goods)
+      .where(
+        and(
+          eq(goods.type, 0),
+          eq(goods.isBuy, true),
+          eq(goods.isFreeShipping, false),
+          sql`${goods.middlePackage} > 1`,
+          sql`${goods.stock} >= 200`,
+          sql`${goods.approvalNumber} <> ''`,
+          sql`(select count(*) from goods g2 where g2.approval_number = ${goods.approvalNumber}) = 1`,
+        ),
+      )
+      .orderBy(asc(goods.id))
+      .limit(2);
     [unique, refused] = singles;
     await db.update(goods).set({ isBuy: false }).where(eq(goods.id, refused.id));
-    const named = await db.select().from(goods).where(and(eq(goods.name, '感冒灵颗粒'), like(goods.sccj, '华润三九%'), eq(goods.ypgg, '10g*9袋')));
+    const named = await db
+      .select()
+      .from(goods)
+      .where(and(eq(goods.name, '感冒灵颗粒'), like(goods.sccj, '华润三九%'), eq(goods.ypgg, '10g*9袋')));
     expect(named, 'one 感冒灵颗粒 10g*9袋 by 华润三九 in the seed').toHaveLength(1);
     gml9 = named[0];
   });
@@ -47,13 +75,20 @@ describe('导入采购单 POST /api/cart/import', () => {
     const res = await upload(buyer, '采购单.csv', Buffer.from(csv));
     expect(res.json()).toMatchObject({ code: 10000, data: { total: 2, matched: 1 } });
     const [first, second] = await rowsOf(res);
-    expect(first).toMatchObject({ line: 2, status: 'matched', goods: { id: unique.id }, requested: unique.middlePackage + 1, number: unique.middlePackage * 2 });
+    expect(first).toMatchObject({
+      line: 2,
+      status: 'matched',
+      goods: { id: unique.id },
+      requested: unique.middlePackage + 1,
+      number: unique.middlePackage * 2,
+    });
     expect(first.note).toContain('向上取整');
     expect(second).toMatchObject({ line: 3, status: 'not_found', goods: null, number: 0 });
   });
 
   it('reads a GBK CSV with 通用名 / 厂家 / 包装规格 / 采购数量 headers; a shortened maker and 10g×9袋 still match', async () => {
-    const csv = '通用名,厂家,包装规格,采购数量\r\n感冒灵颗粒,华润三九,10g×9袋,20\r\n板蓝根颗粒,,,10\r\n不存在的药品甲乙丙,,,3\r\n';
+    const csv =
+      '通用名,厂家,包装规格,采购数量\r\n感冒灵颗粒,华润三九,10g×9袋,20\r\n板蓝根颗粒,,,10\r\n不存在的药品甲乙丙,,,3\r\n';
     const bytes = iconv.encode(csv, 'gbk');
     expect(bytes.equals(Buffer.from(csv)), 'really GBK bytes').toBe(false);
     const [gml, blg, none] = await rowsOf(await upload(buyer, 'list.csv', bytes));
@@ -70,7 +105,10 @@ describe('导入采购单 POST /api/cart/import', () => {
     expect(rows[0].status).toBe('ambiguous');
     expect(rows[0].candidates.map((c) => c.id)).toContain(gml9.id);
     // 999感冒灵颗粒 shares the approval number and the spec: still two to choose from.
-    const sameSpec = await t.database.db.select({ id: goods.id }).from(goods).where(and(eq(goods.approvalNumber, gml9.approvalNumber), eq(goods.ypgg, '10g*9袋')));
+    const sameSpec = await t.database.db
+      .select({ id: goods.id })
+      .from(goods)
+      .where(and(eq(goods.approvalNumber, gml9.approvalNumber), eq(goods.ypgg, '10g*9袋')));
     expect(rows[1].status).toBe(sameSpec.length === 1 ? 'matched' : 'ambiguous');
   });
 
@@ -81,7 +119,9 @@ describe('导入采购单 POST /api/cart/import', () => {
       [{ value: '感冒灵颗粒' }, { value: '华润三九医药股份有限公司' }, { value: '10g*9袋' }, { value: 30 }],
       [{ value: refused.name }, { value: refused.sccj }, { value: refused.ypgg }, { value: 1 }],
     ]).toBuffer();
-    const rows = await rowsOf(await upload(buyer, '采购单.xlsx', bytes, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'));
+    const rows = await rowsOf(
+      await upload(buyer, '采购单.xlsx', bytes, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    );
     expect(rows[0]).toMatchObject({ line: 3, status: 'matched', goods: { id: gml9.id }, number: 30 });
     expect(rows[1]).toMatchObject({ line: 4, status: 'not_buyable', goods: { id: refused.id }, number: 0 });
   });
@@ -97,17 +137,49 @@ describe('导入采购单 POST /api/cart/import', () => {
 
   it('shows a buyer whose qualifications are under review why nothing can be bought', async () => {
     const pending = await t.login('pendingBuyer');
-    const [row] = await rowsOf(await upload(pending, 'x.csv', Buffer.from(`批准文号,数量\n${unique.approvalNumber},10\n`)));
+    const [row] = await rowsOf(
+      await upload(pending, 'x.csv', Buffer.from(`批准文号,数量\n${unique.approvalNumber},10\n`)),
+    );
     expect(row).toMatchObject({ status: 'not_buyable', note: '资质审核通过后可见', goods: { base_price: null } });
   });
 
   it.each([
-    ['a file over 2 MB', 'big.csv', Buffer.concat([Buffer.from('批准文号,数量\n'), Buffer.alloc(2 * 1024 * 1024, 'a')]), '文件不能超过 2MB'],
-    ['a picture', 'scan.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), '仅支持 CSV 或 Excel（.xlsx）文件'],
-    ['an old .xls workbook', 'old.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), '暂不支持 .xls 格式，请在 Excel 中另存为 .xlsx 或 CSV 后上传'],
-    ['a broken .xlsx', 'broken.xlsx', Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), '无法读取该 Excel 文件，请确认是 .xlsx 格式'],
-    ['a CSV without the expected headers', 'x.csv', Buffer.from('药,多少\n感冒灵,1\n'), '未找到表头：需包含“批准文号”或“商品名称”列，以及“数量”列'],
-    ['more than 500 rows', 'x.csv', Buffer.from(`商品名称,数量\n${'感冒灵颗粒,1\n'.repeat(501)}`), '采购单最多 500 行，请分批导入'],
+    [
+      'a file over 2 MB',
+      'big.csv',
+      Buffer.concat([Buffer.from('批准文号,数量\n'), Buffer.alloc(2 * 1024 * 1024, 'a')]),
+      '文件不能超过 2MB',
+    ],
+    [
+      'a picture',
+      'scan.png',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+      '仅支持 CSV 或 Excel（.xlsx）文件',
+    ],
+    [
+      'an old .xls workbook',
+      'old.xls',
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]),
+      '暂不支持 .xls 格式，请在 Excel 中另存为 .xlsx 或 CSV 后上传',
+    ],
+    [
+      'a broken .xlsx',
+      'broken.xlsx',
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]),
+      '无法读取该 Excel 文件，请确认是 .xlsx 格式',
+    ],
+    [
+      'a CSV without the expected headers',
+      'x.csv',
+      Buffer.from('药,多少\n感冒灵,1\n'),
+      '未找到表头：需包含“批准文号”或“商品名称”列，以及“数量”列',
+    ],
+    [
+      'more than 500 rows',
+      'x.csv',
+      Buffer.from(`商品名称,数量\n${'感冒灵颗粒,1\n'.repeat(501)}`),
+      '采购单最多 500 行，请分批导入',
+    ],
   ])('refuses %s with a clear message', async (_what, filename, bytes, message) => {
     const res = await upload(buyer, filename, bytes);
     expect(res.statusCode).toBe(422);

@@ -3,7 +3,12 @@ import { normaliseSpec, normaliseText, type PurchaseListRow } from '@store/share
 import { searchKeys } from '../catalogue/search-keys.ts';
 import type { GoodsRow } from './repo.ts';
 
-export type Choice = { status: Exclude<ImportStatus, 'not_buyable'>; goods?: GoodsRow; candidates: GoodsRow[]; note: string };
+export type Choice = {
+  status: Exclude<ImportStatus, 'not_buyable'>;
+  goods?: GoodsRow;
+  candidates: GoodsRow[];
+  note: string;
+};
 
 const bestSellersFirst = (rows: GoodsRow[]) => [...rows].sort((a, b) => b.sales - a.sales || a.id - b.id);
 const top = (rows: GoodsRow[]) => bestSellersFirst(rows).slice(0, IMPORT_CANDIDATE_LIMIT);
@@ -22,7 +27,8 @@ export function makerMatches(goods: GoodsRow, written: string): boolean {
   return goods.sccjPinyin.includes(searchKeys(wanted).pinyin);
 }
 
-export const specMatches = (goods: GoodsRow, written: string): boolean => normaliseSpec(goods.ypgg) === normaliseSpec(written);
+export const specMatches = (goods: GoodsRow, written: string): boolean =>
+  normaliseSpec(goods.ypgg) === normaliseSpec(written);
 
 /**
  * Picks the goods a row means among those found by its approval number or its name: narrowed by the
@@ -32,7 +38,8 @@ export function chooseGoods(row: PurchaseListRow, pool: GoodsRow[], foundBy: 'ap
   if (pool.length === 0) return { status: 'not_found', candidates: [], note: '未找到匹配的商品' };
   // An approval number names one product of one maker: the written maker only narrows a name match.
   const byMaker = foundBy === 'name' && row.sccj ? pool.filter((g) => makerMatches(g, row.sccj)) : pool;
-  if (byMaker.length === 0) return { status: 'not_found', candidates: top(pool), note: '未找到该生产厂家的商品，可从同名商品中选择' };
+  if (byMaker.length === 0)
+    return { status: 'not_found', candidates: top(pool), note: '未找到该生产厂家的商品，可从同名商品中选择' };
   const bySpec = row.ypgg ? byMaker.filter((g) => specMatches(g, row.ypgg)) : byMaker;
   if (bySpec.length === 0) return { status: 'ambiguous', candidates: top(byMaker), note: '未找到相同规格，请选择' };
   if (bySpec.length === 1) return { status: 'matched', goods: bySpec[0], candidates: [], note: '' };

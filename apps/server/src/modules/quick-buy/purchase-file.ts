@@ -20,7 +20,8 @@ export async function readListFile(reader: ListReader, file: UploadedList): Prom
   if (bytes.length > PURCHASE_LIST_MAX_BYTES) throw fileError('文件不能超过 2MB');
   const ext = filename.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
   if (startsWith(bytes, ZIP)) return reader.read(bytes, 'xlsx');
-  if (startsWith(bytes, OLE) || ext === 'xls') throw fileError('暂不支持 .xls 格式，请在 Excel 中另存为 .xlsx 或 CSV 后上传');
+  if (startsWith(bytes, OLE) || ext === 'xls')
+    throw fileError('暂不支持 .xls 格式，请在 Excel 中另存为 .xlsx 或 CSV 后上传');
   const looksLikeText = !bytes.subarray(0, 4096).includes(0) || startsWith(bytes, [0xff, 0xfe]);
   if (!['csv', 'txt', ''].includes(ext) || !looksLikeText) throw fileError('仅支持 CSV 或 Excel（.xlsx）文件');
   return reader.read(bytes, 'csv');

@@ -20,15 +20,21 @@ const ORDER: Record<FastBuyQuery['order'], SQL[]> = {
 
 /** The goods this buyer bought before, one row per goods, with the last unit price paid (a page of them). */
 export async function boughtGoods(db: Db, userId: number, q: FastBuyQuery) {
-  const where = and(eq(orders.userId, userId), inArray(orders.status, BOUGHT_STATUSES), ne(orderItems.type, LineType.GIFT), eq(goods.isListed, true));
+  const where = and(
+    eq(orders.userId, userId),
+    inArray(orders.status, BOUGHT_STATUSES),
+    ne(orderItems.type, LineType.GIFT),
+    eq(goods.isListed, true),
+  );
   const [rows, [{ total }]] = await Promise.all([
-    db.select({
-      goodsId: orderItems.goodsId,
-      times: sql<number>`${timesBought}::int`,
-      totalNumber: sql<number>`${totalNumber}::int`,
-      lastTime: sql<number>`floor(extract(epoch from ${lastAt}))::int`,
-      lastPriceFen: sql<number>`(array_agg(${orderItems.priceFen} order by ${orders.createdAt} desc, ${orderItems.id} desc))[1]`,
-    })
+    db
+      .select({
+        goodsId: orderItems.goodsId,
+        times: sql<number>`${timesBought}::int`,
+        totalNumber: sql<number>`${totalNumber}::int`,
+        lastTime: sql<number>`floor(extract(epoch from ${lastAt}))::int`,
+        lastPriceFen: sql<number>`(array_agg(${orderItems.priceFen} order by ${orders.createdAt} desc, ${orderItems.id} desc))[1]`,
+      })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .innerJoin(goods, eq(goods.id, orderItems.goodsId))
@@ -37,7 +43,8 @@ export async function boughtGoods(db: Db, userId: number, q: FastBuyQuery) {
       .orderBy(...ORDER[q.order])
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size),
-    db.select({ total: sql<number>`count(distinct ${orderItems.goodsId})::int` })
+    db
+      .select({ total: sql<number>`count(distinct ${orderItems.goodsId})::int` })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .innerJoin(goods, eq(goods.id, orderItems.goodsId))
@@ -50,17 +57,37 @@ export type GoodsRow = typeof goods.$inferSelect;
 
 /** Listed goods carrying any of these approval numbers. */
 export const goodsByApproval = (db: Db, approvals: string[]): Promise<GoodsRow[]> =>
-  approvals.length ? db.select().from(goods).where(and(eq(goods.isListed, true), inArray(goods.approvalNumber, approvals))) : Promise.resolve([]);
+  approvals.length
+    ? db
+        .select()
+        .from(goods)
+        .where(and(eq(goods.isListed, true), inArray(goods.approvalNumber, approvals)))
+    : Promise.resolve([]);
 
 /** Listed goods whose name, or the name's full pinyin (a homophone typed by the pharmacy), is one of these. */
 export const goodsByExactName = (db: Db, names: string[], pinyins: string[]): Promise<GoodsRow[]> =>
-  names.length ? db.select().from(goods).where(and(eq(goods.isListed, true), or(inArray(goods.name, names), inArray(goods.namePinyin, pinyins)))) : Promise.resolve([]);
+  names.length
+    ? db
+        .select()
+        .from(goods)
+        .where(and(eq(goods.isListed, true), or(inArray(goods.name, names), inArray(goods.namePinyin, pinyins))))
+    : Promise.resolve([]);
 
 const NEAR_MATCH_LIMIT = 20;
 
 /** Listed goods whose name contains the name (or its pinyin), best sellers first: the near matches of one row. */
 export const goodsByNamePart = (db: Db, name: string, pinyin: string): Promise<GoodsRow[]> =>
-  db.select().from(goods)
-    .where(and(eq(goods.isListed, true), or(ilike(goods.name, likeContains(name)), pinyin ? sql`${goods.namePinyin} like ${likeContains(pinyin)}` : undefined)))
+  db
+    .select()
+    .from(goods)
+    .where(
+      and(
+        eq(goods.isListed, true),
+        or(
+          ilike(goods.name, likeContains(name)),
+          pinyin ? sql`${goods.namePinyin} like ${likeContains(pinyin)}` : undefined,
+        ),
+      ),
+    )
     .orderBy(desc(goods.sales), asc(goods.id))
     .limit(NEAR_MATCH_LIMIT);

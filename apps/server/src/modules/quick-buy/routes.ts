@@ -11,7 +11,8 @@ import { fastBuy, importPurchaseList } from './service.ts';
 import { RequestRefusal } from '@store/shared/codes';
 
 /** The template offered for download: the columns the import reads, with one example row. */
-const TEMPLATE_CSV = '\uFEFF批准文号,商品名称,生产厂家,规格,数量\r\n国药准字Z44021940,感冒灵颗粒,华润三九医药股份有限公司,10g*9袋,20\r\n';
+const TEMPLATE_CSV =
+  '\uFEFF批准文号,商品名称,生产厂家,规格,数量\r\n国药准字Z44021940,感冒灵颗粒,华润三九医药股份有限公司,10g*9袋,20\r\n';
 
 /** 快捷采购 (/kjcg): goods bought before, and a purchase list matched to the catalogue. */
 export async function quickBuyRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
@@ -21,28 +22,58 @@ export async function quickBuyRoutes(app: FastifyInstance, { db }: ModuleDeps): 
   const reader = new ListReader();
   app.addHook('onClose', () => reader.close());
 
-  api.get('/api/user/fast_buy', {
-    ...guarded, schema: { tags, summary: '常购清单：买过的商品、最近成交价与日期、购买次数（order: last | count | name）', querystring: fastBuyQuery, response: { 200: envelopeOf(fastBuyPage) } },
-  }, async (request) => ok(await fastBuy(db, { ...(await viewerOf(db, request)), userId: request.user.id }, request.query)));
+  api.get(
+    '/api/user/fast_buy',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: '常购清单：买过的商品、最近成交价与日期、购买次数（order: last | count | name）',
+        querystring: fastBuyQuery,
+        response: { 200: envelopeOf(fastBuyPage) },
+      },
+    },
+    async (request) =>
+      ok(await fastBuy(db, { ...(await viewerOf(db, request)), userId: request.user.id }, request.query)),
+  );
 
-  api.post('/api/cart/import', {
-    ...guarded, schema: { tags, summary: `导入采购单（multipart：file，CSV UTF-8/GBK/UTF-16 或 .xlsx，≤2MB，≤${PURCHASE_LIST_LIMITS.rows} 行商品、${PURCHASE_LIST_LIMITS.columns} 列，单元格 ≤${PURCHASE_LIST_LIMITS.cellLength} 字）：逐行匹配商品，不加入购物车`, consumes: ['multipart/form-data'], response: { 200: envelopeOf(importResult) } },
-  }, async (request) => {
-    if (!request.isMultipart()) throw new AppError(RequestRefusal.NOT_MULTIPART, '采购单');
-    const part = await request.file({ limits: { fileSize: PURCHASE_LIST_LIMITS.bytes, files: 1 } });
-    if (!part) throw invalid({ file: ['请选择要导入的采购单文件'] });
-    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw invalid({ file: ['文件不能超过 2MB'] });
-      throw error;
-    });
-    const viewer = await viewerOf(db, request);
-    const result = await importPurchaseList(db, reader, { ...viewer, userId: request.user.id }, { filename: part.filename, bytes });
-    return ok(result, `已识别 ${result.total} 行，匹配成功 ${result.matched} 行`);
-  });
+  api.post(
+    '/api/cart/import',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: `导入采购单（multipart：file，CSV UTF-8/GBK/UTF-16 或 .xlsx，≤2MB，≤${PURCHASE_LIST_LIMITS.rows} 行商品、${PURCHASE_LIST_LIMITS.columns} 列，单元格 ≤${PURCHASE_LIST_LIMITS.cellLength} 字）：逐行匹配商品，不加入购物车`,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeOf(importResult) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError(RequestRefusal.NOT_MULTIPART, '采购单');
+      const part = await request.file({ limits: { fileSize: PURCHASE_LIST_LIMITS.bytes, files: 1 } });
+      if (!part) throw invalid({ file: ['请选择要导入的采购单文件'] });
+      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw invalid({ file: ['文件不能超过 2MB'] });
+        throw error;
+      });
+      const viewer = await viewerOf(db, request);
+      const result = await importPurchaseList(
+        db,
+        reader,
+        { ...viewer, userId: request.user.id },
+        { filename: part.filename, bytes },
+      );
+      return ok(result, `已识别 ${result.total} 行，匹配成功 ${result.matched} 行`);
+    },
+  );
 
   api.get('/api/cart/import/template', { schema: { tags, summary: '采购单模板（CSV）' } }, async (_request, reply) =>
     reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="purchase-list.csv"; filename*=UTF-8''${encodeURIComponent('采购单模板.csv')}`)
-      .send(TEMPLATE_CSV));
+      .header(
+        'content-disposition',
+        `attachment; filename="purchase-list.csv"; filename*=UTF-8''${encodeURIComponent('采购单模板.csv')}`,
+      )
+      .send(TEMPLATE_CSV),
+  );
 }

@@ -1,6 +1,18 @@
-import { IMPORT_CANDIDATE_LIMIT, PURCHASE_LIST_MAX_ROWS, type FastBuyQuery, type ImportResult, type ImportRow } from '@store/shared/api/quick-buy';
+import {
+  IMPORT_CANDIDATE_LIMIT,
+  PURCHASE_LIST_MAX_ROWS,
+  type FastBuyQuery,
+  type ImportResult,
+  type ImportRow,
+} from '@store/shared/api/quick-buy';
 import { fenToYuan } from '@store/shared/rules/money';
-import { importQuantity, normaliseApproval, normaliseText, readPurchaseList, type PurchaseListRow } from '@store/shared/rules/purchase-list';
+import {
+  importQuantity,
+  normaliseApproval,
+  normaliseText,
+  readPurchaseList,
+  type PurchaseListRow,
+} from '@store/shared/rules/purchase-list';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
 import { goodsByIds } from '../catalogue/repo.ts';
@@ -18,14 +30,23 @@ type BuyerViewer = Viewer & { userId: number };
 /** /kjcg 常购清单: goods this buyer bought before, with what was paid last and the goods as they are now. */
 export async function fastBuy(db: Db, viewer: BuyerViewer, q: FastBuyQuery) {
   const { rows, total } = await repo.boughtGoods(db, viewer.userId, q);
-  const goods = new Map((await goodsByIds(db, rows.map((r) => r.goodsId))).map((g) => [g.id, g]));
-  const data = rows.filter((r) => goods.has(r.goodsId)).map((r) => ({
-    goods: presentGoods(goods.get(r.goodsId)!, viewer),
-    last_price: fenToYuan(r.lastPriceFen),
-    last_time: r.lastTime,
-    times: r.times,
-    total_number: r.totalNumber,
-  }));
+  const goods = new Map(
+    (
+      await goodsByIds(
+        db,
+        rows.map((r) => r.goodsId),
+      )
+    ).map((g) => [g.id, g]),
+  );
+  const data = rows
+    .filter((r) => goods.has(r.goodsId))
+    .map((r) => ({
+      goods: presentGoods(goods.get(r.goodsId)!, viewer),
+      last_price: fenToYuan(r.lastPriceFen),
+      last_time: r.lastTime,
+      times: r.times,
+      total_number: r.totalNumber,
+    }));
   return { data, total, page: q.page, page_size: q.page_size };
 }
 
@@ -34,7 +55,12 @@ export async function fastBuy(db: Db, viewer: BuyerViewer, q: FastBuyQuery) {
  * otherwise name (or its pinyin) + manufacturer + spec. Nothing goes into the cart here: the buyer
  * confirms the rows and the screen adds them with one POST /api/cart.
  */
-export async function importPurchaseList(db: Db, reader: ListReader, viewer: BuyerViewer, file: UploadedList): Promise<ImportResult> {
+export async function importPurchaseList(
+  db: Db,
+  reader: ListReader,
+  viewer: BuyerViewer,
+  file: UploadedList,
+): Promise<ImportResult> {
   const read = readPurchaseList(await readListFile(reader, file), PURCHASE_LIST_MAX_ROWS);
   if ('error' in read) throw invalid({ file: [read.error] });
   const choices = await matchRows(db, read.rows);
@@ -59,7 +85,11 @@ async function matchRows(db: Db, rows: PurchaseListRow[]): Promise<Choice[]> {
     if (approval) {
       const pool = byApproval.filter((g) => g.approvalNumber === approval);
       if (pool.length || !name) {
-        choices.push(pool.length ? chooseGoods(row, pool, 'approval') : { status: 'not_found', candidates: [], note: '未找到该批准文号的商品' });
+        choices.push(
+          pool.length
+            ? chooseGoods(row, pool, 'approval')
+            : { status: 'not_found', candidates: [], note: '未找到该批准文号的商品' },
+        );
         continue;
       }
     }
@@ -68,17 +98,24 @@ async function matchRows(db: Db, rows: PurchaseListRow[]): Promise<Choice[]> {
       continue;
     }
     const exact = byName.filter((g) => normaliseText(g.name) === name || g.namePinyin === pinyinOf.get(name));
-    choices.push(chooseGoods(row, exact.length ? exact : await repo.goodsByNamePart(db, name, pinyinOf.get(name) ?? ''), 'name'));
+    choices.push(
+      chooseGoods(row, exact.length ? exact : await repo.goodsByNamePart(db, name, pinyinOf.get(name) ?? ''), 'name'),
+    );
   }
   return choices;
 }
 
 function resultRow(row: PurchaseListRow, choice: Choice, viewer: Viewer, scope: string[]): ImportRow {
-  const base = { ...row, candidates: choice.candidates.slice(0, IMPORT_CANDIDATE_LIMIT).map((g) => presentGoods(g, viewer)) };
+  const base = {
+    ...row,
+    candidates: choice.candidates.slice(0, IMPORT_CANDIDATE_LIMIT).map((g) => presentGoods(g, viewer)),
+  };
   if (!choice.goods) return { ...base, status: choice.status, goods: null, number: 0, note: choice.note };
   const goods = presentGoods(choice.goods, viewer);
-  if (goods.is_buy === 0) return { ...base, status: 'not_buyable', goods, number: 0, note: goods.price_tip || '商品暂不可购买' };
-  if (!scope.includes(choice.goods.drugClass)) return { ...base, status: 'not_buyable', goods, number: 0, note: '超出贵单位经营范围，暂不能采购' };
+  if (goods.is_buy === 0)
+    return { ...base, status: 'not_buyable', goods, number: 0, note: goods.price_tip || '商品暂不可购买' };
+  if (!scope.includes(choice.goods.drugClass))
+    return { ...base, status: 'not_buyable', goods, number: 0, note: '超出贵单位经营范围，暂不能采购' };
   const quantity = importQuantity(goods, row.requested);
   return { ...base, status: quantity.number > 0 ? 'matched' : 'not_buyable', goods, ...quantity };
 }

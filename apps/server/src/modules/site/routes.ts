@@ -12,9 +12,21 @@ import { siteConfigOf } from './service.ts';
 export async function siteRoutes(app: FastifyInstance, { db, config }: ModuleDeps): Promise<void> {
   const site = siteConfigOf(config);
 
-  app.get('/api/global/site', { schema: { tags: ['site'], summary: '站点公开配置', response: { 200: envelopeOf(siteConfig) } } }, async () => ok(site));
+  app.get(
+    '/api/global/site',
+    { schema: { tags: ['site'], summary: '站点公开配置', response: { 200: envelopeOf(siteConfig) } } },
+    async () => ok(site),
+  );
 
-  app.get('/api/global/links', { schema: { tags: ['site'], summary: '友情链接', response: { 200: envelopeOf(z.array(link)) } } }, async () =>
-    ok(await db.select({ id: links.id, name: links.name, url: links.url }).from(links).orderBy(asc(links.sort), asc(links.id))),
+  app.get(
+    '/api/global/links',
+    { schema: { tags: ['site'], summary: '友情链接', response: { 200: envelopeOf(z.array(link)) } } },
+    async () =>
+      ok(
+        await db
+          .select({ id: links.id, name: links.name, url: links.url })
+          .from(links)
+          .orderBy(asc(links.sort), asc(links.id)),
+      ),
   );
 }

@@ -21,13 +21,24 @@ export async function groupOf(db: Db, userId: number): Promise<number> {
 }
 
 const membersOf = (db: Db, groupId: number) =>
-  db.select().from(users).where(or(eq(users.id, groupId), eq(users.groupId, groupId))).orderBy(asc(users.id));
+  db
+    .select()
+    .from(users)
+    .where(or(eq(users.id, groupId), eq(users.groupId, groupId)))
+    .orderBy(asc(users.id));
 
 export async function listStores(db: Db, userId: number) {
   const groupId = await groupOf(db, userId);
   return (await membersOf(db, groupId)).map((u) => ({
-    id: u.id, company: u.company, name: u.name, mobile: u.mobile ?? '', region: u.region, address: u.address,
-    is_head: (u.id === groupId ? 1 : 0) as 0 | 1, is_current: (u.id === userId ? 1 : 0) as 0 | 1, is_passed: (u.isPassed ? 1 : 0) as 0 | 1,
+    id: u.id,
+    company: u.company,
+    name: u.name,
+    mobile: u.mobile ?? '',
+    region: u.region,
+    address: u.address,
+    is_head: (u.id === groupId ? 1 : 0) as 0 | 1,
+    is_current: (u.id === userId ? 1 : 0) as 0 | 1,
+    is_passed: (u.isPassed ? 1 : 0) as 0 | 1,
   }));
 }
 
@@ -42,20 +53,37 @@ export async function addStore(db: Db, userId: number, body: z.infer<typeof stor
   const head = await findAccount(db, userId);
   if (!head) throw notFound('账号不存在');
   if (head.groupId !== null && head.groupId !== head.id) throw new AppError(AccountRefusal.STORE_HEAD_ONLY_TO_ADD);
-  const [members] = await db.select({ n: count() }).from(users).where(or(eq(users.id, head.id), eq(users.groupId, head.id)));
+  const [members] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(or(eq(users.id, head.id), eq(users.groupId, head.id)));
   if ((members?.n ?? 0) >= MAX_STORES) throw new AppError(AccountRefusal.STORE_LIMIT, MAX_STORES);
   const unusable = await hashPassword(randomBytes(24).toString('base64'));
-  const [owner] = await db.select({ companyType: users.companyType, managerId: users.managerId }).from(users).where(eq(users.id, head.id));
+  const [owner] = await db
+    .select({ companyType: users.companyType, managerId: users.managerId })
+    .from(users)
+    .where(eq(users.id, head.id));
   let created: number | 'bad-code';
   try {
     created = await db.transaction(async (tx) => {
       if (!(await useCode(tx, body.mobile, 'bind', body.code, head.id))) return 'bad-code' as const;
       if (await mobileTaken(tx, body.mobile)) throw MOBILE_TAKEN;
       if (head.groupId === null) await tx.update(users).set({ groupId: head.id }).where(eq(users.id, head.id));
-      const [row] = await tx.insert(users).values({
-        username: body.mobile, mobile: body.mobile, passwordHash: unusable, groupId: head.id, company: body.company, name: body.name,
-        region: body.region, address: body.address, companyType: owner?.companyType ?? '', managerId: owner?.managerId ?? null,
-      }).returning({ id: users.id });
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: body.mobile,
+          mobile: body.mobile,
+          passwordHash: unusable,
+          groupId: head.id,
+          company: body.company,
+          name: body.name,
+          region: body.region,
+          address: body.address,
+          companyType: owner?.companyType ?? '',
+          managerId: owner?.managerId ?? null,
+        })
+        .returning({ id: users.id });
       return row.id;
     });
   } catch (error) {
@@ -73,7 +101,9 @@ export async function addStore(db: Db, userId: number, body: z.infer<typeof stor
  */
 export async function assertMaySwitch(db: Db, userId: number, targetId: number): Promise<void> {
   const groupId = await groupOf(db, userId);
-  const [target] = await db.select({ id: users.id }).from(users)
+  const [target] = await db
+    .select({ id: users.id })
+    .from(users)
     .where(and(eq(users.id, targetId), or(eq(users.id, groupId), eq(users.groupId, groupId))));
   if (!target) throw notFound('门店不存在');
   if (userId !== groupId || target.id === userId) throw new AppError(AccountRefusal.STORE_HEAD_ONLY);

@@ -26,27 +26,52 @@ export async function testHookRoutes(app: FastifyInstance, db: Db): Promise<void
     }
   });
 
-  app.post('/api/__test/delay', {
-    schema: { hide: true, body: z.strictObject({ path: z.string().startsWith('/api/'), ms: z.coerce.number().int().min(0).max(600_000) }) },
-  }, async (request) => {
-    const { path, ms } = request.body as { path: string; ms: number };
-    delays.set(path, ms);
-    return ok({ path, ms });
-  });
+  app.post(
+    '/api/__test/delay',
+    {
+      schema: {
+        hide: true,
+        body: z.strictObject({ path: z.string().startsWith('/api/'), ms: z.coerce.number().int().min(0).max(600_000) }),
+      },
+    },
+    async (request) => {
+      const { path, ms } = request.body as { path: string; ms: number };
+      delays.set(path, ms);
+      return ok({ path, ms });
+    },
+  );
 
-  app.post('/api/__test/sms/age', { schema: { hide: true, body: z.strictObject({ mobile: z.string().regex(/^1[3-9]\d{9}$/) }) } }, async (request) => {
-    const { mobile } = request.body as { mobile: string };
-    await db.update(smsCodes).set({ createdAt: sql`${smsCodes.createdAt} - interval '61 seconds'` }).where(eq(smsCodes.mobile, mobile));
-    return ok(null);
-  });
+  app.post(
+    '/api/__test/sms/age',
+    { schema: { hide: true, body: z.strictObject({ mobile: z.string().regex(/^1[3-9]\d{9}$/) }) } },
+    async (request) => {
+      const { mobile } = request.body as { mobile: string };
+      await db
+        .update(smsCodes)
+        .set({ createdAt: sql`${smsCodes.createdAt} - interval '61 seconds'` })
+        .where(eq(smsCodes.mobile, mobile));
+      return ok(null);
+    },
+  );
 
-  app.post('/api/__test/captcha', {
-    schema: { hide: true, body: z.strictObject({ captcha_id: z.string().min(1), answer: z.string().min(1).max(16) }) },
-  }, async (request) => {
-    const { captcha_id: id, answer } = request.body as { captcha_id: string; answer: string };
-    const updated = await db.update(captchas).set({ answerHash: captchaAnswerHash(id, answer) }).where(eq(captchas.id, id)).returning({ id: captchas.id });
-    return ok({ found: updated.length });
-  });
+  app.post(
+    '/api/__test/captcha',
+    {
+      schema: {
+        hide: true,
+        body: z.strictObject({ captcha_id: z.string().min(1), answer: z.string().min(1).max(16) }),
+      },
+    },
+    async (request) => {
+      const { captcha_id: id, answer } = request.body as { captcha_id: string; answer: string };
+      const updated = await db
+        .update(captchas)
+        .set({ answerHash: captchaAnswerHash(id, answer) })
+        .where(eq(captchas.id, id))
+        .returning({ id: captchas.id });
+      return ok({ found: updated.length });
+    },
+  );
 
   app.post('/api/__test/reset', { schema: { hide: true } }, async () => {
     delays.clear();

@@ -13,6 +13,9 @@ export async function findProfile(db: Db, userId: number) {
 }
 
 export async function countUnreadMessages(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(messages).where(and(eq(messages.userId, userId), eq(messages.isRead, false)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.isRead, false)));
   return row?.n ?? 0;
 }

@@ -13,21 +13,42 @@ import { updateUserInfo, userBase } from './service.ts';
 export async function userRoutes(app: FastifyInstance, { db, config }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/api/user/login', {
-    schema: { tags: ['user'], summary: '账号（或手机号）密码登录；该账号近期失败过多时需带图形验证码（605）', body: loginBody, response: { 200: envelopeOf(z.object({ token: z.string() })) } },
-  }, async (request, reply) => {
-    const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', previousToken: request.sessionToken() };
-    const { token, expiresAt } = await login(db, request.body, client, config.SESSION_TTL_DAYS);
-    setSessionCookie(reply, request, token, expiresAt);
-    return ok({ token }, '登录成功');
-  });
+  api.post(
+    '/api/user/login',
+    {
+      schema: {
+        tags: ['user'],
+        summary: '账号（或手机号）密码登录；该账号近期失败过多时需带图形验证码（605）',
+        body: loginBody,
+        response: { 200: envelopeOf(z.object({ token: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const client = {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        previousToken: request.sessionToken(),
+      };
+      const { token, expiresAt } = await login(db, request.body, client, config.SESSION_TTL_DAYS);
+      setSessionCookie(reply, request, token, expiresAt);
+      return ok({ token }, '登录成功');
+    },
+  );
 
-  api.get('/api/user/captcha', {
-    schema: { tags: ['user'], summary: '图形验证码（SVG，5 分钟内有效，只能用一次）', response: { 200: envelopeOf(captchaChallenge) } },
-  }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return ok(await createCaptcha(db));
-  });
+  api.get(
+    '/api/user/captcha',
+    {
+      schema: {
+        tags: ['user'],
+        summary: '图形验证码（SVG，5 分钟内有效，只能用一次）',
+        response: { 200: envelopeOf(captchaChallenge) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await createCaptcha(db));
+    },
+  );
 
   api.delete('/api/user/logout', { schema: { tags: ['user'], summary: '安全退出' } }, async (request, reply) => {
     const user = await request.currentUser();
@@ -36,16 +57,34 @@ export async function userRoutes(app: FastifyInstance, { db, config }: ModuleDep
     return ok(null, '已退出登录');
   });
 
-  api.get('/api/user/base', {
-    onRequest: app.requireUser,
-    schema: { tags: ['user'], summary: '当前采购商的基础信息', security: [{ bearer: [] }], response: { 200: envelopeOf(userBaseSchema) } },
-  }, async (request) => ok(await userBase(db, config, request.user.id, request.sessionToken() ?? '')));
+  api.get(
+    '/api/user/base',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary: '当前采购商的基础信息',
+        security: [{ bearer: [] }],
+        response: { 200: envelopeOf(userBaseSchema) },
+      },
+    },
+    async (request) => ok(await userBase(db, config, request.user.id, request.sessionToken() ?? '')),
+  );
 
-  api.post('/api/user/updateUserInfo', {
-    onRequest: app.requireUser,
-    schema: { tags: ['user'], summary: '修改联系人与联系电话', body: updateUserInfoBody, response: { 200: envelopeOf(z.null()) } },
-  }, async (request) => {
-    await updateUserInfo(db, request.user.id, request.body);
-    return ok(null, '保存成功');
-  });
+  api.post(
+    '/api/user/updateUserInfo',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary: '修改联系人与联系电话',
+        body: updateUserInfoBody,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await updateUserInfo(db, request.user.id, request.body);
+      return ok(null, '保存成功');
+    },
+  );
 }

@@ -37,13 +37,30 @@ describe('sessions and the buyer state', () => {
     const res = await t.inject({ method: 'GET', url: '/api/user/base', headers });
     const data = res.json().data;
     expect(data).toMatchObject({
-      show: true, username: 'demo_buyer', company: '杭州康宁大药房有限公司', is_passed: 1,
+      show: true,
+      username: 'demo_buyer',
+      company: '杭州康宁大药房有限公司',
+      is_passed: 1,
       admin: { name: '张敏', phone: '13905710001', is_default: 0 },
       common_config: { hot_line: '400-000-9999', qq1: '111', qq2: '222' },
-      cart: { count: 2 }, message_count: 3, points: 1200,
+      cart: { count: 2 },
+      message_count: 3,
+      points: 1200,
     });
     expect(data.token).toBe(headers.cookie.slice('sid='.length));
-    for (const key of ['face', 'rank', 'address', 'wechat', 'quality_inspection', 'login_url', 'is_show_youx', 'is_special', 'is_can_chat', 'is_AfterSale', 'TianFuBankPayment']) {
+    for (const key of [
+      'face',
+      'rank',
+      'address',
+      'wechat',
+      'quality_inspection',
+      'login_url',
+      'is_show_youx',
+      'is_special',
+      'is_can_chat',
+      'is_AfterSale',
+      'TianFuBankPayment',
+    ]) {
       expect(data).toHaveProperty(key);
     }
   });
@@ -63,7 +80,12 @@ describe('sessions and the buyer state', () => {
 
   it('rotates the session at login: the token held before no longer works', async () => {
     const first = await t.login('buyer');
-    const res = await t.inject({ method: 'POST', url: '/api/user/login', headers: first, payload: { username: 'demo_buyer', password: 'Demo@2026' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: first,
+      payload: { username: 'demo_buyer', password: 'Demo@2026' },
+    });
     expect(res.json().data.token).not.toBe(first.cookie.slice(4));
     expect((await t.inject({ method: 'GET', url: '/api/user/base', headers: first })).statusCode).toBe(401);
   });
@@ -90,14 +112,37 @@ describe('contact details', () => {
 
   it('updates the contact person and a landline phone; the login mobile stays', async () => {
     const headers = await t.login('buyer');
-    const res = await t.inject({ method: 'POST', url: '/api/user/updateUserInfo', headers, payload: { name: '王芳芳', phone: '0571-88886666' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/user/updateUserInfo',
+      headers,
+      payload: { name: '王芳芳', phone: '0571-88886666' },
+    });
     expect(res.json()).toMatchObject({ code: 10000, msg: '保存成功' });
-    expect((await t.inject({ method: 'GET', url: '/api/user/base', headers })).json().data).toMatchObject({ name: '王芳芳', phone: '0571-88886666', username: 'demo_buyer' });
-    expect((await t.inject({ method: 'POST', url: '/api/user/login', headers: BROWSER_HEADERS, payload: { username: '13800000001', password: 'Demo@2026' } })).json().code).toBe(10000);
+    expect((await t.inject({ method: 'GET', url: '/api/user/base', headers })).json().data).toMatchObject({
+      name: '王芳芳',
+      phone: '0571-88886666',
+      username: 'demo_buyer',
+    });
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          headers: BROWSER_HEADERS,
+          payload: { username: '13800000001', password: 'Demo@2026' },
+        })
+      ).json().code,
+    ).toBe(10000);
   });
 
   it('refuses a malformed phone with a Chinese message', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/user/updateUserInfo', headers: await t.login('buyer'), payload: { name: '王芳', phone: '12345' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/user/updateUserInfo',
+      headers: await t.login('buyer'),
+      payload: { name: '王芳', phone: '12345' },
+    });
     expect(res.json()).toMatchObject({ code: 422, msg: '请填写正确的手机号或固定电话' });
   });
 });

@@ -20,7 +20,8 @@ export type MoneyChange = {
  * zero; the balance after the change is read from the same statement, so Σ ledger = balance always.
  */
 export async function changeBalance(tx: Tx, change: MoneyChange): Promise<{ balanceAfterFen: number }> {
-  if (!Number.isSafeInteger(change.amountFen) || change.amountFen === 0) throw new RangeError(`bad amount ${change.amountFen}`);
+  if (!Number.isSafeInteger(change.amountFen) || change.amountFen === 0)
+    throw new RangeError(`bad amount ${change.amountFen}`);
   const [row] = await tx
     .update(users)
     .set({ balanceFen: sql`${users.balanceFen} + ${change.amountFen}` })
@@ -28,8 +29,12 @@ export async function changeBalance(tx: Tx, change: MoneyChange): Promise<{ bala
     .returning({ balanceFen: users.balanceFen });
   if (!row) throw new AppError(OrderRefusal.BALANCE_SHORT);
   await tx.insert(userMoneyLog).values({
-    userId: change.userId, type: change.type, amountFen: change.amountFen, balanceAfterFen: row.balanceFen,
-    orderId: change.orderId, remark: change.remark ?? '',
+    userId: change.userId,
+    type: change.type,
+    amountFen: change.amountFen,
+    balanceAfterFen: row.balanceFen,
+    orderId: change.orderId,
+    remark: change.remark ?? '',
   });
   return { balanceAfterFen: row.balanceFen };
 }

@@ -31,42 +31,88 @@ export async function wechatRoutes(app: FastifyInstance, { db, config, wechat }:
     return user.openid;
   }
 
-  api.get('/api/wechat/authorize_url', {
-    schema: { tags, summary: '微信授权地址（redirect 为授权后回到的本站路径）', querystring: z.strictObject({ redirect: localPath }), response: { 200: envelopeOf(z.object({ url: z.string() })) } },
-  }, async (request, reply) => {
-    const state = randomBytes(16).toString('hex');
-    reply.setCookie(STATE_COOKIE, state, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 600, secure: request.protocol === 'https' });
-    return ok({ url: wechat.authorizeUrl(request.query.redirect, state) });
-  });
+  api.get(
+    '/api/wechat/authorize_url',
+    {
+      schema: {
+        tags,
+        summary: '微信授权地址（redirect 为授权后回到的本站路径）',
+        querystring: z.strictObject({ redirect: localPath }),
+        response: { 200: envelopeOf(z.object({ url: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const state = randomBytes(16).toString('hex');
+      reply.setCookie(STATE_COOKIE, state, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        maxAge: 600,
+        secure: request.protocol === 'https',
+      });
+      return ok({ url: wechat.authorizeUrl(request.query.redirect, state) });
+    },
+  );
 
-  api.post('/api/user/bind_wechat', { onRequest: app.requireUser, schema: { tags, summary: '绑定微信', body: codeBody, response: { 200: envelopeOf(z.null()) } } },
+  api.post(
+    '/api/user/bind_wechat',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, summary: '绑定微信', body: codeBody, response: { 200: envelopeOf(z.null()) } },
+    },
     async (request) => {
       const openid = await openidFrom(request, request.body);
-      const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users.wechatOpenid, openid), ne(users.id, request.user.id)));
+      const [other] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.wechatOpenid, openid), ne(users.id, request.user.id)));
       if (other) throw new AppError(WechatRefusal.ALREADY_BOUND);
       await db.update(users).set({ wechatOpenid: openid }).where(eq(users.id, request.user.id));
       return ok(null, '绑定成功');
-    });
+    },
+  );
 
-  api.delete('/api/user/unbind_wechat', { onRequest: app.requireUser, schema: { tags, summary: '解绑微信', response: { 200: envelopeOf(z.null()) } } },
+  api.delete(
+    '/api/user/unbind_wechat',
+    { onRequest: app.requireUser, schema: { tags, summary: '解绑微信', response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
       await db.update(users).set({ wechatOpenid: null }).where(eq(users.id, request.user.id));
       return ok(null, '已解绑');
-    });
+    },
+  );
 
-  api.post('/api/user/wechat_login', { schema: { tags, summary: '微信扫码登录（已绑定的账号）', body: codeBody, response: { 200: envelopeOf(z.object({ token: z.string() })) } } },
+  api.post(
+    '/api/user/wechat_login',
+    {
+      schema: {
+        tags,
+        summary: '微信扫码登录（已绑定的账号）',
+        body: codeBody,
+        response: { 200: envelopeOf(z.object({ token: z.string() })) },
+      },
+    },
     async (request, reply) => {
       const openid = await openidFrom(request, request.body);
-      const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.wechatOpenid, openid), isNull(users.disabledAt)));
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.wechatOpenid, openid), isNull(users.disabledAt)));
       if (!user) throw new AppError(WechatRefusal.NOT_BOUND);
-      const { token, expiresAt } = await startSession(db, user.id, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', previousToken: request.sessionToken() }, config.SESSION_TTL_DAYS);
+      const { token, expiresAt } = await startSession(
+        db,
+        user.id,
+        { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', previousToken: request.sessionToken() },
+        config.SESSION_TTL_DAYS,
+      );
       setSessionCookie(reply, request, token, expiresAt);
       reply.clearCookie(STATE_COOKIE, { path: '/' });
       return ok({ token }, '登录成功');
-    });
+    },
+  );
 
   // The dev consent page logs anyone in as any WeChat-linked buyer: it exists only where nobody is real.
-  if (wechat instanceof DevWechatAuth && (config.NODE_ENV === 'development' || config.NODE_ENV === 'test')) registerDevConsent(app, wechat);
+  if (wechat instanceof DevWechatAuth && (config.NODE_ENV === 'development' || config.NODE_ENV === 'test'))
+    registerDevConsent(app, wechat);
 }
 
 /** The development stand-in for WeChat's QR consent page: name a WeChat user and agree. */
@@ -75,7 +121,8 @@ function registerDevConsent(app: FastifyInstance, wechat: DevWechatAuth) {
   const query = z.object({ redirect_uri: localPath, state: z.string().max(64) });
   api.get('/api/wechat/dev/authorize', { schema: { hide: true, querystring: query } }, async (request, reply) => {
     const { redirect_uri: redirect, state } = request.query;
-    return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>微信授权（开发环境）</title>
+    return reply.type('text/html; charset=utf-8')
+      .send(`<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>微信授权（开发环境）</title>
 <body style="font-family:sans-serif;max-width:360px;margin:60px auto;text-align:center">
 <h2 style="color:#07c160">微信登录授权</h2><p>开发环境模拟：输入一个微信用户名并同意授权。</p>
 <form action="/api/wechat/dev/confirm" method="get">
@@ -84,10 +131,14 @@ function registerDevConsent(app: FastifyInstance, wechat: DevWechatAuth) {
 <p><button type="submit" style="background:#07c160;color:#fff;border:0;padding:10px 40px;border-radius:4px">同意授权</button></p>
 </form></body></html>`);
   });
-  api.get('/api/wechat/dev/confirm', { schema: { hide: true, querystring: query.extend({ nickname: z.string().trim().min(1).max(30) }) } }, async (request, reply) => {
-    const { redirect_uri: redirect, state, nickname } = request.query;
-    const code = wechat.issueCode(nickname);
-    const separator = redirect.includes('?') ? '&' : '?';
-    return reply.redirect(`${redirect}${separator}${new URLSearchParams({ code, state })}`);
-  });
+  api.get(
+    '/api/wechat/dev/confirm',
+    { schema: { hide: true, querystring: query.extend({ nickname: z.string().trim().min(1).max(30) }) } },
+    async (request, reply) => {
+      const { redirect_uri: redirect, state, nickname } = request.query;
+      const code = wechat.issueCode(nickname);
+      const separator = redirect.includes('?') ? '&' : '?';
+      return reply.redirect(`${redirect}${separator}${new URLSearchParams({ code, state })}`);
+    },
+  );
 }

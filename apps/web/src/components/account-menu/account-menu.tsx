@@ -7,7 +7,13 @@ import './account-menu.css';
 type MenuLink = { to: string; label: string; badge?: 'messages' };
 const GROUPS: { title: string; links: MenuLink[] }[] = [
   { title: '会员中心', links: [{ to: '/user_hyzx', label: '会员中心' }] },
-  { title: '订单中心', links: [{ to: '/order', label: '我的订单' }, { to: '/dzfp', label: '电子发票' }] },
+  {
+    title: '订单中心',
+    links: [
+      { to: '/order', label: '我的订单' },
+      { to: '/dzfp', label: '电子发票' },
+    ],
+  },
   {
     title: '账户中心',
     links: [

@@ -30,7 +30,13 @@ export function AddressModal({ open, address, onClose, onSaved }: Props) {
     if (!open) return;
     form.setFieldsValue(
       address
-        ? { consignee: address.consignee, mobile: address.mobile, region: codePathOf(regions, address.region_code), detail: address.detail, is_default: address.is_default === 1 }
+        ? {
+            consignee: address.consignee,
+            mobile: address.mobile,
+            region: codePathOf(regions, address.region_code),
+            detail: address.detail,
+            is_default: address.is_default === 1,
+          }
         : { consignee: '', mobile: '', region: [], detail: '', is_default: false },
     );
   }, [open, address, regions, form]);
@@ -58,23 +64,43 @@ export function AddressModal({ open, address, onClose, onSaved }: Props) {
   };
 
   return (
-    <Modal open={open} title={address ? '编辑收货地址' : '新增收货地址'} onOk={submit} onCancel={onClose} confirmLoading={save.isPending} forceRender>
+    <Modal
+      open={open}
+      title={address ? '编辑收货地址' : '新增收货地址'}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      forceRender
+    >
       <Form<Values> form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} className="address-form">
-        <Form.Item name="consignee" label="收货人" rules={[{ required: true, whitespace: true, message: '请填写收货人' }]}>
+        <Form.Item
+          name="consignee"
+          label="收货人"
+          rules={[{ required: true, whitespace: true, message: '请填写收货人' }]}
+        >
           <Input maxLength={30} />
         </Form.Item>
         <Form.Item
           name="mobile"
           label="手机号"
           required
-          rules={[{ validator: (_, v: string) => (v && isMobile(v.trim()) ? Promise.resolve() : Promise.reject(new Error('手机号格式不正确'))) }]}
+          rules={[
+            {
+              validator: (_, v: string) =>
+                v && isMobile(v.trim()) ? Promise.resolve() : Promise.reject(new Error('手机号格式不正确')),
+            },
+          ]}
         >
           <Input maxLength={11} />
         </Form.Item>
         <Form.Item name="region" label="所在地区" rules={[{ required: true, message: '请选择所在地区' }]}>
           <RegionCascader />
         </Form.Item>
-        <Form.Item name="detail" label="详细地址" rules={[{ required: true, whitespace: true, min: 4, message: '请填写详细地址' }]}>
+        <Form.Item
+          name="detail"
+          label="详细地址"
+          rules={[{ required: true, whitespace: true, min: 4, message: '请填写详细地址' }]}
+        >
           <Input.TextArea maxLength={200} rows={2} />
         </Form.Item>
         <Form.Item name="is_default" valuePropName="checked" wrapperCol={{ offset: 5 }}>

@@ -28,7 +28,9 @@ export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
             </Link>
             <span className="category-menu__peek">
               {category.children.slice(0, 2).map((child) => (
-                <Link key={child.id} to={listUrl(child)}>{child.name}</Link>
+                <Link key={child.id} to={listUrl(child)}>
+                  {child.name}
+                </Link>
               ))}
             </span>
             {category.children.length > 0 && <RightOutlined className="category-menu__arrow" />}
@@ -44,7 +46,9 @@ export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
               </dt>
               <dd>
                 {child.children.map((leaf) => (
-                  <Link key={leaf.id} to={listUrl(leaf)}>{leaf.name}</Link>
+                  <Link key={leaf.id} to={listUrl(leaf)}>
+                    {leaf.name}
+                  </Link>
                 ))}
               </dd>
             </dl>

@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { CarOutlined, FileProtectOutlined, SafetyCertificateOutlined, CustomerServiceOutlined } from '@ant-design/icons';
+import {
+  CarOutlined,
+  FileProtectOutlined,
+  SafetyCertificateOutlined,
+  CustomerServiceOutlined,
+} from '@ant-design/icons';
 import { Limits } from '@store/shared/codes';
 import { useFriendlyLinks, useHelpCategories } from '../../api/use-shell-content.ts';
 import { useSiteConfig } from '../../api/use-site-config.ts';
@@ -61,7 +66,9 @@ export function Footer() {
       )}
       <div className="site-footer__legal">
         <div className="container">
-          {site.controlled_drugs_statement && <p className="site-footer__statement">{site.controlled_drugs_statement}</p>}
+          {site.controlled_drugs_statement && (
+            <p className="site-footer__statement">{site.controlled_drugs_statement}</p>
+          )}
           <p>
             {site.licences.map((licence) => (
               <span key={licence.name}>
@@ -80,7 +87,9 @@ export function Footer() {
                 {site.icp}
               </a>
             )}
-            <span>Copyright © {new Date().getFullYear()} {site.site_title} 版权所有</span>
+            <span>
+              Copyright © {new Date().getFullYear()} {site.site_title} 版权所有
+            </span>
           </p>
         </div>
       </div>

@@ -12,7 +12,15 @@ export function FavoriteButton({ goodsId, compact = false }: { goodsId: number; 
   const change = useFavoriteChange();
   const onClick = () => change.mutate({ add: true, ids: [goodsId] }, { onSuccess: showAdded });
   return (
-    <Button size="small" type={compact ? 'text' : 'default'} icon={<HeartOutlined />} loading={change.isPending} onClick={onClick} data-testid="card-favorite" title="收藏">
+    <Button
+      size="small"
+      type={compact ? 'text' : 'default'}
+      icon={<HeartOutlined />}
+      loading={change.isPending}
+      onClick={onClick}
+      data-testid="card-favorite"
+      title="收藏"
+    >
       {compact ? null : '收藏'}
     </Button>
   );

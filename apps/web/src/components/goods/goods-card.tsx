@@ -31,26 +31,44 @@ export function GoodsCard({ goods, price, emphasiseExpiry, footer }: Props) {
       </Link>
       <div className="goods-card__price">
         {price ?? <GoodsPrice value={goods.base_price} tip={goods.price_tip} />}
-        {goods.retail_price !== null && !price && <s className="goods-card__retail">{formatYuan(goods.retail_price)}</s>}
+        {goods.retail_price !== null && !price && (
+          <s className="goods-card__retail">{formatYuan(goods.retail_price)}</s>
+        )}
       </div>
       <Link to={href} className="goods-card__name" title={goods.name}>
         <PrescriptionBadge value={goods.prescription_class} />
         {goods.name}
       </Link>
-      <p className="goods-card__line" title={goods.ypgg}>规格：{goods.ypgg}</p>
-      <p className="goods-card__line goods-card__maker" title={goods.sccj}>{goods.sccj}</p>
+      <p className="goods-card__line" title={goods.ypgg}>
+        规格：{goods.ypgg}
+      </p>
+      <p className="goods-card__line goods-card__maker" title={goods.sccj}>
+        {goods.sccj}
+      </p>
       {emphasiseExpiry ? (
-        <p className="goods-card__expiry">有效期至 <b>{goods.expiry_date ?? '—'}</b></p>
+        <p className="goods-card__expiry">
+          有效期至 <b>{goods.expiry_date ?? '—'}</b>
+        </p>
       ) : (
         <p className="goods-card__line goods-card__meta">
-          <span>中包装 {goods.middle_package}{goods.bzdw}</span>
+          <span>
+            中包装 {goods.middle_package}
+            {goods.bzdw}
+          </span>
           <span>库存 {goods.number > 0 ? goods.number : '缺货'}</span>
         </p>
       )}
       <div className="goods-card__tags">
-        {goods.is_free_shipping === 1 && <span className="goods-card__ship">满{goods.free_shipping_number}{goods.bzdw}包邮</span>}
+        {goods.is_free_shipping === 1 && (
+          <span className="goods-card__ship">
+            满{goods.free_shipping_number}
+            {goods.bzdw}包邮
+          </span>
+        )}
         <GoodsTags tags={goods.tags} />
-        <span className="goods-card__favorite"><FavoriteButton goodsId={goods.id} compact /></span>
+        <span className="goods-card__favorite">
+          <FavoriteButton goodsId={goods.id} compact />
+        </span>
       </div>
       {footer}
     </div>

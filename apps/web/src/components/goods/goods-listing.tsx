@@ -5,7 +5,16 @@ import { useGoodsFacets, useGoodsList } from '../../api/use-goods.ts';
 import { GoodsCard, GoodsGrid } from './goods-card.tsx';
 import { GoodsTable } from './goods-table.tsx';
 import { ListingFacets } from './listing-facets.tsx';
-import { PAGE_SIZES, filtersFromSearch, filtersToSearch, patchFilters, toApiQuery, viewHref, type ListingFilters, type ListingView } from './listing-query.ts';
+import {
+  PAGE_SIZES,
+  filtersFromSearch,
+  filtersToSearch,
+  patchFilters,
+  toApiQuery,
+  viewHref,
+  type ListingFilters,
+  type ListingView,
+} from './listing-query.ts';
 import { ListingToolbar } from './listing-toolbar.tsx';
 import './goods.css';
 
@@ -30,13 +39,23 @@ type Props = {
  * A goods listing: facets, sort/filter toolbar, grid/table/no-image views and pagination, all reading and
  * writing ONE filter state in the URL query, so switching views or sharing the link keeps the filters.
  */
-export function GoodsListing({ fixed = {}, viewPaths, view: routeView = 'grid', emphasiseExpiry, lockKeywords, enabled = true, emptyText }: Props) {
+export function GoodsListing({
+  fixed = {},
+  viewPaths,
+  view: routeView = 'grid',
+  emphasiseExpiry,
+  lockKeywords,
+  enabled = true,
+  emptyText,
+}: Props) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname, search } = useLocation();
   const top = useRef<HTMLDivElement>(null);
   const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
   const apiQuery = toApiQuery(filters, fixed);
-  const facetQuery = Object.fromEntries(FACET_KEYS.filter((k) => apiQuery[k] !== undefined).map((k) => [k, apiQuery[k]]));
+  const facetQuery = Object.fromEntries(
+    FACET_KEYS.filter((k) => apiQuery[k] !== undefined).map((k) => [k, apiQuery[k]]),
+  );
   const list = useGoodsList(apiQuery, enabled);
   const facets = useGoodsFacets(facetQuery, enabled);
 
@@ -69,12 +88,16 @@ export function GoodsListing({ fixed = {}, viewPaths, view: routeView = 'grid', 
       <Spin spinning={list.isFetching && !list.isLoading} delay={200}>
         <div className="goods-listing__body" data-testid="listing-body">
           {list.isLoading ? (
-            <div className="goods-listing__loading"><Spin /></div>
+            <div className="goods-listing__loading">
+              <Spin />
+            </div>
           ) : items.length === 0 ? (
             <Empty className="goods-listing__empty" description={emptyText ?? '暂无符合条件的商品'} />
           ) : view === 'grid' ? (
             <GoodsGrid>
-              {items.map((goods) => <GoodsCard key={goods.id} goods={goods} emphasiseExpiry={emphasiseExpiry} />)}
+              {items.map((goods) => (
+                <GoodsCard key={goods.id} goods={goods} emphasiseExpiry={emphasiseExpiry} />
+              ))}
             </GoodsGrid>
           ) : (
             <GoodsTable items={items} showImage={view === 'table'} emphasiseExpiry={emphasiseExpiry} />

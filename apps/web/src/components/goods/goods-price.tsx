@@ -9,15 +9,31 @@ export const LOGIN_PRICE_TIP = '登录可见';
  * A goods' price, or the server's reason it is hidden (pharma rule: no price before login, before the
  * qualification review passes, or for controlled-sales goods before the buyer is admitted).
  */
-export function GoodsPrice({ value, tip, size = 'normal' }: { value: number | null; tip: string; size?: 'normal' | 'large' }) {
+export function GoodsPrice({
+  value,
+  tip,
+  size = 'normal',
+}: {
+  value: number | null;
+  tip: string;
+  size?: 'normal' | 'large';
+}) {
   const { pathname, search } = useLocation();
   if (value !== null) return <Price value={value} size={size} />;
   if (tip === LOGIN_PRICE_TIP || !tip) {
     return (
-      <Link className="price price--hidden price--login" data-testid="price-tip" to={`/login?redirect=${encodeURIComponent(pathname + search)}`}>
+      <Link
+        className="price price--hidden price--login"
+        data-testid="price-tip"
+        to={`/login?redirect=${encodeURIComponent(pathname + search)}`}
+      >
         {LOGIN_PRICE_TIP}
       </Link>
     );
   }
-  return <span className="price price--hidden" data-testid="price-tip">{tip}</span>;
+  return (
+    <span className="price price--hidden" data-testid="price-tip">
+      {tip}
+    </span>
+  );
 }

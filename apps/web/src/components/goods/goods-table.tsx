@@ -44,8 +44,19 @@ function columns(showImage: boolean, emphasiseExpiry: boolean): TableColumnsType
       width: 96,
       render: (v: string | null) => <span className={emphasiseExpiry ? 'goods-table__expiry' : ''}>{v ?? '—'}</span>,
     },
-    { key: 'package', title: '中/大包装', width: 90, render: (_, g) => `${g.middle_package}/${g.large_package}${g.bzdw}` },
-    { key: 'stock', title: '库存', dataIndex: 'number', width: 70, render: (v: number) => (v > 0 ? v : <span className="goods-table__out">缺货</span>) },
+    {
+      key: 'package',
+      title: '中/大包装',
+      width: 90,
+      render: (_, g) => `${g.middle_package}/${g.large_package}${g.bzdw}`,
+    },
+    {
+      key: 'stock',
+      title: '库存',
+      dataIndex: 'number',
+      width: 70,
+      render: (v: number) => (v > 0 ? v : <span className="goods-table__out">缺货</span>),
+    },
     {
       key: 'price',
       title: '价格',
@@ -53,15 +64,34 @@ function columns(showImage: boolean, emphasiseExpiry: boolean): TableColumnsType
       align: 'right',
       render: (_, g) => <GoodsPrice value={g.base_price} tip={g.price_tip} />,
     },
-    { key: 'favorite', title: '收藏', width: 56, align: 'center', render: (_, g) => <FavoriteButton goodsId={g.id} compact /> },
+    {
+      key: 'favorite',
+      title: '收藏',
+      width: 56,
+      align: 'center',
+      render: (_, g) => <FavoriteButton goodsId={g.id} compact />,
+    },
   ];
   return showImage ? all : all.filter((c) => c.key !== 'image');
 }
 
 /** The table and no-image views of a listing: one dense row per goods, the columns a pharmacy buyer compares. */
-export function GoodsTable({ items, showImage, emphasiseExpiry = false, loading }: { items: GoodsItem[]; showImage: boolean; emphasiseExpiry?: boolean; loading?: boolean }) {
+export function GoodsTable({
+  items,
+  showImage,
+  emphasiseExpiry = false,
+  loading,
+}: {
+  items: GoodsItem[];
+  showImage: boolean;
+  emphasiseExpiry?: boolean;
+  loading?: boolean;
+}) {
   return (
-    <div className={`goods-table${showImage ? '' : ' goods-table--compact'}`} data-testid={showImage ? 'goods-table' : 'goods-table-no-image'}>
+    <div
+      className={`goods-table${showImage ? '' : ' goods-table--compact'}`}
+      data-testid={showImage ? 'goods-table' : 'goods-table-no-image'}
+    >
       <Table<GoodsItem>
         rowKey="id"
         size="small"

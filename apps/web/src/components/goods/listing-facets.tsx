@@ -8,7 +8,17 @@ const SHOWN = 10;
 type FacetKey = 'sccj' | 'ypgg';
 const LABELS: Record<FacetKey, string> = { sccj: '生产厂家', ypgg: '规格' };
 
-function FacetRow({ name, options, value, onPick }: { name: FacetKey; options: Facets[FacetKey]; value?: string; onPick: (v?: string) => void }) {
+function FacetRow({
+  name,
+  options,
+  value,
+  onPick,
+}: {
+  name: FacetKey;
+  options: Facets[FacetKey];
+  value?: string;
+  onPick: (v?: string) => void;
+}) {
   const [all, setAll] = useState(false);
   if (options.length === 0) return null;
   const shown = all ? options : options.slice(0, SHOWN);
@@ -43,7 +53,12 @@ function FacetRow({ name, options, value, onPick }: { name: FacetKey; options: F
 }
 
 /** Manufacturer and spec rows (from GET /api/goods/facets), plus the filters now applied, each removable. */
-export function ListingFacets({ filters, facets, onChange, lockKeywords }: {
+export function ListingFacets({
+  filters,
+  facets,
+  onChange,
+  lockKeywords,
+}: {
   filters: ListingFilters;
   facets?: Facets;
   onChange: (patch: Partial<ListingFilters>) => void;
@@ -51,11 +66,16 @@ export function ListingFacets({ filters, facets, onChange, lockKeywords }: {
   lockKeywords?: boolean;
 }) {
   const chips: { key: string; label: string; clear: Partial<ListingFilters> }[] = [];
-  if (filters.keywords && !lockKeywords) chips.push({ key: 'keywords', label: `关键词：${filters.keywords}`, clear: { keywords: undefined } });
+  if (filters.keywords && !lockKeywords)
+    chips.push({ key: 'keywords', label: `关键词：${filters.keywords}`, clear: { keywords: undefined } });
   if (filters.sccj) chips.push({ key: 'sccj', label: `厂家：${filters.sccj}`, clear: { sccj: undefined } });
   if (filters.ypgg) chips.push({ key: 'ypgg', label: `规格：${filters.ypgg}`, clear: { ypgg: undefined } });
   if (filters.min_price !== undefined || filters.max_price !== undefined) {
-    chips.push({ key: 'price', label: `价格：${filters.min_price ?? 0}-${filters.max_price ?? '不限'}`, clear: { min_price: undefined, max_price: undefined } });
+    chips.push({
+      key: 'price',
+      label: `价格：${filters.min_price ?? 0}-${filters.max_price ?? '不限'}`,
+      clear: { min_price: undefined, max_price: undefined },
+    });
   }
   const sccj = facets?.sccj ?? [];
   const ypgg = facets?.ypgg ?? [];

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, filtersFromSearch, filtersToSearch, patchFilters, toApiQuery, viewHref } from './listing-query.ts';
+import {
+  DEFAULT_FILTERS,
+  filtersFromSearch,
+  filtersToSearch,
+  patchFilters,
+  toApiQuery,
+  viewHref,
+} from './listing-query.ts';
 
 describe('listing filters from the URL query', () => {
   it.each([
     ['', {}],
     ['?category_id=3&zone=yx', { category_id: 3, zone: 'yx' }],
-    ['?brand_id=2&sccj=华润三九医药股份有限公司&ypgg=10g*9袋', { brand_id: 2, sccj: '华润三九医药股份有限公司', ypgg: '10g*9袋' }],
+    [
+      '?brand_id=2&sccj=华润三九医药股份有限公司&ypgg=10g*9袋',
+      { brand_id: 2, sccj: '华润三九医药股份有限公司', ypgg: '10g*9袋' },
+    ],
     ['?keywords=gmly&type=1', { keywords: 'gmly', type: 1 }],
     ['?in_stock=1&is_free_shipping=1', { in_stock: true, is_free_shipping: true }],
     ['?in_stock=yes&is_free_shipping=0', {}],
@@ -55,7 +65,12 @@ describe('changing a filter', () => {
 
 describe('the goods list API query', () => {
   it('sends flags as 1 and leaves out what is not set', () => {
-    expect(toApiQuery(filtersFromSearch('?in_stock=1&sort=sales'))).toEqual({ in_stock: 1, sort: 'sales', page: 1, page_size: 20 });
+    expect(toApiQuery(filtersFromSearch('?in_stock=1&sort=sales'))).toEqual({
+      in_stock: 1,
+      sort: 'sales',
+      page: 1,
+      page_size: 20,
+    });
   });
 
   it('lets the page’s own zone or category win over the URL', () => {

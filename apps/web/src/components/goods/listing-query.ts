@@ -26,7 +26,14 @@ export type ListingFilters = {
 };
 
 export const PAGE_SIZES = [20, 40, 60] as const;
-export const DEFAULT_FILTERS: ListingFilters = { type: 0, in_stock: false, is_free_shipping: false, sort: 'default', page: 1, page_size: 20 };
+export const DEFAULT_FILTERS: ListingFilters = {
+  type: 0,
+  in_stock: false,
+  is_free_shipping: false,
+  sort: 'default',
+  page: 1,
+  page_size: 20,
+};
 
 const positiveInt = (value: string | null): number | undefined => {
   if (value === null || !/^\d+$/.test(value)) return undefined;
@@ -104,7 +111,10 @@ export function patchFilters(filters: ListingFilters, patch: Partial<ListingFilt
  * The GET /api/goods/list query: the URL's filters under the page's own (a zone page always lists its
  * zone, /list/other/3 always category 3). Flags go as 1, absent values are left out.
  */
-export function toApiQuery(filters: ListingFilters, fixed: Partial<ListingFilters> = {}): Record<string, string | number> {
+export function toApiQuery(
+  filters: ListingFilters,
+  fixed: Partial<ListingFilters> = {},
+): Record<string, string | number> {
   const merged = { ...filters, ...fixed };
   const query: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(merged)) {

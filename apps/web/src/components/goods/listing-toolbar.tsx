@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, InputNumber } from 'antd';
-import { AppstoreOutlined, ArrowDownOutlined, ArrowUpOutlined, BarsOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  BarsOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { ListingFilters, ListingView, Sort } from './listing-query.ts';
 
@@ -17,7 +23,13 @@ const VIEWS: { view: ListingView; label: string; icon: React.ReactNode }[] = [
   { view: 'no_image', label: '无图', icon: <UnorderedListOutlined /> },
 ];
 
-function PriceRange({ filters, onChange }: { filters: ListingFilters; onChange: (patch: Partial<ListingFilters>) => void }) {
+function PriceRange({
+  filters,
+  onChange,
+}: {
+  filters: ListingFilters;
+  onChange: (patch: Partial<ListingFilters>) => void;
+}) {
   const [min, setMin] = useState<number | null>(filters.min_price ?? null);
   const [max, setMax] = useState<number | null>(filters.max_price ?? null);
   useEffect(() => {
@@ -30,16 +42,40 @@ function PriceRange({ filters, onChange }: { filters: ListingFilters; onChange: 
   };
   return (
     <span className="listing-toolbar__price">
-      <InputNumber size="small" min={0} precision={2} placeholder="¥ 最低" value={min} onChange={setMin} controls={false} />
+      <InputNumber
+        size="small"
+        min={0}
+        precision={2}
+        placeholder="¥ 最低"
+        value={min}
+        onChange={setMin}
+        controls={false}
+      />
       <span>-</span>
-      <InputNumber size="small" min={0} precision={2} placeholder="¥ 最高" value={max} onChange={setMax} controls={false} />
-      <Button size="small" onClick={apply}>确定</Button>
+      <InputNumber
+        size="small"
+        min={0}
+        precision={2}
+        placeholder="¥ 最高"
+        value={max}
+        onChange={setMax}
+        controls={false}
+      />
+      <Button size="small" onClick={apply}>
+        确定
+      </Button>
     </span>
   );
 }
 
 /** Sort, stock and free-shipping switches, a price range, the goods count and the view switch. */
-export function ListingToolbar({ filters, total, view, viewLinks, onChange }: {
+export function ListingToolbar({
+  filters,
+  total,
+  view,
+  viewLinks,
+  onChange,
+}: {
   filters: ListingFilters;
   total?: number;
   view: ListingView;
@@ -58,7 +94,14 @@ export function ListingToolbar({ filters, total, view, viewLinks, onChange }: {
         {SORTS.map((s) => {
           const active = s.key === 'price' ? priceSorted : filters.sort === s.key;
           return (
-            <button key={s.key} type="button" role="tab" aria-selected={active} className={active ? 'is-active' : ''} onClick={() => sortBy(s.key)}>
+            <button
+              key={s.key}
+              type="button"
+              role="tab"
+              aria-selected={active}
+              className={active ? 'is-active' : ''}
+              onClick={() => sortBy(s.key)}
+            >
               {s.label}
               {s.key === 'price' && (filters.sort === 'price_desc' ? <ArrowDownOutlined /> : <ArrowUpOutlined />)}
             </button>
@@ -66,8 +109,12 @@ export function ListingToolbar({ filters, total, view, viewLinks, onChange }: {
         })}
       </div>
       <PriceRange filters={filters} onChange={onChange} />
-      <Checkbox checked={filters.in_stock} onChange={(e) => onChange({ in_stock: e.target.checked })}>仅显示有货</Checkbox>
-      <Checkbox checked={filters.is_free_shipping} onChange={(e) => onChange({ is_free_shipping: e.target.checked })}>包邮商品</Checkbox>
+      <Checkbox checked={filters.in_stock} onChange={(e) => onChange({ in_stock: e.target.checked })}>
+        仅显示有货
+      </Checkbox>
+      <Checkbox checked={filters.is_free_shipping} onChange={(e) => onChange({ is_free_shipping: e.target.checked })}>
+        包邮商品
+      </Checkbox>
       <span className="listing-toolbar__total">
         共 <b data-testid="listing-total">{total ?? '-'}</b> 件商品
       </span>

@@ -60,7 +60,13 @@ export function Header({ handle }: { handle: RouteHandle }) {
             <SiteLogo />
             {flags.search ? <SearchBox hotWords={common?.rnss ?? []} /> : <div className="header-main__spacer" />}
             <Link to="/cart" className="header-cart">
-              <Badge count={cartTotal} overflowCount={Limits.CART_BADGE_MAX} size="small" className="cart-badge" offset={[4, 0]}>
+              <Badge
+                count={cartTotal}
+                overflowCount={Limits.CART_BADGE_MAX}
+                size="small"
+                className="cart-badge"
+                offset={[4, 0]}
+              >
                 <ShoppingCartOutlined className="header-cart__icon" />
               </Badge>
               <span>我的购物车</span>

@@ -20,7 +20,11 @@ function NavLink({ item }: { item: NavItem }) {
   if (!item.url) {
     // Spec §8: a link without a target tells the buyer the activity has not started.
     return (
-      <button type="button" className="link-button" onClick={() => modal.info({ title: Msg.TIMEOUT_TITLE, content: Msg.ACTIVITY_NOT_STARTED })}>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => modal.info({ title: Msg.TIMEOUT_TITLE, content: Msg.ACTIVITY_NOT_STARTED })}
+      >
         {label}
       </button>
     );
@@ -28,9 +32,17 @@ function NavLink({ item }: { item: NavItem }) {
   const external = /^[a-z]+:\/\//i.test(item.url);
   const target = item.is_open ? '_blank' : undefined;
   if (external) {
-    return <a href={item.url} target={target} rel="noopener noreferrer">{label}</a>;
+    return (
+      <a href={item.url} target={target} rel="noopener noreferrer">
+        {label}
+      </a>
+    );
   }
-  return <Link to={item.url} target={target}>{label}</Link>;
+  return (
+    <Link to={item.url} target={target}>
+      {label}
+    </Link>
+  );
 }
 
 export function NavBar({ common, menuOpen }: { common?: CommonData; menuOpen: boolean }) {

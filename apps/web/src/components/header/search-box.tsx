@@ -124,7 +124,13 @@ export function SearchBox({ hotWords }: { hotWords: CommonData['rnss'] }) {
         </button>
         {showDropdown && (
           // mousedown would blur the input (and close the list) before the click lands.
-          <ul id="search-suggestions" className="search-box__dropdown" role="listbox" data-testid="search-suggestions" onMouseDown={(e) => e.preventDefault()}>
+          <ul
+            id="search-suggestions"
+            className="search-box__dropdown"
+            role="listbox"
+            data-testid="search-suggestions"
+            onMouseDown={(e) => e.preventDefault()}
+          >
             {loading ? (
               <li className="search-box__state">{Msg.SEARCHING}</li>
             ) : items.length === 0 ? (
@@ -151,7 +157,11 @@ export function SearchBox({ hotWords }: { hotWords: CommonData['rnss'] }) {
       <div className="search-box__hot">
         <span>热搜：</span>
         {hotWords.slice(0, 8).map((word) => (
-          <Link key={word.id} to={`/search?${new URLSearchParams({ keywords: word.name, type: String(SearchType.DRUG) })}`} onClick={() => saveSearchKeyword(word.name)}>
+          <Link
+            key={word.id}
+            to={`/search?${new URLSearchParams({ keywords: word.name, type: String(SearchType.DRUG) })}`}
+            onClick={() => saveSearchKeyword(word.name)}
+          >
             {word.name}
           </Link>
         ))}

@@ -27,10 +27,13 @@ export function TopBar({ user, serverTimestamp }: Props) {
 
   const logout = () => {
     // Whatever the server answers, the flag goes and the page reloads as anonymous (spec §4).
-    void api.delete('/api/user/logout', { silent: true }).catch(() => {}).finally(() => {
-      removeLoginFlag();
-      window.location.reload();
-    });
+    void api
+      .delete('/api/user/logout', { silent: true })
+      .catch(() => {})
+      .finally(() => {
+        removeLoginFlag();
+        window.location.reload();
+      });
   };
 
   const openQualityReports = () => {
@@ -45,7 +48,9 @@ export function TopBar({ user, serverTimestamp }: Props) {
     }
   };
 
-  const appUrl = site.app_download_url ? new URL(site.app_download_url, window.location.origin).href : window.location.origin;
+  const appUrl = site.app_download_url
+    ? new URL(site.app_download_url, window.location.origin).href
+    : window.location.origin;
 
   return (
     <div className="top-bar">
@@ -54,13 +59,19 @@ export function TopBar({ user, serverTimestamp }: Props) {
           {user ? (
             <>
               <span>您好，</span>
-              <Link to="/user_hyzx" className="top-bar__company">{user.company}</Link>
-              <button type="button" className="link-button" onClick={logout}>安全退出</button>
+              <Link to="/user_hyzx" className="top-bar__company">
+                {user.company}
+              </Link>
+              <button type="button" className="link-button" onClick={logout}>
+                安全退出
+              </button>
             </>
           ) : (
             <>
               <span>您好，欢迎来到{site.site_title}！</span>
-              <Link to="/login" className="top-bar__login">请登录</Link>
+              <Link to="/login" className="top-bar__login">
+                请登录
+              </Link>
               <Link to="/register">免费注册</Link>
             </>
           )}
@@ -75,8 +86,12 @@ export function TopBar({ user, serverTimestamp }: Props) {
           <Link to="/help/xrzn/hyzc?id=5">企业资质</Link>
           <Link to="/order">我的订单</Link>
           <Link to="/dzfp">电子发票查询</Link>
-          <button type="button" className="link-button" onClick={openQualityReports}>质检报告查询</button>
-          <button type="button" className="link-button" onClick={() => setRequestOpen(true)}>发布求购</button>
+          <button type="button" className="link-button" onClick={openQualityReports}>
+            质检报告查询
+          </button>
+          <button type="button" className="link-button" onClick={() => setRequestOpen(true)}>
+            发布求购
+          </button>
           <Popover
             placement="bottomRight"
             content={
@@ -85,7 +100,9 @@ export function TopBar({ user, serverTimestamp }: Props) {
               </Suspense>
             }
           >
-            <span className="top-bar__app"><MobileOutlined /> 手机APP</span>
+            <span className="top-bar__app">
+              <MobileOutlined /> 手机APP
+            </span>
           </Popover>
         </nav>
       </div>

@@ -29,7 +29,10 @@ export function useSuggestions() {
     }
     let found: Suggestion[] | null;
     try {
-      const data = await api.get<Suggestion[]>('/api/goods/search', { query: { keywords: keyword, type }, silent: true });
+      const data = await api.get<Suggestion[]>('/api/goods/search', {
+        query: { keywords: keyword, type },
+        silent: true,
+      });
       found = Array.isArray(data) ? data : [];
     } catch (error) {
       // Spec §7: search failures are silently ignored — the dropdown just says '暂无数据'.

@@ -21,8 +21,20 @@ export function PurchaseRequestForm({ onDone }: { onDone?: () => void }) {
   };
 
   return (
-    <Form<Values> form={form} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} onFinish={submit} className="purchase-request-form">
-      <Form.Item name="name" label="药品名称" validateTrigger="onBlur" rules={[{ required: true, whitespace: true, message: '此项不能为空' }]}>
+    <Form<Values>
+      form={form}
+      layout="horizontal"
+      labelCol={{ span: 5 }}
+      wrapperCol={{ span: 17 }}
+      onFinish={submit}
+      className="purchase-request-form"
+    >
+      <Form.Item
+        name="name"
+        label="药品名称"
+        validateTrigger="onBlur"
+        rules={[{ required: true, whitespace: true, message: '此项不能为空' }]}
+      >
         <Input maxLength={100} placeholder="请输入药品名称" />
       </Form.Item>
       <Form.Item name="sccj" label="生产厂家">
@@ -41,10 +53,14 @@ export function PurchaseRequestForm({ onDone }: { onDone?: () => void }) {
         <span className="purchase-request-form__contact">{isLoggedIn(user) ? user.name || '—' : '登录后自动带出'}</span>
       </Form.Item>
       <Form.Item label="联系电话">
-        <span className="purchase-request-form__contact">{isLoggedIn(user) ? user.phone || '—' : '登录后自动带出'}</span>
+        <span className="purchase-request-form__contact">
+          {isLoggedIn(user) ? user.phone || '—' : '登录后自动带出'}
+        </span>
       </Form.Item>
       <Form.Item wrapperCol={{ offset: 5 }}>
-        <Button type="primary" htmlType="submit" loading={post.isPending}>提交求购</Button>
+        <Button type="primary" htmlType="submit" loading={post.isPending}>
+          提交求购
+        </Button>
       </Form.Item>
     </Form>
   );

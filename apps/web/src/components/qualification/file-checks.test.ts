@@ -7,7 +7,11 @@ const file = (name: string, size: number, type: string) => ({ name, size, type }
 describe('licence files before upload', () => {
   it.each([
     ['one PNG', [file('a.png', 1000, 'image/png')], null],
-    ['a JPG, a WebP and a PDF', [file('a.jpg', 10, 'image/jpeg'), file('b.webp', 10, 'image/webp'), file('c.pdf', 10, 'application/pdf')], null],
+    [
+      'a JPG, a WebP and a PDF',
+      [file('a.jpg', 10, 'image/jpeg'), file('b.webp', 10, 'image/webp'), file('c.pdf', 10, 'application/pdf')],
+      null,
+    ],
     ['exactly 5 MB', [file('a.png', 5 * MB, 'image/png')], null],
     ['five files', Array.from({ length: 5 }, (_, i) => file(`${i}.png`, 10, 'image/png')), null],
     ['no type but a known extension', [file('scan.JPEG', 10, '')], null],

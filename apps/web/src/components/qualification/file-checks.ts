@@ -13,7 +13,9 @@ export function licenceFilesProblem(files: readonly FileLike[]): string | null {
   if (files.length === 0) return '请上传证照图片或PDF';
   if (files.length > MAX_QUALIFICATION_FILES) return `最多上传${MAX_QUALIFICATION_FILES}个文件`;
   for (const file of files) {
-    const typeOk = file.type ? (LICENCE_FILE_TYPES as readonly string[]).includes(file.type) : EXTENSIONS.test(file.name);
+    const typeOk = file.type
+      ? (LICENCE_FILE_TYPES as readonly string[]).includes(file.type)
+      : EXTENSIONS.test(file.name);
     if (!typeOk) return `${file.name} 格式不支持，请上传JPG、PNG、WebP或PDF`;
     if (file.size > MAX_QUALIFICATION_FILE_BYTES) return `${file.name} 超过 5MB`;
     if (file.size === 0) return `${file.name} 是空文件`;

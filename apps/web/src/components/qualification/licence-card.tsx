@@ -35,7 +35,9 @@ export function LicenceCard({ name, licence, onUpload }: Props) {
               </span>
             )}
           </p>
-          {licence.status === 'rejected' && <p className="licence-card__reason">驳回原因：{licence.reject_reason || '—'}</p>}
+          {licence.status === 'rejected' && (
+            <p className="licence-card__reason">驳回原因：{licence.reject_reason || '—'}</p>
+          )}
           <div className="licence-card__files">
             {licence.files.map((file) =>
               file.mime === 'application/pdf' ? (

@@ -42,11 +42,23 @@ export function LicenceUploadForm({ types, form, initialType }: Props) {
   };
 
   return (
-    <Form<Values> form={form} layout="horizontal" labelCol={{ span: 4 }} wrapperCol={{ span: 14 }} onFinish={submit} initialValues={{ type: initialType }} className="licence-upload-form">
+    <Form<Values>
+      form={form}
+      layout="horizontal"
+      labelCol={{ span: 4 }}
+      wrapperCol={{ span: 14 }}
+      onFinish={submit}
+      initialValues={{ type: initialType }}
+      className="licence-upload-form"
+    >
       <Form.Item name="type" label="证照类型" rules={[{ required: true, message: '请选择证照类型' }]}>
         <Select options={types.map((t) => ({ value: t.type, label: t.name }))} placeholder="请选择证照类型" />
       </Form.Item>
-      <Form.Item name="number" label="证照编号" rules={[{ required: true, whitespace: true, message: '请填写证照编号' }]}>
+      <Form.Item
+        name="number"
+        label="证照编号"
+        rules={[{ required: true, whitespace: true, message: '请填写证照编号' }]}
+      >
         <Input maxLength={60} placeholder="请填写证照上的编号" />
       </Form.Item>
       <Form.Item label="有效期至" required={!longTerm}>
@@ -59,7 +71,12 @@ export function LicenceUploadForm({ types, form, initialType }: Props) {
           </Form.Item>
         </div>
       </Form.Item>
-      <Form.Item label="证照文件" required help={fileError || '1–5 个文件，JPG / PNG / WebP / PDF，每个不超过 5MB'} validateStatus={fileError ? 'error' : undefined}>
+      <Form.Item
+        label="证照文件"
+        required
+        help={fileError || '1–5 个文件，JPG / PNG / WebP / PDF，每个不超过 5MB'}
+        validateStatus={fileError ? 'error' : undefined}
+      >
         <Upload
           multiple
           accept={LICENCE_FILE_TYPES.join(',')}
@@ -68,7 +85,13 @@ export function LicenceUploadForm({ types, form, initialType }: Props) {
           beforeUpload={() => false}
           onChange={({ fileList }) => {
             setFiles(fileList);
-            setFileError(fileList.length ? licenceFilesProblem(fileList.map((f) => f.originFileObj).filter((f): f is NonNullable<typeof f> => Boolean(f))) ?? '' : '');
+            setFileError(
+              fileList.length
+                ? (licenceFilesProblem(
+                    fileList.map((f) => f.originFileObj).filter((f): f is NonNullable<typeof f> => Boolean(f)),
+                  ) ?? '')
+                : '',
+            );
           }}
         >
           <Button icon={<UploadOutlined />}>选择文件</Button>

@@ -4,19 +4,41 @@ import { codePathOf, regionNames, toCascaderOptions } from './region-options.ts'
 
 const tree: Region[] = [
   {
-    code: '330000', name: '浙江省', children: [
-      { code: '330100', name: '杭州市', children: [{ code: '330106', name: '西湖区' }, { code: '330108', name: '滨江区' }] },
+    code: '330000',
+    name: '浙江省',
+    children: [
+      {
+        code: '330100',
+        name: '杭州市',
+        children: [
+          { code: '330106', name: '西湖区' },
+          { code: '330108', name: '滨江区' },
+        ],
+      },
     ],
   },
-  { code: '110000', name: '北京市', children: [{ code: '110100', name: '市辖区', children: [{ code: '110105', name: '朝阳区', children: [] }] }] },
+  {
+    code: '110000',
+    name: '北京市',
+    children: [{ code: '110100', name: '市辖区', children: [{ code: '110105', name: '朝阳区', children: [] }] }],
+  },
 ];
 
 describe('region cascader options', () => {
   it('map code to value and name to label at every level, without empty children', () => {
     const options = toCascaderOptions(tree);
     expect(options[0]).toEqual({
-      value: '330000', label: '浙江省', children: [
-        { value: '330100', label: '杭州市', children: [{ value: '330106', label: '西湖区' }, { value: '330108', label: '滨江区' }] },
+      value: '330000',
+      label: '浙江省',
+      children: [
+        {
+          value: '330100',
+          label: '杭州市',
+          children: [
+            { value: '330106', label: '西湖区' },
+            { value: '330108', label: '滨江区' },
+          ],
+        },
       ],
     });
     expect(options[1].children?.[0].children?.[0]).toEqual({ value: '110105', label: '朝阳区' });

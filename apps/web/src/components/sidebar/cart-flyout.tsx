@@ -17,7 +17,10 @@ export function CartFlyout({ loggedIn }: { loggedIn: boolean }) {
   const { data, isFetching, refetch } = useQuery({
     queryKey: LIST_KEY,
     queryFn: ({ signal }) =>
-      api.get<CartList>('/api/cart/list', { query: { page: 1, page_size: Limits.CART_LIST_DEFAULT_PAGE_SIZE }, signal }),
+      api.get<CartList>('/api/cart/list', {
+        query: { page: 1, page_size: Limits.CART_LIST_DEFAULT_PAGE_SIZE },
+        signal,
+      }),
     // Loaded only when the flyout opens with its refresh flag set, never on its own.
     enabled: false,
     staleTime: Infinity,
@@ -39,7 +42,9 @@ export function CartFlyout({ loggedIn }: { loggedIn: boolean }) {
     return (
       <div className="cart-flyout__empty">
         <p>登录后可查看购物车中的商品</p>
-        <Link to="/login"><Button type="primary">立即登录</Button></Link>
+        <Link to="/login">
+          <Button type="primary">立即登录</Button>
+        </Link>
       </div>
     );
   }
@@ -53,10 +58,16 @@ export function CartFlyout({ loggedIn }: { loggedIn: boolean }) {
         {data.data.map((line) => (
           <li key={line.id} className="cart-flyout__line" data-testid="sidebar-cart-line">
             <span className="cart-flyout__image">
-              {line.goods.goods_image[0] ? <img src={line.goods.goods_image[0]} alt={line.goods.name} /> : <MedicineBoxOutlined />}
+              {line.goods.goods_image[0] ? (
+                <img src={line.goods.goods_image[0]} alt={line.goods.name} />
+              ) : (
+                <MedicineBoxOutlined />
+              )}
             </span>
             <span className="cart-flyout__info">
-              <Link to={`/list/info/${line.goods.id}`} className="cart-flyout__name">{line.goods.name}</Link>
+              <Link to={`/list/info/${line.goods.id}`} className="cart-flyout__name">
+                {line.goods.name}
+              </Link>
               <small>{line.goods.sccj}</small>
               <small>{line.goods.ypgg}</small>
               <span className="cart-flyout__price">
@@ -75,7 +86,11 @@ export function CartFlyout({ loggedIn }: { loggedIn: boolean }) {
         <span>
           共 <b>{data.total}</b> 种商品，合计：<b className="price">{formatYuan(data.selected_amount)}</b>
         </span>
-        <Link to="/cart"><Button type="primary" block>去购物车结算</Button></Link>
+        <Link to="/cart">
+          <Button type="primary" block>
+            去购物车结算
+          </Button>
+        </Link>
       </div>
     </Spin>
   );

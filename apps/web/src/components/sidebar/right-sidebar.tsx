@@ -1,8 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Badge, Spin } from 'antd';
 import {
-  BellOutlined, CloseOutlined, CustomerServiceOutlined, ShoppingCartOutlined, UserOutlined,
-  VerticalAlignTopOutlined, WechatOutlined,
+  BellOutlined,
+  CloseOutlined,
+  CustomerServiceOutlined,
+  ShoppingCartOutlined,
+  UserOutlined,
+  VerticalAlignTopOutlined,
+  WechatOutlined,
 } from '@ant-design/icons';
 import { Limits } from '@store/shared/codes';
 import { useCartTotal } from '../../api/use-cart-total.ts';
@@ -18,7 +23,11 @@ const WechatPanel = lazy(() => import('./sidebar-panels.tsx').then((m) => ({ def
 type Panel = 'account' | 'cart' | 'messages' | 'service' | 'wechat';
 
 const TITLES: Record<Panel, string> = {
-  account: '我的账户', cart: '购物车', messages: '我的消息', service: '在线客服', wechat: '微信公众号',
+  account: '我的账户',
+  cart: '购物车',
+  messages: '我的消息',
+  service: '在线客服',
+  wechat: '微信公众号',
 };
 
 /** Spec §4: never expands on cart step 1 — the cart is already the page. */
@@ -100,7 +109,13 @@ export function RightSidebar({ routeName }: { routeName: string }) {
             <span className="right-sidebar__count">{Math.min(cartTotal, Limits.CART_BADGE_MAX)}</span>
           </>,
         )}
-        {tab('messages', <Badge count={buyer?.message_count ?? 0} size="small" overflowCount={Limits.CART_BADGE_MAX} offset={[4, -2]}><BellOutlined /></Badge>, '我的消息')}
+        {tab(
+          'messages',
+          <Badge count={buyer?.message_count ?? 0} size="small" overflowCount={Limits.CART_BADGE_MAX} offset={[4, -2]}>
+            <BellOutlined />
+          </Badge>,
+          '我的消息',
+        )}
         {tab('service', <CustomerServiceOutlined />, '在线客服')}
         {tab('wechat', <WechatOutlined />, '微信公众号')}
         <button

@@ -9,8 +9,12 @@ export function AccountPanel({ user }: { user: UserBase | null }) {
     return (
       <div className="sidebar-panel__center">
         <p>您还未登录，登录后查看账户信息</p>
-        <Link to="/login"><Button type="primary">立即登录</Button></Link>
-        <p><Link to="/register">还没有账号？免费注册</Link></p>
+        <Link to="/login">
+          <Button type="primary">立即登录</Button>
+        </Link>
+        <p>
+          <Link to="/register">还没有账号？免费注册</Link>
+        </p>
       </div>
     );
   }
@@ -37,7 +41,9 @@ export function MessagesPanel({ user }: { user: UserBase | null }) {
       <p>
         您有 <b className="price">{user.message_count}</b> 条未读消息
       </p>
-      <Link to="/wdxx"><Button type="primary">查看我的消息</Button></Link>
+      <Link to="/wdxx">
+        <Button type="primary">查看我的消息</Button>
+      </Link>
     </div>
   );
 }
@@ -53,7 +59,11 @@ export function ServicePanel({ user }: { user: UserBase | null }) {
   return (
     <div className="sidebar-service">
       {qqs.map((qq, index) => (
-        <a key={qq} href={`tencent://message/?uin=${encodeURIComponent(qq)}&Site=&Menu=yes`} className="sidebar-service__qq">
+        <a
+          key={qq}
+          href={`tencent://message/?uin=${encodeURIComponent(qq)}&Site=&Menu=yes`}
+          className="sidebar-service__qq"
+        >
           <QqOutlined /> QQ客服{index + 1}：{qq}
         </a>
       ))}

@@ -20,7 +20,12 @@ export function StoreForm({ onAdded }: { onAdded?: () => void }) {
 
   const submit = async (values: Values) => {
     try {
-      await add.mutateAsync({ ...values, mobile: values.mobile.trim(), code: values.code.trim(), region: regionNames(regions, values.region) });
+      await add.mutateAsync({
+        ...values,
+        mobile: values.mobile.trim(),
+        code: values.code.trim(),
+        region: regionNames(regions, values.region),
+      });
       void message.success('门店已添加');
       form.resetFields();
       onAdded?.();
@@ -30,8 +35,19 @@ export function StoreForm({ onAdded }: { onAdded?: () => void }) {
   };
 
   return (
-    <Form<Values> form={form} layout="horizontal" labelCol={{ span: 4 }} wrapperCol={{ span: 14 }} onFinish={submit} className="store-form">
-      <Form.Item name="company" label="门店名称" rules={[{ required: true, whitespace: true, message: '请填写门店名称' }]}>
+    <Form<Values>
+      form={form}
+      layout="horizontal"
+      labelCol={{ span: 4 }}
+      wrapperCol={{ span: 14 }}
+      onFinish={submit}
+      className="store-form"
+    >
+      <Form.Item
+        name="company"
+        label="门店名称"
+        rules={[{ required: true, whitespace: true, message: '请填写门店名称' }]}
+      >
         <Input maxLength={100} placeholder="与营业执照一致" />
       </Form.Item>
       <Form.Item name="name" label="联系人" rules={[{ required: true, whitespace: true, message: '请填写联系人' }]}>
@@ -41,11 +57,24 @@ export function StoreForm({ onAdded }: { onAdded?: () => void }) {
         name="mobile"
         label="手机号"
         validateTrigger="onBlur"
-        rules={[{ required: true, message: '请填写手机号' }, { validator: (_, v: string) => (!v || isMobile(v.trim()) ? Promise.resolve() : Promise.reject(new Error('手机号格式不正确'))) }]}
+        rules={[
+          { required: true, message: '请填写手机号' },
+          {
+            validator: (_, v: string) =>
+              !v || isMobile(v.trim()) ? Promise.resolve() : Promise.reject(new Error('手机号格式不正确')),
+          },
+        ]}
       >
         <Input maxLength={11} placeholder="门店联系人的手机号" />
       </Form.Item>
-      <Form.Item name="code" label="短信验证码" rules={[{ required: true, message: '请输入短信验证码' }, { pattern: /^\d{6}$/, message: '验证码为6位数字' }]}>
+      <Form.Item
+        name="code"
+        label="短信验证码"
+        rules={[
+          { required: true, message: '请输入短信验证码' },
+          { pattern: /^\d{6}$/, message: '验证码为6位数字' },
+        ]}
+      >
         <SmsCodeInput scene="bind" getMobile={() => form.getFieldValue('mobile')} />
       </Form.Item>
       <Form.Item name="region" label="所在地区" rules={[{ required: true, message: '请选择所在地区' }]}>
@@ -55,7 +84,9 @@ export function StoreForm({ onAdded }: { onAdded?: () => void }) {
         <Input maxLength={200} />
       </Form.Item>
       <Form.Item wrapperCol={{ offset: 4 }}>
-        <Button type="primary" htmlType="submit" loading={add.isPending}>添加门店</Button>
+        <Button type="primary" htmlType="submit" loading={add.isPending}>
+          添加门店
+        </Button>
       </Form.Item>
     </Form>
   );

@@ -14,19 +14,30 @@ export function AddressesPage() {
   const [editing, setEditing] = useState<{ address: Address | null } | null>(null);
 
   const setDefault = (a: Address) =>
-    action.mutateAsync({ kind: 'default', id: a.id }).then(() => void message.success('已设为默认地址'), () => {});
+    action.mutateAsync({ kind: 'default', id: a.id }).then(
+      () => void message.success('已设为默认地址'),
+      () => {},
+    );
   const remove = (a: Address) =>
     modal.confirm({
       title: '删除地址',
       content: `确定删除收货人「${a.consignee}」的这个地址吗？`,
       okButtonProps: { danger: true },
-      onOk: () => action.mutateAsync({ kind: 'delete', id: a.id }).then(() => void message.success('已删除'), () => {}),
+      onOk: () =>
+        action.mutateAsync({ kind: 'delete', id: a.id }).then(
+          () => void message.success('已删除'),
+          () => {},
+        ),
     });
 
   return (
     <AccountShell
       title="收货地址"
-      extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ address: null })}>新增收货地址</Button>}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ address: null })}>
+          新增收货地址
+        </Button>
+      }
     >
       <Table<Address>
         rowKey="id"
@@ -45,9 +56,19 @@ export function AddressesPage() {
             width: 240,
             render: (_, a) => (
               <Space>
-                {a.is_default ? <Tag color="red">默认地址</Tag> : <Button type="link" size="small" onClick={() => void setDefault(a)}>设为默认</Button>}
-                <Button type="link" size="small" onClick={() => setEditing({ address: a })}>编辑</Button>
-                <Button type="link" size="small" danger onClick={() => remove(a)}>删除</Button>
+                {a.is_default ? (
+                  <Tag color="red">默认地址</Tag>
+                ) : (
+                  <Button type="link" size="small" onClick={() => void setDefault(a)}>
+                    设为默认
+                  </Button>
+                )}
+                <Button type="link" size="small" onClick={() => setEditing({ address: a })}>
+                  编辑
+                </Button>
+                <Button type="link" size="small" danger onClick={() => remove(a)}>
+                  删除
+                </Button>
               </Space>
             ),
           },

@@ -55,25 +55,45 @@ export function BasicInfoPage() {
         <Descriptions.Item label="单位名称">{user.company}</Descriptions.Item>
         <Descriptions.Item label="联系人">{user.name}</Descriptions.Item>
         <Descriptions.Item label="联系电话">{user.phone}</Descriptions.Item>
-        <Descriptions.Item label="收货地址" span={2}>{user.address || '—'}</Descriptions.Item>
+        <Descriptions.Item label="收货地址" span={2}>
+          {user.address || '—'}
+        </Descriptions.Item>
       </Descriptions>
       {!readOnly && !editing && (
-        <Button className="member-section" onClick={() => setEditing(true)}>修改联系人</Button>
+        <Button className="member-section" onClick={() => setEditing(true)}>
+          修改联系人
+        </Button>
       )}
       {editing && (
-        <Form<Contact> className="member-section" layout="inline" initialValues={{ name: user.name, phone: user.phone }} onFinish={saveContact}>
+        <Form<Contact>
+          className="member-section"
+          layout="inline"
+          initialValues={{ name: user.name, phone: user.phone }}
+          onFinish={saveContact}
+        >
           <Form.Item name="name" label="联系人" rules={[{ required: true, whitespace: true, message: '请填写联系人' }]}>
             <Input maxLength={30} />
           </Form.Item>
           <Form.Item
             name="phone"
             label="联系电话"
-            rules={[{ validator: (_, v: string) => (v && isPhone(v.trim()) ? Promise.resolve() : Promise.reject(new Error('请填写正确的手机号或固定电话'))) }]}
+            rules={[
+              {
+                validator: (_, v: string) =>
+                  v && isPhone(v.trim())
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('请填写正确的手机号或固定电话')),
+              },
+            ]}
           >
             <Input maxLength={20} />
           </Form.Item>
-          <Button type="primary" htmlType="submit">保存</Button>
-          <Button type="link" onClick={() => setEditing(false)}>取消</Button>
+          <Button type="primary" htmlType="submit">
+            保存
+          </Button>
+          <Button type="link" onClick={() => setEditing(false)}>
+            取消
+          </Button>
         </Form>
       )}
       <section className="member-section">
@@ -81,10 +101,22 @@ export function BasicInfoPage() {
         <Form<Passwords> form={passwordForm} labelCol={{ span: 4 }} wrapperCol={{ span: 10 }} onFinish={changePassword}>
           {bySms ? (
             <>
-              <Form.Item name="mobile" label="手机号" initialValue={isMobile(user.username) ? user.username : isMobile(user.phone) ? user.phone : ''} rules={[{ required: true, message: '请填写本账号绑定的手机号' }]}>
+              <Form.Item
+                name="mobile"
+                label="手机号"
+                initialValue={isMobile(user.username) ? user.username : isMobile(user.phone) ? user.phone : ''}
+                rules={[{ required: true, message: '请填写本账号绑定的手机号' }]}
+              >
                 <Input maxLength={11} placeholder="本账号绑定的手机号" />
               </Form.Item>
-              <Form.Item name="code" label="短信验证码" rules={[{ required: true, message: '请输入短信验证码' }, { pattern: /^\d{6}$/, message: '验证码为6位数字' }]}>
+              <Form.Item
+                name="code"
+                label="短信验证码"
+                rules={[
+                  { required: true, message: '请输入短信验证码' },
+                  { pattern: /^\d{6}$/, message: '验证码为6位数字' },
+                ]}
+              >
                 <SmsCodeInput scene="password" getMobile={() => passwordForm.getFieldValue('mobile')} />
               </Form.Item>
             </>
@@ -108,14 +140,19 @@ export function BasicInfoPage() {
             rules={[
               { required: true, message: '请再次输入新密码' },
               ({ getFieldValue }) => ({
-                validator: (_, v) => (!v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致'))),
+                validator: (_, v) =>
+                  !v || v === getFieldValue('password')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('两次输入的密码不一致')),
               }),
             ]}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item wrapperCol={{ offset: 4 }}>
-            <Button type="primary" htmlType="submit">修改密码</Button>
+            <Button type="primary" htmlType="submit">
+              修改密码
+            </Button>
           </Form.Item>
         </Form>
       </section>

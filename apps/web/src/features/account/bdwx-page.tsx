@@ -29,7 +29,10 @@ export function BindWechatPage() {
     tried.current = true;
     void api
       .post('/api/user/bind_wechat', authorised)
-      .then(() => void message.success('绑定成功'), () => {})
+      .then(
+        () => void message.success('绑定成功'),
+        () => {},
+      )
       .finally(() => {
         void reload();
         navigate('/bdwx', { replace: true });
@@ -56,9 +59,13 @@ export function BindWechatPage() {
           <WechatOutlined />
           <span>{bound ? '已绑定微信，可使用微信扫码登录' : '未绑定微信'}</span>
           {bound ? (
-            <Button danger onClick={unbind}>解除绑定</Button>
+            <Button danger onClick={unbind}>
+              解除绑定
+            </Button>
           ) : (
-            <Button type="primary" onClick={() => void startWechatAuth('/bdwx').catch(() => {})}>绑定微信</Button>
+            <Button type="primary" onClick={() => void startWechatAuth('/bdwx').catch(() => {})}>
+              绑定微信
+            </Button>
           )}
         </div>
       )}

@@ -40,16 +40,27 @@ export function StoresPage() {
             title: '门店名称',
             render: (_, s) => (
               <>
-                {s.company} {s.is_head ? <Tag color="red">总部</Tag> : null} {s.is_current ? <Tag color="blue">当前</Tag> : null}
+                {s.company} {s.is_head ? <Tag color="red">总部</Tag> : null}{' '}
+                {s.is_current ? <Tag color="blue">当前</Tag> : null}
               </>
             ),
           },
           { title: '联系人', render: (_, s) => `${s.name} ${s.mobile}` },
           { title: '地址', render: (_, s) => `${s.region} ${s.address}` },
-          { title: '资质', render: (_, s) => (s.is_passed ? <Tag color="success">已审核</Tag> : <Tag color="warning">未审核</Tag>) },
+          {
+            title: '资质',
+            render: (_, s) => (s.is_passed ? <Tag color="success">已审核</Tag> : <Tag color="warning">未审核</Tag>),
+          },
           {
             title: '操作',
-            render: (_, s) => (atHead && !s.is_current ? <Button size="small" onClick={() => switchTo(s)}>切换到此门店</Button> : '—'),
+            render: (_, s) =>
+              atHead && !s.is_current ? (
+                <Button size="small" onClick={() => switchTo(s)}>
+                  切换到此门店
+                </Button>
+              ) : (
+                '—'
+              ),
           },
         ]}
       />
@@ -59,7 +70,9 @@ export function StoresPage() {
           <StoreForm />
         </section>
       ) : (
-        current && <p className="member-section store-list__hint">当前为门店账号，添加门店或切换门店请退出后用总部账号登录。</p>
+        current && (
+          <p className="member-section store-list__hint">当前为门店账号，添加门店或切换门店请退出后用总部账号登录。</p>
+        )
       )}
     </AccountShell>
   );

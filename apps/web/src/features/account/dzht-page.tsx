@@ -26,7 +26,9 @@ export function ContractPage() {
   return (
     <AccountShell title="电子合同">
       {!c ? (
-        <Spin spinning={contract.isLoading}>{contract.isLoading ? <div style={{ height: 200 }} /> : <Alert type="error" title="合同加载失败" />}</Spin>
+        <Spin spinning={contract.isLoading}>
+          {contract.isLoading ? <div style={{ height: 200 }} /> : <Alert type="error" title="合同加载失败" />}
+        </Spin>
       ) : (
         <>
           <h3>{c.title}</h3>
@@ -44,17 +46,25 @@ export function ContractPage() {
             />
           ) : (
             <Form<Values> className="contract-sign" layout="inline" onFinish={submit}>
-              <Form.Item name="signer_name" label="签署人" rules={[{ required: true, whitespace: true, min: 2, message: '请填写签署人姓名' }]}>
+              <Form.Item
+                name="signer_name"
+                label="签署人"
+                rules={[{ required: true, whitespace: true, min: 2, message: '请填写签署人姓名' }]}
+              >
                 <Input maxLength={30} placeholder="请填写签署人姓名" />
               </Form.Item>
               <Form.Item
                 name="agree"
                 valuePropName="checked"
-                rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error('请阅读并同意协议'))) }]}
+                rules={[
+                  { validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error('请阅读并同意协议'))) },
+                ]}
               >
                 <Checkbox>我已阅读并同意</Checkbox>
               </Form.Item>
-              <Button type="primary" htmlType="submit" loading={sign.isPending}>签署合同</Button>
+              <Button type="primary" htmlType="submit" loading={sign.isPending}>
+                签署合同
+              </Button>
             </Form>
           )}
         </>

@@ -26,18 +26,31 @@ function FeedbackForm({ kind }: { kind: Kind }) {
     }
   };
   return (
-    <Form<Values> form={form} labelCol={{ span: 3 }} wrapperCol={{ span: 16 }} initialValues={{ kind }} onFinish={submit} className="feedback-form">
+    <Form<Values>
+      form={form}
+      labelCol={{ span: 3 }}
+      wrapperCol={{ span: 16 }}
+      initialValues={{ kind }}
+      onFinish={submit}
+      className="feedback-form"
+    >
       <Form.Item name="kind" label="类型">
         <Radio.Group options={FEEDBACK_KINDS.map((k) => ({ value: k, label: KIND_NAMES[k] }))} />
       </Form.Item>
-      <Form.Item name="content" label="内容" rules={[{ required: true, whitespace: true, min: 5, message: '请至少写5个字' }]}>
+      <Form.Item
+        name="content"
+        label="内容"
+        rules={[{ required: true, whitespace: true, min: 5, message: '请至少写5个字' }]}
+      >
         <Input.TextArea rows={6} maxLength={1000} showCount placeholder="请详细描述您的问题或建议" />
       </Form.Item>
       <Form.Item name="contact" label="联系方式">
         <Input maxLength={60} placeholder="手机号或邮箱（选填），方便我们回复您" />
       </Form.Item>
       <Form.Item wrapperCol={{ offset: 3 }}>
-        <Button type="primary" htmlType="submit" loading={sending}>提交</Button>
+        <Button type="primary" htmlType="submit" loading={sending}>
+          提交
+        </Button>
       </Form.Item>
     </Form>
   );

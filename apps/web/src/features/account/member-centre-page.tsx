@@ -12,8 +12,16 @@ import { formatTime } from './format-time.ts';
 import './account.css';
 
 const ORDER_TABS = [
-  { status: String(OrderStatus.PENDING_PAYMENT), label: ORDER_STATUS_TEXT[OrderStatus.PENDING_PAYMENT], key: 'pending_payment' },
-  { status: String(OrderStatus.PENDING_SHIPMENT), label: ORDER_STATUS_TEXT[OrderStatus.PENDING_SHIPMENT], key: 'pending_shipment' },
+  {
+    status: String(OrderStatus.PENDING_PAYMENT),
+    label: ORDER_STATUS_TEXT[OrderStatus.PENDING_PAYMENT],
+    key: 'pending_payment',
+  },
+  {
+    status: String(OrderStatus.PENDING_SHIPMENT),
+    label: ORDER_STATUS_TEXT[OrderStatus.PENDING_SHIPMENT],
+    key: 'pending_shipment',
+  },
   { status: String(OrderStatus.SHIPPED), label: ORDER_STATUS_TEXT[OrderStatus.SHIPPED], key: 'shipped' },
   { status: String(OrderStatus.COMPLETED), label: ORDER_STATUS_TEXT[OrderStatus.COMPLETED], key: 'completed' },
   { status: 'after_sales', label: '退货/售后', key: 'after_sales' },
@@ -65,7 +73,16 @@ export function MemberCentrePage() {
             </div>
           </div>
           {!user.is_passed && (
-            <Alert type="warning" showIcon title="资质审核通过后才能查看价格和下单" action={<Link to="/zzzj"><Button size="small">上传资质</Button></Link>} />
+            <Alert
+              type="warning"
+              showIcon
+              title="资质审核通过后才能查看价格和下单"
+              action={
+                <Link to="/zzzj">
+                  <Button size="small">上传资质</Button>
+                </Link>
+              }
+            />
           )}
           <section className="member-section">
             <h3>
@@ -98,7 +115,10 @@ export function MemberCentrePage() {
               dataSource={messages.data?.data ?? []}
               locale={{ emptyText: '暂无消息' }}
               renderItem={(m) => (
-                <List.Item className={m.is_read ? 'message-item' : 'message-item is-unread'} extra={<span className="message-item__time">{formatTime(m.created_at)}</span>}>
+                <List.Item
+                  className={m.is_read ? 'message-item' : 'message-item is-unread'}
+                  extra={<span className="message-item__time">{formatTime(m.created_at)}</span>}
+                >
                   <Link to="/wdxx" className="message-item__title">
                     {!m.is_read && <span className="message-item__dot" />}
                     {m.title}

@@ -9,7 +9,9 @@ import { formatTime } from './format-time.ts';
 import './account.css';
 
 /** The server has 'pending' today; any later state shows as sent. */
-const STATUS_NAMES: Record<string, { text: string; color: string }> = { pending: { text: '待处理', color: 'processing' } };
+const STATUS_NAMES: Record<string, { text: string; color: string }> = {
+  pending: { text: '待处理', color: 'processing' },
+};
 const statusTag = (status: string) => {
   const s = STATUS_NAMES[status] ?? { text: status, color: 'default' };
   return <Tag color={s.color}>{s.text}</Tag>;
@@ -17,7 +19,9 @@ const statusTag = (status: string) => {
 
 const addButton = (
   <Link to="/pzqg/add">
-    <Button type="primary" icon={<PlusOutlined />}>发布求购</Button>
+    <Button type="primary" icon={<PlusOutlined />}>
+      发布求购
+    </Button>
   </Link>
 );
 
@@ -33,7 +37,14 @@ export function PurchaseRequestsPage() {
         loading={list.isLoading}
         dataSource={list.data?.data ?? []}
         locale={{ emptyText: '还没有求购记录' }}
-        pagination={{ current: page, pageSize: list.data?.page_size ?? 20, total: list.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
+        pagination={{
+          current: page,
+          pageSize: list.data?.page_size ?? 20,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+        }}
         columns={[
           { title: '药品名称', render: (_, r) => <Link to={`/pzqg/info?id=${r.id}&page=${page}`}>{r.name}</Link> },
           { title: '生产厂家', dataIndex: 'sccj' },
@@ -75,7 +86,9 @@ export function PurchaseRequestInfoPage() {
           <Descriptions.Item label="提交时间">{formatTime(request.created_at)}</Descriptions.Item>
           <Descriptions.Item label="联系人">{request.contact_name}</Descriptions.Item>
           <Descriptions.Item label="联系电话">{request.contact_phone}</Descriptions.Item>
-          <Descriptions.Item label="备注" span={2}>{request.remarks || '—'}</Descriptions.Item>
+          <Descriptions.Item label="备注" span={2}>
+            {request.remarks || '—'}
+          </Descriptions.Item>
         </Descriptions>
       ) : (
         !detail.isLoading && <Empty description="没有找到这条求购" />

@@ -25,7 +25,11 @@ export function MessagesPage() {
     <AccountShell
       title="我的消息"
       extra={
-        <Button onClick={() => markRead.mutate(undefined)} loading={markRead.isPending && markRead.variables === undefined} disabled={!messages.data?.unread}>
+        <Button
+          onClick={() => markRead.mutate(undefined)}
+          loading={markRead.isPending && markRead.variables === undefined}
+          disabled={!messages.data?.unread}
+        >
           全部已读
         </Button>
       }
@@ -47,11 +51,20 @@ export function MessagesPage() {
         locale={{ emptyText: tab === 'unread' ? '没有未读消息' : '暂无消息' }}
         pagination={
           (messages.data?.total ?? 0) > PAGE_SIZE
-            ? { current: page, pageSize: PAGE_SIZE, total: messages.data?.total, onChange: setPage, showSizeChanger: false }
+            ? {
+                current: page,
+                pageSize: PAGE_SIZE,
+                total: messages.data?.total,
+                onChange: setPage,
+                showSizeChanger: false,
+              }
             : false
         }
         renderItem={(m) => (
-          <List.Item className={m.is_read ? 'message-item' : 'message-item is-unread'} extra={<span className="message-item__time">{formatTime(m.created_at)}</span>}>
+          <List.Item
+            className={m.is_read ? 'message-item' : 'message-item is-unread'}
+            extra={<span className="message-item__time">{formatTime(m.created_at)}</span>}
+          >
             <List.Item.Meta
               title={
                 <a className="message-item__title" onClick={() => open(m)}>
@@ -59,7 +72,12 @@ export function MessagesPage() {
                   {m.title}
                 </a>
               }
-              description={<span className="message-item__preview">{m.content.slice(0, 60)}{m.content.length > 60 ? '…' : ''}</span>}
+              description={
+                <span className="message-item__preview">
+                  {m.content.slice(0, 60)}
+                  {m.content.length > 60 ? '…' : ''}
+                </span>
+              }
             />
           </List.Item>
         )}

@@ -20,9 +20,23 @@ type Props = {
 export function CaptchaField({ challenge, onRefresh, value, onChange }: Props) {
   return (
     <div className="login-card__captcha" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-      <Input value={value} onChange={(e) => onChange?.(e.target.value)} placeholder="请输入图形验证码" maxLength={8} autoComplete="off" />
+      <Input
+        value={value}
+        onChange={(e) => onChange?.(e.target.value)}
+        placeholder="请输入图形验证码"
+        maxLength={8}
+        autoComplete="off"
+      />
       {challenge && (
-        <img src={svgDataUrl(challenge.svg)} alt="图形验证码" title="看不清？点击换一张" width={120} height={40} onClick={onRefresh} style={{ cursor: 'pointer' }} />
+        <img
+          src={svgDataUrl(challenge.svg)}
+          alt="图形验证码"
+          title="看不清？点击换一张"
+          width={120}
+          height={40}
+          onClick={onRefresh}
+          style={{ cursor: 'pointer' }}
+        />
       )}
       <a role="button" className="login-card__captcha-refresh" onClick={onRefresh} style={{ whiteSpace: 'nowrap' }}>
         换一张

@@ -55,17 +55,24 @@ export function LoginPage() {
     setError('');
     setSubmitting(true);
     try {
-      const answer = captchaNeeded && captcha ? { captcha_id: captcha.captcha_id, captcha: values.captcha?.trim() } : {};
-      await api.post<{ token: string }>('/api/user/login', { username: values.username.trim(), password: values.password, ...answer }, {
-        // A refused login is shown beside the form, not in a dialog the buyer must close first.
-        onBusinessError: (envelope) => {
-          setError(envelope.msg);
-          const asked = envelope.code === AccountRefusal.CAPTCHA_REQUIRED.code || envelope.code === AccountRefusal.CAPTCHA_WRONG.code;
-          if (asked) setCaptchaNeeded(true);
-          // The image shown was used by this try (or none was shown yet): show a fresh one.
-          if (asked || captchaNeeded) void loadCaptcha();
+      const answer =
+        captchaNeeded && captcha ? { captcha_id: captcha.captcha_id, captcha: values.captcha?.trim() } : {};
+      await api.post<{ token: string }>(
+        '/api/user/login',
+        { username: values.username.trim(), password: values.password, ...answer },
+        {
+          // A refused login is shown beside the form, not in a dialog the buyer must close first.
+          onBusinessError: (envelope) => {
+            setError(envelope.msg);
+            const asked =
+              envelope.code === AccountRefusal.CAPTCHA_REQUIRED.code ||
+              envelope.code === AccountRefusal.CAPTCHA_WRONG.code;
+            if (asked) setCaptchaNeeded(true);
+            // The image shown was used by this try (or none was shown yet): show a fresh one.
+            if (asked || captchaNeeded) void loadCaptcha();
+          },
         },
-      });
+      );
       loggedIn();
     } catch {
       // The client has already told the buyer (422 toast, 5xx toast, or the message above).
@@ -94,7 +101,12 @@ export function LoginPage() {
               <Input prefix={<UserOutlined />} placeholder="请输入账号/手机号" autoComplete="username" maxLength={64} />
             </Form.Item>
             <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
-              <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={128} />
+              <Input.Password
+                prefix={<LockOutlined />}
+                placeholder="请输入密码"
+                autoComplete="current-password"
+                maxLength={128}
+              />
             </Form.Item>
             {captchaNeeded && (
               <Form.Item name="captcha" rules={[{ required: true, whitespace: true, message: '请输入图形验证码' }]}>
@@ -109,7 +121,13 @@ export function LoginPage() {
               登 录
             </Button>
           </Form>
-          <Button block icon={<WechatOutlined />} className="login-card__wechat" style={{ marginTop: 12 }} onClick={() => void startWechatAuth('/login').catch(() => {})}>
+          <Button
+            block
+            icon={<WechatOutlined />}
+            className="login-card__wechat"
+            style={{ marginTop: 12 }}
+            onClick={() => void startWechatAuth('/login').catch(() => {})}
+          >
             微信登录
           </Button>
           <div className="login-card__footer">

@@ -23,16 +23,29 @@ export function CartPage() {
   if (!user.isLoading && !loggedIn) {
     return (
       <div className="container cart-page">
-        <Empty description="登录后查看购物车中的商品"><Link to="/login?redirect=%2Fcart"><Button type="primary">立即登录</Button></Link></Empty>
+        <Empty description="登录后查看购物车中的商品">
+          <Link to="/login?redirect=%2Fcart">
+            <Button type="primary">立即登录</Button>
+          </Link>
+        </Empty>
       </div>
     );
   }
-  if (user.isLoading || cart.isLoading) return <div className="container cart-page"><Spin /></div>;
+  if (user.isLoading || cart.isLoading)
+    return (
+      <div className="container cart-page">
+        <Spin />
+      </div>
+    );
   const data = cart.data;
   if (!data || data.data.length === 0) {
     return (
       <div className="container cart-page">
-        <Empty description={Msg.CART_EMPTY}><Link to="/list"><Button type="primary">去逛逛</Button></Link></Empty>
+        <Empty description={Msg.CART_EMPTY}>
+          <Link to="/list">
+            <Button type="primary">去逛逛</Button>
+          </Link>
+        </Empty>
       </div>
     );
   }
@@ -44,25 +57,40 @@ export function CartPage() {
 
   const line = (l: CartItem) => (
     <CartLine
-      key={l.id} line={l} busy={busy}
+      key={l.id}
+      line={l}
+      busy={busy}
       onSelect={(on) => run({ kind: 'select', ids: [l.id], selected: on })}
       onQuantity={(number) => run({ kind: 'edit', id: l.id, number })}
       onDelete={() => run({ kind: 'delete', ids: [l.id] })}
     />
   );
-  const removeSelected = () => modal.confirm({
-    title: '删除商品', content: `确定删除选中的 ${selected.length} 件商品吗?`, okButtonProps: { danger: true },
-    onOk: () => change.mutateAsync({ kind: 'delete', ids: selected.map((l) => l.id) }).catch(() => {}),
-  });
+  const removeSelected = () =>
+    modal.confirm({
+      title: '删除商品',
+      content: `确定删除选中的 ${selected.length} 件商品吗?`,
+      okButtonProps: { danger: true },
+      onOk: () => change.mutateAsync({ kind: 'delete', ids: selected.map((l) => l.id) }).catch(() => {}),
+    });
   const checkout = () => navigate(`/cart/step2?ids=${selected.map((l) => l.id).join(',')}`);
 
   return (
     <div className="container cart-page" data-testid="cart-page">
       <CartPromotions cart={data} />
       <div className="cart-head">
-        <Checkbox checked={allSelected} indeterminate={!allSelected && selected.length > 0} disabled={busy || valid.length === 0}
-          onChange={(e) => run({ kind: 'select', ids: valid.map((l) => l.id), selected: e.target.checked })}>全选</Checkbox>
-        <span>商品信息</span><span>单价</span><span>数量</span><span>小计</span><span>操作</span>
+        <Checkbox
+          checked={allSelected}
+          indeterminate={!allSelected && selected.length > 0}
+          disabled={busy || valid.length === 0}
+          onChange={(e) => run({ kind: 'select', ids: valid.map((l) => l.id), selected: e.target.checked })}
+        >
+          全选
+        </Checkbox>
+        <span>商品信息</span>
+        <span>单价</span>
+        <span>数量</span>
+        <span>小计</span>
+        <span>操作</span>
       </div>
       <Spin spinning={busy}>
         <div className="cart-lines">{valid.map(line)}</div>
@@ -75,25 +103,54 @@ export function CartPage() {
       </Spin>
       <div className="cart-footer" data-testid="cart-footer">
         <span className="cart-footer__left">
-          <Checkbox checked={allSelected} disabled={busy || valid.length === 0}
-            onChange={(e) => run({ kind: 'select', ids: valid.map((l) => l.id), selected: e.target.checked })}>全选</Checkbox>
-          <Button type="link" disabled={selected.length === 0} onClick={removeSelected}>删除选中</Button>
+          <Checkbox
+            checked={allSelected}
+            disabled={busy || valid.length === 0}
+            onChange={(e) => run({ kind: 'select', ids: valid.map((l) => l.id), selected: e.target.checked })}
+          >
+            全选
+          </Checkbox>
+          <Button type="link" disabled={selected.length === 0} onClick={removeSelected}>
+            删除选中
+          </Button>
           <CopyToStores ids={selected.map((l) => l.id)} />
           {invalid.length > 0 && (
-            <Popconfirm title="确定清空失效商品吗?" onConfirm={() => run({ kind: 'delete', ids: invalid.map((l) => l.id) })}>
+            <Popconfirm
+              title="确定清空失效商品吗?"
+              onConfirm={() => run({ kind: 'delete', ids: invalid.map((l) => l.id) })}
+            >
               <Button type="link">清空失效商品</Button>
             </Popconfirm>
           )}
         </span>
         <span className="cart-footer__totals" data-testid="cart-totals">
-          <span>已选 <b data-testid="selected-count">{data.totals.selected_count}</b> 件</span>
-          <span>商品金额 <b data-testid="goods-amount">{formatYuan(data.totals.goods_amount)}</b></span>
-          <span>满减 <b data-testid="discount-amount">-{formatYuan(data.totals.discount_amount)}</b></span>
-          <span>运费 <b data-testid="shipping-amount">{formatYuan(data.totals.shipping_amount)}</b></span>
-          <span className="cart-footer__payable">应付 <b className="price" data-testid="payable-amount">{formatYuan(data.totals.payable_amount)}</b></span>
-          {data.hint.text && <small className="cart-footer__hint" data-testid="cart-hint">{data.hint.text}</small>}
+          <span>
+            已选 <b data-testid="selected-count">{data.totals.selected_count}</b> 件
+          </span>
+          <span>
+            商品金额 <b data-testid="goods-amount">{formatYuan(data.totals.goods_amount)}</b>
+          </span>
+          <span>
+            满减 <b data-testid="discount-amount">-{formatYuan(data.totals.discount_amount)}</b>
+          </span>
+          <span>
+            运费 <b data-testid="shipping-amount">{formatYuan(data.totals.shipping_amount)}</b>
+          </span>
+          <span className="cart-footer__payable">
+            应付{' '}
+            <b className="price" data-testid="payable-amount">
+              {formatYuan(data.totals.payable_amount)}
+            </b>
+          </span>
+          {data.hint.text && (
+            <small className="cart-footer__hint" data-testid="cart-hint">
+              {data.hint.text}
+            </small>
+          )}
         </span>
-        <Button type="primary" size="large" danger disabled={selected.length === 0 || busy} onClick={checkout}>去结算</Button>
+        <Button type="primary" size="large" danger disabled={selected.length === 0 || busy} onClick={checkout}>
+          去结算
+        </Button>
       </div>
     </div>
   );

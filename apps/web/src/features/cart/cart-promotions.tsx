@@ -17,22 +17,44 @@ export function CartPromotions({ cart }: { cart: CartList }) {
             <span className="cart-promotions__name">{m.name}</span>
             <span className="cart-promotions__tiers">
               {m.tiers.map((t) => (
-                <Tag key={t.amount} color={t.status ? 'volcano' : undefined} data-status={t.status}>满{t.amount}减{t.discount}</Tag>
+                <Tag key={t.amount} color={t.status ? 'volcano' : undefined} data-status={t.status}>
+                  满{t.amount}减{t.discount}
+                </Tag>
               ))}
             </span>
-            <Progress percent={Math.min(100, Math.floor((m.amount / top) * 100))} size="small" style={{ width: 160 }} showInfo={false} />
+            <Progress
+              percent={Math.min(100, Math.floor((m.amount / top) * 100))}
+              size="small"
+              style={{ width: 160 }}
+              showInfo={false}
+            />
             <span>
               已选 {formatYuan(m.amount)}
-              {m.discount > 0 && <>，已减 <b className="price">{formatYuan(m.discount)}</b></>}
-              {next && <>，再买 {formatYuan(next.amount - m.amount)} 可减 {formatYuan(next.discount)}</>}
+              {m.discount > 0 && (
+                <>
+                  ，已减 <b className="price">{formatYuan(m.discount)}</b>
+                </>
+              )}
+              {next && (
+                <>
+                  ，再买 {formatYuan(next.amount - m.amount)} 可减 {formatYuan(next.discount)}
+                </>
+              )}
             </span>
           </div>
         );
       })}
       <div className="cart-promotions__row" data-testid="shipping-progress">
         <Tag color="green">邮</Tag>
-        <span className="cart-promotions__name">满 {formatYuan(threshold)} 包邮，不满收运费 {formatYuan(cart.shipping.shipping_amount)}</span>
-        <Progress percent={Math.min(100, Math.floor((afterDiscount / Math.max(threshold, 0.01)) * 100))} size="small" style={{ width: 160 }} showInfo={false} />
+        <span className="cart-promotions__name">
+          满 {formatYuan(threshold)} 包邮，不满收运费 {formatYuan(cart.shipping.shipping_amount)}
+        </span>
+        <Progress
+          percent={Math.min(100, Math.floor((afterDiscount / Math.max(threshold, 0.01)) * 100))}
+          size="small"
+          style={{ width: 160 }}
+          showInfo={false}
+        />
         <span>{cart.hint.shipping ? cart.hint.shipping.text : cart.totals.selected_count > 0 ? '已包邮' : ''}</span>
       </div>
     </div>

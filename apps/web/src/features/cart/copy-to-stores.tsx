@@ -29,12 +29,27 @@ export function CopyToStores({ ids }: { ids: number[] }) {
   };
   return (
     <>
-      <Button type="link" disabled={ids.length === 0} onClick={() => setOpen(true)} data-testid="copy-to-stores">复制到其他门店</Button>
-      <Modal title="复制选中商品到其他门店" open={open} onCancel={() => setOpen(false)} onOk={copy}
-        okText="复制" okButtonProps={{ disabled: chosen.length === 0, loading: busy }}>
+      <Button type="link" disabled={ids.length === 0} onClick={() => setOpen(true)} data-testid="copy-to-stores">
+        复制到其他门店
+      </Button>
+      <Modal
+        title="复制选中商品到其他门店"
+        open={open}
+        onCancel={() => setOpen(false)}
+        onOk={copy}
+        okText="复制"
+        okButtonProps={{ disabled: chosen.length === 0, loading: busy }}
+      >
         <p>已选 {ids.length} 件商品，复制到：</p>
-        <Checkbox.Group value={chosen} onChange={(v) => setChosen(v as number[])}
-          options={others.map((s) => ({ value: s.id, label: `${s.company}${s.is_passed ? '' : '（资质未审核）'}`, disabled: s.is_passed === 0 }))} />
+        <Checkbox.Group
+          value={chosen}
+          onChange={(v) => setChosen(v as number[])}
+          options={others.map((s) => ({
+            value: s.id,
+            label: `${s.company}${s.is_passed ? '' : '（资质未审核）'}`,
+            disabled: s.is_passed === 0,
+          }))}
+        />
       </Modal>
     </>
   );

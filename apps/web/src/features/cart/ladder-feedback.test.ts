@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ladderFeedback } from './ladder-feedback.ts';
 
-const ladder = [{ number: 50, price: 11 }, { number: 10, price: 12 }];
+const ladder = [
+  { number: 50, price: 11 },
+  { number: 10, price: 12 },
+];
 
 describe('ladder feedback under the cart stepper', () => {
   it.each([

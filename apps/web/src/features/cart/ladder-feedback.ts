@@ -8,15 +8,24 @@ import { fenToYuan, yuanToFen } from '@store/shared/rules/money';
 
 export type LadderFeedback = { current: string; next: string | null };
 
-export function ladderFeedback(ladder: { number: number; price: number }[], type: number, basePrice: number, number: number, bzdw: string): LadderFeedback | null {
+export function ladderFeedback(
+  ladder: { number: number; price: number }[],
+  type: number,
+  basePrice: number,
+  number: number,
+  bzdw: string,
+): LadderFeedback | null {
   const tiers: Tier[] = sortTiers(ladder.map((t) => ({ number: t.number, priceFen: yuanToFen(t.price) })));
   if (tiers.length === 0) return null;
   const baseFen = yuanToFen(basePrice);
   const priceAt = (q: number) => ladderUnitPriceFen(baseFen, tiers, type, q);
   const index = activeTierIndex(tiers, type, number);
-  const current = index === -1 ? `原价 ¥${fenToYuan(baseFen).toFixed(2)}` : `阶梯价 ¥${fenToYuan(tiers[index].priceFen).toFixed(2)}`;
+  const current =
+    index === -1 ? `原价 ¥${fenToYuan(baseFen).toFixed(2)}` : `阶梯价 ¥${fenToYuan(tiers[index].priceFen).toFixed(2)}`;
   // 'Up to' tiers change price just past a boundary; 'from' tiers at the boundary.
-  const starts = tiers.map((t) => (type === LADDER_PRICE_TYPE_UP_TO ? t.number + 1 : t.number)).filter((q) => q > number);
+  const starts = tiers
+    .map((t) => (type === LADDER_PRICE_TYPE_UP_TO ? t.number + 1 : t.number))
+    .filter((q) => q > number);
   const cheaper = starts.find((q) => priceAt(q) < priceAt(number));
   const next = cheaper ? `再买${cheaper - number}${bzdw}享 ¥${fenToYuan(priceAt(cheaper)).toFixed(2)}/${bzdw}` : null;
   return { current, next };

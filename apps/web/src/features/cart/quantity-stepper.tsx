@@ -5,8 +5,20 @@ import { Button, InputNumber, Space } from 'antd';
 export const snapQuantity = (value: number, min: number, step: number) => Math.max(min, Math.ceil(value / step) * step);
 
 /** − / input / + in medium-package steps; a typed value is sent on blur or Enter. */
-export function QuantityStepper({ value, min, step, max, disabled, onChange }: {
-  value: number; min: number; step: number; max?: number; disabled?: boolean; onChange: (next: number) => void;
+export function QuantityStepper({
+  value,
+  min,
+  step,
+  max,
+  disabled,
+  onChange,
+}: {
+  value: number;
+  min: number;
+  step: number;
+  max?: number;
+  disabled?: boolean;
+  onChange: (next: number) => void;
 }) {
   const [draft, setDraft] = useState<number | null>(value);
   useEffect(() => setDraft(value), [value]);
@@ -17,14 +29,28 @@ export function QuantityStepper({ value, min, step, max, disabled, onChange }: {
   };
   return (
     <Space.Compact className="cart-stepper">
-      <Button aria-label="减少" disabled={disabled || value <= min} onClick={() => commit(value - step)}>−</Button>
+      <Button aria-label="减少" disabled={disabled || value <= min} onClick={() => commit(value - step)}>
+        −
+      </Button>
       <InputNumber
-        aria-label="数量" controls={false} precision={0} min={1} value={draft} disabled={disabled} style={{ width: 72 }}
+        aria-label="数量"
+        controls={false}
+        precision={0}
+        min={1}
+        value={draft}
+        disabled={disabled}
+        style={{ width: 72 }}
         onChange={(v) => setDraft(v)}
         onBlur={() => draft && commit(draft)}
         onPressEnter={() => draft && commit(draft)}
       />
-      <Button aria-label="增加" disabled={disabled || (max !== undefined && value + step > max)} onClick={() => commit(value + step)}>+</Button>
+      <Button
+        aria-label="增加"
+        disabled={disabled || (max !== undefined && value + step > max)}
+        onClick={() => commit(value + step)}
+      >
+        +
+      </Button>
     </Space.Compact>
   );
 }

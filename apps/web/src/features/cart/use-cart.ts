@@ -12,7 +12,11 @@ export function useCartPage(loggedIn: boolean) {
   return useQuery({
     queryKey: PAGE_KEY,
     enabled: loggedIn,
-    queryFn: ({ signal }) => api.get<CartList>('/api/cart/list', { query: { page: 1, page_size: Limits.CART_LIST_DEFAULT_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<CartList>('/api/cart/list', {
+        query: { page: 1, page_size: Limits.CART_LIST_DEFAULT_PAGE_SIZE },
+        signal,
+      }),
   });
 }
 
@@ -29,8 +33,10 @@ export function useCartChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: CartChange): Promise<CartList | null> => {
-      if (change.kind === 'edit') return api.post<CartList>(`api/cart/${change.id}/edit`, { params: { number: change.number } });
-      if (change.kind === 'select') return api.post<CartList>('/api/cart/batch_select', { ids: change.ids, is_selected: change.selected ? 1 : 0 });
+      if (change.kind === 'edit')
+        return api.post<CartList>(`api/cart/${change.id}/edit`, { params: { number: change.number } });
+      if (change.kind === 'select')
+        return api.post<CartList>('/api/cart/batch_select', { ids: change.ids, is_selected: change.selected ? 1 : 0 });
       await api.post('api/cart/batch_delete', { ids: change.ids });
       return null;
     },

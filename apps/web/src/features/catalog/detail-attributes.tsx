@@ -12,7 +12,12 @@ export function DetailAttributes({ goods }: { goods: GoodsDetail }) {
     ['包装单位', goods.bzdw],
     ['中包装', `${goods.middle_package}${goods.bzdw}`],
     ['大包装', `${goods.large_package}${goods.bzdw}`],
-    ['有效期至', <b key="expiry" className="detail-attributes__expiry">{goods.expiry_date ?? '—'}</b>],
+    [
+      '有效期至',
+      <b key="expiry" className="detail-attributes__expiry">
+        {goods.expiry_date ?? '—'}
+      </b>,
+    ],
     ['批号', goods.batch_number || '—'],
     ['品牌', goods.brand?.name ?? '—'],
     ['库存', goods.number > 0 ? `${goods.number}${goods.bzdw}` : '暂时缺货'],
@@ -32,7 +37,12 @@ export function DetailAttributes({ goods }: { goods: GoodsDetail }) {
 /** The short list beside the price: what decides a purchase at a glance. */
 export function DetailFacts({ goods }: { goods: GoodsDetail }) {
   const facts: [string, React.ReactNode][] = [
-    ['有效期至', <b key="expiry" className="detail-attributes__expiry">{goods.expiry_date ?? '—'}</b>],
+    [
+      '有效期至',
+      <b key="expiry" className="detail-attributes__expiry">
+        {goods.expiry_date ?? '—'}
+      </b>,
+    ],
     ['批　　号', goods.batch_number || '—'],
     ['剂　　型', goods.dosage_form || '—'],
     ['处方分类', goods.prescription_class ? <PrescriptionBadge key="rx" value={goods.prescription_class} /> : '—'],

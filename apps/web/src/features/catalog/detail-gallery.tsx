@@ -14,7 +14,12 @@ export function DetailGallery({ images, name }: { images: string[]; name: string
         <ul className="detail-gallery__thumbs">
           {images.map((src, index) => (
             <li key={src} className={index === current ? 'is-active' : ''}>
-              <button type="button" onMouseEnter={() => setCurrent(index)} onClick={() => setCurrent(index)} aria-label={`第${index + 1}张图片`}>
+              <button
+                type="button"
+                onMouseEnter={() => setCurrent(index)}
+                onClick={() => setCurrent(index)}
+                aria-label={`第${index + 1}张图片`}
+              >
                 <img src={src} alt="" />
               </button>
             </li>

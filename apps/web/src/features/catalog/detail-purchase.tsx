@@ -30,7 +30,14 @@ function FavoriteButton({ goods }: { goods: GoodsDetail }) {
       onSuccess: () => (favourite ? void message.success(Msg.FAVORITE_CANCELLED) : showAdded()),
     });
   return (
-    <Button size="large" icon={favourite ? <HeartFilled /> : <HeartOutlined />} loading={toggle.isPending} onClick={onClick} data-testid="favorite-button" className={favourite ? 'is-favorite' : ''}>
+    <Button
+      size="large"
+      icon={favourite ? <HeartFilled /> : <HeartOutlined />}
+      loading={toggle.isPending}
+      onClick={onClick}
+      data-testid="favorite-button"
+      className={favourite ? 'is-favorite' : ''}
+    >
       {favourite ? '已收藏' : '收藏'}
     </Button>
   );
@@ -42,7 +49,9 @@ export function DetailPurchase({ goods, facts }: { goods: GoodsDetail; facts?: R
   const [quantity, setQuantity] = useState(limits.min);
   const addToCart = useAddToCart();
   const visible = goods.base_price !== null;
-  const unitPrice = visible ? ladderUnitPrice(goods.ladder_price, goods.ladder_price_type, goods.base_price!, quantity) : null;
+  const unitPrice = visible
+    ? ladderUnitPrice(goods.ladder_price, goods.ladder_price_type, goods.base_price!, quantity)
+    : null;
   const soldOut = limits.max < limits.min;
   const canBuy = goods.is_buy === 1 && visible && !soldOut;
   const tipAction = TIP_ACTIONS[goods.price_tip];
@@ -55,8 +64,14 @@ export function DetailPurchase({ goods, facts }: { goods: GoodsDetail; facts?: R
           <span data-testid="detail-price">
             <GoodsPrice value={unitPrice} tip={goods.price_tip} size="large" />
           </span>
-          {!visible && tipAction && <Link className="detail-purchase__tip-action" to={tipAction.to}>{tipAction.label} &gt;</Link>}
-          {visible && unitPrice !== goods.base_price && <s className="detail-purchase__base">原价 {formatYuan(goods.base_price!)}</s>}
+          {!visible && tipAction && (
+            <Link className="detail-purchase__tip-action" to={tipAction.to}>
+              {tipAction.label} &gt;
+            </Link>
+          )}
+          {visible && unitPrice !== goods.base_price && (
+            <s className="detail-purchase__base">原价 {formatYuan(goods.base_price!)}</s>
+          )}
         </div>
         {goods.retail_price !== null && (
           <div className="detail-purchase__row">
@@ -65,13 +80,24 @@ export function DetailPurchase({ goods, facts }: { goods: GoodsDetail; facts?: R
           </div>
         )}
         {visible && (
-          <LadderTable ladder={goods.ladder_price} type={goods.ladder_price_type} basePrice={goods.base_price!} unit={goods.bzdw} quantity={quantity} />
+          <LadderTable
+            ladder={goods.ladder_price}
+            type={goods.ladder_price_type}
+            basePrice={goods.base_price!}
+            unit={goods.bzdw}
+            quantity={quantity}
+          />
         )}
         {(goods.tags.length > 0 || goods.is_free_shipping === 1) && (
           <div className="detail-purchase__row">
             <span className="detail-purchase__label">促　　销</span>
             <GoodsTags tags={goods.tags} />
-            {goods.is_free_shipping === 1 && <span className="detail-purchase__ship">满{goods.free_shipping_number}{goods.bzdw}包邮</span>}
+            {goods.is_free_shipping === 1 && (
+              <span className="detail-purchase__ship">
+                满{goods.free_shipping_number}
+                {goods.bzdw}包邮
+              </span>
+            )}
           </div>
         )}
       </div>
@@ -86,18 +112,30 @@ export function DetailPurchase({ goods, facts }: { goods: GoodsDetail; facts?: R
           precision={0}
           value={quantity}
           disabled={!canBuy}
-          onChange={(value) => value !== null && value >= limits.min && value % limits.step === 0 && setQuantity(Math.min(value, Math.max(limits.min, limits.max)))}
+          onChange={(value) =>
+            value !== null &&
+            value >= limits.min &&
+            value % limits.step === 0 &&
+            setQuantity(Math.min(value, Math.max(limits.min, limits.max)))
+          }
           onBlur={(event) => setQuantity(normaliseQuantity(Number(event.target.value), limits))}
-          onPressEnter={(event) => setQuantity(normaliseQuantity(Number((event.target as HTMLInputElement).value), limits))}
+          onPressEnter={(event) =>
+            setQuantity(normaliseQuantity(Number((event.target as HTMLInputElement).value), limits))
+          }
         />
         <span className="detail-purchase__hint">
-          {goods.bzdw}（按中包装 {limits.step}{goods.bzdw} 递增，起订 {limits.min}{goods.bzdw}，库存 {goods.number}{goods.bzdw}）
+          {goods.bzdw}（按中包装 {limits.step}
+          {goods.bzdw} 递增，起订 {limits.min}
+          {goods.bzdw}，库存 {goods.number}
+          {goods.bzdw}）
         </span>
       </div>
       {visible && unitPrice !== null && (
         <div className="detail-purchase__row">
           <span className="detail-purchase__label">小　　计</span>
-          <span className="detail-purchase__subtotal" data-testid="detail-subtotal">{formatYuan(fenToYuan(yuanToFen(unitPrice) * quantity))}</span>
+          <span className="detail-purchase__subtotal" data-testid="detail-subtotal">
+            {formatYuan(fenToYuan(yuanToFen(unitPrice) * quantity))}
+          </span>
         </div>
       )}
       <div className="detail-purchase__actions">

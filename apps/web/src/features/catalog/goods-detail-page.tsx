@@ -22,7 +22,15 @@ export function GoodsDetailPage() {
   if (isError || !goods) {
     return (
       <div className="container goods-detail">
-        <Result status="404" title="商品不存在或已下架" extra={<Link to="/list"><Button type="primary">查看其他商品</Button></Link>} />
+        <Result
+          status="404"
+          title="商品不存在或已下架"
+          extra={
+            <Link to="/list">
+              <Button type="primary">查看其他商品</Button>
+            </Link>
+          }
+        />
       </div>
     );
   }
@@ -56,8 +64,13 @@ export function GoodsDetailPage() {
         <h2>商品信息</h2>
         <DetailAttributes goods={goods} />
         <p className="goods-detail__notice">
-          本品为{goods.prescription_class.startsWith('OTC') ? '非处方药' : goods.prescription_class ? '处方药，须凭医师处方销售、购买和使用' : '医药商品'}。
-          图片仅供参考，请以实物为准；效期、批号以实际发货为准。本站仅向具备资质的药品经营、医疗机构客户销售。
+          本品为
+          {goods.prescription_class.startsWith('OTC')
+            ? '非处方药'
+            : goods.prescription_class
+              ? '处方药，须凭医师处方销售、购买和使用'
+              : '医药商品'}
+          。 图片仅供参考，请以实物为准；效期、批号以实际发货为准。本站仅向具备资质的药品经营、医疗机构客户销售。
         </p>
       </section>
     </div>

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { activeLadderTier, ladderRows, ladderUnitPrice, rangeLabel } from './ladder-display.ts';
 
-const from = [{ number: 200, price: 11.75 }, { number: 50, price: 12.12 }];
-const upTo = [{ number: 4, price: 199 }, { number: 19, price: 193.03 }, { number: 99, price: 187.06 }];
+const from = [
+  { number: 200, price: 11.75 },
+  { number: 50, price: 12.12 },
+];
+const upTo = [
+  { number: 4, price: 199 },
+  { number: 19, price: 193.03 },
+  { number: 99, price: 187.06 },
+];
 
 describe('ladder rows a buyer reads', () => {
   it("lists a 'from' ladder with the base price below the first tier", () => {

@@ -18,7 +18,8 @@ export type LadderRow = {
   price: number;
 };
 
-const toTiers = (ladder: LadderInput): Tier[] => sortTiers(ladder.map((t) => ({ number: t.number, priceFen: yuanToFen(t.price) })));
+const toTiers = (ladder: LadderInput): Tier[] =>
+  sortTiers(ladder.map((t) => ({ number: t.number, priceFen: yuanToFen(t.price) })));
 
 export function ladderRows(ladder: LadderInput, type: number, basePrice: number): LadderRow[] {
   const tiers = toTiers(ladder);

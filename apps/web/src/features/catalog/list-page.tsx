@@ -7,7 +7,11 @@ import { GoodsListing } from '../../components/goods/goods-listing.tsx';
 import type { ListingView } from '../../components/goods/listing-query.ts';
 import './catalog.css';
 
-const VIEW_OF_ROUTE: Record<string, ListingView> = { list_index: 'grid', list_table: 'table', list_no_image: 'no_image' };
+const VIEW_OF_ROUTE: Record<string, ListingView> = {
+  list_index: 'grid',
+  list_table: 'table',
+  list_no_image: 'no_image',
+};
 const LIST_VIEWS: Record<ListingView, string> = { grid: '/list', table: '/list/table', no_image: '/list/no_image' };
 
 function findCategory(trees: MenuCategory[][], id: number): MenuCategory | undefined {
@@ -37,7 +41,12 @@ export function ListPage() {
   const common = useCommon().data;
   const other = name === 'list_other';
   const categoryId = Number(other ? params.id : searchParams.get('category_id'));
-  const category = categoryId ? findCategory(common ? [common.category, common.category_yx, common.category_zy, common.category_qx] : [], categoryId) : undefined;
+  const category = categoryId
+    ? findCategory(
+        common ? [common.category, common.category_yx, common.category_zy, common.category_qx] : [],
+        categoryId,
+      )
+    : undefined;
   const title = category?.name ?? params.name ?? (other ? '药品列表' : '全部商品');
   const keywords = searchParams.get('keywords');
 
@@ -56,7 +65,10 @@ export function ListPage() {
         <div className="list-page__children">
           <span>{category.name}：</span>
           {category.children.map((child) => (
-            <Link key={child.id} to={other ? `/list/other/${child.id}/${encodeURIComponent(child.name)}` : `/list?category_id=${child.id}`}>
+            <Link
+              key={child.id}
+              to={other ? `/list/other/${child.id}/${encodeURIComponent(child.name)}` : `/list?category_id=${child.id}`}
+            >
               {child.name}
             </Link>
           ))}

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { normaliseQuantity, quantityLimits } from './quantity.ts';
 
 const goods = (over: Partial<Parameters<typeof quantityLimits>[0]> = {}) => ({
-  middle_package: 10, is_free_shipping: 0 as 0 | 1, free_shipping_number: 0, number: 2170, ...over,
+  middle_package: 10,
+  is_free_shipping: 0 as 0 | 1,
+  free_shipping_number: 0,
+  number: 2170,
+  ...over,
 });
 
 describe('quantity limits of a goods', () => {

@@ -7,7 +7,9 @@ export type QuantityLimits = { min: number; step: number; max: number };
  * What the buyer may order: steps of the medium package, at least one step (or the free-shipping
  * number for free-shipping goods, spec §5), at most the whole steps in stock. max < min: cannot buy now.
  */
-export function quantityLimits(goods: Pick<GoodsItem, 'middle_package' | 'is_free_shipping' | 'free_shipping_number' | 'number'>): QuantityLimits {
+export function quantityLimits(
+  goods: Pick<GoodsItem, 'middle_package' | 'is_free_shipping' | 'free_shipping_number' | 'number'>,
+): QuantityLimits {
   const { min, step } = quantityRules({
     middlePackage: goods.middle_package,
     isFreeShipping: goods.is_free_shipping === 1,

@@ -20,7 +20,8 @@ export function useGoodsDetail(id: number) {
 export function useToggleFavorite(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (add: boolean) => api.post<unknown>(add ? '/api/favorite' : '/api/favorite/cancel', { goods_ids: [id] }),
+    mutationFn: (add: boolean) =>
+      api.post<unknown>(add ? '/api/favorite' : '/api/favorite/cancel', { goods_ids: [id] }),
     onSuccess: (_, add) => {
       queryClient.setQueryData<GoodsDetail>(detailKey(id), (old) => (old ? { ...old, is_favorite: add ? 1 : 0 } : old));
       void queryClient.invalidateQueries({ queryKey: ['favorite'] });

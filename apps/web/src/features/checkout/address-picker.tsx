@@ -22,7 +22,9 @@ export function AddressPicker({ value, onChange, error }: Props) {
     <section className="checkout-section" data-testid="checkout-address">
       <h3 className="checkout-section__title">
         收货地址
-        <Button type="link" icon={<PlusOutlined />} onClick={() => setAdding(true)}>新增收货地址</Button>
+        <Button type="link" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          新增收货地址
+        </Button>
       </h3>
       <Spin spinning={addresses.isLoading}>
         {list.length === 0 && !addresses.isLoading ? (
@@ -36,12 +38,25 @@ export function AddressPicker({ value, onChange, error }: Props) {
         )}
       </Spin>
       {error && <div className="checkout-error">{error}</div>}
-      <AddressModal open={adding} address={null} onClose={() => setAdding(false)} onSaved={(saved) => onChange(saved.id)} />
+      <AddressModal
+        open={adding}
+        address={null}
+        onClose={() => setAdding(false)}
+        onSaved={(saved) => onChange(saved.id)}
+      />
     </section>
   );
 }
 
-function AddressCard({ address: a, selected, onSelect }: { address: Address; selected: boolean; onSelect: () => void }) {
+function AddressCard({
+  address: a,
+  selected,
+  onSelect,
+}: {
+  address: Address;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   return (
     <button
       type="button"

@@ -18,7 +18,14 @@ const preview = (over: Partial<CheckoutPreview> = {}): CheckoutPreview => ({
 });
 
 const coupon = (over: Partial<CouponOption>): CouponOption => ({
-  id: 1, name: '满减券', type: 1, amount: 30, min_amount: 500, expires_at: 0, usable: 1, ...over,
+  id: 1,
+  name: '满减券',
+  type: 1,
+  amount: 30,
+  min_amount: 500,
+  expires_at: 0,
+  usable: 1,
+  ...over,
 });
 
 describe('the totals block', () => {

@@ -39,16 +39,39 @@ export function ConfirmPage() {
   }, [preview.isError, preview.error, couponId]);
 
   if (ids.length === 0) {
-    return <Result className="container" status="warning" title="没有要结算的商品" subTitle="请先在购物车勾选商品" extra={<Link to="/cart"><Button type="primary">返回购物车</Button></Link>} />;
+    return (
+      <Result
+        className="container"
+        status="warning"
+        title="没有要结算的商品"
+        subTitle="请先在购物车勾选商品"
+        extra={
+          <Link to="/cart">
+            <Button type="primary">返回购物车</Button>
+          </Link>
+        }
+      />
+    );
   }
   const data = preview.data;
   if (!data) {
     return (
       <div className="container checkout-page">
         {preview.isError && !isCancelled(preview.error) ? (
-          <Result status="error" title="订单信息加载失败" subTitle={(preview.error as Error).message} extra={<Link to="/cart"><Button type="primary">返回购物车</Button></Link>} />
+          <Result
+            status="error"
+            title="订单信息加载失败"
+            subTitle={(preview.error as Error).message}
+            extra={
+              <Link to="/cart">
+                <Button type="primary">返回购物车</Button>
+              </Link>
+            }
+          />
         ) : (
-          <Spin size="large"><div style={{ height: 300 }} /></Spin>
+          <Spin size="large">
+            <div style={{ height: 300 }} />
+          </Spin>
         )}
       </div>
     );
@@ -85,7 +108,10 @@ export function ConfirmPage() {
           value={data.user_coupon_id ?? 0}
           disabled={preview.isFetching || choices.length === 0}
           onChange={(value) => setCouponId(value || null)}
-          options={[{ value: 0, label: choices.length ? '不使用优惠券' : '暂无可用优惠券', disabled: false }, ...choices]}
+          options={[
+            { value: 0, label: choices.length ? '不使用优惠券' : '暂无可用优惠券', disabled: false },
+            ...choices,
+          ]}
         />
       </section>
       <section className="checkout-section" data-testid="checkout-remarks">
@@ -100,8 +126,12 @@ export function ConfirmPage() {
           onChange={(e) => change({ remarks: e.target.value })}
         />
         <div className="checkout-documents">
-          <Checkbox checked={draft.want_documents} onChange={(e) => change({ want_documents: e.target.checked })}>随货索取首营资料</Checkbox>
-          <Checkbox checked={draft.want_reports} onChange={(e) => change({ want_reports: e.target.checked })}>随货索取药检报告</Checkbox>
+          <Checkbox checked={draft.want_documents} onChange={(e) => change({ want_documents: e.target.checked })}>
+            随货索取首营资料
+          </Checkbox>
+          <Checkbox checked={draft.want_reports} onChange={(e) => change({ want_reports: e.target.checked })}>
+            随货索取药检报告
+          </Checkbox>
         </div>
       </section>
       <TotalsBlock
@@ -109,7 +139,14 @@ export function ConfirmPage() {
         updating={preview.isFetching}
         shippingNote={shippingNoteOf(data)}
         action={
-          <Button type="primary" size="large" className="checkout-submit" loading={create.isPending} disabled={create.isPending || preview.isFetching} onClick={() => void submit()}>
+          <Button
+            type="primary"
+            size="large"
+            className="checkout-submit"
+            loading={create.isPending}
+            disabled={create.isPending || preview.isFetching}
+            onClick={() => void submit()}
+          >
             提交订单
           </Button>
         }

@@ -1,11 +1,23 @@
 import { Form, Input, Radio } from 'antd';
 import { FIELD_LABELS } from '@store/shared/api/validation';
-import { INVOICE_TYPES, invoiceFieldsFor, type DraftErrors, type InvoiceField, type InvoiceType, type OrderDraft } from './order-draft.ts';
+import {
+  INVOICE_TYPES,
+  invoiceFieldsFor,
+  type DraftErrors,
+  type InvoiceField,
+  type InvoiceType,
+  type OrderDraft,
+} from './order-draft.ts';
 
 /** The same Chinese names the server's 422 messages use. */
 const LABELS = FIELD_LABELS as Readonly<Record<InvoiceField, string>>;
 const MAX: Record<InvoiceField, number> = {
-  invoice_title: 100, tax_no: 20, bank_name: 100, bank_account: 40, register_address: 200, register_phone: 30,
+  invoice_title: 100,
+  tax_no: 20,
+  bank_name: 100,
+  bank_account: 40,
+  register_address: 200,
+  register_phone: 30,
 };
 
 type Props = { draft: OrderDraft; errors: DraftErrors; onChange: (patch: Partial<OrderDraft>) => void };
@@ -25,7 +37,13 @@ export function InvoiceSection({ draft, errors, onChange }: Props) {
       {fields.length > 0 && (
         <Form layout="horizontal" labelCol={{ flex: '110px' }} className="invoice-form">
           {fields.map((field) => (
-            <Form.Item key={field} label={LABELS[field]} required validateStatus={errors[field] ? 'error' : undefined} help={errors[field]}>
+            <Form.Item
+              key={field}
+              label={LABELS[field]}
+              required
+              validateStatus={errors[field] ? 'error' : undefined}
+              help={errors[field]}
+            >
               <Input
                 name={field}
                 value={draft[field]}

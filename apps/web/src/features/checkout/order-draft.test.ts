@@ -27,7 +27,13 @@ describe('the order body', () => {
     const body = orderBodyOf(draft({ ...VAT, invoice_type: 'none' }), [1, 2], null);
     expect(body).not.toHaveProperty('invoice_title');
     expect(body).not.toHaveProperty('tax_no');
-    expect(body).toMatchObject({ ids: [1, 2], address_id: 5, invoice_type: 'none', want_documents: 0, want_reports: 0 });
+    expect(body).toMatchObject({
+      ids: [1, 2],
+      address_id: 5,
+      invoice_type: 'none',
+      want_documents: 0,
+      want_reports: 0,
+    });
   });
 
   it('sends only the title for a plain invoice', () => {
@@ -52,7 +58,9 @@ describe('validating the confirm form', () => {
   });
 
   it('asks for the title of a plain invoice', () => {
-    expect(validateDraft(draft({ invoice_type: 'plain', invoice_title: '  ' }), [1], null)).toEqual({ errors: { invoice_title: '请填写发票抬头' } });
+    expect(validateDraft(draft({ invoice_type: 'plain', invoice_title: '  ' }), [1], null)).toEqual({
+      errors: { invoice_title: '请填写发票抬头' },
+    });
   });
 
   it('accepts a complete VAT special invoice', () => {

@@ -12,7 +12,8 @@ export const INVOICE_TYPES: { value: InvoiceType; label: string }[] = [
   { value: 'vat_special', label: '增值税专用发票' },
 ];
 
-export type InvoiceField = 'invoice_title' | 'tax_no' | 'bank_name' | 'bank_account' | 'register_address' | 'register_phone';
+export type InvoiceField =
+  'invoice_title' | 'tax_no' | 'bank_name' | 'bank_account' | 'register_address' | 'register_phone';
 
 export type OrderDraft = {
   address_id: number | null;
@@ -42,7 +43,14 @@ export const EMPTY_DRAFT: OrderDraft = {
   want_reports: false,
 };
 
-const VAT_FIELDS: InvoiceField[] = ['invoice_title', 'tax_no', 'bank_name', 'bank_account', 'register_address', 'register_phone'];
+const VAT_FIELDS: InvoiceField[] = [
+  'invoice_title',
+  'tax_no',
+  'bank_name',
+  'bank_account',
+  'register_address',
+  'register_phone',
+];
 
 /** The invoice inputs shown for a type: a plain invoice needs only its title. */
 export function invoiceFieldsFor(type: InvoiceType): InvoiceField[] {
@@ -75,7 +83,11 @@ export function orderBodyOf(draft: OrderDraft, ids: number[], couponId: number |
 export type DraftErrors = Partial<Record<keyof OrderDraft, string>>;
 
 /** Validates the draft with the shared schema; the first message of each field, keyed by field. */
-export function validateDraft(draft: OrderDraft, ids: number[], couponId: number | null): { body: CreateOrderBody } | { errors: DraftErrors } {
+export function validateDraft(
+  draft: OrderDraft,
+  ids: number[],
+  couponId: number | null,
+): { body: CreateOrderBody } | { errors: DraftErrors } {
   const errors: DraftErrors = {};
   if (draft.address_id === null) errors.address_id = '请选择收货地址';
   const parsed = createOrderBody.safeParse(orderBodyOf(draft, ids, couponId));

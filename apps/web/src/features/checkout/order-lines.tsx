@@ -23,10 +23,14 @@ export function OrderLines({ lines }: { lines: CartItem[] }) {
                 <div>
                   <div className="order-line__name">
                     {line.type === LineType.FLASH_SALE && <Tag color="red">{LINE_TYPE_TEXT[LineType.FLASH_SALE]}</Tag>}
-                    {line.type === LineType.COMBINATION && <Tag color="orange">{LINE_TYPE_TEXT[LineType.COMBINATION]}</Tag>}
+                    {line.type === LineType.COMBINATION && (
+                      <Tag color="orange">{LINE_TYPE_TEXT[LineType.COMBINATION]}</Tag>
+                    )}
                     {line.goods.name}
                   </div>
-                  <div className="order-line__meta">{line.goods.ypgg}　{line.goods.sccj}</div>
+                  <div className="order-line__meta">
+                    {line.goods.ypgg}　{line.goods.sccj}
+                  </div>
                 </div>
               </div>
             ),
@@ -37,7 +41,9 @@ export function OrderLines({ lines }: { lines: CartItem[] }) {
             title: '小计',
             width: 130,
             align: 'right',
-            render: (_, line) => <span className="order-line__subtotal">{formatYuan(fenToYuan(yuanToFen(line.price) * line.number))}</span>,
+            render: (_, line) => (
+              <span className="order-line__subtotal">{formatYuan(fenToYuan(yuanToFen(line.price) * line.number))}</span>
+            ),
           },
         ]}
       />

@@ -17,16 +17,35 @@ export function PaidPage() {
 
   const links = (
     <Space>
-      <Link to={`/order/info/${orderId}`}><Button type="primary">查看订单</Button></Link>
-      <Link to="/"><Button>继续采购</Button></Link>
+      <Link to={`/order/info/${orderId}`}>
+        <Button type="primary">查看订单</Button>
+      </Link>
+      <Link to="/">
+        <Button>继续采购</Button>
+      </Link>
     </Space>
   );
   return (
     <div className="container checkout-page pay-panel" data-testid="paid-page">
       {!i ? (
-        info.isError || orderId === 0 ? <Result status="404" title="订单不存在" extra={links} /> : <Spin size="large"><div style={{ height: 300 }} /></Spin>
+        info.isError || orderId === 0 ? (
+          <Result status="404" title="订单不存在" extra={links} />
+        ) : (
+          <Spin size="large">
+            <div style={{ height: 300 }} />
+          </Spin>
+        )
       ) : i.status === OrderStatus.PENDING_PAYMENT ? (
-        <Result status="info" title="正在确认支付结果…" subTitle={`订单号：${i.order_no}`} extra={<Link to={`/cart/step3/${i.id}`}><Button>返回支付页</Button></Link>} />
+        <Result
+          status="info"
+          title="正在确认支付结果…"
+          subTitle={`订单号：${i.order_no}`}
+          extra={
+            <Link to={`/cart/step3/${i.id}`}>
+              <Button>返回支付页</Button>
+            </Link>
+          }
+        />
       ) : i.status === OrderStatus.CANCELLED ? (
         <Result status="warning" title="该订单已取消" subTitle={`订单号：${i.order_no}`} extra={links} />
       ) : (

@@ -21,7 +21,21 @@ export function PayPage() {
   if (!info.data) {
     return (
       <div className="container checkout-page">
-        {info.isError ? <Result status="404" title="订单不存在" extra={<Link to="/"><Button type="primary">返回首页</Button></Link>} /> : <Spin size="large"><div style={{ height: 300 }} /></Spin>}
+        {info.isError ? (
+          <Result
+            status="404"
+            title="订单不存在"
+            extra={
+              <Link to="/">
+                <Button type="primary">返回首页</Button>
+              </Link>
+            }
+          />
+        ) : (
+          <Spin size="large">
+            <div style={{ height: 300 }} />
+          </Spin>
+        )}
       </div>
     );
   }
@@ -40,7 +54,15 @@ export function PayPage() {
   );
 }
 
-function PayPanel({ info, onExpire, onScan }: { info: PayInfo; onExpire: () => void; onScan: (scan: { codeUrl: string; gateway: string }) => void }) {
+function PayPanel({
+  info,
+  onExpire,
+  onScan,
+}: {
+  info: PayInfo;
+  onExpire: () => void;
+  onScan: (scan: { codeUrl: string; gateway: string }) => void;
+}) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const pay = usePayOrder(info.id);
@@ -77,13 +99,18 @@ function PayPanel({ info, onExpire, onScan }: { info: PayInfo; onExpire: () => v
     <>
       <section className="pay-panel pay-summary">
         <div>
-          <div>订单提交成功，请尽快付款！订单号：<b data-testid="pay-order-no">{info.order_no}</b></div>
+          <div>
+            订单提交成功，请尽快付款！订单号：<b data-testid="pay-order-no">{info.order_no}</b>
+          </div>
           <div className="pay-summary__deadline">
             请在 <Countdown end={info.expires_at} onExpire={onExpire} /> 内完成支付，超时订单将自动取消
           </div>
         </div>
         <div>
-          应付金额：<span className="pay-summary__amount" data-testid="pay-amount">{formatYuan(info.payable_amount)}</span>
+          应付金额：
+          <span className="pay-summary__amount" data-testid="pay-amount">
+            {formatYuan(info.payable_amount)}
+          </span>
         </div>
       </section>
       <section className="pay-panel">
@@ -106,7 +133,14 @@ function PayPanel({ info, onExpire, onScan }: { info: PayInfo; onExpire: () => v
             </button>
           ))}
         </div>
-        <Button type="primary" size="large" className="checkout-submit" disabled={!chosen || pay.isPending} loading={pay.isPending} onClick={confirmAndPay}>
+        <Button
+          type="primary"
+          size="large"
+          className="checkout-submit"
+          disabled={!chosen || pay.isPending}
+          loading={pay.isPending}
+          onClick={confirmAndPay}
+        >
           立即支付
         </Button>
       </section>

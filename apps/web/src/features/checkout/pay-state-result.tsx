@@ -8,12 +8,23 @@ import type { PayState } from './pay-view.ts';
 export function PayStateResult({ info, state }: { info: PayInfo; state: Exclude<PayState, 'pending'> }) {
   const links = (
     <Space>
-      <Link to={`/order/info/${info.id}`}><Button type="primary">查看订单</Button></Link>
-      <Link to="/"><Button>继续采购</Button></Link>
+      <Link to={`/order/info/${info.id}`}>
+        <Button type="primary">查看订单</Button>
+      </Link>
+      <Link to="/">
+        <Button>继续采购</Button>
+      </Link>
     </Space>
   );
   if (state === 'paid') {
-    return <Result status="success" title="该订单已支付" subTitle={`订单号：${info.order_no}　金额：${formatYuan(info.payable_amount)}`} extra={links} />;
+    return (
+      <Result
+        status="success"
+        title="该订单已支付"
+        subTitle={`订单号：${info.order_no}　金额：${formatYuan(info.payable_amount)}`}
+        extra={links}
+      />
+    );
   }
   const why = state === 'cancelled' ? '该订单已取消' : '该订单已超过支付时间';
   return <Result status="warning" title={why} subTitle={`订单号：${info.order_no}。请重新下单。`} extra={links} />;

@@ -44,9 +44,15 @@ describe('which pay methods can be chosen', () => {
   });
 
   it('one online choice per configured gateway, titled by the gateway, in the configured order', () => {
-    const gateways = [{ code: 'alipay', name: '支付宝' }, { code: 'wechatpay', name: '微信支付' }];
+    const gateways = [
+      { code: 'alipay', name: '支付宝' },
+      { code: 'wechatpay', name: '微信支付' },
+    ];
     expect(payMethodsOf(info({ gateways })).map((m) => [m.key, m.label, m.gateway])).toEqual([
-      ['balance', '余额支付', undefined], ['transfer', '对公转账', undefined], ['online:alipay', '支付宝', 'alipay'], ['online:wechatpay', '微信支付', 'wechatpay'],
+      ['balance', '余额支付', undefined],
+      ['transfer', '对公转账', undefined],
+      ['online:alipay', '支付宝', 'alipay'],
+      ['online:wechatpay', '微信支付', 'wechatpay'],
     ]);
   });
 

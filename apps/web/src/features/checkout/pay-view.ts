@@ -8,7 +8,14 @@ import { formatYuan, yuanToFen } from '@store/shared/rules/money';
 import { countdown } from '@store/shared/rules/time';
 
 /** One choice on the pay page: the balance, a bank transfer, or one online gateway (`gateway` its code). */
-export type PayMethodView = { key: string; method: PayMethod; gateway?: string; label: string; enabled: boolean; hint: string };
+export type PayMethodView = {
+  key: string;
+  method: PayMethod;
+  gateway?: string;
+  label: string;
+  enabled: boolean;
+  hint: string;
+};
 
 export type PayState = 'pending' | 'paid' | 'cancelled' | 'expired';
 
@@ -22,18 +29,43 @@ export function payStateOf(info: Pick<PayInfo, 'status' | 'expires_at'>, nowMs: 
 /** Balance, bank transfer and one choice per configured gateway, and whether each can be chosen now. */
 export function payMethodsOf(info: PayInfo): PayMethodView[] {
   const shortFen = yuanToFen(info.payable_amount) - yuanToFen(info.balance);
-  const online: PayMethodView[] = info.gateways.length > 0
-    ? info.gateways.map((g) => ({ key: `${PayMethod.ONLINE}:${g.code}`, method: PayMethod.ONLINE, gateway: g.code, label: g.name, enabled: true, hint: '在线支付，付款后自动确认' }))
-    : [{ key: PayMethod.ONLINE, method: PayMethod.ONLINE, label: PAY_METHOD_TEXT[PayMethod.ONLINE], enabled: false, hint: '暂无可用的在线支付方式' }];
+  const online: PayMethodView[] =
+    info.gateways.length > 0
+      ? info.gateways.map((g) => ({
+          key: `${PayMethod.ONLINE}:${g.code}`,
+          method: PayMethod.ONLINE,
+          gateway: g.code,
+          label: g.name,
+          enabled: true,
+          hint: '在线支付，付款后自动确认',
+        }))
+      : [
+          {
+            key: PayMethod.ONLINE,
+            method: PayMethod.ONLINE,
+            label: PAY_METHOD_TEXT[PayMethod.ONLINE],
+            enabled: false,
+            hint: '暂无可用的在线支付方式',
+          },
+        ];
   return [
     {
       key: PayMethod.BALANCE,
       method: PayMethod.BALANCE,
       label: PAY_METHOD_TEXT[PayMethod.BALANCE],
       enabled: shortFen <= 0,
-      hint: shortFen <= 0 ? `可用余额 ${formatYuan(info.balance)}` : `可用余额 ${formatYuan(info.balance)}，余额不足，还差 ${formatYuan(shortFen / 100)}`,
+      hint:
+        shortFen <= 0
+          ? `可用余额 ${formatYuan(info.balance)}`
+          : `可用余额 ${formatYuan(info.balance)}，余额不足，还差 ${formatYuan(shortFen / 100)}`,
     },
-    { key: PayMethod.TRANSFER, method: PayMethod.TRANSFER, label: PAY_METHOD_TEXT[PayMethod.TRANSFER], enabled: true, hint: '向本站对公账户转账，到账确认后发货' },
+    {
+      key: PayMethod.TRANSFER,
+      method: PayMethod.TRANSFER,
+      label: PAY_METHOD_TEXT[PayMethod.TRANSFER],
+      enabled: true,
+      hint: '向本站对公账户转账，到账确认后发货',
+    },
     ...online,
   ];
 }

@@ -12,7 +12,11 @@ export function TotalsBlock({ preview, updating, shippingNote, action }: Props) 
       <Spin spinning={updating}>
         <dl>
           {totalRowsOf(preview).map((row) => (
-            <div key={row.key} className={`checkout-totals__row${row.payable ? ' checkout-totals__row--payable' : ''}`} data-total={row.key}>
+            <div
+              key={row.key}
+              className={`checkout-totals__row${row.payable ? ' checkout-totals__row--payable' : ''}`}
+              data-total={row.key}
+            >
               <dt>{row.label}：</dt>
               <dd>{row.text}</dd>
             </div>

@@ -19,13 +19,32 @@ export function TransferPage() {
   if (!info.data) {
     return (
       <div className="container checkout-page">
-        {info.isError || orderId === 0 ? <Result status="404" title="订单不存在" extra={<Link to="/"><Button type="primary">返回首页</Button></Link>} /> : <Spin size="large"><div style={{ height: 300 }} /></Spin>}
+        {info.isError || orderId === 0 ? (
+          <Result
+            status="404"
+            title="订单不存在"
+            extra={
+              <Link to="/">
+                <Button type="primary">返回首页</Button>
+              </Link>
+            }
+          />
+        ) : (
+          <Spin size="large">
+            <div style={{ height: 300 }} />
+          </Spin>
+        )}
       </div>
     );
   }
   const i = info.data;
   const state = payStateOf(i);
-  if (state !== 'pending') return <div className="container checkout-page"><PayStateResult info={i} state={state} /></div>;
+  if (state !== 'pending')
+    return (
+      <div className="container checkout-page">
+        <PayStateResult info={i} state={state} />
+      </div>
+    );
 
   // The amount is copied without the ¥ sign: bank forms take a plain number.
   const amount = i.payable_amount.toFixed(2);
@@ -41,24 +60,46 @@ export function TransferPage() {
         />
         <Descriptions className="transfer-details" column={1} bordered size="middle" styles={{ label: { width: 160 } }}>
           <Descriptions.Item label="订单号">{i.order_no}</Descriptions.Item>
-          <Descriptions.Item label="收款户名"><Text copyable data-testid="transfer-account-name">{i.bank.account_name}</Text></Descriptions.Item>
-          <Descriptions.Item label="开户银行"><Text copyable>{i.bank.bank_name}</Text></Descriptions.Item>
-          <Descriptions.Item label="收款账号"><Text copyable data-testid="transfer-account-no">{i.bank.account_no}</Text></Descriptions.Item>
+          <Descriptions.Item label="收款户名">
+            <Text copyable data-testid="transfer-account-name">
+              {i.bank.account_name}
+            </Text>
+          </Descriptions.Item>
+          <Descriptions.Item label="开户银行">
+            <Text copyable>{i.bank.bank_name}</Text>
+          </Descriptions.Item>
+          <Descriptions.Item label="收款账号">
+            <Text copyable data-testid="transfer-account-no">
+              {i.bank.account_no}
+            </Text>
+          </Descriptions.Item>
           <Descriptions.Item label="转账金额">
-            <Text copyable={{ text: amount }} className="transfer-amount" data-testid="transfer-amount">{formatYuan(i.payable_amount)}</Text>
+            <Text copyable={{ text: amount }} className="transfer-amount" data-testid="transfer-amount">
+              {formatYuan(i.payable_amount)}
+            </Text>
           </Descriptions.Item>
           <Descriptions.Item label="汇款识别码（附言）">
-            <Text copyable className="transfer-ref" data-testid="transfer-ref">{i.remittance_ref}</Text>
+            <Text copyable className="transfer-ref" data-testid="transfer-ref">
+              {i.remittance_ref}
+            </Text>
           </Descriptions.Item>
-          <Descriptions.Item label="转账截止时间">{dayjs(toMillis(i.expires_at)).format('YYYY-MM-DD HH:mm')}，逾期未到账订单将自动取消</Descriptions.Item>
+          <Descriptions.Item label="转账截止时间">
+            {dayjs(toMillis(i.expires_at)).format('YYYY-MM-DD HH:mm')}，逾期未到账订单将自动取消
+          </Descriptions.Item>
         </Descriptions>
         <ol className="transfer-steps">
-          <li>通过网银或银行柜台向上述账户转账，附言填写汇款识别码 <b>{i.remittance_ref}</b>。</li>
+          <li>
+            通过网银或银行柜台向上述账户转账，附言填写汇款识别码 <b>{i.remittance_ref}</b>。
+          </li>
           <li>款项到账后，工作人员核对并确认收款（一般在 1 个工作日内）。</li>
           <li>确认收款后，订单状态变为“待发货”，我们将尽快安排发货。</li>
         </ol>
-        <Link to={`/order/info/${i.id}`}><Button>查看订单</Button></Link>{' '}
-        <Link to={`/cart/step3/${i.id}`}><Button type="link">更换支付方式</Button></Link>
+        <Link to={`/order/info/${i.id}`}>
+          <Button>查看订单</Button>
+        </Link>{' '}
+        <Link to={`/cart/step3/${i.id}`}>
+          <Button type="link">更换支付方式</Button>
+        </Link>
       </section>
     </div>
   );

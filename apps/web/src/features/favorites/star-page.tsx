@@ -26,14 +26,19 @@ export function StarPage() {
   const rows = list.data?.data ?? [];
 
   const cancel = (ids: number[]) =>
-    change.mutate({ add: false, ids }, {
-      onSuccess: () => {
-        void message.success(Msg.FAVORITE_CANCELLED);
-        setSelected((s) => s.filter((id) => !ids.includes(id)));
+    change.mutate(
+      { add: false, ids },
+      {
+        onSuccess: () => {
+          void message.success(Msg.FAVORITE_CANCELLED);
+          setSelected((s) => s.filter((id) => !ids.includes(id)));
+        },
       },
-    });
+    );
   const addToCart = (goods: GoodsItem[]) => {
-    const lines = goods.filter((g) => orderable(g) > 0).map((g) => ({ goods_id: g.id, number: orderable(g), price: g.base_price }));
+    const lines = goods
+      .filter((g) => orderable(g) > 0)
+      .map((g) => ({ goods_id: g.id, number: orderable(g), price: g.base_price }));
     if (lines.length === 0) return void message.warning('所选商品暂不可购买');
     addLines.mutate(lines);
   };
@@ -42,9 +47,23 @@ export function StarPage() {
   const toolbar = (
     <Space className="star-toolbar">
       <span>已选 {chosen.length} 件</span>
-      <Button type="primary" disabled={!chosen.length} loading={addLines.isPending} onClick={() => addToCart(chosen)} data-testid="star-batch-cart">批量加入购物车</Button>
-      <Popconfirm title="确定取消收藏所选商品吗？" disabled={!chosen.length} onConfirm={() => cancel(chosen.map((g) => g.id))}>
-        <Button disabled={!chosen.length} data-testid="star-batch-cancel">批量取消收藏</Button>
+      <Button
+        type="primary"
+        disabled={!chosen.length}
+        loading={addLines.isPending}
+        onClick={() => addToCart(chosen)}
+        data-testid="star-batch-cart"
+      >
+        批量加入购物车
+      </Button>
+      <Popconfirm
+        title="确定取消收藏所选商品吗？"
+        disabled={!chosen.length}
+        onConfirm={() => cancel(chosen.map((g) => g.id))}
+      >
+        <Button disabled={!chosen.length} data-testid="star-batch-cancel">
+          批量取消收藏
+        </Button>
       </Popconfirm>
     </Space>
   );
@@ -58,13 +77,32 @@ export function StarPage() {
         dataSource={rows}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
         onRow={() => ({ 'data-testid': 'star-row' }) as React.HTMLAttributes<HTMLElement>}
-        locale={{ emptyText: <Empty description="还没有收藏的商品"><Link to="/list">去逛逛</Link></Empty> }}
-        pagination={{ current: page, pageSize: list.data?.page_size ?? 20, total: list.data?.total ?? 0, onChange: (p) => { setPage(p); setSelected([]); }, hideOnSinglePage: true, showSizeChanger: false }}
+        locale={{
+          emptyText: (
+            <Empty description="还没有收藏的商品">
+              <Link to="/list">去逛逛</Link>
+            </Empty>
+          ),
+        }}
+        pagination={{
+          current: page,
+          pageSize: list.data?.page_size ?? 20,
+          total: list.data?.total ?? 0,
+          onChange: (p) => {
+            setPage(p);
+            setSelected([]);
+          },
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+        }}
         columns={[
           {
-            title: '商品', render: (_, g) => (
+            title: '商品',
+            render: (_, g) => (
               <Link to={goodsHref(g.id)} className="star-goods">
-                <span className="star-goods__image"><GoodsImage src={g.goods_image[0]} alt={g.name} /></span>
+                <span className="star-goods__image">
+                  <GoodsImage src={g.goods_image[0]} alt={g.name} />
+                </span>
                 <span className="star-goods__text">
                   <b data-testid="star-name">{g.name}</b>
                   <small>{g.ypgg}</small>
@@ -74,13 +112,24 @@ export function StarPage() {
             ),
           },
           { title: '价格', width: 130, render: (_, g) => <GoodsPrice value={g.base_price} tip={g.price_tip} /> },
-          { title: '库存', dataIndex: 'number', width: 90, render: (n: number, g) => (n > 0 ? `${n}${g.bzdw}` : <span className="star-out">缺货</span>) },
+          {
+            title: '库存',
+            dataIndex: 'number',
+            width: 90,
+            render: (n: number, g) => (n > 0 ? `${n}${g.bzdw}` : <span className="star-out">缺货</span>),
+          },
           { title: '起订量', width: 90, render: (_, g) => (orderable(g) ? `${orderable(g)}${g.bzdw}` : '—') },
           {
-            title: '操作', width: 190, render: (_, g) => (
+            title: '操作',
+            width: 190,
+            render: (_, g) => (
               <Space>
-                <Button size="small" type="primary" disabled={!orderable(g)} onClick={() => addToCart([g])}>加入购物车</Button>
-                <Button size="small" onClick={() => cancel([g.id])} data-testid="star-cancel">取消收藏</Button>
+                <Button size="small" type="primary" disabled={!orderable(g)} onClick={() => addToCart([g])}>
+                  加入购物车
+                </Button>
+                <Button size="small" onClick={() => cancel([g.id])} data-testid="star-cancel">
+                  取消收藏
+                </Button>
               </Space>
             ),
           },

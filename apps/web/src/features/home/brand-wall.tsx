@@ -14,7 +14,11 @@ export function BrandWall({ brands }: { brands: CommonData['brand'] }) {
         {brands.map((brand) => (
           <li key={brand.id}>
             <Link to={`/ppzq/info/${brand.id}`}>
-              {brand.logo ? <img src={brand.logo} alt={brand.name} /> : <span className="brand-wall__name">{brand.name}</span>}
+              {brand.logo ? (
+                <img src={brand.logo} alt={brand.name} />
+              ) : (
+                <span className="brand-wall__name">{brand.name}</span>
+              )}
             </Link>
           </li>
         ))}

@@ -19,9 +19,13 @@ export function DailySpecial() {
         {data.list.slice(0, 5).map((goods) => (
           <li key={goods.id}>
             <Link to={`/list/info/${goods.id}`}>
-              <span className="daily-special__image"><GoodsImage src={goods.goods_image[0]} alt={goods.name} /></span>
+              <span className="daily-special__image">
+                <GoodsImage src={goods.goods_image[0]} alt={goods.name} />
+              </span>
               <strong title={goods.name}>{goods.name}</strong>
-              <small>{goods.ypgg} · {goods.sccj}</small>
+              <small>
+                {goods.ypgg} · {goods.sccj}
+              </small>
               <span className="daily-special__price">
                 <em>特价</em>
                 <GoodsPrice value={goods.special_price} tip={goods.price_tip} />

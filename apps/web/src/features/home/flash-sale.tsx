@@ -23,8 +23,23 @@ export function spikePhase(spike: Pick<Spike, 'start_time' | 'end_time'>, nowMs:
 function GrabButton({ goods }: { goods: Spike['list'][number] }) {
   const addToCart = useAddToCart();
   return (
-    <Button type="primary" danger size="small" block loading={addToCart.isPending} data-testid="spike-grab"
-      onClick={() => addToCart.mutate({ goods_id: goods.id, price: goods.spike_price!, number: 1, type: LineType.FLASH_SALE, ck_id: goods.spike_id })}>
+    <Button
+      type="primary"
+      danger
+      size="small"
+      block
+      loading={addToCart.isPending}
+      data-testid="spike-grab"
+      onClick={() =>
+        addToCart.mutate({
+          goods_id: goods.id,
+          price: goods.spike_price!,
+          number: 1,
+          type: LineType.FLASH_SALE,
+          ck_id: goods.spike_id,
+        })
+      }
+    >
       立即抢购
     </Button>
   );
@@ -35,14 +50,18 @@ function SpikeItem({ goods, running }: { goods: Spike['list'][number]; running: 
   return (
     <li data-testid="spike-goods">
       <Link to={`/list/info/${goods.id}`}>
-        <span className="flash-sale__image"><GoodsImage src={goods.goods_image[0]} alt={goods.name} /></span>
+        <span className="flash-sale__image">
+          <GoodsImage src={goods.goods_image[0]} alt={goods.name} />
+        </span>
         <strong title={goods.name}>{goods.name}</strong>
         <small title={goods.ypgg}>{goods.ypgg}</small>
         <span className="flash-sale__price">
           <GoodsPrice value={goods.spike_price} tip={goods.price_tip} />
           {goods.spike_price !== null && goods.base_price !== null && <s>{formatYuan(goods.base_price)}</s>}
         </span>
-        <small className="flash-sale__limit">{sold ? '已抢光' : `剩余${goods.spike_stock}${goods.bzdw} · 限购${goods.per_buyer_limit}${goods.bzdw}`}</small>
+        <small className="flash-sale__limit">
+          {sold ? '已抢光' : `剩余${goods.spike_stock}${goods.bzdw} · 限购${goods.per_buyer_limit}${goods.bzdw}`}
+        </small>
       </Link>
       {running && !sold && goods.spike_price !== null && <GrabButton goods={goods} />}
     </li>
@@ -60,12 +79,20 @@ export function FlashSale() {
   return (
     <section className="flash-sale" data-testid="flash-sale">
       <header className="flash-sale__head">
-        <h2><ThunderboltFilled /> 限时秒杀</h2>
+        <h2>
+          <ThunderboltFilled /> 限时秒杀
+        </h2>
         <span className="flash-sale__phase">{phase === 'running' ? '距结束' : '距开始'}</span>
-        <Countdown end={phase === 'running' ? data.end_time : data.start_time} offsetMs={offsetMs} onExpire={() => void refetch()} />
+        <Countdown
+          end={phase === 'running' ? data.end_time : data.start_time}
+          offsetMs={offsetMs}
+          onExpire={() => void refetch()}
+        />
       </header>
       <ul className="flash-sale__list">
-        {data.list.slice(0, 5).map((goods) => <SpikeItem key={goods.spike_id} goods={goods} running={phase === 'running'} />)}
+        {data.list.slice(0, 5).map((goods) => (
+          <SpikeItem key={goods.spike_id} goods={goods} running={phase === 'running'} />
+        ))}
       </ul>
     </section>
   );

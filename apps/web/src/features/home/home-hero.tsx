@@ -18,7 +18,13 @@ function PromoTiles() {
       {tiles.map((ad) => {
         const target = adTarget(ad);
         const image = <img src={ad.image} alt={ad.title} />;
-        return target && !target.external ? <Link key={ad.id} to={target.to}>{image}</Link> : <span key={ad.id}>{image}</span>;
+        return target && !target.external ? (
+          <Link key={ad.id} to={target.to}>
+            {image}
+          </Link>
+        ) : (
+          <span key={ad.id}>{image}</span>
+        );
       })}
     </div>
   );
@@ -38,7 +44,9 @@ function FallbackBanner() {
         <span>正规发票</span>
       </div>
       <Link to="/mrtj">
-        <Button type="primary" size="large">查看每日特价</Button>
+        <Button type="primary" size="large">
+          查看每日特价
+        </Button>
       </Link>
     </div>
   );
@@ -68,8 +76,14 @@ export function HomeHero({ hotWords }: { hotWords: CommonData['rnss'] }) {
               <p>您好，{user.name}</p>
               <p className="home-hero__company">{user.company}</p>
               <div className="home-hero__actions">
-                <Link to="/order"><Button size="small">我的订单</Button></Link>
-                <Link to="/cart"><Button size="small" type="primary">购物车</Button></Link>
+                <Link to="/order">
+                  <Button size="small">我的订单</Button>
+                </Link>
+                <Link to="/cart">
+                  <Button size="small" type="primary">
+                    购物车
+                  </Button>
+                </Link>
               </div>
             </>
           ) : (
@@ -77,14 +91,22 @@ export function HomeHero({ hotWords }: { hotWords: CommonData['rnss'] }) {
               <p>您好，欢迎来到采购商城</p>
               <p className="home-hero__muted">登录后查看会员价格</p>
               <div className="home-hero__actions">
-                <Link to="/login"><Button size="small" type="primary">登录</Button></Link>
-                <Link to="/register"><Button size="small">注册</Button></Link>
+                <Link to="/login">
+                  <Button size="small" type="primary">
+                    登录
+                  </Button>
+                </Link>
+                <Link to="/register">
+                  <Button size="small">注册</Button>
+                </Link>
               </div>
             </>
           )}
         </div>
         <div className="home-hero__hot">
-          <h3><FireOutlined /> 热门搜索</h3>
+          <h3>
+            <FireOutlined /> 热门搜索
+          </h3>
           <ol>
             {hotWords.map((word, index) => (
               <li key={word.id}>
@@ -95,7 +117,9 @@ export function HomeHero({ hotWords }: { hotWords: CommonData['rnss'] }) {
           </ol>
         </div>
         <div className="home-hero__notice">
-          <h3><NotificationOutlined /> 商城公告</h3>
+          <h3>
+            <NotificationOutlined /> 商城公告
+          </h3>
           <Link to="/help/xrzn/hyzc?id=5">企业资质公示</Link>
           <Link to="/help/zfps/hwps">配送范围与时效说明</Link>
         </div>

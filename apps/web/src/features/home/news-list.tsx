@@ -18,7 +18,9 @@ export function NewsList() {
         {news.map((item) => (
           <li key={item.id}>
             <span className={`home-news__category home-news__category--${item.type}`}>{item.category}</span>
-            <Link to={`/news/info/${item.id}/${item.type}`} title={item.title}>{item.title}</Link>
+            <Link to={`/news/info/${item.id}/${item.type}`} title={item.title}>
+              {item.title}
+            </Link>
             <time>{dayjs(toMillis(item.created_at)).format('YYYY-MM-DD')}</time>
           </li>
         ))}

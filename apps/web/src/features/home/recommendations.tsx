@@ -14,11 +14,18 @@ export function Recommendations() {
         <span>根据热销与采购习惯精选</span>
       </header>
       <GoodsGrid>
-        {goods.map((g) => <GoodsCard key={g.id} goods={g} />)}
+        {goods.map((g) => (
+          <GoodsCard key={g.id} goods={g} />
+        ))}
       </GoodsGrid>
       <div className="recommendations__more">
         {hasNextPage ? (
-          <Button size="large" loading={isFetchingNextPage} onClick={() => void fetchNextPage()} data-testid="load-more">
+          <Button
+            size="large"
+            loading={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+            data-testid="load-more"
+          >
             加载更多
           </Button>
         ) : (

@@ -1,5 +1,14 @@
 import { Link } from 'react-router';
-import { CarOutlined, CrownOutlined, ExperimentOutlined, FieldTimeOutlined, GiftOutlined, LockOutlined, MedicineBoxOutlined, TagsOutlined } from '@ant-design/icons';
+import {
+  CarOutlined,
+  CrownOutlined,
+  ExperimentOutlined,
+  FieldTimeOutlined,
+  GiftOutlined,
+  LockOutlined,
+  MedicineBoxOutlined,
+  TagsOutlined,
+} from '@ant-design/icons';
 
 const ENTRANCES = [
   { to: '/yx', label: '包邮专区', note: '满件包邮', icon: <CarOutlined />, colour: '#e1251b' },
@@ -18,7 +27,9 @@ export function ZoneEntrances() {
     <nav className="zone-entrances" data-testid="zone-entrances">
       {ENTRANCES.map((e) => (
         <Link key={e.to} to={e.to}>
-          <span className="zone-entrances__icon" style={{ background: e.colour }}>{e.icon}</span>
+          <span className="zone-entrances__icon" style={{ background: e.colour }}>
+            {e.icon}
+          </span>
           <span>
             <strong>{e.label}</strong>
             <small>{e.note}</small>

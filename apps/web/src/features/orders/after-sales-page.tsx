@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Form, Input, InputNumber, Select, Spin, Table, Upload, type UploadFile } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Empty,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Spin,
+  Table,
+  Upload,
+  type UploadFile,
+} from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail, OrderLine } from '@store/shared/api/orders';
@@ -25,7 +38,13 @@ function AfterSalesPage({ kind }: { kind: Kind }) {
   const order = useOrder(id);
   return (
     <AccountShell title={`${KIND[kind].title}详情`} extra={<Link to={`/order/info/${id}`}>返回订单详情</Link>}>
-      {order.isLoading ? <Spin /> : order.data ? <AfterSalesView order={order.data} kind={kind} /> : <Empty description="订单不存在" />}
+      {order.isLoading ? (
+        <Spin />
+      ) : order.data ? (
+        <AfterSalesView order={order.data} kind={kind} />
+      ) : (
+        <Empty description="订单不存在" />
+      )}
     </AccountShell>
   );
 }
@@ -34,14 +53,20 @@ function AfterSalesView({ order, kind }: { order: OrderDetail; kind: Kind }) {
   const requests = order.after_sales.filter((r) => r.kind === kind);
   return (
     <>
-      <p className="after-sales-order">订单号：<Link to={`/order/info/${order.id}`}>{order.order_no}</Link>　状态：{order.status_text}</p>
+      <p className="after-sales-order">
+        订单号：<Link to={`/order/info/${order.id}`}>{order.order_no}</Link>　状态：{order.status_text}
+      </p>
       {order.can_after_sales ? (
         <AfterSalesForm order={order} kind={kind} />
       ) : (
         <Alert type="info" showIcon title={`订单发货后才能申请${KIND[kind].title}`} />
       )}
       <h3 className="after-sales-history-title">{KIND[kind].title}记录</h3>
-      {requests.length ? <AfterSalesRequests requests={requests} /> : <Empty description={`暂无${KIND[kind].title}申请`} />}
+      {requests.length ? (
+        <AfterSalesRequests requests={requests} />
+      ) : (
+        <Empty description={`暂无${KIND[kind].title}申请`} />
+      )}
     </>
   );
 }
@@ -56,18 +81,25 @@ function AfterSalesForm({ order, kind }: { order: OrderDetail; kind: Kind }) {
   const submit = useRequestAfterSales(order.id);
 
   const onFinish = (values: FormValues) => {
-    const items = Object.entries(numbers).filter(([, n]) => n > 0).map(([itemId, number]) => ({ order_item_id: Number(itemId), number }));
+    const items = Object.entries(numbers)
+      .filter(([, n]) => n > 0)
+      .map(([itemId, number]) => ({ order_item_id: Number(itemId), number }));
     if (!items.length) {
       void message.warning(`请填写要${KIND[kind].title}的商品数量`);
       return;
     }
     const paths = photos.map((p) => p.response?.path).filter((p): p is string => !!p);
-    submit.mutateAsync({ kind, reason: values.reason, description: values.description ?? '', items, photos: paths }).then(() => {
-      void message.success('申请已提交，请等待审核');
-      form.resetFields();
-      setNumbers({});
-      setPhotos([]);
-    }, () => {});
+    submit
+      .mutateAsync({ kind, reason: values.reason, description: values.description ?? '', items, photos: paths })
+      .then(
+        () => {
+          void message.success('申请已提交，请等待审核');
+          form.resetFields();
+          setNumbers({});
+          setPhotos([]);
+        },
+        () => {},
+      );
   };
 
   return (
@@ -100,7 +132,11 @@ function AfterSalesForm({ order, kind }: { order: OrderDetail; kind: Kind }) {
         />
       </Form.Item>
       <Form.Item name="reason" label={`${KIND[kind].title}原因`} rules={[{ required: true, message: '请选择原因' }]}>
-        <Select placeholder="请选择原因" options={KIND[kind].reasons.map((r) => ({ value: r, label: r }))} style={{ width: 280 }} />
+        <Select
+          placeholder="请选择原因"
+          options={KIND[kind].reasons.map((r) => ({ value: r, label: r }))}
+          style={{ width: 280 }}
+        />
       </Form.Item>
       <Form.Item name="description" label="问题描述">
         <Input.TextArea rows={3} maxLength={500} showCount placeholder="请描述具体问题，便于我们尽快处理" />
@@ -111,15 +147,27 @@ function AfterSalesForm({ order, kind }: { order: OrderDetail; kind: Kind }) {
           accept="image/jpeg,image/png,image/webp"
           fileList={photos}
           maxCount={6}
-          onChange={({ fileList }) => setPhotos(fileList.map((f) => (f.response ? { ...f, url: f.response.url, thumbUrl: f.response.url } : f)))}
+          onChange={({ fileList }) =>
+            setPhotos(fileList.map((f) => (f.response ? { ...f, url: f.response.url, thumbUrl: f.response.url } : f)))
+          }
           customRequest={({ file, onSuccess, onError }) => {
-            uploadAfterSalesPhoto(file as File).then((data) => onSuccess?.(data), (error: Error) => onError?.(error));
+            uploadAfterSalesPhoto(file as File).then(
+              (data) => onSuccess?.(data),
+              (error: Error) => onError?.(error),
+            );
           }}
         >
-          {photos.length < 6 && <div><PlusOutlined /><div>上传照片</div></div>}
+          {photos.length < 6 && (
+            <div>
+              <PlusOutlined />
+              <div>上传照片</div>
+            </div>
+          )}
         </Upload>
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={submit.isPending}>提交{KIND[kind].title}申请</Button>
+      <Button type="primary" htmlType="submit" loading={submit.isPending}>
+        提交{KIND[kind].title}申请
+      </Button>
     </Form>
   );
 }

@@ -22,16 +22,36 @@ export function InvoicesPage() {
         loading={list.isLoading}
         dataSource={list.data?.data ?? []}
         locale={{ emptyText: '暂无发票。下单时选择开具发票，发货后可在这里下载电子发票。' }}
-        pagination={{ current: page, pageSize: list.data?.page_size ?? 10, total: list.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
+        pagination={{
+          current: page,
+          pageSize: list.data?.page_size ?? 10,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+        }}
         columns={[
           { title: '订单号', render: (_, r) => <Link to={`/order/info/${r.order_id}`}>{r.order_no}</Link> },
           { title: '发票类型', dataIndex: 'type_text' },
           { title: '发票抬头', dataIndex: 'title' },
           { title: '金额', dataIndex: 'amount', render: (v: number) => formatYuan(v) },
-          { title: '状态', render: (_, r) => <Tag color={r.status === 'issued' ? 'success' : 'processing'}>{r.status_text}</Tag> },
+          {
+            title: '状态',
+            render: (_, r) => <Tag color={r.status === 'issued' ? 'success' : 'processing'}>{r.status_text}</Tag>,
+          },
           { title: '发票号码', dataIndex: 'invoice_no', render: (v: string) => v || '—' },
           { title: '开具时间', dataIndex: 'issued_at', render: (v: number | null) => formatTime(v) || '—' },
-          { title: '操作', render: (_, r) => (r.file_url ? <a href={r.file_url} download>下载</a> : <span className="muted">待开具</span>) },
+          {
+            title: '操作',
+            render: (_, r) =>
+              r.file_url ? (
+                <a href={r.file_url} download>
+                  下载
+                </a>
+              ) : (
+                <span className="muted">待开具</span>
+              ),
+          },
         ]}
       />
     </AccountShell>

@@ -14,43 +14,79 @@ export function OrderActions({ order, showDetail = true }: { order: OrderSummary
   const cancel = () =>
     modal.confirm({
       title: '取消订单',
-      content: order.status === OrderStatus.PENDING_SHIPMENT ? '确定取消该订单吗？已支付的金额将退回您的账户余额。' : '确定取消该订单吗？',
+      content:
+        order.status === OrderStatus.PENDING_SHIPMENT
+          ? '确定取消该订单吗？已支付的金额将退回您的账户余额。'
+          : '确定取消该订单吗？',
       okText: '确定取消',
       cancelText: '再想想',
-      onOk: () => action.mutateAsync({ kind: 'cancel', id: order.id }).then(() => void message.success('订单已取消'), () => {}),
+      onOk: () =>
+        action.mutateAsync({ kind: 'cancel', id: order.id }).then(
+          () => void message.success('订单已取消'),
+          () => {},
+        ),
     });
   const confirm = () =>
     modal.confirm({
       title: '确认收货',
       content: '请确认已收到全部商品。',
-      onOk: () => action.mutateAsync({ kind: 'confirm', id: order.id }).then(() => void message.success('已确认收货'), () => {}),
+      onOk: () =>
+        action.mutateAsync({ kind: 'confirm', id: order.id }).then(
+          () => void message.success('已确认收货'),
+          () => {},
+        ),
     });
   const rebuy = () =>
-    action.mutateAsync({ kind: 'rebuy', id: order.id }).then((data) => {
-      const result = data as RebuyResult;
-      if (!result.failed.length) {
-        void message.success('已加入购物车');
-        return;
-      }
-      modal.confirm({
-        title: `${result.added.length} 件商品已加入购物车，${result.failed.length} 件未能加入`,
-        content: (
-          <ul className="rebuy-failed">
-            {result.failed.map((f) => <li key={f.goods_id}>{f.name}：{f.reason}</li>)}
-          </ul>
-        ),
-        okText: '去购物车',
-        cancelText: '留在本页',
-        onOk: () => navigate('/cart'),
-      });
-    }, () => {});
+    action.mutateAsync({ kind: 'rebuy', id: order.id }).then(
+      (data) => {
+        const result = data as RebuyResult;
+        if (!result.failed.length) {
+          void message.success('已加入购物车');
+          return;
+        }
+        modal.confirm({
+          title: `${result.added.length} 件商品已加入购物车，${result.failed.length} 件未能加入`,
+          content: (
+            <ul className="rebuy-failed">
+              {result.failed.map((f) => (
+                <li key={f.goods_id}>
+                  {f.name}：{f.reason}
+                </li>
+              ))}
+            </ul>
+          ),
+          okText: '去购物车',
+          cancelText: '留在本页',
+          onOk: () => navigate('/cart'),
+        });
+      },
+      () => {},
+    );
 
   return (
     <Space orientation="vertical" size={4} className="order-actions">
-      {order.status === OrderStatus.PENDING_PAYMENT && <Link to={`/cart/step3/${order.id}`}><Button type="primary" size="small">去支付</Button></Link>}
-      {(order.status === OrderStatus.PENDING_PAYMENT || order.status === OrderStatus.PENDING_SHIPMENT) && <Button size="small" onClick={cancel}>取消订单</Button>}
-      {order.status === OrderStatus.SHIPPED && <Button type="primary" size="small" onClick={confirm}>确认收货</Button>}
-      {order.status >= 2 && <Button size="small" onClick={rebuy} loading={action.isPending && action.variables?.kind === 'rebuy'}>再次购买</Button>}
+      {order.status === OrderStatus.PENDING_PAYMENT && (
+        <Link to={`/cart/step3/${order.id}`}>
+          <Button type="primary" size="small">
+            去支付
+          </Button>
+        </Link>
+      )}
+      {(order.status === OrderStatus.PENDING_PAYMENT || order.status === OrderStatus.PENDING_SHIPMENT) && (
+        <Button size="small" onClick={cancel}>
+          取消订单
+        </Button>
+      )}
+      {order.status === OrderStatus.SHIPPED && (
+        <Button type="primary" size="small" onClick={confirm}>
+          确认收货
+        </Button>
+      )}
+      {order.status >= 2 && (
+        <Button size="small" onClick={rebuy} loading={action.isPending && action.variables?.kind === 'rebuy'}>
+          再次购买
+        </Button>
+      )}
       {order.can_after_sales === 1 && (
         <>
           <Link to={`/order/returnInfo/${order.id}`}>申请退货</Link>

@@ -16,7 +16,13 @@ export function OrderDetailPage() {
   const order = useOrder(id);
   return (
     <AccountShell title="订单详情" extra={<Link to="/order">返回我的订单</Link>}>
-      {order.isLoading ? <Spin /> : order.data ? <OrderDetailView order={order.data} /> : <Empty description="订单不存在" />}
+      {order.isLoading ? (
+        <Spin />
+      ) : order.data ? (
+        <OrderDetailView order={order.data} />
+      ) : (
+        <Empty description="订单不存在" />
+      )}
     </AccountShell>
   );
 }
@@ -31,7 +37,9 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         <div>
           订单状态：<b className="order-detail__status-text">{order.status_text}</b>
           {order.status === OrderStatus.CANCELLED && order.cancel_reason && <div>取消原因：{order.cancel_reason}</div>}
-          {order.status === OrderStatus.PENDING_PAYMENT && <div>请在 {formatTime(order.expires_at)} 前完成支付，逾期订单将自动取消</div>}
+          {order.status === OrderStatus.PENDING_PAYMENT && (
+            <div>请在 {formatTime(order.expires_at)} 前完成支付，逾期订单将自动取消</div>
+          )}
         </div>
         <OrderActions order={order} showDetail={false} />
       </div>
@@ -39,19 +47,39 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         <Descriptions.Item label="订单号">{order.order_no}</Descriptions.Item>
         <Descriptions.Item label="下单时间">{formatTime(order.created_at)}</Descriptions.Item>
         <Descriptions.Item label="支付方式">{order.payment?.method_text ?? '未支付'}</Descriptions.Item>
-        <Descriptions.Item label="支付时间">{order.payment ? formatTime(order.payment.paid_at) : '—'}</Descriptions.Item>
-        <Descriptions.Item label="收货人">{a.name} {a.phone}</Descriptions.Item>
-        <Descriptions.Item label="收货地址">{a.province}{a.city}{a.district} {a.address}</Descriptions.Item>
-        <Descriptions.Item label="物流">{order.carrier ? `${order.carrier} ${order.tracking_no}` : '—'}</Descriptions.Item>
+        <Descriptions.Item label="支付时间">
+          {order.payment ? formatTime(order.payment.paid_at) : '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label="收货人">
+          {a.name} {a.phone}
+        </Descriptions.Item>
+        <Descriptions.Item label="收货地址">
+          {a.province}
+          {a.city}
+          {a.district} {a.address}
+        </Descriptions.Item>
+        <Descriptions.Item label="物流">
+          {order.carrier ? `${order.carrier} ${order.tracking_no}` : '—'}
+        </Descriptions.Item>
         <Descriptions.Item label="随货资料">
-          {[order.want_documents ? '首营资料' : '', order.want_reports ? '药检报告' : ''].filter(Boolean).join('、') || '—'}
+          {[order.want_documents ? '首营资料' : '', order.want_reports ? '药检报告' : ''].filter(Boolean).join('、') ||
+            '—'}
         </Descriptions.Item>
         <Descriptions.Item label="发票">
-          {order.invoice_request.type === 'none' ? '不开发票' : `${order.invoice_request.type_text}：${order.invoice_request.title}`}
+          {order.invoice_request.type === 'none'
+            ? '不开发票'
+            : `${order.invoice_request.type_text}：${order.invoice_request.title}`}
           {order.invoice && (
             <>
-              {' '}<Tag color={order.invoice.status === 'issued' ? 'success' : 'processing'}>{order.invoice.status_text}</Tag>
-              {order.invoice.file_url && <a href={order.invoice.file_url} download>下载发票</a>}
+              {' '}
+              <Tag color={order.invoice.status === 'issued' ? 'success' : 'processing'}>
+                {order.invoice.status_text}
+              </Tag>
+              {order.invoice.file_url && (
+                <a href={order.invoice.file_url} download>
+                  下载发票
+                </a>
+              )}
             </>
           )}
         </Descriptions.Item>
@@ -64,7 +92,15 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         pagination={false}
         dataSource={order.lines}
         columns={[
-          { title: '商品名称', render: (_, l) => <Link to={`/list/info/${l.goods_id}`}>{l.type === LineType.GIFT ? `【${LINE_TYPE_TEXT[LineType.GIFT]}】` : ''}{l.name}</Link> },
+          {
+            title: '商品名称',
+            render: (_, l) => (
+              <Link to={`/list/info/${l.goods_id}`}>
+                {l.type === LineType.GIFT ? `【${LINE_TYPE_TEXT[LineType.GIFT]}】` : ''}
+                {l.name}
+              </Link>
+            ),
+          },
           { title: '生产厂家', dataIndex: 'sccj' },
           { title: '规格', dataIndex: 'ypgg' },
           { title: '批号', dataIndex: 'batch_number', render: (v: string) => v || '—' },
@@ -80,14 +116,25 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         {order.discount_amount > 0 && <div>满减优惠：-{yuan(order.discount_amount)}</div>}
         {order.coupon_amount > 0 && <div>优惠券：-{yuan(order.coupon_amount)}</div>}
         <div>运费：{yuan(order.shipping_amount)}</div>
-        <div>应付金额：<b>{yuan(order.payable_amount)}</b></div>
-        {order.refunded_amount > 0 && <div className="order-amounts__refund">已退款：{yuan(order.refunded_amount)}</div>}
+        <div>
+          应付金额：<b>{yuan(order.payable_amount)}</b>
+        </div>
+        {order.refunded_amount > 0 && (
+          <div className="order-amounts__refund">已退款：{yuan(order.refunded_amount)}</div>
+        )}
       </div>
       <h3>订单跟踪</h3>
       <Timeline
         className="order-timeline"
         reverse
-        items={order.timeline.map((e, i) => ({ key: i, content: <><span>{e.text}</span> <small>{formatTime(e.created_at)}</small></> }))}
+        items={order.timeline.map((e, i) => ({
+          key: i,
+          content: (
+            <>
+              <span>{e.text}</span> <small>{formatTime(e.created_at)}</small>
+            </>
+          ),
+        }))}
       />
       {order.after_sales.length > 0 && (
         <>

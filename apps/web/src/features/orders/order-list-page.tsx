@@ -15,13 +15,15 @@ const PAGE_SIZE = 10;
 /** Tabs of the order centre; `status` is the URL value (member centre links to ?status=…). */
 const TABS: { key: string; label: string; count?: keyof OrderCounts }[] = [
   { key: '', label: '全部订单' },
-  ...([
-    [OrderStatus.PENDING_PAYMENT, 'pending_payment'],
-    [OrderStatus.PENDING_SHIPMENT, 'pending_shipment'],
-    [OrderStatus.SHIPPED, 'shipped'],
-    [OrderStatus.COMPLETED, 'completed'],
-    [OrderStatus.CANCELLED, undefined],
-  ] as const).map(([status, count]) => ({ key: String(status), label: ORDER_STATUS_TEXT[status], count })),
+  ...(
+    [
+      [OrderStatus.PENDING_PAYMENT, 'pending_payment'],
+      [OrderStatus.PENDING_SHIPMENT, 'pending_shipment'],
+      [OrderStatus.SHIPPED, 'shipped'],
+      [OrderStatus.COMPLETED, 'completed'],
+      [OrderStatus.CANCELLED, undefined],
+    ] as const
+  ).map(([status, count]) => ({ key: String(status), label: ORDER_STATUS_TEXT[status], count })),
   { key: 'after_sales', label: '售后', count: 'after_sales' },
 ];
 
@@ -71,7 +73,12 @@ export function OrderListPage() {
 
   return (
     <AccountShell title="我的订单">
-      <Tabs className="order-tabs" activeKey={params.get('status') ?? ''} items={tabs} onChange={(key) => update({ status: key })} />
+      <Tabs
+        className="order-tabs"
+        activeKey={params.get('status') ?? ''}
+        items={tabs}
+        onChange={(key) => update({ status: key })}
+      />
       <div className="order-search">
         <Input
           allowClear
@@ -82,8 +89,14 @@ export function OrderListPage() {
           style={{ width: 240 }}
           aria-label="订单号或商品名称"
         />
-        <DatePicker.RangePicker value={range} onChange={(value) => setRange(value)} placeholder={['下单开始日期', '下单结束日期']} />
-        <Button type="primary" onClick={search}>搜索</Button>
+        <DatePicker.RangePicker
+          value={range}
+          onChange={(value) => setRange(value)}
+          placeholder={['下单开始日期', '下单结束日期']}
+        />
+        <Button type="primary" onClick={search}>
+          搜索
+        </Button>
       </div>
       <div className="order-list-head">
         <span className="order-list-head__goods">商品（单价 × 数量）</span>
@@ -133,14 +146,24 @@ function OrderCard({ order }: { order: OrderSummary }) {
             <div key={line.id} className="order-line">
               {line.image ? <img src={line.image} alt="" /> : <span className="order-line__noimg" />}
               <div className="order-line__info">
-                <div className="order-line__name">{line.type === LineType.GIFT && <span className="order-gift">{LINE_TYPE_TEXT[LineType.GIFT]}</span>}{line.name}</div>
-                <div className="order-line__meta">{line.sccj} · {line.ypgg}</div>
+                <div className="order-line__name">
+                  {line.type === LineType.GIFT && <span className="order-gift">{LINE_TYPE_TEXT[LineType.GIFT]}</span>}
+                  {line.name}
+                </div>
+                <div className="order-line__meta">
+                  {line.sccj} · {line.ypgg}
+                </div>
               </div>
-              <div className="order-line__price">{formatYuan(line.price)} × {line.number}{line.bzdw}</div>
+              <div className="order-line__price">
+                {formatYuan(line.price)} × {line.number}
+                {line.bzdw}
+              </div>
             </div>
           ))}
           {order.lines.length > MAX_LINES_SHOWN && (
-            <Link className="order-card__more" to={`/order/info/${order.id}`}>共 {order.lines.length} 种商品，查看全部</Link>
+            <Link className="order-card__more" to={`/order/info/${order.id}`}>
+              共 {order.lines.length} 种商品，查看全部
+            </Link>
           )}
         </div>
         <div className="order-card__amount">

@@ -29,7 +29,8 @@ export function FastBuyTab() {
   const quantityOf = (item: FastBuyItem) => quantities[item.goods.id] ?? minimumOrder(item.goods);
 
   const addSelected = () => {
-    const lines = rows.filter((r) => selected.includes(r.goods.id) && quantityOf(r) > 0)
+    const lines = rows
+      .filter((r) => selected.includes(r.goods.id) && quantityOf(r) > 0)
       .map((r) => ({ goods_id: r.goods.id, number: quantityOf(r), price: r.goods.base_price }));
     if (lines.length === 0) return void message.warning('请先勾选要采购的商品');
     addLines.mutate(lines, { onSuccess: () => setSelected([]) });
@@ -40,11 +41,27 @@ export function FastBuyTab() {
       <div className="kjcg-toolbar">
         <Space>
           <span>排序</span>
-          <Segmented options={ORDERS} value={order} onChange={(v) => { setOrder(v as FastBuyQuery['order']); setPage(1); }} data-testid="fast-buy-order" />
+          <Segmented
+            options={ORDERS}
+            value={order}
+            onChange={(v) => {
+              setOrder(v as FastBuyQuery['order']);
+              setPage(1);
+            }}
+            data-testid="fast-buy-order"
+          />
         </Space>
         <Space>
           <span>已选 {selected.length} 种</span>
-          <Button type="primary" disabled={!selected.length} loading={addLines.isPending} onClick={addSelected} data-testid="fast-buy-add">加入购物车</Button>
+          <Button
+            type="primary"
+            disabled={!selected.length}
+            loading={addLines.isPending}
+            onClick={addSelected}
+            data-testid="fast-buy-add"
+          >
+            加入购物车
+          </Button>
         </Space>
       </div>
       <Table<FastBuyItem>
@@ -59,13 +76,23 @@ export function FastBuyTab() {
         }}
         onRow={() => ({ 'data-testid': 'fast-buy-row' }) as React.HTMLAttributes<HTMLElement>}
         locale={{ emptyText: <Empty description="还没有已付款的订单，买过的商品会出现在这里" /> }}
-        pagination={{ current: page, pageSize: list.data?.page_size ?? 20, total: list.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
+        pagination={{
+          current: page,
+          pageSize: list.data?.page_size ?? 20,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+        }}
         columns={[
           {
-            title: '商品', render: (_, r) => (
+            title: '商品',
+            render: (_, r) => (
               <div className="kjcg-goods">
                 <Link to={goodsHref(r.goods.id)}>{r.goods.name}</Link>
-                <small>{r.goods.ypgg} ｜ {r.goods.sccj}</small>
+                <small>
+                  {r.goods.ypgg} ｜ {r.goods.sccj}
+                </small>
               </div>
             ),
           },
@@ -73,12 +100,33 @@ export function FastBuyTab() {
           { title: '最近购买', width: 100, render: (_, r) => formatDate(r.last_time) },
           { title: '次数', dataIndex: 'times', width: 60, align: 'center' },
           { title: '累计数量', width: 90, render: (_, r) => `${r.total_number}${r.goods.bzdw}` },
-          { title: '现价', width: 110, align: 'right', render: (_, r) => <GoodsPrice value={r.goods.base_price} tip={r.goods.price_tip} /> },
-          { title: '库存', width: 80, render: (_, r) => (r.goods.number > 0 ? r.goods.number : <span className="kjcg-muted">缺货</span>) },
           {
-            title: '采购数量', width: 150, render: (_, r) => minimumOrder(r.goods) > 0
-              ? <Space size={4}><QuantityInput goods={r.goods} value={quantityOf(r)} onChange={(n) => setQuantities((q) => ({ ...q, [r.goods.id]: n }))} />{r.goods.bzdw}</Space>
-              : <span className="kjcg-muted">暂不可购买</span>,
+            title: '现价',
+            width: 110,
+            align: 'right',
+            render: (_, r) => <GoodsPrice value={r.goods.base_price} tip={r.goods.price_tip} />,
+          },
+          {
+            title: '库存',
+            width: 80,
+            render: (_, r) => (r.goods.number > 0 ? r.goods.number : <span className="kjcg-muted">缺货</span>),
+          },
+          {
+            title: '采购数量',
+            width: 150,
+            render: (_, r) =>
+              minimumOrder(r.goods) > 0 ? (
+                <Space size={4}>
+                  <QuantityInput
+                    goods={r.goods}
+                    value={quantityOf(r)}
+                    onChange={(n) => setQuantities((q) => ({ ...q, [r.goods.id]: n }))}
+                  />
+                  {r.goods.bzdw}
+                </Space>
+              ) : (
+                <span className="kjcg-muted">暂不可购买</span>
+              ),
           },
         ]}
       />

@@ -3,7 +3,14 @@ import { Alert, App, Button, Select, Space, Table, Tag, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { GoodsItem } from '@store/shared/api/goods';
-import { PURCHASE_LIST_LIMITS, PURCHASE_LIST_MAX_BYTES, PURCHASE_LIST_MAX_ROWS, type ImportResult, type ImportRow, type ImportStatus } from '@store/shared/api/quick-buy';
+import {
+  PURCHASE_LIST_LIMITS,
+  PURCHASE_LIST_MAX_BYTES,
+  PURCHASE_LIST_MAX_ROWS,
+  type ImportResult,
+  type ImportRow,
+  type ImportStatus,
+} from '@store/shared/api/quick-buy';
 import { importQuantity } from '@store/shared/rules/purchase-list';
 import { useAddLinesToCart } from '../../api/use-add-lines-to-cart.ts';
 import { goodsHref } from '../../components/goods/goods-card.tsx';
@@ -53,7 +60,9 @@ export function ImportTab() {
     setSelected((s) => (draft.number > 0 ? [...new Set([...s, line])] : s.filter((l) => l !== line)));
   };
   const addToCart = () => {
-    const lines = selected.map((line) => drafts[line]).filter((d) => d?.goods && d.number > 0)
+    const lines = selected
+      .map((line) => drafts[line])
+      .filter((d) => d?.goods && d.number > 0)
       .map((d) => ({ goods_id: d.goods!.id, number: d.number, price: d.goods!.base_price }));
     if (lines.length === 0) return void message.warning('请先勾选要加入购物车的商品');
     addLines.mutate(lines, { onSuccess: () => setSelected([]) });
@@ -64,15 +73,36 @@ export function ImportTab() {
     <div className="kjcg-tab">
       <div className="kjcg-toolbar">
         <Space>
-          <Upload accept=".csv,.xlsx,text/csv" showUploadList={false} beforeUpload={(file) => { onFile(file); return false; }}>
-            <Button type="primary" icon={<UploadOutlined />} loading={importList.isPending} data-testid="import-upload">上传采购单</Button>
+          <Upload
+            accept=".csv,.xlsx,text/csv"
+            showUploadList={false}
+            beforeUpload={(file) => {
+              onFile(file);
+              return false;
+            }}
+          >
+            <Button type="primary" icon={<UploadOutlined />} loading={importList.isPending} data-testid="import-upload">
+              上传采购单
+            </Button>
           </Upload>
-          <a href={TEMPLATE_URL} download="采购单模板.csv"><DownloadOutlined /> 下载模板（CSV）</a>
+          <a href={TEMPLATE_URL} download="采购单模板.csv">
+            <DownloadOutlined /> 下载模板（CSV）
+          </a>
         </Space>
         {result && (
           <Space>
-            <span data-testid="import-summary">共 {result.total} 行，已匹配 {result.matched} 行，已选 {selected.length} 行</span>
-            <Button type="primary" disabled={!selected.length} loading={addLines.isPending} onClick={addToCart} data-testid="import-add">加入购物车</Button>
+            <span data-testid="import-summary">
+              共 {result.total} 行，已匹配 {result.matched} 行，已选 {selected.length} 行
+            </span>
+            <Button
+              type="primary"
+              disabled={!selected.length}
+              loading={addLines.isPending}
+              onClick={addToCart}
+              data-testid="import-add"
+            >
+              加入购物车
+            </Button>
           </Space>
         )}
       </div>
@@ -100,21 +130,58 @@ export function ImportTab() {
           columns={[
             { title: '行', dataIndex: 'line', width: 50 },
             {
-              title: '采购单内容', width: 220, render: (_, r) => (
+              title: '采购单内容',
+              width: 220,
+              render: (_, r) => (
                 <div className="kjcg-goods">
                   <span>{r.name || r.approval_number}</span>
-                  <small>{[r.approval_number && r.name ? r.approval_number : '', r.sccj, r.ypgg].filter(Boolean).join(' ｜ ')}</small>
+                  <small>
+                    {[r.approval_number && r.name ? r.approval_number : '', r.sccj, r.ypgg]
+                      .filter(Boolean)
+                      .join(' ｜ ')}
+                  </small>
                 </div>
               ),
             },
             { title: '数量', dataIndex: 'requested', width: 60, render: (n: number) => n || '—' },
-            { title: '状态', width: 80, render: (_, r) => <Tag color={drafts[r.line]?.chosen ? 'success' : STATUS[r.status].color}>{drafts[r.line]?.chosen ? '已选择' : STATUS[r.status].text}</Tag> },
-            { title: '匹配商品', render: (_, r) => <MatchCell row={r} draft={drafts[r.line]} onPick={(g) => update(r.line, pick(r, g))} /> },
-            { title: '价格', width: 90, align: 'right', render: (_, r) => drafts[r.line]?.goods ? <GoodsPrice value={drafts[r.line].goods!.base_price} tip={drafts[r.line].goods!.price_tip} /> : '—' },
             {
-              title: '采购数量', width: 120, render: (_, r) => {
+              title: '状态',
+              width: 80,
+              render: (_, r) => (
+                <Tag color={drafts[r.line]?.chosen ? 'success' : STATUS[r.status].color}>
+                  {drafts[r.line]?.chosen ? '已选择' : STATUS[r.status].text}
+                </Tag>
+              ),
+            },
+            {
+              title: '匹配商品',
+              render: (_, r) => <MatchCell row={r} draft={drafts[r.line]} onPick={(g) => update(r.line, pick(r, g))} />,
+            },
+            {
+              title: '价格',
+              width: 90,
+              align: 'right',
+              render: (_, r) =>
+                drafts[r.line]?.goods ? (
+                  <GoodsPrice value={drafts[r.line].goods!.base_price} tip={drafts[r.line].goods!.price_tip} />
+                ) : (
+                  '—'
+                ),
+            },
+            {
+              title: '采购数量',
+              width: 120,
+              render: (_, r) => {
                 const d = drafts[r.line];
-                return d?.goods && d.number > 0 ? <QuantityInput goods={d.goods} value={d.number} onChange={(n) => update(r.line, { ...d, number: n, note: '' })} /> : '—';
+                return d?.goods && d.number > 0 ? (
+                  <QuantityInput
+                    goods={d.goods}
+                    value={d.number}
+                    onChange={(n) => update(r.line, { ...d, number: n, note: '' })}
+                  />
+                ) : (
+                  '—'
+                );
               },
             },
             { title: '说明', width: 170, render: (_, r) => <span className="kjcg-note">{drafts[r.line]?.note}</span> },
@@ -135,7 +202,10 @@ function MatchCell({ row, draft, onPick }: { row: ImportRow; draft?: Draft; onPi
         value={draft?.chosen ? draft.goods?.id : undefined}
         onChange={(id) => onPick(row.candidates.find((c) => c.id === id)!)}
         data-testid="import-candidates"
-        options={row.candidates.map((c) => ({ value: c.id, label: `${c.name} ${c.ypgg} ${c.sccj}${c.is_buy ? '' : '（不可购买）'}` }))}
+        options={row.candidates.map((c) => ({
+          value: c.id,
+          label: `${c.name} ${c.ypgg} ${c.sccj}${c.is_buy ? '' : '（不可购买）'}`,
+        }))}
       />
     );
   }
@@ -143,7 +213,9 @@ function MatchCell({ row, draft, onPick }: { row: ImportRow; draft?: Draft; onPi
   return (
     <div className="kjcg-goods">
       <Link to={goodsHref(draft.goods.id)}>{draft.goods.name}</Link>
-      <small>{draft.goods.ypgg} ｜ {draft.goods.sccj}</small>
+      <small>
+        {draft.goods.ypgg} ｜ {draft.goods.sccj}
+      </small>
     </div>
   );
 }

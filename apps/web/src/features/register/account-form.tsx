@@ -10,7 +10,9 @@ export const mobileValidator = (scene: 'register' | 'forget') => async (_: unkno
   const mobile = raw?.trim() ?? '';
   if (!mobile) throw new Error('请填写手机号');
   if (!isMobile(mobile)) throw new Error('手机号格式不正确');
-  const { exists } = await api.get<{ exists: 0 | 1 }>(`/api/user/phone/${mobile}`, { silent: true }).catch(() => ({ exists: -1 }));
+  const { exists } = await api
+    .get<{ exists: 0 | 1 }>(`/api/user/phone/${mobile}`, { silent: true })
+    .catch(() => ({ exists: -1 }));
   if (scene === 'register' && exists === 1) throw new Error('该手机号已注册');
   if (scene === 'forget' && exists === 0) throw new Error('该手机号未注册');
 };
@@ -18,7 +20,10 @@ export const mobileValidator = (scene: 'register' | 'forget') => async (_: unkno
 export const CONFIRM_RULES: FormRule[] = [
   { required: true, message: '请再次输入密码' },
   ({ getFieldValue }) => ({
-    validator: (_, value) => (!value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致'))),
+    validator: (_, value) =>
+      !value || value === getFieldValue('password')
+        ? Promise.resolve()
+        : Promise.reject(new Error('两次输入的密码不一致')),
   }),
 ];
 
@@ -41,26 +46,49 @@ export function AccountForm({ submitText, onSubmit }: Props) {
   };
 
   return (
-    <Form<AccountValues> form={form} layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 14 }} onFinish={submit} className="account-form">
-      <Form.Item name="mobile" label="手机号" required validateTrigger="onBlur" validateFirst rules={[{ validator: mobileValidator('register') }]}>
+    <Form<AccountValues>
+      form={form}
+      layout="horizontal"
+      labelCol={{ span: 6 }}
+      wrapperCol={{ span: 14 }}
+      onFinish={submit}
+      className="account-form"
+    >
+      <Form.Item
+        name="mobile"
+        label="手机号"
+        required
+        validateTrigger="onBlur"
+        validateFirst
+        rules={[{ validator: mobileValidator('register') }]}
+      >
         <Input maxLength={11} placeholder="请输入手机号" autoComplete="tel" />
       </Form.Item>
-      <Form.Item name="code" label="短信验证码" rules={[{ required: true, message: '请输入短信验证码' }, { pattern: /^\d{6}$/, message: '验证码为6位数字' }]}>
+      <Form.Item
+        name="code"
+        label="短信验证码"
+        rules={[
+          { required: true, message: '请输入短信验证码' },
+          { pattern: /^\d{6}$/, message: '验证码为6位数字' },
+        ]}
+      >
         <SmsCodeInput scene="register" getMobile={() => form.getFieldValue('mobile')} />
       </Form.Item>
-      <Form.Item name="password" label="设置密码" dependencies={['mobile']} rules={newPasswordRules(() => ({ mobile: form.getFieldValue('mobile')?.trim() }))}>
+      <Form.Item
+        name="password"
+        label="设置密码"
+        dependencies={['mobile']}
+        rules={newPasswordRules(() => ({ mobile: form.getFieldValue('mobile')?.trim() }))}
+      >
         <Input.Password placeholder="至少8位" autoComplete="new-password" />
       </Form.Item>
-      <Form.Item
-        name="confirm_password"
-        label="确认密码"
-        dependencies={['password']}
-        rules={CONFIRM_RULES}
-      >
+      <Form.Item name="confirm_password" label="确认密码" dependencies={['password']} rules={CONFIRM_RULES}>
         <Input.Password placeholder="请再次输入密码" autoComplete="new-password" />
       </Form.Item>
       <Form.Item wrapperCol={{ offset: 6, span: 14 }}>
-        <Button type="primary" htmlType="submit" block loading={submitting}>{submitText}</Button>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          {submitText}
+        </Button>
       </Form.Item>
     </Form>
   );

@@ -12,7 +12,11 @@ type Verified = { mobile: string; code: string };
 function ForgetFrame({ current, children }: { current: 0 | 1 | 2; children: React.ReactNode }) {
   return (
     <div className="container register-page" data-step={current + 1}>
-      <Steps className="register-page__steps" current={current} items={[{ title: '验证手机号' }, { title: '重置密码' }, { title: '重置成功' }]} />
+      <Steps
+        className="register-page__steps"
+        current={current}
+        items={[{ title: '验证手机号' }, { title: '重置密码' }, { title: '重置成功' }]}
+      />
       <div className="register-page__body">{children}</div>
     </div>
   );
@@ -27,17 +31,34 @@ export function ForgetStep1Page() {
   return (
     <ForgetFrame current={0}>
       <Form<Verified> form={form} labelCol={{ span: 6 }} wrapperCol={{ span: 14 }} onFinish={next}>
-        <Form.Item name="mobile" label="手机号" required validateTrigger="onBlur" rules={[{ validator: mobileValidator('forget') }]}>
+        <Form.Item
+          name="mobile"
+          label="手机号"
+          required
+          validateTrigger="onBlur"
+          rules={[{ validator: mobileValidator('forget') }]}
+        >
           <Input maxLength={11} placeholder="请输入注册时的手机号" />
         </Form.Item>
-        <Form.Item name="code" label="短信验证码" rules={[{ required: true, message: '请输入短信验证码' }, { pattern: /^\d{6}$/, message: '验证码为6位数字' }]}>
+        <Form.Item
+          name="code"
+          label="短信验证码"
+          rules={[
+            { required: true, message: '请输入短信验证码' },
+            { pattern: /^\d{6}$/, message: '验证码为6位数字' },
+          ]}
+        >
           <SmsCodeInput scene="forget" getMobile={() => form.getFieldValue('mobile')} />
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 6, span: 14 }}>
-          <Button type="primary" htmlType="submit" block>下一步</Button>
+          <Button type="primary" htmlType="submit" block>
+            下一步
+          </Button>
         </Form.Item>
       </Form>
-      <p className="register-page__aside">想起密码了？<Link to="/login">返回登录</Link></p>
+      <p className="register-page__aside">
+        想起密码了？<Link to="/login">返回登录</Link>
+      </p>
     </ForgetFrame>
   );
 }
@@ -71,10 +92,14 @@ export function ForgetStep2Page() {
           <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 6, span: 14 }}>
-          <Button type="primary" htmlType="submit" block loading={submitting}>确认重置</Button>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            确认重置
+          </Button>
         </Form.Item>
       </Form>
-      <p className="register-page__aside"><Link to="/forget/step1">重新获取验证码</Link></p>
+      <p className="register-page__aside">
+        <Link to="/forget/step1">重新获取验证码</Link>
+      </p>
     </ForgetFrame>
   );
 }
@@ -82,7 +107,16 @@ export function ForgetStep2Page() {
 export function ForgetStep3Page() {
   return (
     <ForgetFrame current={2}>
-      <Result status="success" title="重置成功" subTitle="请使用新密码登录" extra={<Link to="/login"><Button type="primary">去登录</Button></Link>} />
+      <Result
+        status="success"
+        title="重置成功"
+        subTitle="请使用新密码登录"
+        extra={
+          <Link to="/login">
+            <Button type="primary">去登录</Button>
+          </Link>
+        }
+      />
     </ForgetFrame>
   );
 }

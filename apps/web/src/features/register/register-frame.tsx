@@ -11,15 +11,31 @@ const STEP_TITLES: Record<Variant, string[]> = {
 };
 
 /** The frame of every registration step: the 3 antd Steps above the step's form. */
-export function RegisterFrame({ variant, current, children }: { variant: Variant; current: 0 | 1 | 2; children: ReactNode }) {
+export function RegisterFrame({
+  variant,
+  current,
+  children,
+}: {
+  variant: Variant;
+  current: 0 | 1 | 2;
+  children: ReactNode;
+}) {
   return (
     <div className="container register-page" data-step={current + 1}>
-      <Steps className="register-page__steps" current={current} items={STEP_TITLES[variant].map((title) => ({ title }))} />
+      <Steps
+        className="register-page__steps"
+        current={current}
+        items={STEP_TITLES[variant].map((title) => ({ title }))}
+      />
       <div className="register-page__body">{children}</div>
       {current === 0 && (
         <p className="register-page__aside">
           已有账号？<Link to="/login">立即登录</Link>
-          {variant === 'single' ? <Link to="/register/dd/step1">多门店企业注册</Link> : <Link to="/register/step1">单店注册</Link>}
+          {variant === 'single' ? (
+            <Link to="/register/dd/step1">多门店企业注册</Link>
+          ) : (
+            <Link to="/register/step1">单店注册</Link>
+          )}
         </p>
       )}
     </div>

@@ -69,7 +69,11 @@ export function RegisterDdStep3Page() {
         renderItem={(s) => (
           <List.Item>
             <List.Item.Meta
-              title={<>{s.company} {s.is_head ? <Tag color="red">总部</Tag> : null}</>}
+              title={
+                <>
+                  {s.company} {s.is_head ? <Tag color="red">总部</Tag> : null}
+                </>
+              }
               description={`联系人：${s.name} ${s.mobile}　地址：${s.region} ${s.address}`}
             />
           </List.Item>
@@ -77,7 +81,9 @@ export function RegisterDdStep3Page() {
       />
       <StoreForm />
       <div className="register-page__done">
-        <Link to="/user_hyzx"><Button type="primary">完成注册，进入会员中心</Button></Link>
+        <Link to="/user_hyzx">
+          <Button type="primary">完成注册，进入会员中心</Button>
+        </Link>
       </div>
     </RegisterFrame>
   );

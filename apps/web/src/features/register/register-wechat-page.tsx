@@ -28,13 +28,22 @@ export function RegisterWechatPage() {
     <RegisterFrame variant="single" current={0}>
       {authorised ? (
         <>
-          <Alert type="success" showIcon title="微信授权成功，请完善账号信息，注册后该微信可直接登录" className="register-page__later" />
+          <Alert
+            type="success"
+            showIcon
+            title="微信授权成功，请完善账号信息，注册后该微信可直接登录"
+            className="register-page__later"
+          />
           <AccountForm submitText="注册并绑定微信" onSubmit={submit} />
         </>
       ) : (
         <div className="register-page__done">
           <p>使用微信注册，注册后可直接微信扫码登录</p>
-          <Button type="primary" icon={<WechatOutlined />} onClick={() => void startWechatAuth('/register/wechat').catch(() => {})}>
+          <Button
+            type="primary"
+            icon={<WechatOutlined />}
+            onClick={() => void startWechatAuth('/register/wechat').catch(() => {})}
+          >
             微信授权
           </Button>
         </div>

@@ -24,10 +24,13 @@ export function SearchPage() {
   useEffect(() => {
     if (keywords !== null) saveSearchKeyword(keywords.trim());
     else if (saved) {
-      setSearchParams((q) => {
-        q.set('keywords', saved);
-        return q;
-      }, { replace: true });
+      setSearchParams(
+        (q) => {
+          q.set('keywords', saved);
+          return q;
+        },
+        { replace: true },
+      );
     }
   }, [keywords, saved, setSearchParams]);
 
@@ -35,11 +38,15 @@ export function SearchPage() {
   const shown = keywords?.trim() || saved;
   return (
     <div className="container search-page" data-testid="search-page">
-      <Breadcrumb className="search-page__crumbs" items={[{ title: <Link to="/">首页</Link> }, { title: '搜索结果' }]} />
+      <Breadcrumb
+        className="search-page__crumbs"
+        items={[{ title: <Link to="/">首页</Link> }, { title: '搜索结果' }]}
+      />
       <div className="search-page__title">
         {shown ? (
           <>
-            {type === SearchType.MANUFACTURER ? '厂家' : '药品'} “<b data-testid="search-keyword">{shown}</b>” 的搜索结果
+            {type === SearchType.MANUFACTURER ? '厂家' : '药品'} “<b data-testid="search-keyword">{shown}</b>”
+            的搜索结果
           </>
         ) : (
           '全部商品'

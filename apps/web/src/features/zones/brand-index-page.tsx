@@ -29,7 +29,11 @@ export function BrandIndexPage() {
           {shown.map((brand) => (
             <li key={brand.id}>
               <Link to={`/ppzq/info/${brand.id}`}>
-                {brand.logo ? <img src={brand.logo} alt={brand.name} /> : <span className="brand-index__logo">{brand.name.slice(0, 2)}</span>}
+                {brand.logo ? (
+                  <img src={brand.logo} alt={brand.name} />
+                ) : (
+                  <span className="brand-index__logo">{brand.name.slice(0, 2)}</span>
+                )}
                 <strong>{brand.name}</strong>
                 <small>进入品牌馆 &gt;</small>
               </Link>
@@ -38,7 +42,13 @@ export function BrandIndexPage() {
         </ul>
       )}
       {brands.length > PAGE_SIZE && (
-        <Pagination className="zone-page__pagination" current={page} pageSize={PAGE_SIZE} total={brands.length} onChange={(p) => navigate(`/ppzq/${p}`)} />
+        <Pagination
+          className="zone-page__pagination"
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={brands.length}
+          onChange={(p) => navigate(`/ppzq/${p}`)}
+        />
       )}
     </div>
   );

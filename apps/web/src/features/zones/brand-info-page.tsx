@@ -30,20 +30,28 @@ export function BrandInfoPage() {
   useEffect(() => {
     const pathPage = Number(params.page);
     if (pathPage > 1 && !searchParams.has('page')) {
-      setSearchParams((q) => {
-        q.set('page', String(pathPage));
-        return q;
-      }, { replace: true });
+      setSearchParams(
+        (q) => {
+          q.set('page', String(pathPage));
+          return q;
+        },
+        { replace: true },
+      );
     }
   }, [params.page, searchParams, setSearchParams]);
 
   const name = data?.brand.name ?? '品牌详情';
   return (
     <div className="container zone-page zone-page--ppzq" data-testid="zone-page" data-zone="ppzq">
-      <Breadcrumb className="zone-page__crumbs" items={[{ title: <Link to="/">首页</Link> }, { title: <Link to="/ppzq">品牌专区</Link> }, { title: name }]} />
+      <Breadcrumb
+        className="zone-page__crumbs"
+        items={[{ title: <Link to="/">首页</Link> }, { title: <Link to="/ppzq">品牌专区</Link> }, { title: name }]}
+      />
       <AdCarousel ads={data?.ads ?? []} height={240} testId="zone-banner" />
       <div className="brand-hall" data-testid="brand-hall">
-        <div className="brand-hall__logo">{data?.brand.logo ? <img src={data.brand.logo} alt={name} /> : name.slice(0, 2)}</div>
+        <div className="brand-hall__logo">
+          {data?.brand.logo ? <img src={data.brand.logo} alt={name} /> : name.slice(0, 2)}
+        </div>
         <div>
           <h1 data-testid="zone-title">{name}</h1>
           <p>{data?.brand.description || `${name}品牌官方授权，正品保障，厂家直供。`}</p>

@@ -38,7 +38,12 @@ export function DailySpecialPage() {
       ) : (
         <GoodsGrid>
           {data.list.map((goods) => (
-            <GoodsCard key={goods.id} goods={goods} price={<SpecialPrice goods={goods} />} footer={<span className="special-price__badge">今日特价</span>} />
+            <GoodsCard
+              key={goods.id}
+              goods={goods}
+              price={<SpecialPrice goods={goods} />}
+              footer={<span className="special-price__badge">今日特价</span>}
+            />
           ))}
         </GoodsGrid>
       )}

@@ -18,7 +18,8 @@ export function useKxGroups() {
 export function useJoinKxGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (groupId: number) => api.post<{ status: string; message: string }>('/api/goods/join_apply', { ywy_group_id: groupId, type: 1 }),
+    mutationFn: (groupId: number) =>
+      api.post<{ status: string; message: string }>('/api/goods/join_apply', { ywy_group_id: groupId, type: 1 }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: KX_KEY });
       // An approval shows prices the listing hid.

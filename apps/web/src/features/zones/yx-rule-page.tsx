@@ -8,7 +8,8 @@ import './zones.css';
 /** /yx/rule: the free-shipping rules, opened bare (no header, footer or sidebar) from the free-shipping zone. */
 export function YxRulePage() {
   const site = useSiteConfig();
-  const examples = useGoodsList({ zone: 'yx', is_free_shipping: 1, sort: 'sales', page: 1, page_size: 6 }).data?.data ?? [];
+  const examples =
+    useGoodsList({ zone: 'yx', is_free_shipping: 1, sort: 'sales', page: 1, page_size: 6 }).data?.data ?? [];
   return (
     <div className="yx-rule" data-testid="yx-rule">
       <h1>包邮规则</h1>
@@ -28,7 +29,9 @@ export function YxRulePage() {
       </section>
       <section>
         <h2>三、其他说明</h2>
-        <p>包邮范围为本公司配送区域；偏远地区、冷链商品及特殊管理药品以客户经理确认为准。活动期间如遇调整，以页面公示为准。</p>
+        <p>
+          包邮范围为本公司配送区域；偏远地区、冷链商品及特殊管理药品以客户经理确认为准。活动期间如遇调整，以页面公示为准。
+        </p>
       </section>
       {examples.length > 0 && (
         <section>
@@ -39,17 +42,30 @@ export function YxRulePage() {
             pagination={false}
             dataSource={examples}
             columns={[
-              { title: '商品名称', dataIndex: 'name', render: (v: string, g) => <Link to={`/list/info/${g.id}`}>{v}</Link> },
+              {
+                title: '商品名称',
+                dataIndex: 'name',
+                render: (v: string, g) => <Link to={`/list/info/${g.id}`}>{v}</Link>,
+              },
               { title: '规格', dataIndex: 'ypgg' },
               { title: '生产厂家', dataIndex: 'sccj' },
               { title: '中包装', render: (_, g) => `${g.middle_package}${g.bzdw}` },
-              { title: '包邮起订量', render: (_, g) => <b className="yx-rule__number">{g.free_shipping_number}{g.bzdw}</b> },
+              {
+                title: '包邮起订量',
+                render: (_, g) => (
+                  <b className="yx-rule__number">
+                    {g.free_shipping_number}
+                    {g.bzdw}
+                  </b>
+                ),
+              },
             ]}
           />
         </section>
       )}
       <p className="yx-rule__footer">
-        如有疑问请咨询您的客户经理{site.hot_line ? `或拨打客服热线 ${site.hot_line}` : ''}。<Link to="/yx">返回包邮专区</Link>
+        如有疑问请咨询您的客户经理{site.hot_line ? `或拨打客服热线 ${site.hot_line}` : ''}。
+        <Link to="/yx">返回包邮专区</Link>
       </p>
     </div>
   );

@@ -17,11 +17,30 @@ const YX_VIEWS = { grid: '/yx', table: '/yx/table' };
 
 /** The zone listings by route name: each is the goods list with its zone filter and a zone banner. */
 export const ZONE_PAGES: Record<string, ZoneConfig> = {
-  yx_index: { zone: 'yx', title: '包邮专区', slogan: '单品满件包邮 采购更省心', banner: 'yx', view: 'grid', viewPaths: YX_VIEWS },
-  yx_table: { zone: 'yx', title: '包邮专区', slogan: '单品满件包邮 采购更省心', banner: 'yx', view: 'table', viewPaths: YX_VIEWS },
+  yx_index: {
+    zone: 'yx',
+    title: '包邮专区',
+    slogan: '单品满件包邮 采购更省心',
+    banner: 'yx',
+    view: 'grid',
+    viewPaths: YX_VIEWS,
+  },
+  yx_table: {
+    zone: 'yx',
+    title: '包邮专区',
+    slogan: '单品满件包邮 采购更省心',
+    banner: 'yx',
+    view: 'table',
+    viewPaths: YX_VIEWS,
+  },
   qxzq: { zone: 'qxzq', title: '器械专区', slogan: '医疗器械 家用护理 防护用品' },
   zyyp: { zone: 'zyyp', title: '中药专区', slogan: '道地药材 中药饮片 中成药', banner: 'zyzq' },
-  jxqzc: { zone: 'jxqzc', title: '近效期专区', slogan: '近效期商品特惠清仓，请留意有效期后按需采购', emphasiseExpiry: true },
+  jxqzc: {
+    zone: 'jxqzc',
+    title: '近效期专区',
+    slogan: '近效期商品特惠清仓，请留意有效期后按需采购',
+    emphasiseExpiry: true,
+  },
   jmzq: { zone: 'jmzq', title: '加盟专区', slogan: '加盟门店专供品种' },
   welfare: { zone: 'welfare', title: '全场94折', slogan: '专区商品结算享94折' },
   kxzq_list: { zone: 'kxzq', title: '控销专区', slogan: '品种区域控销，申请通过后可见价格并采购', banner: 'kxzq' },

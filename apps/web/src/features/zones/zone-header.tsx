@@ -5,7 +5,17 @@ import type { Ad } from '@store/shared/api/promotions';
 import { AdCarousel } from '../../components/ad-carousel.tsx';
 
 /** A zone's banner (or a plain title band when it has no ads), its title and slogan. */
-export function ZoneHeader({ title, slogan, ads, extra }: { title: string; slogan: string; ads: Ad[]; extra?: ReactNode }) {
+export function ZoneHeader({
+  title,
+  slogan,
+  ads,
+  extra,
+}: {
+  title: string;
+  slogan: string;
+  ads: Ad[];
+  extra?: ReactNode;
+}) {
   return (
     <>
       <Breadcrumb className="zone-page__crumbs" items={[{ title: <Link to="/">首页</Link> }, { title }]} />

@@ -18,7 +18,8 @@ export function ZonePage() {
   // /kxzq/goods/{url}/{ads?}: a numeric url is a category of the zone; ads are the banner's ad ids.
   const adIds = name === 'kxzq_goods' && params.ads && /^\d+(,\d+)*$/.test(params.ads) ? params.ads : null;
   const categoryId = name === 'kxzq_goods' && /^\d+$/.test(params.url ?? '') ? Number(params.url) : undefined;
-  const ads = usePositionAds(adIds ? { ids: adIds } : (config.banner ?? []), Boolean(adIds || config.banner)).data ?? [];
+  const ads =
+    usePositionAds(adIds ? { ids: adIds } : (config.banner ?? []), Boolean(adIds || config.banner)).data ?? [];
   const controlled = config.zone === 'kxzq';
 
   return (
@@ -27,7 +28,13 @@ export function ZonePage() {
         title={config.title}
         slogan={config.slogan}
         ads={ads}
-        extra={config.zone === 'yx' ? <Link className="zone-page__rule" to="/yx/rule" target="_blank">包邮规则 &gt;</Link> : null}
+        extra={
+          config.zone === 'yx' ? (
+            <Link className="zone-page__rule" to="/yx/rule" target="_blank">
+              包邮规则 &gt;
+            </Link>
+          ) : null
+        }
       />
       {controlled && <KxGroups />}
       <GoodsListing

@@ -21,34 +21,50 @@ function directoryRecordOf(zip: Buffer, name: string): number {
 
 describe('the zip directory check of an uploaded .xlsx', () => {
   it('lists the parts of a normal workbook with their packed and unzipped sizes', () => {
-    const directory = readZipDirectory(workbookOf([['批准文号', '数量'], ['国药准字Z44021940', '3']]), limits);
+    const directory = readZipDirectory(
+      workbookOf([
+        ['批准文号', '数量'],
+        ['国药准字Z44021940', '3'],
+      ]),
+      limits,
+    );
     if ('error' in directory) throw new Error(directory.error);
     expect(directory.entries.map((e) => e.name)).toContain('xl/worksheets/sheet1.xml');
     expect(directory.entries.every((e) => e.bytes > 0 && e.packedBytes > 0 && e.method === 8)).toBe(true);
   });
 
   it('refuses a part that unzips past 10 MB, without unzipping it', () => {
-    const bomb = workbookOfParts({ 'xl/sharedStrings.xml': `<sst>${'<si><t>感冒灵颗粒</t></si>'.repeat(400_000)}</sst>` });
+    const bomb = workbookOfParts({
+      'xl/sharedStrings.xml': `<sst>${'<si><t>感冒灵颗粒</t></si>'.repeat(400_000)}</sst>`,
+    });
     expect(bomb.length).toBeLessThan(100 * 1024);
-    expect(readZipDirectory(bomb, limits)).toEqual({ error: 'Excel 文件中的单个部件解压后不能超过 10MB，请拆分后再上传' });
+    expect(readZipDirectory(bomb, limits)).toEqual({
+      error: 'Excel 文件中的单个部件解压后不能超过 10MB，请拆分后再上传',
+    });
   });
 
   it('refuses parts that together unzip past 20 MB', () => {
     // Random text packs about 2:1, so only the sizes can refuse it.
     const part = () => `<x>${randomBytes(3.5 * MB).toString('hex')}</x>`;
     const book = workbookOfParts({ 'a.xml': part(), 'b.xml': part(), 'c.xml': part() }, 1);
-    expect(readZipDirectory(book, limits)).toEqual({ error: 'Excel 文件解压后不能超过 20MB，请删除多余的工作表或拆分后再上传' });
+    expect(readZipDirectory(book, limits)).toEqual({
+      error: 'Excel 文件解压后不能超过 20MB，请删除多余的工作表或拆分后再上传',
+    });
   });
 
   it('refuses more parts than a workbook has, and a packing ratio no real XML reaches', () => {
     const many = workbookOfParts(Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`p${i}.xml`, '<x/>'])));
-    expect(readZipDirectory(many, limits)).toEqual({ error: 'Excel 文件包含的部件过多（超过 200 个），请另存为新文件后上传' });
+    expect(readZipDirectory(many, limits)).toEqual({
+      error: 'Excel 文件包含的部件过多（超过 200 个），请另存为新文件后上传',
+    });
     const dense = workbookOfParts({ 'a.xml': 'a'.repeat(2 * MB) });
     expect(readZipDirectory(dense, { ...limits, compressionRatio: 100 })).toEqual({ error: TOO_COMPLEX });
   });
 
   it('refuses bytes that are not a zip archive', () => {
-    expect(readZipDirectory(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), limits)).toEqual({ error: UNREADABLE_WORKBOOK });
+    expect(readZipDirectory(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), limits)).toEqual({
+      error: UNREADABLE_WORKBOOK,
+    });
   });
 
   it('stops unzipping a part that holds more than its declared size', () => {
@@ -75,9 +91,14 @@ describe('scanning workbook XML before it is parsed', () => {
 describe('reading CSV text into a table', () => {
   it('splits CSV with quotes, doubled quotes, CRLF and a BOM', () => {
     expect(parseCsv('\uFEFF批准文号,数量\r\n"国药准字Z1, 片",3\r\n"说""明""",\n')).toEqual([
-      ['批准文号', '数量'], ['国药准字Z1, 片', '3'], ['说"明"', ''],
+      ['批准文号', '数量'],
+      ['国药准字Z1, 片', '3'],
+      ['说"明"', ''],
     ]);
-    expect(parseCsv('品名\t数量\n感冒灵\t2')).toEqual([['品名', '数量'], ['感冒灵', '2']]);
+    expect(parseCsv('品名\t数量\n感冒灵\t2')).toEqual([
+      ['品名', '数量'],
+      ['感冒灵', '2'],
+    ]);
   });
 
   it('stops one line past the limit instead of reading the rest', () => {

@@ -9,7 +9,8 @@ export const tooManyLines = (limits) => `采购单最多 ${limits.lines} 行（�
 /** @param {TableLimits} limits */
 export const tooManyColumns = (limits) => `采购单最多 ${limits.columns} 列，请删除多余的列后再上传`;
 /** @param {TableLimits} limits @param {number} [line] the line, when known (a shared string belongs to no line) */
-export const cellTooLong = (limits, line) => `${line ? `第 ${line} 行` : ''}有单元格超过 ${limits.cellLength} 个字，请精简后再上传`;
+export const cellTooLong = (limits, line) =>
+  `${line ? `第 ${line} 行` : ''}有单元格超过 ${limits.cellLength} 个字，请精简后再上传`;
 
 /**
  * The table as read, or the first limit it breaks: lines (blank and title lines count), columns up to

@@ -55,7 +55,8 @@ function firstSheetPath(parts) {
   const workbook = parts.get('xl/workbook.xml')?.toString('utf8') ?? '';
   const id = /<(?:\w+:)?sheet\b[^>]*?\br:id="([^"]+)"/.exec(workbook)?.[1];
   const rels = parts.get('xl/_rels/workbook.xml.rels')?.toString('utf8') ?? '';
-  const target = id && new RegExp(`<Relationship\\b[^>]*?\\bId="${id.replace(/\W/g, '')}"[^>]*?\\bTarget="([^"]+)"`).exec(rels)?.[1];
+  const target =
+    id && new RegExp(`<Relationship\\b[^>]*?\\bId="${id.replace(/\W/g, '')}"[^>]*?\\bTarget="([^"]+)"`).exec(rels)?.[1];
   if (!target) return undefined;
   return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
 }
@@ -86,7 +87,10 @@ function checkSheetShape(sheet, limits) {
 export async function readWorkbook(bytes, limits) {
   const directory = readZipDirectory(bytes, limits);
   if ('error' in directory) return directory;
-  const unzipped = unzipEntries(bytes, directory.entries.filter((e) => isXmlPart(e.name)));
+  const unzipped = unzipEntries(
+    bytes,
+    directory.entries.filter((e) => isXmlPart(e.name)),
+  );
   if ('error' in unzipped) return unzipped;
   for (const part of unzipped.parts.values()) {
     const error = scanXml(part.toString('utf8'), limits);

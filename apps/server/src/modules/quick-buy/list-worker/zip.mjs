@@ -43,7 +43,8 @@ export function readZipDirectory(bytes, limits) {
   const directoryOffset = bytes.readUInt32LE(end + 16);
   // ZIP64 markers: no workbook within the limits needs them.
   if (count === 0xffff || directoryOffset === 0xffffffff) return { error: TOO_COMPLEX };
-  if (count > limits.zipEntries) return { error: `Excel 文件包含的部件过多（超过 ${limits.zipEntries} 个），请另存为新文件后上传` };
+  if (count > limits.zipEntries)
+    return { error: `Excel 文件包含的部件过多（超过 ${limits.zipEntries} 个），请另存为新文件后上传` };
   /** @type {ZipEntry[]} */
   const entries = [];
   let total = 0;
@@ -60,10 +61,13 @@ export function readZipDirectory(bytes, limits) {
       name: bytes.toString('utf8', at + 46, at + 46 + nameLength),
     };
     if (flags & 1) return { error: UNREADABLE_WORKBOOK }; // encrypted
-    if (entry.bytes > limits.unzippedPartBytes) return { error: `Excel 文件中的单个部件解压后不能超过 ${limits.unzippedPartBytes / MB}MB，请拆分后再上传` };
+    if (entry.bytes > limits.unzippedPartBytes)
+      return { error: `Excel 文件中的单个部件解压后不能超过 ${limits.unzippedPartBytes / MB}MB，请拆分后再上传` };
     total += entry.bytes;
-    if (total > limits.unzippedBytes) return { error: `Excel 文件解压后不能超过 ${limits.unzippedBytes / MB}MB，请删除多余的工作表或拆分后再上传` };
-    if (entry.bytes >= RATIO_FLOOR_BYTES && entry.bytes > entry.packedBytes * limits.compressionRatio) return { error: TOO_COMPLEX };
+    if (total > limits.unzippedBytes)
+      return { error: `Excel 文件解压后不能超过 ${limits.unzippedBytes / MB}MB，请删除多余的工作表或拆分后再上传` };
+    if (entry.bytes >= RATIO_FLOOR_BYTES && entry.bytes > entry.packedBytes * limits.compressionRatio)
+      return { error: TOO_COMPLEX };
     entries.push(entry);
     at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
   }
@@ -92,7 +96,10 @@ export function unzipEntries(bytes, entries) {
     }
     if (entry.method !== 8) return { error: UNREADABLE_WORKBOOK };
     try {
-      parts.set(entry.name, entry.bytes === 0 ? Buffer.alloc(0) : inflateRawSync(packed, { maxOutputLength: entry.bytes }));
+      parts.set(
+        entry.name,
+        entry.bytes === 0 ? Buffer.alloc(0) : inflateRawSync(packed, { maxOutputLength: entry.bytes }),
+      );
     } catch {
       return { error: UNREADABLE_WORKBOOK };
     }

@@ -1,0 +1,102 @@
+// One lint for the whole repo: typescript-eslint, React hooks, and the import boundaries the design draws
+// (docs/design.md "Boundaries"). Formatting is Prettier's job; eslint-config-prettier turns off what overlaps.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** The parts of the repo the boundary rules speak about; a file matches the first element whose pattern fits. */
+const elements = [
+  { type: 'shared', pattern: 'packages/shared' },
+  { type: 'web-app', pattern: 'apps/web/src/app' },
+  { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+  { type: 'web-components', pattern: 'apps/web/src/components' },
+  { type: 'web', pattern: 'apps/web' },
+  { type: 'server-db', pattern: 'apps/server/src/db' },
+  { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+  { type: 'server', pattern: 'apps/server' },
+];
+
+const appTypes = ['web-app', 'web-feature', 'web-components', 'web', 'server-db', 'server-module', 'server'];
+
+/** Files named for what they are, wherever they sit. */
+const files = [{ category: 'server-config', pattern: 'apps/server/src/config*.ts' }];
+
+/** What may not import what; everything else is allowed. */
+const policies = [
+  {
+    // A feature is a page's world: what two features share lives in components, api or lib.
+    from: { element: { type: 'web-feature' } },
+    disallow: {
+      to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } },
+    },
+    message: 'a web feature never imports another feature; move what both need to components/, api/ or lib/',
+  },
+  {
+    from: { element: { type: 'web-feature' } },
+    disallow: { to: { element: { type: 'web-app' } } },
+    message: 'a web feature never imports src/app (the route table imports features, not the other way round)',
+  },
+  {
+    from: { element: { type: 'web-components' } },
+    disallow: { to: { element: { types: { anyOf: ['web-feature', 'web-app'] } } } },
+    message: 'src/components is shared by features and never imports one, nor src/app',
+  },
+  {
+    from: { element: { type: 'shared' } },
+    disallow: { to: { element: { types: { anyOf: appTypes } } } },
+    message: 'packages/shared imports nothing from the apps',
+  },
+  {
+    from: { element: { type: 'server-db' } },
+    disallow: { to: { element: { type: 'server-module' } } },
+    message: 'the data layer (src/db) imports no module',
+  },
+  {
+    from: { element: { type: 'server-db' } },
+    disallow: { to: { file: { categories: 'server-config' } } },
+    message: 'the data layer (src/db) imports no config: the caller passes what it needs',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/coverage/**', '**/.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/files': files,
+      'boundaries/include': ['apps/**', 'packages/**'],
+      'import/resolver': {
+        typescript: {
+          alwaysTryTypes: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+      },
+    },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies }] },
+  },
+  prettier,
+);
