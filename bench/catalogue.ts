@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -110,7 +110,7 @@ async function seeded(kind: 'pglite' | 'postgres', databaseUrl?: string): Promis
   return database;
 }
 
-async function listen(app: import('fastify').FastifyInstance): Promise<string> {
+async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };
   return `http://127.0.0.1:${address.port}`;

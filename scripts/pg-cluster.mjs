@@ -61,7 +61,7 @@ function pgRun(bin, cmd, args) {
     return execFileSync(exe, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (err) {
     const out = `${err.stdout ?? ''}${err.stderr ?? ''}`.trim();
-    throw new Error(`${cmd} ${args.join(' ')} failed (exit ${err.status}):\n${out}`);
+    throw new Error(`${cmd} ${args.join(' ')} failed (exit ${err.status}):\n${out}`, { cause: err });
   }
 }
 

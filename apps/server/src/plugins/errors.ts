@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ZodError } from 'zod';
+import { type ZodError } from 'zod';
 import { Code, Msg, RequestRefusal } from '@store/shared/codes';
 import { firstMessage, toFieldErrors } from '@store/shared/api/validation';
 import { AppError } from '../lib/errors.ts';

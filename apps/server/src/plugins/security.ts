@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
@@ -75,7 +76,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
  * processes share one budget (DESIGN "At scale").
  */
 export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
-  let redis: import('ioredis').Redis | undefined;
+  let redis: Redis | undefined;
   if (config.REDIS_URL) {
     const { Redis } = await import('ioredis');
     redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });

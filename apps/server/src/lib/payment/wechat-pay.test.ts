@@ -87,7 +87,7 @@ function notification(trade = transaction(), headerOptions: Parameters<typeof si
 }
 
 // A stand-in for api.mch.weixin.qq.com: checks the merchant's Authorization, answers signed.
-type Call = { method: string; url: string; body: any; authorized: boolean };
+type Call = { method: string; url: string; body: unknown; authorized: boolean };
 type Reply = { status: number; body?: object; signer?: KeyObject; serial?: string };
 let server: Server;
 let endpoint: string;

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { createDecipheriv, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
 import { ConfigError, type Config } from '../../config.ts';
 import type {
@@ -17,6 +18,15 @@ import {
   publicKeyFrom,
   requireKeys,
 } from './provider-kit.ts';
+import {
+  jsonObject,
+  readAnswer,
+  WechatNativeStart,
+  WechatNotificationEvent,
+  WechatRefund,
+  WechatRefusal,
+  WechatTrade,
+} from './wechat-pay-answers.ts';
 
 /**
  * WeChat Pay API v3, native payment (Native支付: the buyer scans a code_url). Tencent publishes no Node
@@ -39,7 +49,8 @@ export type WechatPayKeys = {
   endpoint: string;
 };
 
-type Answer = { status: number; data?: Record<string, any>; code?: string; message?: string };
+/** A 2xx answer carries its JSON object in `data`; a refusal its code and message. */
+type Answer = { status: number; data?: object; code?: string; message?: string };
 type HeaderOf = (name: string) => string | undefined;
 
 const NOTICE_STATES: Record<string, VerifiedNotice['state']> = {
@@ -75,7 +86,7 @@ export class WechatPayGateway implements PaymentGateway {
       notify_url: request.notifyUrl,
       amount: { total: request.amountFen, currency: 'CNY' },
     });
-    const codeUrl = this.expectSuccess(answer, 'native pay').code_url;
+    const codeUrl = this.expectSuccess(answer, 'native pay', WechatNativeStart).code_url;
     if (typeof codeUrl !== 'string' || !codeUrl)
       throw new PaymentGatewayError(this.name, 'BAD_ANSWER', 'native pay answered no code_url');
     return { kind: 'qr', codeUrl };
@@ -84,16 +95,16 @@ export class WechatPayGateway implements PaymentGateway {
   async verifyNotification(notification: IncomingNotification): Promise<VerifiedNotice | undefined> {
     const header = headerReader(notification.headers);
     if (!this.signedByWechatPay(header, notification.rawBody)) return undefined;
-    const event = parseJson(notification.rawBody);
+    const event = readAnswer(WechatNotificationEvent, jsonObject(notification.rawBody));
     const resource = event?.resource;
     if (typeof event?.event_type !== 'string' || !event.event_type.startsWith('TRANSACTION.')) return undefined;
     if (resource?.algorithm !== 'AEAD_AES_256_GCM' || resource.original_type !== 'transaction') return undefined;
-    const trade = parseJson(this.decrypt(resource) ?? '');
+    const trade = readAnswer(WechatTrade, jsonObject(this.decrypt(resource) ?? ''));
     if (!trade || trade.mchid !== this.keys.mchId || trade.appid !== this.keys.appId) return undefined;
-    const state = NOTICE_STATES[trade.trade_state];
+    const state = NOTICE_STATES[trade.trade_state ?? ''];
     const total = trade.amount?.total;
-    if (!state || !Number.isSafeInteger(total) || total < 0 || (trade.amount.currency ?? 'CNY') !== 'CNY')
-      return undefined;
+    if (!state || total === undefined || !Number.isSafeInteger(total) || total < 0) return undefined;
+    if ((trade.amount?.currency ?? 'CNY') !== 'CNY') return undefined;
     if (!nonEmpty(trade.out_trade_no) || !nonEmpty(trade.transaction_id)) return undefined;
     return { outTradeNo: trade.out_trade_no, tradeNo: trade.transaction_id, amountFen: total, state };
   }
@@ -101,8 +112,8 @@ export class WechatPayGateway implements PaymentGateway {
   async query(outTradeNo: string): Promise<TradeQuery> {
     const answer = await this.call('GET', `${tradePath(outTradeNo)}?mchid=${encodeURIComponent(this.keys.mchId)}`);
     if (answer.status === 404 && answer.code === 'ORDER_NOT_EXIST') return { state: 'not_found' };
-    const trade = this.expectSuccess(answer, 'query');
-    const state = QUERY_STATES[trade.trade_state];
+    const trade = this.expectSuccess(answer, 'query', WechatTrade);
+    const state = QUERY_STATES[trade.trade_state ?? ''];
     if (!state || trade.out_trade_no !== outTradeNo || trade.mchid !== this.keys.mchId) {
       throw new PaymentGatewayError(this.name, 'BAD_ANSWER', `unexpected query answer for ${outTradeNo}`);
     }
@@ -112,7 +123,7 @@ export class WechatPayGateway implements PaymentGateway {
   async close(outTradeNo: string): Promise<void> {
     const answer = await this.call('POST', `${tradePath(outTradeNo)}/close`, { mchid: this.keys.mchId });
     if (answer.code === 'ORDER_NOT_EXIST' || answer.code === 'ORDER_CLOSED') return;
-    this.expectSuccess(answer, 'close');
+    this.expectSuccess(answer, 'close', WechatRefusal);
   }
 
   async refund(request: {
@@ -129,7 +140,7 @@ export class WechatPayGateway implements PaymentGateway {
       reason: cutUtf8(request.reason, 80) || undefined,
       amount: { refund: request.amountFen, total: request.totalFen, currency: 'CNY' },
     });
-    const refund = this.expectSuccess(answer, 'refund');
+    const refund = this.expectSuccess(answer, 'refund', WechatRefund);
     // CLOSED / ABNORMAL: the money did not go back (closed card, …); an operator has to act.
     if (refund.status !== 'SUCCESS' && refund.status !== 'PROCESSING') {
       throw new PaymentGatewayError(this.name, String(refund.status), `refund ${request.refundNo} is ${refund.status}`);
@@ -153,7 +164,7 @@ export class WechatPayGateway implements PaymentGateway {
     });
     const text = await response.text();
     if (!response.ok) {
-      const error = parseJson(text);
+      const error = readAnswer(WechatRefusal, jsonObject(text));
       return { status: response.status, code: error?.code, message: error?.message };
     }
     if (!this.signedByWechatPay((name) => response.headers.get(name) ?? undefined, text)) {
@@ -163,7 +174,7 @@ export class WechatPayGateway implements PaymentGateway {
         `answer to ${method} ${url.pathname} is not signed by WeChat Pay`,
       );
     }
-    return { status: response.status, data: text ? parseJson(text) : {} };
+    return { status: response.status, data: text ? jsonObject(text) : {} };
   }
 
   private authorization(method: string, pathWithQuery: string, body: string): string {
@@ -206,8 +217,10 @@ export class WechatPayGateway implements PaymentGateway {
     }
   }
 
-  private expectSuccess(answer: Answer, what: string): Record<string, any> {
-    if (answer.data) return answer.data;
+  /** The answer's object read through `schema`; a refusal (or an answer that is no JSON object) throws. */
+  private expectSuccess<T extends z.ZodType>(answer: Answer, what: string, schema: T): z.infer<T> {
+    const data = readAnswer(schema, answer.data);
+    if (data) return data;
     const code = answer.code ?? `HTTP_${answer.status}`;
     throw new PaymentGatewayError(
       this.name,
@@ -262,15 +275,6 @@ function headerReader(headers: IncomingNotification['headers']): HeaderOf {
     const value = lower.get(name);
     return Array.isArray(value) ? undefined : value;
   };
-}
-
-function parseJson(text: string): Record<string, any> | undefined {
-  try {
-    const value = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function nonEmpty(value: unknown): value is string {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { id } from '@store/shared/api/fields';
@@ -62,7 +62,7 @@ export function bannerSvg(title: string): string {
 
 export async function imageRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const svg = (reply: import('fastify').FastifyReply, body: string) =>
+  const svg = (reply: FastifyReply, body: string) =>
     reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(body);
 
   api.get(

@@ -22,10 +22,12 @@ export async function followUpPayments(
 ): Promise<FollowUpReport> {
   const report: FollowUpReport = { closed: 0, refunded: 0, failed: [] };
   // Pages by id, so rows that keep failing never hide the ones behind them.
-  for (let afterId = 0, page: Payment[] = []; ; afterId = page[page.length - 1].id) {
-    page = await paymentsToFollowUp(db, { ...options, afterId, limit: 100 });
+  for (let afterId = 0; ;) {
+    const page: Payment[] = await paymentsToFollowUp(db, { ...options, afterId, limit: 100 });
     for (const payment of page) await followUpOne(db, gateways, payment, report);
-    if (page.length < 100) return report;
+    const last = page.at(-1);
+    if (!last || page.length < 100) return report;
+    afterId = last.id;
   }
 }
 

@@ -4,7 +4,7 @@ import { OrderRefusal } from '@store/shared/codes';
 import type { Tx } from '../../db/client.ts';
 import { orderEvents, orders, payments } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { OrderStatus, PAY_METHOD_TEXT, PayMethod } from '@store/shared/orders';
+import { OrderStatus, PAY_METHOD_TEXT, type PayMethod } from '@store/shared/orders';
 import { cancelOrderTx } from '../orders/release.ts';
 import { retireOnlinePayment } from './payments-repo.ts';
 import { lockOwnOrder } from './repo.ts';
