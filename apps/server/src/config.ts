@@ -45,7 +45,7 @@ const keyText = z
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 const isProxyAddress = (entry: string) => {
   if (PROXY_RANGE_NAMES.includes(entry)) return true;
-  const [address, bits, extra] = entry.split('/');
+  const [address = '', bits, extra] = entry.split('/');
   const family = isIP(address);
   if (!family || extra !== undefined) return false;
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
@@ -119,7 +119,7 @@ export const configSchema = z.object({
         .split(';')
         .filter(Boolean)
         .map((pair) => {
-          const [name, number = ''] = pair.split('=');
+          const [name = '', number = ''] = pair.split('=');
           return { name: name.trim(), number: number.trim() };
         }),
     ),
@@ -140,7 +140,7 @@ export const configSchema = z.object({
           .split(';')
           .filter(Boolean)
           .map((pair) => {
-            const [host, base = ''] = pair.split('=');
+            const [host = '', base = ''] = pair.split('=');
             return [host.trim(), base.trim()];
           }),
       ),

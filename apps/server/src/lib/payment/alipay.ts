@@ -84,9 +84,9 @@ export class AlipayGateway implements PaymentGateway {
     const sdk = await this.client();
     if (!safely(() => sdk.checkNotifySignV2(params))) return undefined;
     if (params.app_id !== this.appId) return undefined;
-    const state = NOTICE_STATES[params.trade_status];
+    const state = NOTICE_STATES[params.trade_status ?? ''];
     const { out_trade_no: outTradeNo, trade_no: tradeNo, total_amount: total } = params;
-    if (!state || !outTradeNo || !tradeNo || !AMOUNT.test(total ?? '')) return undefined;
+    if (!state || !outTradeNo || !tradeNo || !total || !AMOUNT.test(total)) return undefined;
     return { outTradeNo, tradeNo, amountFen: yuanToFen(total), state };
   }
 

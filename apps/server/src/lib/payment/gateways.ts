@@ -27,10 +27,11 @@ export class GatewayConfigError extends Error {}
 
 /** A registry over already-built gateways (the app's, or a test's own). */
 export function gatewayRegistry(gateways: readonly PaymentGateway[]): PaymentGateways {
-  if (gateways.length === 0) throw new GatewayConfigError('PAYMENT_GATEWAY: at least one gateway');
+  const [first] = gateways;
+  if (!first) throw new GatewayConfigError('PAYMENT_GATEWAY: at least one gateway');
   const byName = new Map(gateways.map((g) => [g.name, g]));
   if (byName.size !== gateways.length) throw new GatewayConfigError('PAYMENT_GATEWAY: a gateway is named twice');
-  return { get: (name) => byName.get(name), list: () => gateways, first: gateways[0] };
+  return { get: (name) => byName.get(name), list: () => gateways, first };
 }
 
 /**

@@ -89,7 +89,7 @@ export class SandboxGateway implements PaymentGateway {
   cashierRequest(query: Record<string, unknown>): { trade: SandboxTrade; sign: string } | undefined {
     const params = Object.fromEntries(CASHIER_FIELDS.map((k) => [k, String(query[k] ?? '')]));
     if (!verifySignature({ ...params, sign: String(query.sign ?? '') }, this.secret)) return undefined;
-    const trade = this.trades.get(params.out_trade_no);
+    const trade = this.trades.get(params.out_trade_no ?? '');
     return trade && { trade, sign: String(query.sign) };
   }
 
@@ -137,14 +137,14 @@ export class SandboxGateway implements PaymentGateway {
   async verifyNotification({ rawBody }: IncomingNotification): Promise<VerifiedNotice | undefined> {
     const params = Object.fromEntries(new URLSearchParams(rawBody));
     if (!verifySignature(params, this.secret)) return undefined;
-    if (!params.out_trade_no || !params.trade_no || !/^\d+(\.\d{1,2})?$/.test(params.total_amount ?? ''))
-      return undefined;
+    const total = params.total_amount;
+    if (!params.out_trade_no || !params.trade_no || !total || !/^\d+(\.\d{1,2})?$/.test(total)) return undefined;
     const state =
       params.trade_status === 'TRADE_SUCCESS' ? 'paid' : params.trade_status === 'TRADE_CLOSED' ? 'closed' : 'pending';
     return {
       outTradeNo: params.out_trade_no,
       tradeNo: params.trade_no,
-      amountFen: yuanToFen(params.total_amount),
+      amountFen: yuanToFen(total),
       state,
     };
   }

@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { accountKey, assertAddressMayTry, recordFailure } from '../auth/throttle.ts';
 import * as repo from './repo.ts';
 import { CODE_INVALID, useCode } from './sms-codes.ts';
+import { theRow } from '../../db/rows.ts';
 
 const MOBILE_TAKEN = new AppError(AccountRefusal.MOBILE_TAKEN);
 /** Look-ups of "is this mobile registered" per client address per hour. */
@@ -38,10 +39,11 @@ export async function register(db: Db, body: { mobile: string; code: string; pas
     result = await db.transaction(async (tx) => {
       if (!(await useCode(tx, body.mobile, 'register', body.code))) return 'bad-code' as const;
       if (await repo.mobileTaken(tx, body.mobile)) throw MOBILE_TAKEN;
-      const [user] = await tx
+      const user = await tx
         .insert(users)
         .values({ username: body.mobile, mobile: body.mobile, passwordHash })
-        .returning({ id: users.id });
+        .returning({ id: users.id })
+        .then(theRow);
       return user.id;
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { addresses } from '../../db/schema.ts';
+import { theRow } from '../../db/rows.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 type AddressFields = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'createdAt'>;
@@ -30,11 +31,11 @@ export const clearDefault = (tx: Tx, userId: number) =>
     .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
 
 export async function insertOwn(tx: Tx, userId: number, fields: AddressFields): Promise<AddressRow> {
-  const [row] = await tx
+  return tx
     .insert(addresses)
     .values({ ...fields, userId })
-    .returning();
-  return row;
+    .returning()
+    .then(theRow);
 }
 
 export async function updateOwn(

@@ -46,7 +46,8 @@ export async function checkLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<L
   if (kind.type === LineType.FLASH_SALE) return checkFlashLine(tx, buyer, kind);
   if (kind.type === LineType.COMBINATION) return checkCombinationLine(tx, buyer, kind);
   const [row] = await tx.select().from(goods).where(eq(goods.id, kind.goodsId));
-  const refused = goodsRefusal(row, buyer) ?? quantityRefusal(row, kind.number);
+  // goodsRefusal refuses a missing row, so `row` is there when the quantity is checked
+  const refused = goodsRefusal(row, buyer) ?? quantityRefusal(row!, kind.number);
   if (refused) throw refused;
   return { type: LineType.NORMAL, goodsId: kind.goodsId, flashSaleId: null, combinationId: null };
 }
@@ -66,8 +67,8 @@ async function checkFlashLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<Lin
   };
   const reason = flashSaleRefusal(window, Date.now(), kind.number, bought);
   const refused =
-    goodsRefusal(row, buyer) ??
-    (reason ? new AppError(OrderRefusal.FLASH_SALE_REFUSED, row.name, reason) : stockRefusal(row, kind.number));
+    goodsRefusal(row, buyer) ?? // refuses a missing row, so `row` is there below
+    (reason ? new AppError(OrderRefusal.FLASH_SALE_REFUSED, row!.name, reason) : stockRefusal(row!, kind.number));
   if (refused) throw refused;
   return { type: LineType.FLASH_SALE, goodsId: sale.goodsId, flashSaleId: sale.id, combinationId: null };
 }
@@ -97,8 +98,9 @@ async function checkCombinationLine(tx: Tx, buyer: Buyer, kind: LineKind): Promi
     Date.now(),
     kind.number,
   );
-  if (reason) throw new AppError(OrderRefusal.COMBINATION_REFUSED, combo.name, reason);
-  return { type: LineType.COMBINATION, goodsId: combo.items[0].goodsId, flashSaleId: null, combinationId: combo.id };
+  const [first] = combo.items;
+  if (reason || !first) throw new AppError(OrderRefusal.COMBINATION_REFUSED, combo.name, reason ?? '套餐内没有商品');
+  return { type: LineType.COMBINATION, goodsId: first.goodsId, flashSaleId: null, combinationId: combo.id };
 }
 
 /** The buyer's existing line of the same kind (one line per goods, per flash sale, per package). */

@@ -23,7 +23,8 @@ const PALETTES = [
   ['#00838f', '#e0f7fa'],
 ];
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const paletteOf = (text: string) => PALETTES[createHash('md5').update(text).digest()[0] % PALETTES.length];
+// The first digest byte modulo the length is always an index of PALETTES.
+const paletteOf = (text: string) => PALETTES[createHash('md5').update(text).digest()[0]! % PALETTES.length]!;
 const FONT = "font-family='WenQuanYi Micro Hei, Noto Sans CJK SC, PingFang SC, Microsoft YaHei, sans-serif'";
 
 export function packagingSvg(

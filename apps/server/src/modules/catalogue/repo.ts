@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { brands, catalogueVersion, categories, goods } from '../../db/schema.ts';
 import { CONTROLLED_TYPE } from './present.ts';
+import { theRow } from '../../db/rows.ts';
 
 /** `%`, `_` and `\` typed by a buyer are literal characters, not LIKE wildcards. */
 export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -125,7 +126,7 @@ export async function listGoods(db: Db, q: GoodsListQuery, admittedKxGroups: num
         .select({ total: sql<number>`count(*)::int` })
         .from(goods)
         .where(where)
-        .then(([row]) => row.total),
+        .then((rows) => theRow(rows).total),
   ]);
   if (cached === undefined) totals.set(key, total);
   return { rows, total };

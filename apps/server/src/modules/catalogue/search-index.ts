@@ -69,9 +69,10 @@ type Ranked = { entry: IndexEntry; score: number };
 
 /** Keeps the best `limit` entries in descending score while scanning, so no full sort is needed. */
 function pushTop(top: Ranked[], item: Ranked, limit: number): void {
-  if (top.length === limit && item.score <= top[top.length - 1].score) return;
+  const last = top.at(-1);
+  if (top.length === limit && last && item.score <= last.score) return;
   let at = top.length;
-  while (at > 0 && top[at - 1].score < item.score) at--;
+  while (at > 0 && top[at - 1]!.score < item.score) at--; // at - 1 is within top while at > 0
   top.splice(at, 0, item);
   if (top.length > limit) top.pop();
 }
@@ -111,7 +112,8 @@ export function rankMatches(entries: IndexEntry[], keyword: string, limit = SUGG
         top,
         {
           entry,
-          score: entry.sales * 100 - Math.min(entry.name.length, 99) + (entry.initials.startsWith(k[0]) ? 1e11 : 0),
+          score:
+            entry.sales * 100 - Math.min(entry.name.length, 99) + (entry.initials.startsWith(k.charAt(0)) ? 1e11 : 0),
         },
         limit,
       );

@@ -4,6 +4,7 @@ import { favorites, goods } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { presentGoods } from '../catalogue/present.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
+import { theRow } from '../../db/rows.ts';
 
 /** Adds goods to the buyer's favourites; adding one twice keeps one. Unknown or unlisted goods are refused. */
 export async function addFavorites(db: Db, userId: number, goodsIds: number[]): Promise<void> {
@@ -35,7 +36,7 @@ export async function isFavorite(db: Db, userId: number | undefined, goodsId: nu
 /** My favourites (/star), newest first, priced for this viewer. */
 export async function listFavorites(db: Db, viewer: Viewer & { userId: number }, page: number, pageSize: number) {
   const where = and(eq(favorites.userId, viewer.userId), eq(goods.isListed, true));
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, { total }] = await Promise.all([
     db
       .select({ goods })
       .from(favorites)
@@ -44,7 +45,12 @@ export async function listFavorites(db: Db, viewer: Viewer & { userId: number },
       .orderBy(desc(favorites.createdAt), desc(favorites.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(favorites).innerJoin(goods, eq(goods.id, favorites.goodsId)).where(where),
+    db
+      .select({ total: count() })
+      .from(favorites)
+      .innerJoin(goods, eq(goods.id, favorites.goodsId))
+      .where(where)
+      .then(theRow),
   ]);
   return { data: rows.map((r) => presentGoods(r.goods, viewer)), total, page, page_size: pageSize };
 }

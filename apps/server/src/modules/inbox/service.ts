@@ -4,6 +4,7 @@ import { messages } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 
 import { toSeconds as seconds } from '@store/shared/rules/time';
+import { theRow } from '../../db/rows.ts';
 
 /** The buyer's messages, newest first, with the unread count for the badges. */
 export async function listMessages(db: Db, userId: number, q: { page: number; page_size: number; is_read?: 0 | 1 }) {
@@ -11,7 +12,7 @@ export async function listMessages(db: Db, userId: number, q: { page: number; pa
     eq(messages.userId, userId),
     q.is_read === undefined ? undefined : eq(messages.isRead, q.is_read === 1),
   );
-  const [rows, [{ total }], [{ unread }]] = await Promise.all([
+  const [rows, { total }, { unread }] = await Promise.all([
     db
       .select()
       .from(messages)
@@ -19,11 +20,12 @@ export async function listMessages(db: Db, userId: number, q: { page: number; pa
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size),
-    db.select({ total: count() }).from(messages).where(where),
+    db.select({ total: count() }).from(messages).where(where).then(theRow),
     db
       .select({ unread: count() })
       .from(messages)
-      .where(and(eq(messages.userId, userId), eq(messages.isRead, false))),
+      .where(and(eq(messages.userId, userId), eq(messages.isRead, false)))
+      .then(theRow),
   ]);
   return {
     data: rows.map((m) => ({

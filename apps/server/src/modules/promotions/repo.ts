@@ -10,6 +10,7 @@ import {
   kxApplies,
   kxGroups,
 } from '../../db/schema.ts';
+import { theRow } from '../../db/rows.ts';
 
 const liveAd = and(
   or(isNull(ads.startsAt), lte(ads.startsAt, sql`now()`)),
@@ -117,7 +118,7 @@ export async function findKxGroup(db: Db, id: number) {
  * a rejected one may apply again (back to pending). Returns the resulting status.
  */
 export async function upsertApply(db: Db, userId: number, groupId: number, type: number): Promise<string> {
-  const [row] = await db
+  const row = await db
     .insert(kxApplies)
     .values({ userId, groupId, type })
     .onConflictDoUpdate({
@@ -127,6 +128,7 @@ export async function upsertApply(db: Db, userId: number, groupId: number, type:
         type,
       },
     })
-    .returning({ status: kxApplies.status });
+    .returning({ status: kxApplies.status })
+    .then(theRow);
   return row.status;
 }

@@ -30,7 +30,7 @@ export async function positionAds(db: Db, query: z.infer<typeof positionAdsQuery
     .map(([name]) => name);
   const rows = await repo.adsOfPositions(db, positions);
   const result: Record<string, ReturnType<typeof stripPosition>[]> = Object.fromEntries(positions.map((p) => [p, []]));
-  for (const row of rows) result[row.position].push(stripPosition(row));
+  for (const row of rows) result[row.position]?.push(stripPosition(row));
   if (ids?.length) result.ids = await repo.adsByIds(db, ids);
   return result;
 }

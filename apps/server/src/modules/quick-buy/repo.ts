@@ -4,6 +4,7 @@ import { LineType, OrderStatus } from '@store/shared/orders';
 import type { Db } from '../../db/client.ts';
 import { goods, orderItems, orders } from '../../db/schema.ts';
 import { likeContains } from '../catalogue/repo.ts';
+import { theRow } from '../../db/rows.ts';
 
 /** Orders that were really bought: paid, shipped, completed. */
 const BOUGHT_STATUSES = [OrderStatus.PENDING_SHIPMENT, OrderStatus.SHIPPED, OrderStatus.COMPLETED];
@@ -26,7 +27,7 @@ export async function boughtGoods(db: Db, userId: number, q: FastBuyQuery) {
     ne(orderItems.type, LineType.GIFT),
     eq(goods.isListed, true),
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, { total }] = await Promise.all([
     db
       .select({
         goodsId: orderItems.goodsId,
@@ -48,7 +49,8 @@ export async function boughtGoods(db: Db, userId: number, q: FastBuyQuery) {
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .innerJoin(goods, eq(goods.id, orderItems.goodsId))
-      .where(where),
+      .where(where)
+      .then(theRow),
   ]);
   return { rows, total };
 }

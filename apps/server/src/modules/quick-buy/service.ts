@@ -65,7 +65,8 @@ export async function importPurchaseList(
   if ('error' in read) throw invalid({ file: [read.error] });
   const choices = await matchRows(db, read.rows);
   const { scope } = await scopeOf(db, viewer.userId);
-  const rows = read.rows.map((row, i) => resultRow(row, choices[i], viewer, scope));
+  // matchRows answers one choice per row, in order
+  const rows = read.rows.map((row, i) => resultRow(row, choices[i]!, viewer, scope));
   return { rows, total: rows.length, matched: rows.filter((r) => r.status === 'matched').length };
 }
 

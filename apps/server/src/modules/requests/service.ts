@@ -6,6 +6,7 @@ import { feedback, purchaseRequests, users } from '../../db/schema.ts';
 import { loginRequired, notFound } from '../../lib/errors.ts';
 
 import { toSeconds as seconds } from '@store/shared/rules/time';
+import { theRow } from '../../db/rows.ts';
 
 /** Feedback may be anonymous (the complaints page is public); a logged-in buyer's is linked to it. */
 export async function leaveFeedback(
@@ -39,7 +40,7 @@ export async function requestPurchase(db: Db, userId: number, body: z.infer<type
 }
 
 export async function listPurchaseRequests(db: Db, userId: number, page: number, pageSize: number) {
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, { total }] = await Promise.all([
     db
       .select()
       .from(purchaseRequests)
@@ -47,7 +48,7 @@ export async function listPurchaseRequests(db: Db, userId: number, page: number,
       .orderBy(desc(purchaseRequests.createdAt), desc(purchaseRequests.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(purchaseRequests).where(eq(purchaseRequests.userId, userId)),
+    db.select({ total: count() }).from(purchaseRequests).where(eq(purchaseRequests.userId, userId)).then(theRow),
   ]);
   return { data: rows.map(present), total, page, page_size: pageSize };
 }

@@ -10,6 +10,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { findAccount, mobileTaken } from '../account/repo.ts';
 import { isUniqueViolation } from '../account/service.ts';
 import { CODE_INVALID, useCode } from '../account/sms-codes.ts';
+import { theRow } from '../../db/rows.ts';
 
 const MAX_STORES = 50;
 const MOBILE_TAKEN = new AppError(AccountRefusal.MOBILE_TAKEN_TO_BIND);
@@ -69,7 +70,7 @@ export async function addStore(db: Db, userId: number, body: z.infer<typeof stor
       if (!(await useCode(tx, body.mobile, 'bind', body.code, head.id))) return 'bad-code' as const;
       if (await mobileTaken(tx, body.mobile)) throw MOBILE_TAKEN;
       if (head.groupId === null) await tx.update(users).set({ groupId: head.id }).where(eq(users.id, head.id));
-      const [row] = await tx
+      const row = await tx
         .insert(users)
         .values({
           username: body.mobile,
@@ -83,7 +84,8 @@ export async function addStore(db: Db, userId: number, body: z.infer<typeof stor
           companyType: owner?.companyType ?? '',
           managerId: owner?.managerId ?? null,
         })
-        .returning({ id: users.id });
+        .returning({ id: users.id })
+        .then(theRow);
       return row.id;
     });
   } catch (error) {

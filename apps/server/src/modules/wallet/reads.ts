@@ -4,6 +4,7 @@ import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
 import type { Db } from '../../db/client.ts';
 import { userCoupons, userMoneyLog, users } from '../../db/schema.ts';
+import { theRow } from '../../db/rows.ts';
 
 /** Wallet figures of the member centre and the balance page (reads only; changes go through ledger.ts). */
 
@@ -22,7 +23,7 @@ export async function moneyLog(
   if (query.start_time !== undefined) conditions.push(gte(userMoneyLog.createdAt, new Date(query.start_time * 1000)));
   if (query.end_time !== undefined) conditions.push(lt(userMoneyLog.createdAt, new Date((query.end_time + 1) * 1000)));
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, { total }] = await Promise.all([
     db
       .select()
       .from(userMoneyLog)
@@ -30,7 +31,7 @@ export async function moneyLog(
       .orderBy(desc(userMoneyLog.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(userMoneyLog).where(where),
+    db.select({ total: count() }).from(userMoneyLog).where(where).then(theRow),
   ]);
   return {
     data: rows.map((r) => ({
@@ -51,9 +52,10 @@ export async function moneyLog(
 
 /** Unused coupons that have not expired. */
 export async function couponNum(db: Db, userId: number) {
-  const [{ total }] = await db
+  const { total } = await db
     .select({ total: count() })
     .from(userCoupons)
-    .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, 0), gt(userCoupons.expiresAt, new Date())));
+    .where(and(eq(userCoupons.userId, userId), eq(userCoupons.status, 0), gt(userCoupons.expiresAt, new Date())))
+    .then(theRow);
   return { total };
 }

@@ -23,10 +23,11 @@ export const cellTooLong = (limits, line) =>
 export function checkTable(table, limits) {
   if (table.length > limits.lines) return { error: tooManyLines(limits) };
   for (let i = 0; i < table.length; i++) {
-    const cells = table[i];
+    const cells = table[i] ?? [];
     let used = 0;
     for (let c = 0; c < cells.length; c++) {
-      const text = cells[c] == null ? '' : String(cells[c]);
+      const cell = cells[c];
+      const text = cell == null ? '' : String(cell);
       if (text.length > limits.cellLength) return { error: cellTooLong(limits, i + 1) };
       if (text.trim() !== '') used = c + 1;
     }

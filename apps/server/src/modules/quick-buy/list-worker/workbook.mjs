@@ -71,7 +71,7 @@ function checkSheetShape(sheet, limits) {
   const rows = sheet.match(/<(?:\w+:)?row[\s>/]/g)?.length ?? 0;
   if (rows > limits.lines) return tooManyLines(limits);
   for (const cell of sheet.matchAll(/<(?:\w+:)?c\b[^>]*?\br="([A-Z]{1,3})\d+"[^>]*?(\/?)>/g)) {
-    if (cell[2] !== '/' && columnNumber(cell[1]) > limits.columns) return tooManyColumns(limits);
+    if (cell[2] !== '/' && columnNumber(cell[1] ?? '') > limits.columns) return tooManyColumns(limits);
   }
   return undefined;
 }
