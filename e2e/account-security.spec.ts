@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { AccountRefusal } from '@store/shared/codes';
 import { lastSmsCode, loginAs, openPage, pickRegion, screenshot, testHook } from './support/harness.ts';
 
 const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
@@ -42,7 +43,7 @@ test(
         form: { username: mobile, password: `Guess@${i}xyz` },
         headers,
       });
-      expect((await res.json()).code).toBe(601);
+      expect((await res.json()).code).toBe(AccountRefusal.LOGIN_FAILED.code);
     }
 
     await page.goto('/login');
@@ -101,7 +102,7 @@ test(
       form: { username: mobile, password: 'Test@2026x' },
       headers,
     });
-    expect((await old.json()).code).toBe(601);
+    expect((await old.json()).code).toBe(AccountRefusal.LOGIN_FAILED.code);
     const fresh = await page.request.post('/api/user/login', {
       form: { username: mobile, password: 'Fresh@2026y' },
       headers,
