@@ -8,7 +8,7 @@ import { reviewBody } from '@store/shared/api/qualification';
 import { accountManagers, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/envelope.ts';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { endSessions } from '../account/repo.ts';
 import { pendingLicences } from '../qualification/repo.ts';
 import { reviewLicence } from '../qualification/service.ts';

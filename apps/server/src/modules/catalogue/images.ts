@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { id } from '@store/shared/api/fields';
 import { eq } from 'drizzle-orm';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { ads } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findGoods } from './repo.ts';
@@ -62,7 +62,7 @@ export function bannerSvg(title: string): string {
 
 export async function imageRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const svg = (reply: import('fastify').FastifyReply, body: string) =>
+  const svg = (reply: FastifyReply, body: string) =>
     reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(body);
 
   api.get(

@@ -8,8 +8,8 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/envelope.ts';
 import { DevWechatAuth } from '../../lib/wechat.ts';
-import type { ModuleDeps } from '../../app.ts';
-import { setSessionCookie } from '../../plugins/session.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { setSessionCookie } from '../../plugins/app/session.ts';
 import { startSession } from '../auth/service.ts';
 import { WechatRefusal } from '@store/shared/codes';
 

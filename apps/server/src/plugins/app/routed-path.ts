@@ -14,7 +14,7 @@ export function routedPath(request: FastifyRequest): string {
 }
 
 export function normalisedPath(url: string): string {
-  let path = url.split(/[?#]/, 1)[0];
+  let path = url.split(/[?#]/, 1)[0] ?? '';
   // Decode until stable, so %2561 (an encoded %61) is read as the router would read its decoding.
   for (let i = 0; i < 3; i++) {
     let decoded: string;

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { RequestRefusal } from '@store/shared/codes';
 import type { SiteConfig } from '@store/shared/api/site';
-import { isApiPath, normalisedPath } from './routed-path.ts';
+import { isApiPath, normalisedPath } from '../app/routed-path.ts';
 
 const SITE_CONFIG_SLOT = '<!--site-config-->';
 
@@ -61,7 +61,7 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string, s
 const notFoundOptions = (app: FastifyInstance) => ({ preHandler: app.rateLimit() });
 
 const { code, msg, status } = RequestRefusal.API_NOT_FOUND;
-const apiNotFound = (reply: import('fastify').FastifyReply) => reply.status(status).send({ code, msg, data: null });
+const apiNotFound = (reply: FastifyReply) => reply.status(status).send({ code, msg, data: null });
 
-const sendIndex = (reply: import('fastify').FastifyReply, html: string) =>
+const sendIndex = (reply: FastifyReply, html: string) =>
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
