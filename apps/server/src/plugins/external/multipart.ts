@@ -65,7 +65,7 @@ export async function readUpload(
   return { files, fields };
 }
 
-/** One file (field `file`) of at most `maxBytes`: an after-sales photo, an invoice file. */
+/** One file of at most `maxBytes` (an after-sales photo, an invoice file); a second one is refused as too large. */
 export const oneFile = (maxBytes: number): UploadRules => ({
   what: '文件',
   maxBytes,
