@@ -3,15 +3,21 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Limits } from '@store/shared/codes';
 import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
-import { frameworkErrorEnvelope, registerErrorHandler } from './plugins/errors.ts';
-import { registerValidation } from './plugins/validation.ts';
-import { registerFormBody } from './plugins/form-body.ts';
-import { sessionPlugin } from './plugins/session.ts';
-import { registerCsrf } from './plugins/csrf.ts';
-import { registerRateLimit, registerSecurity } from './plugins/security.ts';
-import { registerDocs } from './plugins/docs.ts';
-import { registerStaticSpa } from './plugins/static-spa.ts';
+import type { Database } from './db/client.ts';
+import type { ModuleDeps } from './modules/deps.ts';
+import { frameworkErrorEnvelope, registerErrorHandler } from './plugins/app/errors.ts';
+import { registerValidation } from './plugins/app/validation.ts';
+import { sessionPlugin } from './plugins/app/session.ts';
+import { buyerPlugin } from './plugins/app/buyer.ts';
+import { registerCsrf } from './plugins/app/csrf.ts';
+import { registerFormBody } from './plugins/external/form-body.ts';
+import { registerMultipart } from './plugins/external/multipart.ts';
+import { registerCookie } from './plugins/external/cookie.ts';
+import { registerHelmet } from './plugins/external/helmet.ts';
+import { registerCompress } from './plugins/external/compress.ts';
+import { registerRateLimit } from './plugins/external/rate-limit.ts';
+import { registerSwagger } from './plugins/external/swagger.ts';
+import { registerStaticSpa } from './plugins/external/static-spa.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { siteConfigOf } from './modules/site/service.ts';
@@ -42,17 +48,6 @@ import { assertRealMoney, createGateways, type PaymentGateways } from './lib/pay
 import { orderRoutes } from './modules/orders/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
-
-/** What every module receives: no module reaches for globals. */
-export type ModuleDeps = {
-  db: Db;
-  dbKind: Database['kind'];
-  config: Config;
-  sms: SmsProvider;
-  storage: FileStorage;
-  wechat: WechatAuth;
-  gateways: PaymentGateways;
-};
 
 export type AppDeps = {
   config: Config;
@@ -101,12 +96,18 @@ export async function buildApp({
 
   registerErrorHandler(app);
   registerValidation(app);
+  // Third-party plugins (plugins/external), each registered once for the whole app.
   await registerFormBody(app);
-  await registerSecurity(app, config);
+  await registerMultipart(app);
+  await registerHelmet(app, config);
+  await registerCompress(app);
   await registerRateLimit(app, config);
+  await registerCookie(app);
+  // Our own (plugins/app): CSRF, the session and its guards, the buyer and viewer of a request.
   registerCsrf(app, config.ALLOWED_ORIGINS);
   await app.register(sessionPlugin, { db: database.db });
-  if (config.API_DOCS) await registerDocs(app);
+  await app.register(buyerPlugin, { db: database.db });
+  if (config.API_DOCS) await registerSwagger(app);
   if (config.TEST_HOOKS) await testHookRoutes(app, database.db);
 
   for (const routes of [

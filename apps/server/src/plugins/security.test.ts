@@ -4,7 +4,7 @@ import { sessions } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/demo.ts';
 import { tokenId } from '../lib/tokens.ts';
 import { BROWSER_HEADERS, createTestApp, type TestApp } from '../test/harness.ts';
-import { HSTS, PERMISSIONS_POLICY } from './security.ts';
+import { HSTS, PERMISSIONS_POLICY } from './external/helmet.ts';
 
 /** Each test talks from its own socket address, so one test's requests never spend another's budget. */
 const echoClient = (t: TestApp) =>

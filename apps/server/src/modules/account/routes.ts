@@ -12,8 +12,8 @@ import {
   resetPasswordBody,
 } from '@store/shared/api/account';
 import { ok } from '../../lib/envelope.ts';
-import type { ModuleDeps } from '../../app.ts';
-import { setSessionCookie } from '../../plugins/session.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { setSessionCookie } from '../../plugins/app/session.ts';
 import { startSession } from '../auth/service.ts';
 import { changePassword, isMobileRegistered, register, resetForgottenPassword, saveCompany } from './service.ts';
 import { sendCode } from './sms-codes.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { address, addressBody, region } from '@store/shared/api/address';
 import { ok } from '../../lib/envelope.ts';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { REGION_TREE } from './regions.ts';
 import * as service from './service.ts';
 

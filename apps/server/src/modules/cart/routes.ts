@@ -16,22 +16,17 @@ import {
   cartTotal,
 } from '@store/shared/api/cart';
 import { ok } from '../../lib/envelope.ts';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../deps.ts';
 import * as repo from './repo.ts';
 import { cartList, deleteLines, editLine, nextHintOf, selectLines } from './service.ts';
 import { addToCart, quickAdd } from './add.ts';
 import { copyLines } from './copy.ts';
-import { viewerOf } from '../catalogue/viewer.ts';
 
 const listReply = { 200: envelopeOf(cartListSchema) };
 
 export async function cartRoutes(app: FastifyInstance, { db, config }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { onRequest: app.requireUser };
-  const buyerViewer = async (request: Parameters<typeof viewerOf>[1]) => ({
-    ...(await viewerOf(db, request)),
-    userId: request.user.id,
-  });
 
   api.get(
     '/api/cart/total',
@@ -67,7 +62,7 @@ export async function cartRoutes(app: FastifyInstance, { db, config }: ModuleDep
         response: { 200: envelopeOf(cartTotal) },
       },
     },
-    async (request) => ok(await addToCart(db, await buyerViewer(request), request.body.params), '加入购物车成功'),
+    async (request) => ok(await addToCart(db, await request.buyer(), request.body.params), '加入购物车成功'),
   );
 
   api.post(
@@ -83,7 +78,7 @@ export async function cartRoutes(app: FastifyInstance, { db, config }: ModuleDep
       },
     },
     async (request) =>
-      ok(await editLine(db, config, await buyerViewer(request), request.params.id, request.body.params.number)),
+      ok(await editLine(db, config, await request.buyer(), request.params.id, request.body.params.number)),
   );
 
   api.post(
@@ -107,7 +102,7 @@ export async function cartRoutes(app: FastifyInstance, { db, config }: ModuleDep
         response: { 200: envelopeOf(cartTotal) },
       },
     },
-    async (request) => ok(await quickAdd(db, await buyerViewer(request), request.params.id), '加入购物车成功'),
+    async (request) => ok(await quickAdd(db, await request.buyer(), request.params.id), '加入购物车成功'),
   );
 
   api.post(

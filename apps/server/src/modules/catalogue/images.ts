@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { id } from '@store/shared/api/fields';
 import { eq } from 'drizzle-orm';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { ads } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findGoods } from './repo.ts';

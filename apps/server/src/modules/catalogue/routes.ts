@@ -14,9 +14,8 @@ import {
   suggestion,
 } from '@store/shared/api/goods';
 import { ok } from '../../lib/envelope.ts';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { createSearchIndex, goodsDetail, goodsFacets, hotGoods, listGoods } from './service.ts';
-import { viewerOf } from './viewer.ts';
 
 export async function catalogueRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +31,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db }: ModuleDeps):
         response: { 200: envelopeOf(goodsPage) },
       },
     },
-    async (request) => ok(await listGoods(db, request.query, await viewerOf(db, request))),
+    async (request) => ok(await listGoods(db, request.query, await request.viewer())),
   );
 
   api.get(
@@ -45,7 +44,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db }: ModuleDeps):
         response: { 200: envelopeOf(goodsDetailSchema) },
       },
     },
-    async (request) => ok(await goodsDetail(db, request.params.id, await viewerOf(db, request))),
+    async (request) => ok(await goodsDetail(db, request.params.id, await request.viewer())),
   );
 
   api.get(
@@ -79,6 +78,6 @@ export async function catalogueRoutes(app: FastifyInstance, { db }: ModuleDeps):
     {
       schema: { tags: ['goods'], summary: '热销商品', response: { 200: envelopeOf(z.array(goodsItem)) } },
     },
-    async (request) => ok(await hotGoods(db, await viewerOf(db, request))),
+    async (request) => ok(await hotGoods(db, await request.viewer())),
   );
 }

@@ -8,6 +8,8 @@ import { kxApplies } from '../../db/schema.ts';
  * approved never receive prices; controlled-sales (控销) goods show prices only to admitted buyers.
  */
 export type Viewer = { userId?: number; canSeePrices: boolean; priceTip: string; kxGroups: Set<number> };
+/** A logged-in buyer looking at prices: whatever a service does, it does for this id. */
+export type BuyerViewer = Viewer & { userId: number };
 
 export const PRICE_TIP_LOGIN = '登录可见';
 export const PRICE_TIP_QUALIFICATION = '资质审核通过后可见';

@@ -19,8 +19,7 @@ import { OrderStatus } from '@store/shared/orders';
 import { ok } from '../../lib/envelope.ts';
 import { invalid } from '../../lib/errors.ts';
 import { SandboxGateway } from '../../lib/payment/sandbox.ts';
-import type { ModuleDeps } from '../../app.ts';
-import { viewerOf } from '../catalogue/viewer.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { notifyRoute } from './notify-route.ts';
 import { confirmTransfer, pay, payInfo } from './pay.ts';
 import { placeOrder } from './place-order.ts';
@@ -34,10 +33,6 @@ export async function checkoutRoutes(app: FastifyInstance, deps: ModuleDeps): Pr
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['checkout'];
   const guarded = { onRequest: app.requireUser };
-  const buyer = async (request: Parameters<typeof viewerOf>[1] & { user: { id: number } }) => ({
-    ...(await viewerOf(db, request)),
-    userId: request.user.id,
-  });
 
   api.post(
     '/api/cart/checkout',
@@ -50,7 +45,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: ModuleDeps): Pr
         response: { 200: envelopeOf(checkoutPreview) },
       },
     },
-    async (request) => ok(await preview(db, config, await buyer(request), request.body)),
+    async (request) => ok(await preview(db, config, await request.buyer(), request.body)),
   );
 
   api.get(
@@ -94,7 +89,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: ModuleDeps): Pr
     async (request) => {
       const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
       if (!key.success) throw invalid({ 'Idempotency-Key': ['幂等键格式不正确'] });
-      return ok(await placeOrder(db, config, await buyer(request), request.body, key.data), '订单提交成功');
+      return ok(await placeOrder(db, config, await request.buyer(), request.body, key.data), '订单提交成功');
     },
   );
 

@@ -7,7 +7,7 @@ import {
   helpCategories as helpCategoriesSchema,
 } from '@store/shared/api/content';
 import { ok } from '../../lib/envelope.ts';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { articleCategory, helpCategories } from './service.ts';
 
 export async function contentRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {

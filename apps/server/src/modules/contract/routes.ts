@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { currentContract as currentContractSchema, signBody } from '@store/shared/api/contract';
 import { ok } from '../../lib/envelope.ts';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { currentContract, signContract } from './service.ts';
 
 export async function contractRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {

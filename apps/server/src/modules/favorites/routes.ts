@@ -5,8 +5,7 @@ import { Msg } from '@store/shared/codes';
 import { envelopeOf, pageOf, pageQuery } from '@store/shared/api/envelope';
 import { favoriteBody, goodsItem } from '@store/shared/api/goods';
 import { ok } from '../../lib/envelope.ts';
-import type { ModuleDeps } from '../../app.ts';
-import { viewerOf } from '../catalogue/viewer.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { addFavorites, cancelFavorites, listFavorites } from './service.ts';
 
 export async function favoriteRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
@@ -20,15 +19,7 @@ export async function favoriteRoutes(app: FastifyInstance, { db }: ModuleDeps): 
       ...guarded,
       schema: { tags, summary: '我的收藏', querystring: pageQuery, response: { 200: envelopeOf(pageOf(goodsItem)) } },
     },
-    async (request) =>
-      ok(
-        await listFavorites(
-          db,
-          { ...(await viewerOf(db, request)), userId: request.user.id },
-          request.query.page,
-          request.query.page_size,
-        ),
-      ),
+    async (request) => ok(await listFavorites(db, await request.buyer(), request.query.page, request.query.page_size)),
   );
 
   api.post(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { envelopeOf } from '@store/shared/api/envelope';
 import { commonData as commonDataSchema } from '@store/shared/api/focus';
 import { ok } from '../../lib/envelope.ts';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { commonData } from './service.ts';
 
 export async function focusRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { messagePage, messageQuery } from '@store/shared/api/messages';
 import { ok } from '../../lib/envelope.ts';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { listMessages, markAllRead, markRead } from './service.ts';
 
 export async function inboxRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {

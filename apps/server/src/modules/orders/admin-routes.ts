@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { afterSalesReviewBody, logisticsBody, shipBody } from '@store/shared/api/orders';
 import { ok } from '../../lib/envelope.ts';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { reviewAfterSales } from './after-sales.ts';
 import { issueInvoice, MAX_INVOICE_FILE_BYTES } from './invoices.ts';
-import { firstFile } from './routes.ts';
+import { oneFile, readUpload } from '../../plugins/external/multipart.ts';
 import { addLogistics, shipOrder } from './shipping.ts';
 
 /** Operator side of orders (screens come with the operator console). Every route requires the operator role. */
@@ -79,9 +79,9 @@ export async function orderAdminRoutes(app: FastifyInstance, { db, storage, gate
       },
     },
     async (request) => {
-      const { file, fields } = await firstFile(request, MAX_INVOICE_FILE_BYTES);
+      const { files, fields } = await readUpload(request, oneFile(MAX_INVOICE_FILE_BYTES));
       return ok(
-        await issueInvoice(db, storage, request.params.id, (fields.invoice_no ?? '').trim(), file),
+        await issueInvoice(db, storage, request.params.id, (fields.invoice_no ?? '').trim(), files[0]),
         '发票已开具',
       );
     },

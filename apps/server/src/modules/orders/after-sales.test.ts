@@ -120,6 +120,27 @@ describe('returns and after-sales', () => {
     );
   });
 
+  it('shows a request and its photo to the buyer who made it and to operators, to no other buyer', async () => {
+    const [g] = goods;
+    const id = await placeOrder(t, { userId: buyerId, status: 3, lines: [{ goodsId: g!.id, number: g!.step }] });
+    const [line] = await linesOf(id);
+    const photo = (await upload(PNG, 'label.png')).json().data.path;
+    const request = (
+      await post(`/api/order/${id}/after_sales`, {
+        kind: 'after_sales',
+        reason: '质量问题',
+        items: [{ order_item_id: line!.id, number: 1 }],
+        photos: [photo],
+      })
+    ).json().data;
+    const get = (url: string, headers: Record<string, string>) => t.inject({ method: 'GET', url, headers });
+    const photoUrl = request.photos[0];
+    expect((await get(photoUrl, buyer)).headers['content-type']).toBe('image/png');
+    expect((await get(photoUrl, operator)).headers['content-type']).toBe('image/png');
+    expect((await get(photoUrl, other)).statusCode).toBe(404);
+    expect((await get(`/api/after_sales/${request.id}`, other)).statusCode).toBe(404);
+  });
+
   it('approving a return refunds the lines to the wallet once, returns stock and counts returned units', async () => {
     const [, g] = goods;
     const id = await placeOrder(t, {

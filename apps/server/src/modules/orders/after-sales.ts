@@ -47,15 +47,17 @@ export async function readOwnPhoto(storage: FileStorage, userId: number, name: s
 const mimeOf = (name: string) =>
   name.endsWith('.png') ? 'image/png' : name.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
 
-/** A photo of a request: the buyer who made it, or an operator (userId undefined). */
-export async function readRequestPhoto(
-  db: Db,
-  storage: FileStorage,
-  userId: number | undefined,
-  id: number,
-  index: number,
-) {
-  const row = await repo.findAfterSales(db, userId, id);
+/** A photo of the buyer's own request; another buyer's is not found. */
+export async function readOwnRequestPhoto(db: Db, storage: FileStorage, userId: number, id: number, index: number) {
+  return requestPhoto(storage, await repo.findOwnAfterSales(db, userId, id), index);
+}
+
+/** A photo of any request, for the operator reviewing it. */
+export async function readRequestPhotoForOperator(db: Db, storage: FileStorage, id: number, index: number) {
+  return requestPhoto(storage, await repo.findAfterSalesForOperator(db, id), index);
+}
+
+async function requestPhoto(storage: FileStorage, row: repo.AfterSalesRow | undefined, index: number) {
   const path = row?.photos[index];
   const bytes = path ? await storage.get(path) : undefined;
   if (!path || !bytes) throw notFound('照片不存在');
@@ -77,7 +79,7 @@ export async function requestAfterSales(
       throw invalid({ photos: ['照片无效，请重新上传'] });
   }
   return db.transaction(async (tx) => {
-    const order = await repo.findOrder(tx, userId, orderId, true);
+    const order = await repo.findOwnOrder(tx, userId, orderId, true);
     if (!order) throw notFound('订单不存在');
     if (!canAfterSales(order.status)) throw new AppError(AfterSalesRefusal.ORDER_NOT_DELIVERED);
     const items = await repo.itemsOf(tx, [orderId]);
@@ -105,15 +107,17 @@ export async function requestAfterSales(
         history: [{ status: 'pending', text: `买家提交${kindText}申请：${body.reason}`, at: nowSeconds() }],
       })
       .returning();
+    // An INSERT … RETURNING of one row answers one row, or throws.
+    if (!row) throw new Error('after-sales request was not written');
     await repo.insertEvent(tx, orderId, 'after_sales', `买家提交${kindText}申请（编号 ${row.id}）`);
     return presentAfterSales(row, order.orderNo, items);
   });
 }
 
 export async function afterSalesDetail(db: Db, userId: number, id: number): Promise<AfterSalesSummary> {
-  const row = await repo.findAfterSales(db, userId, id);
+  const row = await repo.findOwnAfterSales(db, userId, id);
   if (!row) throw notFound('售后申请不存在');
-  const order = await repo.findOrder(db, userId, row.orderId);
+  const order = await repo.findOwnOrder(db, userId, row.orderId);
   return presentAfterSales(row, order?.orderNo ?? '', await repo.itemsOf(db, [row.orderId]));
 }
 
@@ -125,7 +129,7 @@ export async function afterSalesDetail(db: Db, userId: number, id: number): Prom
  */
 export async function reviewAfterSales(db: Db, gateways: PaymentGateways, id: number, review: AfterSalesReviewBody) {
   return db.transaction(async (tx) => {
-    const row = await repo.findAfterSales(tx, undefined, id, true);
+    const row = await repo.findAfterSalesForOperator(tx, id, true);
     if (!row) throw notFound('售后申请不存在');
     if (row.status !== 'pending') throw new AppError(AfterSalesRefusal.ALREADY_REVIEWED);
     const at = nowSeconds();
@@ -135,7 +139,9 @@ export async function reviewAfterSales(db: Db, gateways: PaymentGateways, id: nu
       await repo.insertEvent(tx, row.orderId, 'after_sales', `售后申请（编号 ${id}）已驳回：${review.reason}`);
       return { status: 'rejected', refund_amount: 0 };
     }
-    const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId)).for('update');
+    const order = await repo.findOrderForOperator(tx, row.orderId, true);
+    // The request's foreign key keeps its order: a missing one is a broken database, not a refusal.
+    if (!order) throw new Error(`order ${row.orderId} of after-sales request ${id} is missing`);
     const items = await repo.itemsOf(tx, [row.orderId]);
     const refundFen = Math.min(lineAmountFen(row.items, items), order.paidFen - order.refundedFen);
     await returnUnits(tx, row.kind, row.items, items);

@@ -31,9 +31,17 @@ export async function listInvoices(db: Db, userId: number, page: number, pageSiz
   };
 }
 
-/** The issued file, for its buyer (or an operator: userId undefined); anything else is not found. */
-export async function invoiceFile(db: Db, storage: FileStorage, userId: number | undefined, id: number) {
-  const row = await repo.findInvoice(db, userId, id);
+/** The issued file of the buyer's own invoice; another buyer's, or one not issued yet, is not found. */
+export async function ownInvoiceFile(db: Db, storage: FileStorage, userId: number, id: number) {
+  return issuedFile(storage, await repo.findOwnInvoice(db, userId, id));
+}
+
+/** The issued file of any buyer's invoice, for an operator. */
+export async function invoiceFileForOperator(db: Db, storage: FileStorage, id: number) {
+  return issuedFile(storage, await repo.findInvoiceForOperator(db, id));
+}
+
+async function issuedFile(storage: FileStorage, row: { invoice: repo.InvoiceRowDb; orderNo: string } | undefined) {
   if (!row || row.invoice.status !== 'issued' || !row.invoice.filePath) throw notFound('发票不存在或尚未开具');
   const { invoice, orderNo } = row;
   const bytes = invoice.filePath.startsWith(DEMO_INVOICE_PREFIX)
@@ -57,7 +65,7 @@ export async function issueInvoice(
   if (!file || file.bytes.length === 0) throw invalid({ file: ['请上传发票文件'] });
   const type = await fileTypeFromBuffer(file.bytes);
   if (!type || !INVOICE_MIME.has(type.mime)) throw invalid({ file: [`${file.filename} 不是 PDF、JPG 或 PNG 文件`] });
-  const row = await repo.findInvoice(db, undefined, id);
+  const row = await repo.findInvoiceForOperator(db, id);
   if (!row) throw notFound('发票不存在');
   if (row.invoice.status === 'issued') throw new AppError(AfterSalesRefusal.INVOICE_ALREADY_ISSUED);
   const filePath = `invoices/${row.invoice.userId}/${randomBytes(12).toString('hex')}.${type.ext}`;

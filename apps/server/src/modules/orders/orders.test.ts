@@ -256,6 +256,9 @@ describe('order centre', () => {
       ).json().code,
     ).toBe(10000);
     expect((await get(`/api/invoice/${requested.id}/file`)).statusCode).toBe(200);
+    // The operator who issued it may read it back; another buyer may not.
+    expect((await get(`/api/invoice/${requested.id}/file`, operator)).statusCode).toBe(200);
+    expect((await get(`/api/invoice/${requested.id}/file`, other)).statusCode).toBe(404);
     expect(
       (
         await t.inject({

@@ -36,7 +36,7 @@ function listWhere(userId: number, query: OrderListQuery): SQL | undefined {
 
 export async function listOrders(db: Db, userId: number, query: OrderListQuery) {
   const where = listWhere(userId, query);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(orders)
@@ -46,7 +46,8 @@ export async function listOrders(db: Db, userId: number, query: OrderListQuery) 
       .offset((query.page - 1) * query.page_size),
     db.select({ total: count() }).from(orders).where(where),
   ]);
-  return { rows, total };
+  // An aggregate without GROUP BY answers exactly one row.
+  return { rows, total: counted[0]?.total ?? 0 };
 }
 
 export const itemsOf = (db: Db | Tx, orderIds: number[]) =>
@@ -65,7 +66,7 @@ export async function afterSalesCountsOf(db: Db, orderIds: number[]): Promise<Ma
 }
 
 export async function statusCounts(db: Db, userId: number) {
-  const [byStatus, [{ afterSalesOrders }]] = await Promise.all([
+  const [byStatus, afterSalesCounted] = await Promise.all([
     db
       .select({ status: orders.status, n: count() })
       .from(orders)
@@ -76,15 +77,25 @@ export async function statusCounts(db: Db, userId: number) {
       .from(afterSales)
       .where(eq(afterSales.userId, userId)),
   ]);
-  return { byStatus: new Map(byStatus.map((r) => [r.status, r.n])), afterSalesOrders };
+  return {
+    byStatus: new Map(byStatus.map((r) => [r.status, r.n])),
+    afterSalesOrders: afterSalesCounted[0]?.afterSalesOrders ?? 0,
+  };
 }
 
 /** The buyer's own order, or undefined (another buyer's order is indistinguishable from a missing one). */
-export async function findOrder(db: Db | Tx, userId: number, orderId: number, forUpdate = false) {
+export async function findOwnOrder(db: Db | Tx, userId: number, orderId: number, forUpdate = false) {
   const query = db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** Any buyer's order, for an operator's action on it. */
+export async function findOrderForOperator(db: Db | Tx, orderId: number, forUpdate = false) {
+  const query = db.select().from(orders).where(eq(orders.id, orderId));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
@@ -115,11 +126,18 @@ export const afterSalesOfOrder = (db: Db, userId: number, orderId: number) =>
     .where(and(eq(afterSales.userId, userId), eq(afterSales.orderId, orderId)))
     .orderBy(desc(afterSales.id));
 
-export async function findAfterSales(db: Db | Tx, userId: number | undefined, id: number, forUpdate = false) {
-  const query = db
+/** The buyer's own after-sales request, or undefined. */
+export async function findOwnAfterSales(db: Db, userId: number, id: number) {
+  const [row] = await db
     .select()
     .from(afterSales)
-    .where(and(eq(afterSales.id, id), userId === undefined ? undefined : eq(afterSales.userId, userId)));
+    .where(and(eq(afterSales.id, id), eq(afterSales.userId, userId)));
+  return row;
+}
+
+/** Any buyer's after-sales request, for the operator's review (locked when `forUpdate`). */
+export async function findAfterSalesForOperator(db: Db | Tx, id: number, forUpdate = false) {
+  const query = db.select().from(afterSales).where(eq(afterSales.id, id));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
@@ -142,7 +160,7 @@ export async function insertEvent(db: Db | Tx, orderId: number, type: string, te
 
 export async function listInvoices(db: Db, userId: number, page: number, pageSize: number) {
   const where = eq(invoices.userId, userId);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select({ invoice: invoices, orderNo: orders.orderNo })
       .from(invoices)
@@ -153,15 +171,25 @@ export async function listInvoices(db: Db, userId: number, page: number, pageSiz
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(invoices).where(where),
   ]);
-  return { rows, total };
+  // An aggregate without GROUP BY answers exactly one row.
+  return { rows, total: counted[0]?.total ?? 0 };
 }
 
-/** An invoice, if the viewer owns it (operators pass `undefined`). */
-export async function findInvoice(db: Db, userId: number | undefined, id: number) {
-  const [row] = await db
+const invoiceWithOrderNo = (db: Db, where: SQL | undefined) =>
+  db
     .select({ invoice: invoices, orderNo: orders.orderNo })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(eq(invoices.id, id), userId === undefined ? undefined : eq(invoices.userId, userId)));
+    .where(where);
+
+/** The buyer's own invoice with its order number, or undefined. */
+export async function findOwnInvoice(db: Db, userId: number, id: number) {
+  const [row] = await invoiceWithOrderNo(db, and(eq(invoices.id, id), eq(invoices.userId, userId)));
+  return row;
+}
+
+/** Any buyer's invoice with its order number, for an operator. */
+export async function findInvoiceForOperator(db: Db, id: number) {
+  const [row] = await invoiceWithOrderNo(db, eq(invoices.id, id));
   return row;
 }

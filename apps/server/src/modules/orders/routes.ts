@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, idParams } from '@store/shared/api/envelope';
@@ -18,33 +18,11 @@ import {
   uploadedPhoto,
 } from '@store/shared/api/orders';
 import { ok } from '../../lib/envelope.ts';
-import { AppError, invalid } from '../../lib/errors.ts';
-import type { ModuleDeps } from '../../app.ts';
-import { viewerOf } from '../catalogue/viewer.ts';
+import { oneFile, readUpload } from '../../plugins/external/multipart.ts';
+import type { ModuleDeps } from '../deps.ts';
 import * as service from './service.ts';
 import * as afterSales from './after-sales.ts';
 import * as invoices from './invoices.ts';
-import { RequestRefusal } from '@store/shared/codes';
-
-/** The first file of a multipart request, refused past `maxBytes`. */
-export async function firstFile(request: FastifyRequest, maxBytes: number) {
-  if (!request.isMultipart()) throw new AppError(RequestRefusal.NOT_MULTIPART, '文件');
-  const fields: Record<string, string> = {};
-  let file: { bytes: Buffer; filename: string } | undefined;
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw invalid({ file: [`${part.filename} 过大`] }, `${part.filename} 超过 ${maxBytes / 1024 / 1024}MB`);
-        throw error;
-      });
-      file ??= { bytes, filename: part.filename };
-    } else {
-      fields[part.fieldname] = String(part.value);
-    }
-  }
-  return { file, fields };
-}
 
 const photoParams = z.strictObject({ id, index: z.coerce.number().int().min(0).max(20) });
 
@@ -130,8 +108,7 @@ export async function orderRoutes(app: FastifyInstance, { db, storage, gateways 
       },
     },
     async (request) => {
-      const viewer = await viewerOf(db, request);
-      const result = await service.rebuy(db, { ...viewer, userId: request.user.id }, request.params.id);
+      const result = await service.rebuy(db, await request.buyer(), request.params.id);
       return ok(
         result,
         result.failed.length
@@ -153,7 +130,7 @@ export async function orderRoutes(app: FastifyInstance, { db, storage, gateways 
       },
     },
     async (request) => {
-      const { file } = await firstFile(request, MAX_AFTER_SALES_PHOTO_BYTES);
+      const [file] = (await readUpload(request, oneFile(MAX_AFTER_SALES_PHOTO_BYTES))).files;
       return ok(
         await afterSales.uploadPhoto(storage, request.user.id, file ?? { bytes: Buffer.alloc(0), filename: '' }),
         '上传成功',
@@ -210,8 +187,11 @@ export async function orderRoutes(app: FastifyInstance, { db, storage, gateways 
     '/api/after_sales/:id/photo/:index',
     { ...guarded, schema: { tags, summary: '售后申请的照片（本人或运营）', params: photoParams } },
     async (request, reply) => {
-      const viewer = request.user.role === 'operator' ? undefined : request.user.id;
-      const photo = await afterSales.readRequestPhoto(db, storage, viewer, request.params.id, request.params.index);
+      const { id, index } = request.params;
+      const photo =
+        request.user.role === 'operator'
+          ? await afterSales.readRequestPhotoForOperator(db, storage, id, index)
+          : await afterSales.readOwnRequestPhoto(db, storage, request.user.id, id, index);
       return reply.type(photo.mime).header('cache-control', 'private, no-store').send(photo.bytes);
     },
   );
@@ -235,8 +215,10 @@ export async function orderRoutes(app: FastifyInstance, { db, storage, gateways 
     '/api/invoice/:id/file',
     { ...guarded, schema: { tags, summary: '下载已开具的电子发票', params: idParams } },
     async (request, reply) => {
-      const viewer = request.user.role === 'operator' ? undefined : request.user.id;
-      const file = await invoices.invoiceFile(db, storage, viewer, request.params.id);
+      const file =
+        request.user.role === 'operator'
+          ? await invoices.invoiceFileForOperator(db, storage, request.params.id)
+          : await invoices.ownInvoiceFile(db, storage, request.user.id, request.params.id);
       return reply
         .type(file.mime)
         .header('cache-control', 'private, no-store')

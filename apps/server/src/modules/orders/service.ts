@@ -56,7 +56,7 @@ export async function orderCounts(db: Db, userId: number): Promise<OrderCounts> 
 }
 
 export async function orderDetail(db: Db, userId: number, orderId: number): Promise<OrderDetail> {
-  const order = await repo.findOrder(db, userId, orderId);
+  const order = await repo.findOwnOrder(db, userId, orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   const [items, events, payment, invoice, requests] = await Promise.all([
     repo.itemsOf(db, [orderId]),
@@ -106,7 +106,7 @@ export async function orderDetail(db: Db, userId: number, orderId: number): Prom
  */
 export async function cancelOrder(db: Db, gateways: PaymentGateways, userId: number, orderId: number, reason: string) {
   await db.transaction(async (tx) => {
-    const order = await repo.findOrder(tx, userId, orderId);
+    const order = await repo.findOwnOrder(tx, userId, orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     const cancelled = await cancelOrderTx(tx, orderId, reason || '买家取消', [
       OrderStatus.PENDING_PAYMENT,
@@ -121,7 +121,7 @@ export async function cancelOrder(db: Db, gateways: PaymentGateways, userId: num
 /** Confirm receipt: shipped → completed, once. */
 export async function confirmReceipt(db: Db, userId: number, orderId: number) {
   await db.transaction(async (tx) => {
-    const order = await repo.findOrder(tx, userId, orderId);
+    const order = await repo.findOwnOrder(tx, userId, orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     const [done] = await tx
       .update(orders)
@@ -138,7 +138,7 @@ export async function confirmReceipt(db: Db, userId: number, orderId: number) {
  * package steps and stock. Lines are added one by one so one refusal does not block the others.
  */
 export async function rebuy(db: Db, viewer: Viewer & { userId: number }, orderId: number): Promise<RebuyResult> {
-  const order = await repo.findOrder(db, viewer.userId, orderId);
+  const order = await repo.findOwnOrder(db, viewer.userId, orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   const items = (await repo.itemsOf(db, [orderId])).filter((item) => item.type !== LineType.GIFT);
   const wanted = new Map<number, { name: string; number: number }>();

@@ -10,7 +10,7 @@ import { OrderStatus } from '@store/shared/orders';
 /** Operator ships a paid order: carrier, tracking number and (optionally) the batch sent per line; 1 → 2 once. */
 export async function shipOrder(db: Db, orderId: number, body: ShipBody) {
   await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await repo.findOrderForOperator(tx, orderId, true);
     if (!order) throw notFound('订单不存在');
     if (order.status !== OrderStatus.PENDING_SHIPMENT) throw new AppError(OrderRefusal.ORDER_STATE_NOT_SHIPPABLE);
     const items = await repo.itemsOf(tx, [orderId]);
@@ -31,7 +31,7 @@ export async function shipOrder(db: Db, orderId: number, body: ShipBody) {
 
 /** A logistics update on the timeline of a shipped order. */
 export async function addLogistics(db: Db, orderId: number, text: string) {
-  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  const order = await repo.findOrderForOperator(db, orderId);
   if (!order) throw notFound('订单不存在');
   if (order.status !== OrderStatus.SHIPPED && order.status !== OrderStatus.COMPLETED)
     throw new AppError(OrderRefusal.ORDER_STATE_NOT_SHIPPED);

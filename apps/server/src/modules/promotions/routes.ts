@@ -17,8 +17,7 @@ import {
   spike as spikeSchema,
 } from '@store/shared/api/promotions';
 import { ok } from '../../lib/envelope.ts';
-import type { ModuleDeps } from '../../app.ts';
-import { viewerOf } from '../catalogue/viewer.ts';
+import type { ModuleDeps } from '../deps.ts';
 import * as service from './service.ts';
 
 export async function promotionRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
@@ -73,19 +72,19 @@ export async function promotionRoutes(app: FastifyInstance, { db }: ModuleDeps):
         response: { 200: envelopeOf(pageOf(goodsItem)) },
       },
     },
-    async (request) => ok(await service.recommendations(db, request.params.id, await viewerOf(db, request))),
+    async (request) => ok(await service.recommendations(db, request.params.id, await request.viewer())),
   );
 
   api.get(
     '/api/index/spike',
     { schema: { tags, summary: '限时秒杀', response: { 200: envelopeOf(spikeSchema) } } },
-    async (request) => ok(await service.spike(db, await viewerOf(db, request))),
+    async (request) => ok(await service.spike(db, await request.viewer())),
   );
 
   api.get(
     '/api/activity/everyday_price',
     { schema: { tags, summary: '每日特价', response: { 200: envelopeOf(everydayPriceSchema) } } },
-    async (request) => ok(await service.everydayPrice(db, await viewerOf(db, request))),
+    async (request) => ok(await service.everydayPrice(db, await request.viewer())),
   );
 
   api.get(

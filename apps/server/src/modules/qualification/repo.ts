@@ -20,14 +20,18 @@ export const filesOf = (db: Db, qualificationIds: number[]) =>
         .orderBy(asc(qualificationFiles.id))
     : Promise.resolve([]);
 
-/** A file, if the viewer owns it (operators pass `undefined` and see any). */
-export async function findFile(db: Db, id: number, ownerId: number | undefined) {
+/** A scan of the buyer's own licences, or undefined. */
+export async function findOwnFile(db: Db, userId: number, id: number) {
   const [row] = await db
     .select()
     .from(qualificationFiles)
-    .where(
-      and(eq(qualificationFiles.id, id), ownerId === undefined ? undefined : eq(qualificationFiles.userId, ownerId)),
-    );
+    .where(and(eq(qualificationFiles.id, id), eq(qualificationFiles.userId, userId)));
+  return row;
+}
+
+/** Any buyer's licence scan, for the operator reviewing it. */
+export async function findFileForOperator(db: Db, id: number) {
+  const [row] = await db.select().from(qualificationFiles).where(eq(qualificationFiles.id, id));
   return row;
 }
 
@@ -53,6 +57,8 @@ export async function upsertLicence(
       },
     })
     .returning({ id: qualifications.id });
+  // An upsert of one row answers one row, or throws.
+  if (!row) throw new Error('licence was not written');
   await tx.delete(qualificationFiles).where(eq(qualificationFiles.qualificationId, row.id));
   return row.id;
 }

@@ -1,39 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import multipart from '@fastify/multipart';
 import { envelopeOf, idParams } from '@store/shared/api/envelope';
-import {
-  businessScopeData,
-  MAX_QUALIFICATION_FILE_BYTES,
-  MAX_QUALIFICATION_FILES,
-  qualificationFields,
-  qualificationState,
-} from '@store/shared/api/qualification';
+import { businessScopeData, qualificationFields, qualificationState } from '@store/shared/api/qualification';
 import { ok } from '../../lib/envelope.ts';
-import type { ModuleDeps } from '../../app.ts';
-import { RequestValidationError } from '../../plugins/errors.ts';
-import { AppError, invalid } from '../../lib/errors.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { RequestValidationError } from '../../plugins/app/errors.ts';
+import { readUpload } from '../../plugins/external/multipart.ts';
+import { invalid } from '../../lib/errors.ts';
 import * as service from './service.ts';
-import { RequestRefusal } from '@store/shared/codes';
 
 export async function qualificationRoutes(app: FastifyInstance, { db, storage }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['qualification'];
   const guarded = { onRequest: app.requireUser };
-  // Registered once for the whole app: every multipart route (qualification scans, after-sales photos,
-  // invoice files, purchase lists) buffers at most these; routes lower fileSize and files for themselves.
-  // Text fields are short (type, number, valid_to, invoice_no): 4 KB each bounds what a field can hold.
-  await app.register(multipart, {
-    limits: {
-      fileSize: MAX_QUALIFICATION_FILE_BYTES,
-      files: MAX_QUALIFICATION_FILES + 1,
-      fields: 10,
-      parts: 20,
-      fieldSize: 4096,
-      fieldNameSize: 100,
-      headerPairs: 20,
-    },
-  });
 
   api.get(
     '/api/user/zizhi',
@@ -59,20 +38,10 @@ export async function qualificationRoutes(app: FastifyInstance, { db, storage }:
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError(RequestRefusal.NOT_MULTIPART, '证照');
-      const fields: Record<string, string> = {};
-      const files: service.UploadedFile[] = [];
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-            if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw invalid({ files: [`${part.filename} 超过 5MB`] });
-            throw error;
-          });
-          files.push({ bytes, filename: part.filename });
-        } else {
-          fields[part.fieldname] = String(part.value);
-        }
-      }
+      const { files, fields } = await readUpload(request, {
+        what: '证照',
+        tooLarge: (filename) => invalid({ files: [`${filename} 超过 5MB`] }),
+      });
       const parsed = qualificationFields.safeParse(fields);
       if (!parsed.success) throw new RequestValidationError(parsed.error);
       await service.uploadLicence(db, storage, request.user.id, parsed.data, files);
@@ -84,7 +53,10 @@ export async function qualificationRoutes(app: FastifyInstance, { db, storage }:
     '/api/user/zizhi/file/:id',
     { ...guarded, schema: { tags, summary: '证照文件（本人或运营可见）', params: idParams } },
     async (request, reply) => {
-      const file = await service.readFile(db, storage, request.params.id, request.user);
+      const file =
+        request.user.role === 'operator'
+          ? await service.readFileForOperator(db, storage, request.params.id)
+          : await service.readOwnFile(db, storage, request.user.id, request.params.id);
       return reply.type(file.mime).header('cache-control', 'private, no-store').send(file.bytes);
     },
   );

@@ -121,8 +121,17 @@ export async function uploadLicence(
   });
 }
 
-export async function readFile(db: Db, storage: FileStorage, fileId: number, viewer: { id: number; role: string }) {
-  const row = await repo.findFile(db, fileId, viewer.role === 'operator' ? undefined : viewer.id);
+/** A scan of the buyer's own licence; another buyer's is not found. */
+export async function readOwnFile(db: Db, storage: FileStorage, userId: number, fileId: number) {
+  return storedFile(storage, await repo.findOwnFile(db, userId, fileId));
+}
+
+/** Any buyer's licence scan, for the operator reviewing it. */
+export async function readFileForOperator(db: Db, storage: FileStorage, fileId: number) {
+  return storedFile(storage, await repo.findFileForOperator(db, fileId));
+}
+
+async function storedFile(storage: FileStorage, row: { storageKey: string; mime: string } | undefined) {
   const bytes = row && (await storage.get(row.storageKey));
   if (!row || !bytes) throw notFound('文件不存在');
   return { bytes, mime: row.mime };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import writeExcelFile from 'write-excel-file/node';
+import { RequestRefusal } from '@store/shared/codes';
 import { goods } from '../../db/schema.ts';
 import { createTestApp, multipart, type TestApp } from '../../test/harness.ts';
 
@@ -189,6 +190,21 @@ describe('导入采购单 POST /api/cart/import', () => {
   it('refuses a body that is not a file upload', async () => {
     const res = await t.inject({ method: 'POST', url: '/api/cart/import', headers: buyer, payload: { file: 'x' } });
     expect(res.statusCode).toBe(415);
+  });
+
+  it('takes one purchase list at a time: a second file in the same upload is refused as too large', async () => {
+    const csv = Buffer.from('批准文号,数量\n国药准字Z44021940,2\n');
+    const body = multipart({}, [
+      { name: 'file', filename: 'a.csv', bytes: csv, type: 'text/csv' },
+      { name: 'file', filename: 'b.csv', bytes: csv, type: 'text/csv' },
+    ]);
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/cart/import',
+      headers: { ...buyer, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.json()).toMatchObject({ code: RequestRefusal.PAYLOAD_TOO_LARGE.code, data: null });
   });
 
   it('offers a CSV template whose own columns import', async () => {

@@ -3,12 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@store/shared/api/envelope';
 import { fastBuyPage, fastBuyQuery, importResult, PURCHASE_LIST_LIMITS } from '@store/shared/api/quick-buy';
 import { ok } from '../../lib/envelope.ts';
-import { AppError, invalid } from '../../lib/errors.ts';
-import type { ModuleDeps } from '../../app.ts';
-import { viewerOf } from '../catalogue/viewer.ts';
+import { invalid } from '../../lib/errors.ts';
+import { readUpload } from '../../plugins/external/multipart.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { ListReader } from './list-reader.ts';
 import { fastBuy, importPurchaseList } from './service.ts';
-import { RequestRefusal } from '@store/shared/codes';
 
 /** The template offered for download: the columns the import reads, with one example row. */
 const TEMPLATE_CSV =
@@ -33,8 +32,7 @@ export async function quickBuyRoutes(app: FastifyInstance, { db }: ModuleDeps): 
         response: { 200: envelopeOf(fastBuyPage) },
       },
     },
-    async (request) =>
-      ok(await fastBuy(db, { ...(await viewerOf(db, request)), userId: request.user.id }, request.query)),
+    async (request) => ok(await fastBuy(db, await request.buyer(), request.query)),
   );
 
   api.post(
@@ -49,20 +47,16 @@ export async function quickBuyRoutes(app: FastifyInstance, { db }: ModuleDeps): 
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError(RequestRefusal.NOT_MULTIPART, '采购单');
-      const part = await request.file({ limits: { fileSize: PURCHASE_LIST_LIMITS.bytes, files: 1 } });
-      if (!part) throw invalid({ file: ['请选择要导入的采购单文件'] });
-      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw invalid({ file: ['文件不能超过 2MB'] });
-        throw error;
-      });
-      const viewer = await viewerOf(db, request);
-      const result = await importPurchaseList(
-        db,
-        reader,
-        { ...viewer, userId: request.user.id },
-        { filename: part.filename, bytes },
-      );
+      const [file] = (
+        await readUpload(request, {
+          what: '采购单',
+          maxBytes: PURCHASE_LIST_LIMITS.bytes,
+          maxFiles: 1,
+          tooLarge: () => invalid({ file: ['文件不能超过 2MB'] }),
+        })
+      ).files;
+      if (!file) throw invalid({ file: ['请选择要导入的采购单文件'] });
+      const result = await importPurchaseList(db, reader, await request.buyer(), file);
       return ok(result, `已识别 ${result.total} 行，匹配成功 ${result.matched} 行`);
     },
   );

@@ -18,14 +18,12 @@ import { invalid } from '../../lib/errors.ts';
 import { goodsByIds } from '../catalogue/repo.ts';
 import { presentGoods } from '../catalogue/present.ts';
 import { searchKeys } from '../catalogue/search-keys.ts';
-import type { Viewer } from '../catalogue/viewer.ts';
+import type { BuyerViewer, Viewer } from '../catalogue/viewer.ts';
 import { scopeOf } from '../qualification/service.ts';
 import { chooseGoods, type Choice } from './match.ts';
 import type { ListReader } from './list-reader.ts';
 import { readListFile, type UploadedList } from './purchase-file.ts';
 import * as repo from './repo.ts';
-
-type BuyerViewer = Viewer & { userId: number };
 
 /** /kjcg 常购清单: goods this buyer bought before, with what was paid last and the goods as they are now. */
 export async function fastBuy(db: Db, viewer: BuyerViewer, q: FastBuyQuery) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelopeOf, idParams, pageOf, pageQuery } from '@store/shared/api/envelope';
 import { feedbackBody, purchaseRequest, purchaseRequestBody } from '@store/shared/api/messages';
 import { ok } from '../../lib/envelope.ts';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { leaveFeedback, listPurchaseRequests, purchaseRequestOf, requestPurchase } from './service.ts';
 
 export async function requestRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {

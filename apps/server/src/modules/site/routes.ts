@@ -6,7 +6,7 @@ import { link } from '@store/shared/api/content';
 import { z } from 'zod';
 import { links } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { siteConfigOf } from './service.ts';
 
 export async function siteRoutes(app: FastifyInstance, { db, config }: ModuleDeps): Promise<void> {

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { store, storeBody } from '@store/shared/api/stores';
 import { ok } from '../../lib/envelope.ts';
-import type { ModuleDeps } from '../../app.ts';
-import { setSessionCookie } from '../../plugins/session.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { setSessionCookie } from '../../plugins/app/session.ts';
 import { logout, startSession } from '../auth/service.ts';
 import { addStore, assertMaySwitch, listStores } from './service.ts';
 

@@ -8,7 +8,7 @@ import {
   userMoney as userMoneySchema,
 } from '@store/shared/api/orders';
 import { ok } from '../../lib/envelope.ts';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../deps.ts';
 import { couponNum, moneyLog, userMoney } from './reads.ts';
 
 /** Wallet reads for the member centre and the balance page. */

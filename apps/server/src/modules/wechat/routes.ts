@@ -2,15 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import { envelopeOf } from '@store/shared/api/envelope';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/envelope.ts';
 import { DevWechatAuth } from '../../lib/wechat.ts';
-import type { ModuleDeps } from '../../app.ts';
-import { setSessionCookie } from '../../plugins/session.ts';
-import { startSession } from '../auth/service.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { setSessionCookie } from '../../plugins/app/session.ts';
+import { bindWechat, unbindWechat, wechatLogin } from './service.ts';
 import { WechatRefusal } from '@store/shared/codes';
 
 const STATE_COOKIE = 'wx_state';
@@ -61,13 +59,7 @@ export async function wechatRoutes(app: FastifyInstance, { db, config, wechat }:
       schema: { tags, summary: '绑定微信', body: codeBody, response: { 200: envelopeOf(z.null()) } },
     },
     async (request) => {
-      const openid = await openidFrom(request, request.body);
-      const [other] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.wechatOpenid, openid), ne(users.id, request.user.id)));
-      if (other) throw new AppError(WechatRefusal.ALREADY_BOUND);
-      await db.update(users).set({ wechatOpenid: openid }).where(eq(users.id, request.user.id));
+      await bindWechat(db, request.user.id, await openidFrom(request, request.body));
       return ok(null, '绑定成功');
     },
   );
@@ -76,7 +68,7 @@ export async function wechatRoutes(app: FastifyInstance, { db, config, wechat }:
     '/api/user/unbind_wechat',
     { onRequest: app.requireUser, schema: { tags, summary: '解绑微信', response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
-      await db.update(users).set({ wechatOpenid: null }).where(eq(users.id, request.user.id));
+      await unbindWechat(db, request.user.id);
       return ok(null, '已解绑');
     },
   );
@@ -92,15 +84,9 @@ export async function wechatRoutes(app: FastifyInstance, { db, config, wechat }:
       },
     },
     async (request, reply) => {
-      const openid = await openidFrom(request, request.body);
-      const [user] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.wechatOpenid, openid), isNull(users.disabledAt)));
-      if (!user) throw new AppError(WechatRefusal.NOT_BOUND);
-      const { token, expiresAt } = await startSession(
+      const { token, expiresAt } = await wechatLogin(
         db,
-        user.id,
+        await openidFrom(request, request.body),
         { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', previousToken: request.sessionToken() },
         config.SESSION_TTL_DAYS,
       );

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ZodError } from 'zod';
+import type { ZodError } from 'zod';
 import { Code, Msg, RequestRefusal } from '@store/shared/codes';
 import { firstMessage, toFieldErrors } from '@store/shared/api/validation';
-import { AppError } from '../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 
 /** Thrown by the validator compiler: keeps the zod error so 422 can name each field in Chinese. */
 export class RequestValidationError extends Error {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RequestRefusal } from '@store/shared/codes';
-import { AppError } from '../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { RequestRefusal } from '@store/shared/codes';
 import type { SiteConfig } from '@store/shared/api/site';
-import { isApiPath, normalisedPath } from './routed-path.ts';
+import { isApiPath, normalisedPath } from '../app/routed-path.ts';
 
 const SITE_CONFIG_SLOT = '<!--site-config-->';
 

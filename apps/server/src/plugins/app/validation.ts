@@ -21,7 +21,7 @@ export function registerValidation(app: FastifyInstance): void {
 }
 
 // C0 controls except tab, line feed and carriage return, which multi-line text may carry.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are refused
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 // qs parses at most depth 5; a few more levels cover JSON without walking a hostile body for long.
 const MAX_DEPTH = 32;

@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** OpenAPI generated from the same zod schemas that validate requests; UI at /api/docs. */
-export async function registerDocs(app: FastifyInstance): Promise<void> {
+export async function registerSwagger(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {

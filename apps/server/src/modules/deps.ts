@@ -1,0 +1,20 @@
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { SmsProvider } from '../lib/sms.ts';
+import type { FileStorage } from '../lib/storage.ts';
+import type { WechatAuth } from '../lib/wechat.ts';
+import type { PaymentGateways } from '../lib/payment/gateways.ts';
+
+/**
+ * What every module receives: no module reaches for globals. Kept apart from app.ts, which imports
+ * every module's routes, so that no module has to import the app back.
+ */
+export type ModuleDeps = {
+  db: Db;
+  dbKind: Database['kind'];
+  config: Config;
+  sms: SmsProvider;
+  storage: FileStorage;
+  wechat: WechatAuth;
+  gateways: PaymentGateways;
+};

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+// A type only: ioredis itself loads when REDIS_URL asks for it.
+import type { Redis as RedisClient } from 'ioredis';
+import type { Config } from '../../config.ts';
+import { isApiPath, routedPath } from '../app/routed-path.ts';
+
+/**
+ * Rate limit per client IP. In memory for one process; Redis when REDIS_URL is set so several
+ * processes share one budget (DESIGN "At scale").
+ */
+export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+  let redis: RedisClient | undefined;
+  if (config.REDIS_URL) {
+    const { Redis } = await import('ioredis');
+    redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    app.addHook('onClose', async () => void redis?.disconnect());
+  }
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    redis,
+    // Static files are not worth a budget; only the API is limited, decided on the path the router
+    // routes (a matched route's pattern, else the decoded path), so /%61pi/… counts as /api/….
+    allowList: (request) => !isApiPath(routedPath(request)),
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, retryAfter: context.after }),
+  });
+}
