@@ -46,6 +46,8 @@ import { quickBuyRoutes } from './modules/quick-buy/routes.ts';
 import { createWechatAuth, type WechatAuth } from './lib/wechat.ts';
 import { assertRealMoney, createGateways, type PaymentGateways } from './lib/payment/gateways.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { afterSalesRoutes } from './modules/orders/after-sales-routes.ts';
+import { invoiceRoutes } from './modules/orders/invoice-routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 
@@ -133,6 +135,8 @@ export async function buildApp({
     checkoutRoutes,
     quickBuyRoutes,
     orderRoutes,
+    afterSalesRoutes,
+    invoiceRoutes,
     orderAdminRoutes,
     walletRoutes,
   ]) {
