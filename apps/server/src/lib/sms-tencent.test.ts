@@ -8,6 +8,7 @@ import { testConfig } from '../config.ts';
 import { openPgliteFromTemplate, openPostgresFromTemplate } from '../test/template.ts';
 import { AppError } from './errors.ts';
 import { TencentSmsProvider, type TencentSmsSettings } from './sms-tencent.ts';
+import { theRow } from '../db/rows.ts';
 
 /**
  * The SDK's real request goes to a local server standing in for sms.tencentcloudapi.com: the request
@@ -45,10 +46,10 @@ function expectedAuthorization(request: Received, secretId: string, secretKey: s
   ].join('\n');
   const timestamp = Number(request.headers['x-tc-timestamp']);
   const date = new Date(timestamp * 1000).toISOString().slice(0, 10);
-  const service = host.split('.')[0];
+  const service = host!.split('.')[0];
   const scope = `${date}/${service}/tc3_request`;
   const stringToSign = ['TC3-HMAC-SHA256', timestamp, scope, sha256hex(canonicalRequest)].join('\n');
-  const signingKey = hmac(hmac(hmac(`TC3${secretKey}`, date), service), 'tc3_request');
+  const signingKey = hmac(hmac(hmac(`TC3${secretKey}`, date), service!), 'tc3_request');
   const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
   return `TC3-HMAC-SHA256 Credential=${secretId}/${scope}, SignedHeaders=${signedHeaders.join(';')}, Signature=${signature}`;
 }
@@ -123,7 +124,7 @@ describe('Tencent Cloud SMS provider', () => {
   it('sends the code to the +86 mobile with the template, signature and app of the settings', async () => {
     await provider().sendCode('13800138000', '482913');
     expect(received).toHaveLength(1);
-    const [request] = received;
+    const request = theRow(received);
     expect(request.method).toBe('POST');
     expect(request.headers).toMatchObject({
       host: 'sms.tencentcloudapi.com',
@@ -142,7 +143,7 @@ describe('Tencent Cloud SMS provider', () => {
 
   it('signs the request with TC3-HMAC-SHA256 under the secret key', async () => {
     await provider().sendCode('13800138000', '482913');
-    const [request] = received;
+    const request = theRow(received);
     expect(Math.abs(Number(request.headers['x-tc-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
     expect(request.headers.authorization).toBe(expectedAuthorization(request, settings.secretId, settings.secretKey));
     expect(request.headers.authorization).not.toBe(
@@ -230,7 +231,7 @@ describe('Tencent Cloud SMS provider', () => {
       });
       expect(res.statusCode).toBe(200);
       await expect.poll(() => received.length).toBe(1);
-      expect(JSON.parse(received[0].body).PhoneNumberSet).toEqual(['+8613912345678']);
+      expect(JSON.parse(received[0]!.body).PhoneNumberSet).toEqual(['+8613912345678']);
       await expect.poll(() => logged.length).toBeGreaterThan(0);
       expect(logged[0]).toMatchObject({ details: { providerCode: 'LimitExceeded.PhoneNumberDailyLimit' } });
     } finally {

@@ -55,13 +55,13 @@ describe('WeChat website login (open.weixin.qq.com)', () => {
       unionid: 'oUNION_0001',
     });
     const [token, info] = wechat.requests;
-    expect(Object.fromEntries(token.searchParams)).toEqual({
+    expect(Object.fromEntries(token!.searchParams)).toEqual({
       appid: 'wx0123456789abcdef',
       secret: 'app-secret-0123456789',
       code: 'CODE_1',
       grant_type: 'authorization_code',
     });
-    expect(Object.fromEntries(info.searchParams)).toMatchObject({
+    expect(Object.fromEntries(info!.searchParams)).toMatchObject({
       access_token: 'ACCESS_TOKEN_1',
       openid: 'oWX_open_0001',
     });

@@ -87,7 +87,7 @@ describe('API fuzz: every operation of the OpenAPI document survives hostile inp
       const answers = await Promise.all(
         batch.map((fuzz) => t.inject({ ...fuzz.request, headers: { ...headers, ...fuzz.request.headers } })),
       );
-      batch.forEach((fuzz, k) => check(fuzz, identity.name, answers[k]));
+      batch.forEach((fuzz, k) => check(fuzz, identity.name, answers[k]!));
       // A case may end the session (logout, switching store): a 401 in the batch says so.
       const sessionMayHaveEnded = headers.cookie && answers.some((res) => res.statusCode === 401);
       if (

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../db/seed/demo.ts';
 import { tokenId } from '../lib/tokens.ts';
 import { BROWSER_HEADERS, createTestApp, type TestApp } from '../test/harness.ts';
 import { HSTS, PERMISSIONS_POLICY } from './external/helmet.ts';
+import { theRow } from '../db/rows.ts';
 
 /** Each test talks from its own socket address, so one test's requests never spend another's budget. */
 const echoClient = (t: TestApp) =>
@@ -41,10 +42,12 @@ describe('behind no trusted proxy (the default)', () => {
       headers: { ...BROWSER_HEADERS, 'x-forwarded-for': '198.51.100.9' },
       payload: { username, password },
     });
-    const [session] = await t.database.db
-      .select({ ip: sessions.ip })
-      .from(sessions)
-      .where(eq(sessions.id, tokenId(res.json().data.token)));
+    const session = theRow(
+      await t.database.db
+        .select({ ip: sessions.ip })
+        .from(sessions)
+        .where(eq(sessions.id, tokenId(res.json().data.token))),
+    );
     expect(session.ip).toBe('192.0.2.20');
   });
 

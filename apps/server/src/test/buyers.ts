@@ -4,6 +4,7 @@ import * as t from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/demo.ts';
 import { newToken, tokenId } from '../lib/tokens.ts';
 import { BROWSER_HEADERS, type TestApp } from './harness.ts';
+import { theRow } from '../db/rows.ts';
 
 export type Buyer = { id: number; headers: Record<string, string>; addressId: number };
 
@@ -14,7 +15,7 @@ export type Buyer = { id: number; headers: Record<string, string>; addressId: nu
  */
 export async function makeBuyers(t0: TestApp, n: number): Promise<Buyer[]> {
   const db = t0.database.db;
-  const [demo] = await db.select().from(t.users).where(eq(t.users.username, DEMO_ACCOUNTS.buyer.username));
+  const demo = theRow(await db.select().from(t.users).where(eq(t.users.username, DEMO_ACCOUNTS.buyer.username)));
   const licences = await db.select().from(t.qualifications).where(eq(t.qualifications.userId, demo.id));
   const today = new Date().toISOString().slice(0, 10);
   const [contract] = await db
@@ -61,7 +62,7 @@ export async function makeBuyers(t0: TestApp, n: number): Promise<Buyer[]> {
   const tokens = users.map(() => newToken());
   await db.insert(t.sessions).values(
     users.map((u, i) => ({
-      id: tokenId(tokens[i]),
+      id: tokenId(tokens[i]!),
       userId: u.id,
       ip: '127.0.0.1',
       userAgent: 'test',

@@ -126,7 +126,7 @@ function withValue(body: unknown, path: (string | number)[], value: unknown): un
       node[key] = typeof path[path.indexOf(key) + 1] === 'number' ? [] : {};
     node = node[key] as Record<string | number, unknown>;
   }
-  node[path[path.length - 1]] = value;
+  node[path[path.length - 1]!] = value;
   return copy;
 }
 

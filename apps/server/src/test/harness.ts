@@ -74,7 +74,7 @@ export type TestApp = {
   database: Database;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Logs a demo account in; returns headers that carry its session and pass the CSRF check. */
-  login(account: keyof typeof DEMO_ACCOUNTS): Promise<Record<string, string>>;
+  login(account: keyof typeof DEMO_ACCOUNTS): Promise<Record<string, string> & { cookie: string }>;
   close(): Promise<void>;
 };
 

@@ -43,6 +43,6 @@ export function onlinePaying(t: TestApp) {
         (e) => e.text,
       ),
     statusOf: async (orderId: number) =>
-      (await db.select({ s: orders.status }).from(orders).where(eq(orders.id, orderId)))[0].s,
+      (await db.select({ s: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.s,
   };
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { cartItems, goods } from '../db/schema.ts';
 import type { TestApp } from './harness.ts';
 import { stockOf } from './orders-fixture.ts';
+import { theRow } from '../db/rows.ts';
 
 /** Test helpers that go through the API as a buyer's browser does: cart → checkout → order → pay. */
 export function ordering(t: TestApp) {
@@ -12,7 +13,7 @@ export function ordering(t: TestApp) {
     post,
     /** A plain goods anyone approved may buy one unit of (no step, no minimum, no ladder surprises). */
     async plainGoods(minStock = 100) {
-      const [row] = await t.database.db
+      const rows = await t.database.db
         .select()
         .from(goods)
         .where(
@@ -28,7 +29,7 @@ export function ordering(t: TestApp) {
         )
         .orderBy(goods.id)
         .limit(1);
-      return row;
+      return theRow(rows);
     },
     async setStock(goodsId: number, stock: number) {
       await t.database.db.update(goods).set({ stock }).where(eq(goods.id, goodsId));
@@ -38,12 +39,14 @@ export function ordering(t: TestApp) {
     async addLine(headers: Record<string, string>, goodsId: number, number: number): Promise<number> {
       const res = await post('/api/cart', headers, { params: [{ goods_id: goodsId, number, ck_id: 0 }] });
       if (res.json().code !== 10000) throw new Error(`add to cart: ${res.body}`);
-      const [line] = await t.database.db
-        .select({ id: cartItems.id })
-        .from(cartItems)
-        .where(eq(cartItems.goodsId, goodsId))
-        .orderBy(sql`${cartItems.id} desc`)
-        .limit(1);
+      const line = theRow(
+        await t.database.db
+          .select({ id: cartItems.id })
+          .from(cartItems)
+          .where(eq(cartItems.goodsId, goodsId))
+          .orderBy(sql`${cartItems.id} desc`)
+          .limit(1),
+      );
       return line.id;
     },
     placeOrder(headers: Record<string, string>, body: Record<string, unknown>, key?: string) {

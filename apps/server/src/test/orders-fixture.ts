@@ -5,6 +5,7 @@ import { insertOrder, type SeedOrder } from '../db/seed/demo-orders.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/demo.ts';
 import { changeBalance } from '../modules/wallet/ledger.ts';
 import type { TestApp } from './harness.ts';
+import { theRow } from '../db/rows.ts';
 
 /**
  * Orders for tests, written as the checkout leaves them (stock taken, lines, payment, ledger, timeline)
@@ -15,10 +16,12 @@ export async function placeOrder(app: TestApp, spec: SeedOrder): Promise<number>
 }
 
 export async function userIdOf(app: TestApp, account: keyof typeof DEMO_ACCOUNTS): Promise<number> {
-  const [row] = await app.database.db
-    .select({ id: t.users.id })
-    .from(t.users)
-    .where(eq(t.users.username, DEMO_ACCOUNTS[account].username));
+  const row = theRow(
+    await app.database.db
+      .select({ id: t.users.id })
+      .from(t.users)
+      .where(eq(t.users.username, DEMO_ACCOUNTS[account].username)),
+  );
   return row.id;
 }
 
@@ -42,18 +45,22 @@ export async function buyableGoods(app: TestApp, count: number, skip = 0) {
 }
 
 export async function stockOf(app: TestApp, goodsId: number): Promise<number> {
-  const [row] = await app.database.db.select({ stock: t.goods.stock }).from(t.goods).where(eq(t.goods.id, goodsId));
+  const row = theRow(
+    await app.database.db.select({ stock: t.goods.stock }).from(t.goods).where(eq(t.goods.id, goodsId)),
+  );
   return row.stock;
 }
 
 /** The wallet balance and the sum of its ledger, in fen: they must always be equal. */
 export async function walletOf(app: TestApp, userId: number) {
   const db = app.database.db;
-  const [user] = await db.select({ balanceFen: t.users.balanceFen }).from(t.users).where(eq(t.users.id, userId));
-  const [ledger] = await db
-    .select({ sum: sql<number>`coalesce(sum(${t.userMoneyLog.amountFen}), 0)`.mapWith(Number) })
-    .from(t.userMoneyLog)
-    .where(eq(t.userMoneyLog.userId, userId));
+  const user = theRow(await db.select({ balanceFen: t.users.balanceFen }).from(t.users).where(eq(t.users.id, userId)));
+  const ledger = theRow(
+    await db
+      .select({ sum: sql<number>`coalesce(sum(${t.userMoneyLog.amountFen}), 0)`.mapWith(Number) })
+      .from(t.userMoneyLog)
+      .where(eq(t.userMoneyLog.userId, userId)),
+  );
   return { balanceFen: user.balanceFen, ledgerFen: ledger.sum };
 }
 

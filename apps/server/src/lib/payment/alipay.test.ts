@@ -72,8 +72,8 @@ beforeAll(async () => {
       const params = Object.fromEntries([...new URL(req.url!, 'http://x').searchParams, ...new URLSearchParams(body)]);
       const signedByMerchant = createVerify('RSA-SHA256')
         .update(signContent(params, ['sign']))
-        .verify(merchant.publicKey, params.sign, 'base64');
-      const call = { method: params.method, biz: JSON.parse(params.biz_content ?? '{}'), signedByMerchant };
+        .verify(merchant.publicKey, params.sign!, 'base64');
+      const call = { method: params.method ?? '', biz: JSON.parse(params.biz_content ?? '{}'), signedByMerchant };
       calls.push(call);
       const inner = JSON.stringify(answer(call));
       res.setHeader('content-type', 'text/html;charset=utf-8');
@@ -120,7 +120,7 @@ describe('Alipay page pay', () => {
     expect(
       createVerify('RSA-SHA256')
         .update(signContent(params, ['sign']))
-        .verify(merchant.publicKey, params.sign, 'base64'),
+        .verify(merchant.publicKey, params.sign!, 'base64'),
     ).toBe(true);
     expect(params).toMatchObject({
       method: 'alipay.trade.page.pay',
@@ -130,14 +130,14 @@ describe('Alipay page pay', () => {
       return_url: 'https://shop.example.com/cart/hm?order=1',
       notify_url: 'https://shop.example.com/api/pay/notify/alipay',
     });
-    expect(JSON.parse(params.biz_content)).toEqual({
+    expect(JSON.parse(params.biz_content!)).toEqual({
       out_trade_no: 'O202603010001-1',
       product_code: 'FAST_INSTANT_TRADE_PAY',
       total_amount: '123.45',
       subject: '康宁医药订单 O202603010001',
       time_expire: '2026-03-01 12:30:00',
     });
-    const beijingNow = Date.parse(`${params.timestamp.replace(' ', 'T')}+08:00`);
+    const beijingNow = Date.parse(`${params.timestamp!.replace(' ', 'T')}+08:00`);
     expect(Math.abs(beijingNow - Date.now())).toBeLessThan(60_000);
   });
 

@@ -97,7 +97,7 @@ let reply: (call: Call) => Reply = () => ({ status: 204 });
 function authorized(method: string, url: string, body: string, authorization = ''): boolean {
   const match = /^WECHATPAY2-SHA256-RSA2048 (.+)$/.exec(authorization);
   if (!match) return false;
-  const fields = Object.fromEntries([...match[1].matchAll(/(\w+)="([^"]*)"/g)].map(([, k, v]) => [k, v]));
+  const fields = Object.fromEntries([...match[1]!.matchAll(/(\w+)="([^"]*)"/g)].map(([, k, v]) => [k, v]));
   const message = `${method}\n${url}\n${fields.timestamp}\n${fields.nonce_str}\n${body}\n`;
   return (
     fields.mchid === MCH_ID &&
@@ -260,7 +260,7 @@ describe('WeChat Pay notifications', () => {
   it('a resource whose GCM tag is broken, or sealed with another APIv3 key, is refused though signed', async () => {
     const resource = encrypt(JSON.stringify(transaction()));
     const sealed = Buffer.from(resource.ciphertext, 'base64');
-    sealed[sealed.length - 1] ^= 0x01;
+    sealed.writeUInt8(sealed.readUInt8(sealed.length - 1) ^ 0x01, sealed.length - 1);
     for (const broken of [
       { ...resource, ciphertext: sealed.toString('base64') },
       encrypt(JSON.stringify(transaction()), 'x'.repeat(32)),

@@ -3,6 +3,7 @@ import { AccountRefusal } from '@store/shared/codes';
 import { count, eq } from 'drizzle-orm';
 import { loginFailures, smsCodes } from '../../db/schema.ts';
 import { BROWSER_HEADERS, createTestApp, type TestApp } from '../../test/harness.ts';
+import { theRow } from '../../db/rows.ts';
 
 describe('changing the password of a logged-in buyer', () => {
   let t: TestApp;
@@ -54,10 +55,9 @@ describe('changing the password of a logged-in buyer', () => {
     const { mobile, headers } = await newBuyer();
     const res = await change(headers, { old_password: 'Not@mine99', password: 'Second@pass2' });
     expect(res.json()).toEqual({ code: AccountRefusal.CURRENT_PASSWORD_WRONG.code, msg: '当前密码不正确', data: null });
-    const [row] = await t.database.db
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(eq(loginFailures.ip, '10.8.0.1'));
+    const row = theRow(
+      await t.database.db.select({ n: count() }).from(loginFailures).where(eq(loginFailures.ip, '10.8.0.1')),
+    );
     expect(row.n).toBeGreaterThanOrEqual(1);
     expect((await loginWith(mobile, 'First@pass1')).json().code).toBe(10000);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountRefusal } from '@store/shared/codes';
 import { BROWSER_HEADERS, createTestApp, type TestApp } from '../../test/harness.ts';
 import { MIN_ANSWER_MS } from './sms-codes.ts';
+import { theRow } from '../../db/rows.ts';
 
 describe('SMS codes and mobile look-ups cannot be abused', () => {
   let t: TestApp;
@@ -22,7 +23,7 @@ describe('SMS codes and mobile look-ups cannot be abused', () => {
     const res = await call();
     return { ms: performance.now() - started, code: res.json().code };
   };
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const median = (values: number[]) => theRow([...values].sort((a, b) => a - b).slice(Math.floor(values.length / 2)));
 
   beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());

@@ -86,14 +86,14 @@ describe('delivery addresses', () => {
     const mine = (await list(buyer))[0];
     expect(await list(other)).toEqual([]);
     for (const url of [
-      `/api/user/address/${mine.id}/edit`,
-      `/api/user/address/${mine.id}/default`,
-      `/api/user/address/${mine.id}/delete`,
+      `/api/user/address/${mine!.id}/edit`,
+      `/api/user/address/${mine!.id}/default`,
+      `/api/user/address/${mine!.id}/delete`,
     ]) {
       const res = await call('POST', url, other, url.endsWith('edit') ? valid : undefined);
       expect(res.statusCode, url).toBe(404);
     }
-    expect((await list(buyer)).find((r) => r.id === mine.id)?.district).toBe(mine.district);
+    expect((await list(buyer)).find((r) => r.id === mine!.id)?.district).toBe(mine!.district);
   });
 
   it('keeps at most 20 addresses per buyer', async () => {

@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { captchas, loginFailures } from '../../db/schema.ts';
 import { BROWSER_HEADERS, createTestApp, type TestApp } from '../../test/harness.ts';
 import { captchaAnswerHash } from './captcha.ts';
+import { theRow } from '../../db/rows.ts';
 
 describe('login throttling: the owner is asked for a captcha, never locked out', () => {
   let t: TestApp;
@@ -30,7 +31,7 @@ describe('login throttling: the owner is asked for a captcha, never locked out',
       .where(eq(captchas.id, captcha_id));
     return { captcha_id, captcha: answer.toUpperCase() };
   };
-  const failures = async () => (await t.database.db.select({ n: count() }).from(loginFailures))[0].n;
+  const failures = async () => (await t.database.db.select({ n: count() }).from(loginFailures))[0]!.n;
 
   it('hands out an SVG captcha whose answer is stored only hashed, with an expiry', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/user/captcha' });
@@ -38,7 +39,7 @@ describe('login throttling: the owner is asked for a captcha, never locked out',
     const { captcha_id, svg } = res.json().data;
     expect(captcha_id).toMatch(/^[\w-]{20,}$/);
     expect(svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
-    const [row] = await t.database.db.select().from(captchas).where(eq(captchas.id, captcha_id));
+    const row = theRow(await t.database.db.select().from(captchas).where(eq(captchas.id, captcha_id)));
     expect(row.answerHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(4 * 60_000);
   });

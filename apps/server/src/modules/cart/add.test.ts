@@ -3,6 +3,7 @@ import { OrderRefusal } from '@store/shared/codes';
 import { and, eq, sql } from 'drizzle-orm';
 import { cartItems, goods } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { theRow } from '../../db/rows.ts';
 
 describe('adding to the cart', () => {
   let t: TestApp;
@@ -16,19 +17,21 @@ describe('adding to the cart', () => {
   beforeAll(async () => {
     t = await createTestApp();
     buyer = await t.login('buyer');
-    [plain] = await t.database.db
-      .select()
-      .from(goods)
-      .where(
-        and(
-          eq(goods.type, 0),
-          eq(goods.isBuy, true),
-          eq(goods.isFreeShipping, false),
-          eq(goods.middlePackage, 1),
-          sql`${goods.stock} >= 100`,
-        ),
-      )
-      .limit(1);
+    plain = theRow(
+      await t.database.db
+        .select()
+        .from(goods)
+        .where(
+          and(
+            eq(goods.type, 0),
+            eq(goods.isBuy, true),
+            eq(goods.isFreeShipping, false),
+            eq(goods.middlePackage, 1),
+            sql`${goods.stock} >= 100`,
+          ),
+        )
+        .limit(1),
+    );
   });
   afterAll(() => t.close());
 
@@ -44,7 +47,7 @@ describe('adding to the cart', () => {
       add(buyer, [{ goods_id: plain.id, number: 2 }]),
       add(buyer, [{ goods_id: plain.id, number: 2 }]),
     ]);
-    expect((await lineOf(plain.id)).number).toBe(7);
+    expect((await lineOf(plain.id))!.number).toBe(7);
     expect(await t.database.db.select().from(cartItems).where(eq(cartItems.goodsId, plain.id))).toHaveLength(1);
   });
 
@@ -63,41 +66,45 @@ describe('adding to the cart', () => {
     expect((await add(buyer, [{ goods_id: plain.id, number: plain.stock + 1 }])).json().code).toBe(
       OrderRefusal.STOCK_SHORT.code,
     );
-    const [stepped] = await t.database.db
-      .select()
-      .from(goods)
-      .where(
-        and(
-          eq(goods.type, 0),
-          eq(goods.isBuy, true),
-          eq(goods.isFreeShipping, false),
-          sql`${goods.middlePackage} = 10`,
-          sql`${goods.stock} >= 100`,
-        ),
-      )
-      .limit(1);
+    const stepped = theRow(
+      await t.database.db
+        .select()
+        .from(goods)
+        .where(
+          and(
+            eq(goods.type, 0),
+            eq(goods.isBuy, true),
+            eq(goods.isFreeShipping, false),
+            sql`${goods.middlePackage} = 10`,
+            sql`${goods.stock} >= 100`,
+          ),
+        )
+        .limit(1),
+    );
     const bad = await add(buyer, [{ goods_id: stepped.id, number: 15 }]);
     expect(bad.json()).toMatchObject({ code: OrderRefusal.NOT_PACKAGE_MULTIPLE.code });
     expect(bad.json().msg).toContain('中包装 10');
-    const [free] = await t.database.db
-      .select()
-      .from(goods)
-      .where(
-        and(
-          eq(goods.type, 0),
-          eq(goods.isBuy, true),
-          eq(goods.isFreeShipping, true),
-          sql`${goods.stock} >= ${goods.freeShippingNumber}`,
-        ),
-      )
-      .limit(1);
+    const free = theRow(
+      await t.database.db
+        .select()
+        .from(goods)
+        .where(
+          and(
+            eq(goods.type, 0),
+            eq(goods.isBuy, true),
+            eq(goods.isFreeShipping, true),
+            sql`${goods.stock} >= ${goods.freeShippingNumber}`,
+          ),
+        )
+        .limit(1),
+    );
     expect((await add(buyer, [{ goods_id: free.id, number: free.middlePackage }])).json().code).toBe(
       free.freeShippingNumber > free.middlePackage ? 684 : 10000,
     );
   });
 
   it('refuses goods that are not buyable, controlled goods of groups not joined, and unqualified buyers', async () => {
-    const [notBuyable] = await t.database.db.select().from(goods).where(eq(goods.isBuy, false)).limit(1);
+    const notBuyable = theRow(await t.database.db.select().from(goods).where(eq(goods.isBuy, false)).limit(1));
     expect((await add(buyer, [{ goods_id: notBuyable.id, number: notBuyable.middlePackage }])).json().code).toBe(
       OrderRefusal.NOT_BUYABLE.code,
     );
@@ -115,12 +122,12 @@ describe('adding to the cart', () => {
   });
 
   it('adds all lines or none', async () => {
-    const before = (await lineOf(plain.id)).number;
+    const before = (await lineOf(plain.id))!.number;
     const res = await add(buyer, [
       { goods_id: plain.id, number: 1 },
       { goods_id: 99999999, number: 1 },
     ]);
     expect(res.json().code).toBe(OrderRefusal.NOT_BUYABLE.code);
-    expect((await lineOf(plain.id)).number).toBe(before);
+    expect((await lineOf(plain.id))!.number).toBe(before);
   });
 });

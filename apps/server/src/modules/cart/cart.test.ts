@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cartItems, goods } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { theRow } from '../../db/rows.ts';
 
 describe('cart count, flyout list and delete', () => {
   let t: TestApp;
@@ -24,14 +25,14 @@ describe('cart count, flyout list and delete', () => {
       .orderBy(cartItems.id);
     expect(body.data[0]).toMatchObject({
       type: 0,
-      number: lines[0].line.number,
+      number: lines[0]!.line.number,
       is_selected: 1,
-      price: lines[0].goods.basePriceFen / 100,
+      price: lines[0]!.goods.basePriceFen / 100,
       goods: {
         name: '感冒灵颗粒',
-        sccj: lines[0].goods.sccj,
-        ypgg: lines[0].goods.ypgg,
-        base_price: lines[0].goods.basePriceFen / 100,
+        sccj: lines[0]!.goods.sccj,
+        ypgg: lines[0]!.goods.ypgg,
+        base_price: lines[0]!.goods.basePriceFen / 100,
       },
     });
     expect(body.data[1].goods.name).toBe('连花清瘟胶囊');
@@ -45,7 +46,7 @@ describe('cart count, flyout list and delete', () => {
   });
 
   it('will not delete another buyer’s line: answers not found and the line stays', async () => {
-    const [line] = await t.database.db.select().from(cartItems).limit(1);
+    const line = theRow(await t.database.db.select().from(cartItems).limit(1));
     const res = await t.inject({
       method: 'POST',
       url: '/api/cart/batch_delete',

@@ -3,6 +3,7 @@ import { OrderRefusal } from '@store/shared/codes';
 import { and, eq, sql } from 'drizzle-orm';
 import { cartItems, goods } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { theRow } from '../../db/rows.ts';
 
 describe('cart calls: edit, select, quick add, next hint, the priced list', () => {
   let t: TestApp;
@@ -122,23 +123,25 @@ describe('cart calls: edit, select, quick add, next hint, the priced list', () =
   });
 
   it('quick-adds a goods at its minimum quantity, priced by the server', async () => {
-    const [row] = await t.database.db
-      .select()
-      .from(goods)
-      .where(
-        and(
-          eq(goods.type, 0),
-          eq(goods.isBuy, true),
-          eq(goods.isFreeShipping, false),
-          eq(goods.middlePackage, 10),
-          sql`${goods.stock} >= 100`,
-        ),
-      )
-      .orderBy(sql`${goods.id} desc`)
-      .limit(1);
+    const row = theRow(
+      await t.database.db
+        .select()
+        .from(goods)
+        .where(
+          and(
+            eq(goods.type, 0),
+            eq(goods.isBuy, true),
+            eq(goods.isFreeShipping, false),
+            eq(goods.middlePackage, 10),
+            sql`${goods.stock} >= 100`,
+          ),
+        )
+        .orderBy(sql`${goods.id} desc`)
+        .limit(1),
+    );
     const res = await t.inject({ method: 'POST', url: `/api/cart/quick_add/${row.id}`, headers: buyer });
     expect(res.json()).toMatchObject({ code: 10000, data: { total: 3 } });
-    const [line] = await t.database.db.select().from(cartItems).where(eq(cartItems.goodsId, row.id));
+    const line = theRow(await t.database.db.select().from(cartItems).where(eq(cartItems.goodsId, row.id)));
     expect(line.number).toBe(10);
     expect((await t.inject({ method: 'POST', url: '/api/cart/quick_add/99999999', headers: buyer })).statusCode).toBe(
       404,
@@ -146,20 +149,22 @@ describe('cart calls: edit, select, quick add, next hint, the priced list', () =
   });
 
   it('ignores the client’s price when adding', async () => {
-    const [row] = await t.database.db
-      .select()
-      .from(goods)
-      .where(
-        and(
-          eq(goods.type, 0),
-          eq(goods.isBuy, true),
-          eq(goods.isFreeShipping, false),
-          eq(goods.middlePackage, 1),
-          sql`${goods.stock} >= 100`,
-          sql`${goods.ladderPrice} = '[]'::jsonb`,
-        ),
-      )
-      .limit(1);
+    const row = theRow(
+      await t.database.db
+        .select()
+        .from(goods)
+        .where(
+          and(
+            eq(goods.type, 0),
+            eq(goods.isBuy, true),
+            eq(goods.isFreeShipping, false),
+            eq(goods.middlePackage, 1),
+            sql`${goods.stock} >= 100`,
+            sql`${goods.ladderPrice} = '[]'::jsonb`,
+          ),
+        )
+        .limit(1),
+    );
     await t.inject({
       method: 'POST',
       url: '/api/cart',

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { theRow } from '../../db/rows.ts';
 
 describe('flash-sale and package lines, stock shared between lines, copying to other stores', () => {
   let t: TestApp;
@@ -29,16 +30,17 @@ describe('flash-sale and package lines, stock shared between lines, copying to o
   beforeAll(async () => {
     t = await createTestApp();
     buyer = await t.login('buyer');
-    [{ id: buyerId }] = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.username, 'demo_buyer'));
-    [sale] = await t.database.db
-      .select()
-      .from(flashSales)
-      .where(sql`${flashSales.startsAt} <= now() and ${flashSales.endsAt} > now()`)
-      .orderBy(flashSales.id)
-      .limit(1);
+    ({ id: buyerId } = theRow(
+      await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo_buyer')),
+    ));
+    sale = theRow(
+      await t.database.db
+        .select()
+        .from(flashSales)
+        .where(sql`${flashSales.startsAt} <= now() and ${flashSales.endsAt} > now()`)
+        .orderBy(flashSales.id)
+        .limit(1),
+    );
     await t.database.db.update(flashSales).set({ perBuyerLimit: 10, stock: 50 }).where(eq(flashSales.id, sale.id));
   });
   afterAll(() => t.close());
@@ -61,26 +63,28 @@ describe('flash-sale and package lines, stock shared between lines, copying to o
     expect((await add([{ goods_id: sale.goodsId, number: 5, ck_id: sale.id, type: 1 }])).json().code).toBe(
       OrderRefusal.FLASH_SALE_REFUSED.code,
     );
-    const [order] = await t.database.db
-      .insert(orders)
-      .values({
-        orderNo: 'T-FLASH-1',
-        userId: buyerId,
-        goodsFen: 100,
-        payableFen: 100,
-        remittanceRef: 'R-FLASH-1',
-        expiresAt: new Date(Date.now() + 3_600_000),
-        address: { name: '', phone: '', province: '', city: '', district: '', address: '' },
-        invoice: {
-          type: 'none',
-          title: '',
-          tax_no: '',
-          bank_name: '',
-          bank_account: '',
-          register_address: '',
-        } as never,
-      })
-      .returning();
+    const order = theRow(
+      await t.database.db
+        .insert(orders)
+        .values({
+          orderNo: 'T-FLASH-1',
+          userId: buyerId,
+          goodsFen: 100,
+          payableFen: 100,
+          remittanceRef: 'R-FLASH-1',
+          expiresAt: new Date(Date.now() + 3_600_000),
+          address: { name: '', phone: '', province: '', city: '', district: '', address: '' },
+          invoice: {
+            type: 'none',
+            title: '',
+            tax_no: '',
+            bank_name: '',
+            bank_account: '',
+            register_address: '',
+          } as never,
+        })
+        .returning(),
+    );
     await t.database.db.insert(orderItems).values({
       orderId: order.id,
       goodsId: sale.goodsId,
@@ -123,7 +127,7 @@ describe('flash-sale and package lines, stock shared between lines, copying to o
   });
 
   it('a flash-sale line and a normal line of one goods cannot together exceed its stock: the later line is invalid', async () => {
-    const [row] = await t.database.db.select().from(goods).where(eq(goods.id, sale.goodsId));
+    const row = theRow(await t.database.db.select().from(goods).where(eq(goods.id, sale.goodsId)));
     const min = quantityRules(row).min;
     await t.database.db
       .update(goods)
@@ -140,8 +144,8 @@ describe('flash-sale and package lines, stock shared between lines, copying to o
   });
 
   it('adds a package at its price, split over its parts, and refuses packages beyond a part’s stock', async () => {
-    const [combo] = await t.database.db.select().from(combinations).where(eq(combinations.name, '感冒套餐'));
-    expect((await add([{ goods_id: combo.items[0].goodsId, number: 1, ck_id: combo.id, type: 3 }])).json().code).toBe(
+    const combo = theRow(await t.database.db.select().from(combinations).where(eq(combinations.name, '感冒套餐')));
+    expect((await add([{ goods_id: combo.items[0]!.goodsId, number: 1, ck_id: combo.id, type: 3 }])).json().code).toBe(
       10000,
     );
     const line = (await list()).data.find((l: { type: number }) => l.type === 3);
@@ -156,25 +160,27 @@ describe('flash-sale and package lines, stock shared between lines, copying to o
     const part = combo.items[1];
     await t.database.db
       .update(goods)
-      .set({ stock: part.number * 2 })
-      .where(eq(goods.id, part.goodsId));
+      .set({ stock: part!.number * 2 })
+      .where(eq(goods.id, part!.goodsId));
     expect((await edit(line.id, 2)).json().code).toBe(10000);
     expect((await edit(line.id, 3)).json().code).toBe(OrderRefusal.COMBINATION_REFUSED.code);
     expect((await add([{ goods_id: 1, number: 1, ck_id: 99_999, type: 3 }])).statusCode).toBe(404);
   });
 
   it('copies lines to another store of the same company, which passes its own checks; a store outside the group is not found', async () => {
-    const [store] = await t.database.db
-      .insert(users)
-      .values({
-        username: 'store2',
-        passwordHash: 'x',
-        company: '第二门店',
-        companyType: 'pharmacy',
-        isPassed: false,
-        groupId: buyerId,
-      })
-      .returning();
+    const store = theRow(
+      await t.database.db
+        .insert(users)
+        .values({
+          username: 'store2',
+          passwordHash: 'x',
+          company: '第二门店',
+          companyType: 'pharmacy',
+          isPassed: false,
+          groupId: buyerId,
+        })
+        .returning(),
+    );
     await t.database.db.update(users).set({ groupId: buyerId }).where(eq(users.id, buyerId));
     const ids = (await list()).data.filter((l: { type: number }) => l.type === 0).map((l: { id: number }) => l.id);
     const copy = (other: number[]) =>

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { goods, kxApplies, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertGoods } from './write.ts';
+import { theRow } from '../../db/rows.ts';
 
 type Item = {
   id: number;
@@ -136,11 +137,13 @@ describe('catalogue: list, detail, suggestions and price visibility', () => {
   });
 
   it('shows the detail with pharma fields, ladder tiers and the category path', async () => {
-    const [row] = await t.database.db
-      .select()
-      .from(goods)
-      .where(and(sql`jsonb_array_length(${goods.ladderPrice}) > 0`, eq(goods.type, 0)))
-      .limit(1);
+    const row = theRow(
+      await t.database.db
+        .select()
+        .from(goods)
+        .where(and(sql`jsonb_array_length(${goods.ladderPrice}) > 0`, eq(goods.type, 0)))
+        .limit(1),
+    );
     const detail = (await t.inject({ method: 'GET', url: `/api/goods/detail/${row.id}`, headers: buyer })).json().data;
     expect(detail).toMatchObject({
       id: row.id,
@@ -211,7 +214,7 @@ describe('catalogue: list, detail, suggestions and price visibility', () => {
   });
 
   it('draws a packaging image with the goods name', async () => {
-    const [row] = await t.database.db.select().from(goods).limit(1);
+    const row = theRow(await t.database.db.select().from(goods).limit(1));
     const res = await t.inject({ method: 'GET', url: row.images[0] });
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body).toContain(row.name);
@@ -230,7 +233,7 @@ describe('catalogue: list, detail, suggestions and price visibility', () => {
     const [a, b] = await Promise.all([apply(), apply()]);
     expect(a.json().data.status).toBe('pending');
     expect(b.json().data.status).toBe('pending');
-    const [me] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo_buyer'));
+    const me = theRow(await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo_buyer')));
     expect(await t.database.db.select().from(kxApplies).where(eq(kxApplies.userId, me.id))).toHaveLength(1);
     await t.database.db.update(kxApplies).set({ status: 'approved' }).where(eq(kxApplies.userId, me.id));
     const [controlled] = await t.database.db

@@ -41,7 +41,7 @@ describe('suggestion ranking', () => {
   const { drugs, makers } = buildEntries(catalogue);
 
   it('finds a drug by its pinyin initials', () => {
-    expect(rankMatches(drugs, 'gml')[0].name).toBe('感冒灵颗粒');
+    expect(rankMatches(drugs, 'gml')[0]!.name).toBe('感冒灵颗粒');
     expect(rankMatches(drugs, 'gmlkl').map((s) => s.name)).toEqual(['感冒灵颗粒']);
   });
 
@@ -86,7 +86,7 @@ describe('suggestion ranking', () => {
   it('returns at most 10 and nothing for an empty keyword', () => {
     const many = buildEntries(Array.from({ length: 30 }, (_, i) => goods(i + 1, `测试片${i}`, '厂家', i))).drugs;
     expect(rankMatches(many, '片')).toHaveLength(10);
-    expect(rankMatches(many, '片')[0].name).toBe('测试片29');
+    expect(rankMatches(many, '片')[0]!.name).toBe('测试片29');
     expect(rankMatches(many, '  ')).toEqual([]);
   });
 });
@@ -94,14 +94,14 @@ describe('suggestion ranking', () => {
 describe('the in-memory index', () => {
   it('reloads when the catalogue version moves, and not before', async () => {
     let version = 1;
-    let rows = [catalogue[0]];
+    let rows = [catalogue[0]!];
     const load = vi.fn(async () => rows);
     const index = new SearchIndex(load, async () => version, 0);
     expect((await index.suggest('gml', 0)).map((s) => s.name)).toEqual(['感冒灵颗粒']);
     await index.suggest('gml', 0);
     expect(load).toHaveBeenCalledTimes(1);
     version = 2;
-    rows = [catalogue[4]];
+    rows = [catalogue[4]!];
     await index.suggest('bl', 0);
     await vi.waitFor(async () => expect((await index.suggest('blg', 0)).map((s) => s.name)).toEqual(['板蓝根颗粒']));
     expect(load).toHaveBeenCalledTimes(2);

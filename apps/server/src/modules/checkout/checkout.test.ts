@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeBuyers } from '../../test/buyers.ts';
 import { userIdOf } from '../../test/orders-fixture.ts';
 import { ordering } from '../../test/ordering.ts';
+import { theRow } from '../../db/rows.ts';
 
 describe('checkout preview and placing an order', () => {
   let t: TestApp;
@@ -27,22 +28,21 @@ describe('checkout preview and placing an order', () => {
     o = ordering(t);
     buyer = await t.login('buyer');
     buyerId = await userIdOf(t, 'buyer');
-    [{ id: addressId }] = await t.database.db
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(eq(addresses.userId, buyerId));
+    ({ id: addressId } = theRow(
+      await t.database.db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, buyerId)),
+    ));
   });
   afterAll(() => t.close());
 
   it('previews the server’s totals: goods, shipping under the threshold, coupons with their usability', async () => {
     const g = await o.plainGoods();
-    const line = await o.addLine(buyer, g.id, 2);
+    const line = await o.addLine(buyer, g!.id, 2);
     const res = await o.post('/api/cart/checkout', buyer, { ids: [line] });
     const data = res.json().data;
-    expect(data).toMatchObject({ goods_amount: (2 * g.basePriceFen) / 100, discount_amount: 0, coupon_amount: 0 });
+    expect(data).toMatchObject({ goods_amount: (2 * g!.basePriceFen) / 100, discount_amount: 0, coupon_amount: 0 });
     // Config defaults: ¥10 shipping under ¥800
-    expect(data.shipping_amount).toBe(2 * g.basePriceFen < 80_000 ? 10 : 0);
-    expect(data.payable_amount).toBe(Math.round(2 * g.basePriceFen + data.shipping_amount * 100) / 100);
+    expect(data.shipping_amount).toBe(2 * g!.basePriceFen < 80_000 ? 10 : 0);
+    expect(data.payable_amount).toBe(Math.round(2 * g!.basePriceFen + data.shipping_amount * 100) / 100);
     expect(data.token).toMatch(/^[0-9a-f-]{36}$/);
     expect(data.coupons.map((c: { name: string }) => c.name)).toEqual(
       expect.arrayContaining(['满500减20', '运费券 ¥10']),
@@ -51,7 +51,7 @@ describe('checkout preview and placing an order', () => {
 
   it('applies a coupon only when it reaches its threshold', async () => {
     const g = await o.plainGoods();
-    const line = await o.addLine(buyer, g.id, Math.ceil(60_000 / g.basePriceFen));
+    const line = await o.addLine(buyer, g!.id, Math.ceil(60_000 / g!.basePriceFen));
     const preview = (await o.post('/api/cart/checkout', buyer, { ids: [line] })).json().data;
     const coupon = preview.coupons.find((c: { name: string }) => c.name === '满500减20');
     expect(coupon.usable).toBe(1);
@@ -64,12 +64,14 @@ describe('checkout preview and placing an order', () => {
 
   it('places the order in one go: stock taken, lines snapshotted with batch and expiry, cart lines gone, invoice requested', async () => {
     const g = await o.plainGoods();
-    await o.addLine(buyer, g.id, 3);
-    const before = await o.stockOf(g.id);
-    const [line] = await t.database.db
-      .select({ id: cartItems.id, number: cartItems.number })
-      .from(cartItems)
-      .where(and(eq(cartItems.userId, buyerId), eq(cartItems.goodsId, g.id)));
+    await o.addLine(buyer, g!.id, 3);
+    const before = await o.stockOf(g!.id);
+    const line = theRow(
+      await t.database.db
+        .select({ id: cartItems.id, number: cartItems.number })
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, buyerId), eq(cartItems.goodsId, g!.id))),
+    );
     const res = await o.placeOrder(buyer, {
       ids: [line.id],
       address_id: addressId,
@@ -80,12 +82,12 @@ describe('checkout preview and placing an order', () => {
     });
     expect(res.json()).toMatchObject({ code: 10000, msg: '订单提交成功' });
     const { id } = res.json().data;
-    expect(await o.stockOf(g.id)).toBe(before - line.number);
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(await o.stockOf(g!.id)).toBe(before - line.number);
+    const order = theRow(await t.database.db.select().from(orders).where(eq(orders.id, id)));
     expect(order).toMatchObject({
       status: 0,
       userId: buyerId,
-      goodsFen: line.number * g.basePriceFen,
+      goodsFen: line.number * g!.basePriceFen,
       remarks: '请周一送货',
       wantDocuments: true,
     });
@@ -95,11 +97,11 @@ describe('checkout preview and placing an order', () => {
     const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, id));
     expect(items).toEqual([
       expect.objectContaining({
-        goodsId: g.id,
+        goodsId: g!.id,
         number: line.number,
-        priceFen: g.basePriceFen,
-        batchNumber: g.batchNumber,
-        name: g.name,
+        priceFen: g!.basePriceFen,
+        batchNumber: g!.batchNumber,
+        name: g!.name,
       }),
     ]);
     expect(await t.database.db.select().from(cartItems).where(eq(cartItems.id, line.id))).toHaveLength(0);
@@ -110,17 +112,17 @@ describe('checkout preview and placing an order', () => {
 
   it('refuses a client-sent total or price (422) and changes nothing', async () => {
     const g = await o.plainGoods();
-    const line = await o.addLine(buyer, g.id, 1);
-    const before = await o.stockOf(g.id);
+    const line = await o.addLine(buyer, g!.id, 1);
+    const before = await o.stockOf(g!.id);
     const res = await o.placeOrder(buyer, { ids: [line], address_id: addressId, total: 0.01 });
     expect(res.statusCode).toBe(422);
-    expect(await o.stockOf(g.id)).toBe(before);
+    expect(await o.stockOf(g!.id)).toBe(before);
     await o.post('/api/cart/batch_delete', buyer, { ids: [line] });
   });
 
   it('answers the same order to a retried submit with the same Idempotency-Key', async () => {
     const g = await o.plainGoods();
-    const line = await o.addLine(buyer, g.id, 1);
+    const line = await o.addLine(buyer, g!.id, 1);
     const first = (await o.placeOrder(buyer, { ids: [line], address_id: addressId }, 'retry-key-0001')).json();
     const again = (await o.placeOrder(buyer, { ids: [line], address_id: addressId }, 'retry-key-0001')).json();
     expect(again).toEqual(first);
@@ -132,7 +134,7 @@ describe('checkout preview and placing an order', () => {
 
   it('checks the VAT invoice details, the address and the coupon owner', async () => {
     const g = await o.plainGoods();
-    const line = await o.addLine(buyer, g.id, 1);
+    const line = await o.addLine(buyer, g!.id, 1);
     const vat = await o.placeOrder(buyer, {
       ids: [line],
       address_id: addressId,
@@ -145,10 +147,16 @@ describe('checkout preview and placing an order', () => {
     expect((await o.placeOrder(buyer, { ids: [line], address_id: 99_999 })).json().code).toBe(
       OrderRefusal.ADDRESS_MISSING.code,
     );
-    const [foreign] = await t.database.db
-      .insert(userCoupons)
-      .values({ userId: await userIdOf(t, 'pendingBuyer'), couponId: 1, expiresAt: new Date(Date.now() + 86_400_000) })
-      .returning();
+    const foreign = theRow(
+      await t.database.db
+        .insert(userCoupons)
+        .values({
+          userId: await userIdOf(t, 'pendingBuyer'),
+          couponId: 1,
+          expiresAt: new Date(Date.now() + 86_400_000),
+        })
+        .returning(),
+    );
     expect(
       (await o.placeOrder(buyer, { ids: [line], address_id: addressId, user_coupon_id: foreign.id })).json().code,
     ).toBe(OrderRefusal.COUPON_UNUSABLE.code);
@@ -157,7 +165,7 @@ describe('checkout preview and placing an order', () => {
 
   it('sends a buyer who has not signed the agreement in force to /dzht (459)', async () => {
     const g = await o.plainGoods();
-    const line = await o.addLine(buyer, g.id, 1);
+    const line = await o.addLine(buyer, g!.id, 1);
     const signatures = await t.database.db
       .delete(contractSignatures)
       .where(eq(contractSignatures.userId, buyerId))
@@ -170,9 +178,9 @@ describe('checkout preview and placing an order', () => {
 
   it('refuses an unqualified buyer and another buyer’s cart lines', async () => {
     const pending = await t.login('pendingBuyer');
-    const [other] = await makeBuyers(t, 1);
+    const other = theRow(await makeBuyers(t, 1));
     const g = await o.plainGoods();
-    const line = await o.addLine(buyer, g.id, 1);
+    const line = await o.addLine(buyer, g!.id, 1);
     expect((await o.post('/api/cart/checkout', pending, { ids: [line] })).json().code).toBe(
       OrderRefusal.NOT_QUALIFIED.code,
     );
@@ -188,11 +196,11 @@ describe('checkout preview and placing an order', () => {
 
   it('refuses quantities in the cart that exceed the stock left, with the stock in the message', async () => {
     const g = await o.plainGoods();
-    const line = await o.addLine(buyer, g.id, 5);
-    await o.setStock(g.id, 3);
+    const line = await o.addLine(buyer, g!.id, 5);
+    await o.setStock(g!.id, 3);
     const res = await o.placeOrder(buyer, { ids: [line], address_id: addressId });
     expect(res.json().code).toBe(OrderRefusal.STOCK_SHORT_IN_CART.code);
     expect(res.json().msg).toContain('库存');
-    expect(await o.stockOf(g.id)).toBe(3);
+    expect(await o.stockOf(g!.id)).toBe(3);
   });
 });

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeBuyers, type Buyer } from '../../test/buyers.ts';
 import { recharge, walletOf } from '../../test/orders-fixture.ts';
 import { ordering } from '../../test/ordering.ts';
+import { theRow } from '../../db/rows.ts';
 
 /**
  * Money and stock under real parallelism. On PostgreSQL (the test script's second API run) the
@@ -35,7 +36,7 @@ describe('ordering under concurrency', () => {
         .insert(cartItems)
         .values({ userId: buyer.id, goodsId, number, type, flashSaleId })
         .returning({ id: cartItems.id })
-    )[0].id;
+    )[0]!.id;
   const orderedUnits = async (goodsId: number) =>
     Number(
       (
@@ -44,7 +45,7 @@ describe('ordering under concurrency', () => {
           .from(orderItems)
           .innerJoin(orders, eq(orders.id, orderItems.orderId))
           .where(and(eq(orderItems.goodsId, goodsId), sql`${orders.status} <> 4`))
-      )[0].n,
+      )[0]!.n,
     );
 
   it(`200 buyers order the last 10 units at once: exactly 10 orders, stock 0, never negative (${onPostgres ? 10 : 2} rounds)`, async () => {
@@ -69,19 +70,21 @@ describe('ordering under concurrency', () => {
   }, 120_000);
 
   it('a flash-sale line and a normal line of one goods cannot together take more than its stock', async () => {
-    const [buyer] = buyers;
+    const buyer = theRow(buyers);
     await o.setStock(g.id, 5);
-    const [sale] = await t.database.db
-      .insert(flashSales)
-      .values({
-        goodsId: g.id,
-        priceFen: Math.max(1, g.basePriceFen - 100),
-        stock: 5,
-        perBuyerLimit: 10,
-        startsAt: new Date(Date.now() - 60_000),
-        endsAt: new Date(Date.now() + 3_600_000),
-      })
-      .returning();
+    const sale = theRow(
+      await t.database.db
+        .insert(flashSales)
+        .values({
+          goodsId: g.id,
+          priceFen: Math.max(1, g.basePriceFen - 100),
+          stock: 5,
+          perBuyerLimit: 10,
+          startsAt: new Date(Date.now() - 60_000),
+          endsAt: new Date(Date.now() + 3_600_000),
+        })
+        .returning(),
+    );
     const ids = [await cartLine(buyer, g.id, 3), await cartLine(buyer, g.id, 3, 1, sale.id)];
     const res = await o.placeOrder(buyer.headers, { ids, address_id: buyer.addressId });
     expect(res.json().code).toBe(OrderRefusal.LINE_INVALID.code);
@@ -92,10 +95,10 @@ describe('ordering under concurrency', () => {
   it('20 submits at once with one Idempotency-Key make one order', async () => {
     const [, buyer] = buyers;
     await o.setStock(g.id, 100);
-    const line = await cartLine(buyer, g.id, 2);
+    const line = await cartLine(buyer!, g.id, 2);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        o.placeOrder(buyer.headers, { ids: [line], address_id: buyer.addressId }, 'same-key-twenty'),
+        o.placeOrder(buyer!.headers, { ids: [line], address_id: buyer!.addressId }, 'same-key-twenty'),
       ),
     );
     const ids = new Set(results.map((r) => r.json().data?.id));
@@ -105,7 +108,7 @@ describe('ordering under concurrency', () => {
       await t.database.db
         .select()
         .from(orders)
-        .where(and(eq(orders.userId, buyer.id), eq(orders.idempotencyKey, 'same-key-twenty'))),
+        .where(and(eq(orders.userId, buyer!.id), eq(orders.idempotencyKey, 'same-key-twenty'))),
     ).toHaveLength(1);
     expect(await o.stockOf(g.id)).toBe(98);
   });
@@ -113,26 +116,30 @@ describe('ordering under concurrency', () => {
   it('a coupon with one use left, 50 orders at once: used by exactly one', async () => {
     const buyer = buyers[2];
     await o.setStock(g.id, 1000);
-    const [coupon] = await t.database.db
-      .insert(userCoupons)
-      .values({ userId: buyer.id, couponId: 3, expiresAt: new Date(Date.now() + 86_400_000) })
-      .returning();
-    const [couponTemplate] = await t.database.db
-      .execute(sql`select amount_fen, min_amount_fen, type from coupons where id = 3`)
-      .then((r) => (r as unknown as { rows: { type: number }[] }).rows);
+    const coupon = theRow(
+      await t.database.db
+        .insert(userCoupons)
+        .values({ userId: buyer!.id, couponId: 3, expiresAt: new Date(Date.now() + 86_400_000) })
+        .returning(),
+    );
+    const couponTemplate = theRow(
+      await t.database.db
+        .execute(sql`select amount_fen, min_amount_fen, type from coupons where id = 3`)
+        .then((r) => (r as unknown as { rows: { type: number }[] }).rows),
+    );
     // A coupon usable on every one of these orders: the free-shipping coupon on orders under the threshold.
     expect(couponTemplate.type).toBe(2);
-    const lines = await Promise.all(Array.from({ length: 50 }, () => cartLine(buyer, g.id, 1)));
+    const lines = await Promise.all(Array.from({ length: 50 }, () => cartLine(buyer!, g.id, 1)));
     const results = await Promise.all(
       lines.map((line) =>
-        o.placeOrder(buyer.headers, { ids: [line], address_id: buyer.addressId, user_coupon_id: coupon.id }),
+        o.placeOrder(buyer!.headers, { ids: [line], address_id: buyer!.addressId, user_coupon_id: coupon.id }),
       ),
     );
     const codes = results.map((r) => r.json().code);
     expect(codes.filter((c) => c === 10000)).toHaveLength(1);
     expect(codes.filter((c) => c !== 10000 && c !== OrderRefusal.COUPON_UNUSABLE_TAKEN.code)).toEqual([]);
     expect(await o.stockOf(g.id)).toBe(999);
-    const [used] = await t.database.db.select().from(userCoupons).where(eq(userCoupons.id, coupon.id));
+    const used = theRow(await t.database.db.select().from(userCoupons).where(eq(userCoupons.id, coupon.id)));
     expect(used.status).toBe(1);
     expect(used.orderId).toBe(results.find((r) => r.json().code === 10000)!.json().data.id);
   });
@@ -152,21 +159,21 @@ describe('ordering under concurrency', () => {
       )
       .orderBy(goods.id)
       .limit(2);
-    await o.setStock(a.id, 1000);
-    await o.setStock(b.id, 1000);
+    await o.setStock(a!.id, 1000);
+    await o.setStock(b!.id, 1000);
     const group = buyers.slice(10, 60);
     const carts: number[][] = [];
     for (const [i, buyer] of group.entries()) {
       // Half the carts got A first, half B first: their line ids run in opposite goods orders.
       const first = i % 2 ? a : b;
       const second = i % 2 ? b : a;
-      carts.push([await cartLine(buyer, first.id, 1), await cartLine(buyer, second.id, 1)]);
+      carts.push([await cartLine(buyer, first!.id, 1), await cartLine(buyer, second!.id, 1)]);
     }
     const results = await Promise.all(
       group.map((buyer, i) => o.placeOrder(buyer.headers, { ids: carts[i], address_id: buyer.addressId })),
     );
     expect(results.map((r) => r.json().code)).toEqual(Array(50).fill(10000));
-    expect([await o.stockOf(a.id), await o.stockOf(b.id)]).toEqual([950, 950]);
+    expect([await o.stockOf(a!.id), await o.stockOf(b!.id)]).toEqual([950, 950]);
   }, 60_000);
 
   it('20 buyers pay their orders from the balance at once while each presses twice: every wallet is right to the fen', async () => {
@@ -180,13 +187,13 @@ describe('ordering under concurrency', () => {
     }
     await Promise.all(
       group.flatMap((buyer, i) => [
-        o.pay(buyer.headers, placed[i].id, 'balance'),
-        o.pay(buyer.headers, placed[i].id, 'balance'),
+        o.pay(buyer.headers, placed[i]!.id, 'balance'),
+        o.pay(buyer.headers, placed[i]!.id, 'balance'),
       ]),
     );
     for (const [i, buyer] of group.entries()) {
       const { balanceFen, ledgerFen } = await walletOf(t, buyer.id);
-      expect(balanceFen).toBe(100_000 - Math.round(placed[i].payable_amount * 100));
+      expect(balanceFen).toBe(100_000 - Math.round(placed[i]!.payable_amount * 100));
       expect(ledgerFen).toBe(balanceFen);
     }
   }, 60_000);

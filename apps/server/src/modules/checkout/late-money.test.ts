@@ -9,6 +9,7 @@ import { expectWalletBalanced, recharge } from '../../test/orders-fixture.ts';
 import { ordering } from '../../test/ordering.ts';
 import { followUpPayments } from './gateway-follow-up.ts';
 import { sweepUnpaidOrders } from './sweep.ts';
+import { theRow } from '../../db/rows.ts';
 
 const SECRET = 'test-gateway-secret-0003';
 
@@ -34,7 +35,7 @@ describe('gateway notifications and money that arrives late', () => {
     t = await createTestApp({ PAYMENT_GATEWAY_SECRET: SECRET }, { gateways: threeGateways });
     o = ordering(t);
     online = onlinePaying(t);
-    [buyer] = await makeBuyers(t, 1);
+    buyer = theRow(await makeBuyers(t, 1));
     await recharge(t, buyer.id, 10_000_000);
   });
   afterAll(() => t.close());
@@ -123,28 +124,28 @@ describe('gateway notifications and money that arrives late', () => {
       refundId: expect.stringMatching(/^SANDBOXR/),
       tradeNo: sandbox.trade(outTradeNo)!.tradeNo,
     });
-    expect(current.status).toBe('pending');
+    expect(current!.status).toBe('pending');
     expect(await online.statusOf(order.id)).toBe(0);
     expect(await online.incidentsOf(order.id)).toEqual([
       expect.objectContaining({
-        paymentId: late.id,
+        paymentId: late!.id,
         userId: buyer.id,
         gateway: 'sandbox',
         outTradeNo,
-        tradeNo: late.tradeNo,
+        tradeNo: late!.tradeNo,
         amountFen: fen,
         reason: 'superseded',
-        refundId: late.refundId,
+        refundId: late!.refundId,
         refundedAt: expect.any(Date),
       }),
     ]);
     expect(await online.eventsOf(order.id)).toEqual(
       expect.arrayContaining([
         expect.stringContaining('将原路退回'),
-        expect.stringContaining(`已原路退回（退款单号 ${late.refundId}）`),
+        expect.stringContaining(`已原路退回（退款单号 ${late!.refundId}）`),
       ]),
     );
-    expect([...sandbox.trade(outTradeNo)!.refunds.values()]).toEqual([{ refundId: late.refundId, amountFen: fen }]);
+    expect([...sandbox.trade(outTradeNo)!.refunds.values()]).toEqual([{ refundId: late!.refundId, amountFen: fen }]);
     expect(await expectWalletBalanced(t, buyer.id)).toBe(wallet);
 
     expect((await online.notify('sandbox', paid.rawBody)).body).toBe('success');
@@ -204,7 +205,7 @@ describe('gateway notifications and money that arrives late', () => {
     const report = await followUpPayments(t.database.db, t.gateways);
     expect(report.failed).toEqual([]);
     expect((await online.paymentsOf(order.id)).map((p) => p.status)).toEqual(['refunded']);
-    expect((await online.incidentsOf(order.id))[0].refundId).toMatch(/^SANDBOXR/);
+    expect((await online.incidentsOf(order.id))[0]!.refundId).toMatch(/^SANDBOXR/);
     expect(sandbox.trade(outTradeNo)!.refunds.size).toBe(1);
   });
 
@@ -272,7 +273,7 @@ describe('gateway notifications and money that arrives late', () => {
       held.push({ gateway, outTradeNo, rawBody: online.gateway(gateway).pay(outTradeNo).rawBody });
     }
     // The last one's notification arrives in time and pays the order; then the buyer cancels it.
-    expect((await online.notify('sandbox', held[2].rawBody)).body).toBe('success');
+    expect((await online.notify('sandbox', held[2]!.rawBody)).body).toBe('success');
     expect(await online.statusOf(order.id)).toBe(1);
     expect((await o.post(`/api/order/${order.id}/cancel`, buyer.headers, { reason: '' })).json().code).toBe(10000);
     for (const { gateway, rawBody } of held) expect((await online.notify(gateway, rawBody)).body).toBe('success');

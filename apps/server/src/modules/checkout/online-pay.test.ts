@@ -10,6 +10,7 @@ import { SecondGateway, threeGateways } from '../../test/gateways.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { onlinePaying } from '../../test/online.ts';
 import { ordering } from '../../test/ordering.ts';
+import { theRow } from '../../db/rows.ts';
 
 const SECRET = 'test-gateway-secret-0002';
 
@@ -26,7 +27,7 @@ describe('opening an online payment', () => {
     );
     o = ordering(t);
     online = onlinePaying(t);
-    [buyer] = await makeBuyers(t, 1);
+    buyer = theRow(await makeBuyers(t, 1));
   });
   afterAll(() => t.close());
 
@@ -154,7 +155,7 @@ describe('opening an online payment', () => {
   it('never two pending online payments for one order, even written past the service', async () => {
     const order = await o.orderOne(buyer);
     await online.pay(buyer.headers, order.id);
-    const [first] = await online.paymentsOf(order.id);
+    const first = theRow(await online.paymentsOf(order.id));
     const second = t.database.db.insert(payments).values({
       orderId: order.id,
       userId: buyer.id,
@@ -194,7 +195,7 @@ describe('issue #9 (a): in production the sandbox cashier does not exist', () =>
     try {
       const o = ordering(t);
       const online = onlinePaying(t);
-      const [buyer] = await makeBuyers(t, 1);
+      const buyer = theRow(await makeBuyers(t, 1));
       const order = await o.orderOne(buyer);
       const { redirect_url } = (await online.pay(buyer.headers, order.id)).json().data;
       const query = Object.fromEntries(new URL(redirect_url, 'http://x').searchParams);

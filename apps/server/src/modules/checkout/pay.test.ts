@@ -8,6 +8,7 @@ import { makeBuyers, type Buyer } from '../../test/buyers.ts';
 import { recharge, walletOf } from '../../test/orders-fixture.ts';
 import { ordering } from '../../test/ordering.ts';
 import { sweepUnpaidOrders } from './sweep.ts';
+import { theRow } from '../../db/rows.ts';
 
 const SECRET = 'test-gateway-secret-0001';
 
@@ -20,18 +21,18 @@ describe('paying an order', () => {
   beforeAll(async () => {
     t = await createTestApp({ PAYMENT_GATEWAY_SECRET: SECRET });
     o = ordering(t);
-    [buyer] = await makeBuyers(t, 1);
+    buyer = theRow(await makeBuyers(t, 1));
     operator = await t.login('operator');
   });
   afterAll(() => t.close());
 
   async function newOrder(who: Buyer = buyer, number = 2) {
     const g = await o.plainGoods();
-    const line = await o.addLine(who.headers, g.id, number);
+    const line = await o.addLine(who.headers, g!.id, number);
     const res = await o.placeOrder(who.headers, { ids: [line], address_id: who.addressId });
     const data = res.json().data;
     if (!data) throw new Error(res.body);
-    return { ...data, goodsId: g.id, number } as {
+    return { ...data, goodsId: g!.id, number } as {
       id: number;
       payable_amount: number;
       goodsId: number;
@@ -41,7 +42,7 @@ describe('paying an order', () => {
   const balanceOf = async (id: number) => (await walletOf(t, id)).balanceFen;
   const ledgerSum = async (id: number) => (await walletOf(t, id)).ledgerFen;
   const statusOf = async (id: number) =>
-    (await t.database.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0].s;
+    (await t.database.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.s;
 
   it('refuses a balance payment that the wallet cannot cover, and takes nothing', async () => {
     const order = await newOrder();
@@ -81,7 +82,7 @@ describe('paying an order', () => {
 
   it('never shows, pays or charges another buyer’s order', async () => {
     const order = await newOrder();
-    const [stranger] = await makeBuyers(t, 1);
+    const stranger = theRow(await makeBuyers(t, 1));
     await recharge(t, stranger.id, 1_000_000);
     expect(
       (await t.inject({ method: 'GET', url: `/api/order/${order.id}/pay`, headers: stranger.headers })).statusCode,
@@ -94,7 +95,7 @@ describe('paying an order', () => {
     const order = await newOrder();
     const res = (await o.pay(buyer.headers, order.id, 'transfer')).json();
     expect(res.data).toMatchObject({ status: 0, pay_method: 'transfer', redirect_url: null });
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    const row = theRow(await t.database.db.select().from(orders).where(eq(orders.id, order.id)));
     expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(71 * 3_600_000);
     expect(
       (await t.inject({ method: 'POST', url: `/api/admin/order/${order.id}/confirm_transfer`, headers: buyer.headers }))
@@ -129,7 +130,7 @@ describe('paying an order', () => {
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/cart/step4?id=${order.id}`);
     expect(await statusOf(order.id)).toBe(1);
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
+    const payment = theRow(await t.database.db.select().from(payments).where(eq(payments.orderId, order.id)));
     const replay = {
       out_trade_no: payment.outTradeNo,
       trade_no: payment.tradeNo!,
@@ -181,16 +182,18 @@ describe('paying an order', () => {
   it('the sweep cancels unpaid orders past their deadline, returns stock and the coupon, once even with two sweeps', async () => {
     const order = await newOrder();
     const stockAfterOrder = await o.stockOf(order.goodsId);
-    const [coupon] = await t.database.db
-      .insert(userCoupons)
-      .values({
-        userId: buyer.id,
-        couponId: 1,
-        status: 1,
-        orderId: order.id,
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })
-      .returning();
+    const coupon = theRow(
+      await t.database.db
+        .insert(userCoupons)
+        .values({
+          userId: buyer.id,
+          couponId: 1,
+          status: 1,
+          orderId: order.id,
+          expiresAt: new Date(Date.now() + 86_400_000),
+        })
+        .returning(),
+    );
     await t.database.db
       .update(orders)
       .set({ expiresAt: sql`now() - interval '1 minute'` })

@@ -10,7 +10,7 @@ describe('annual purchase agreement (/dzht, 459)', () => {
   beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
   const idOf = async (username: string) =>
-    (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
+    (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
 
   it('answers 459 with its message for a buyer who has not signed the agreement in force', async () => {
     await expect(assertContractSigned(t.database.db, await idOf('demo_pending'))).rejects.toMatchObject({

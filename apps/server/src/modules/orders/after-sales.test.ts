@@ -10,6 +10,7 @@ import {
   userIdOf,
   expectWalletBalanced as expectBalanced,
 } from '../../test/orders-fixture.ts';
+import { theRow } from '../../db/rows.ts';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -63,9 +64,9 @@ describe('returns and after-sales', () => {
   });
 
   it('accepts requests only on shipped or completed orders, within bought − returned − requested', async () => {
-    const [g] = goods;
+    const g = theRow(goods);
     const unpaid = await placeOrder(t, { userId: buyerId, status: 1, lines: [{ goodsId: g.id, number: g.step }] });
-    const [unpaidLine] = await linesOf(unpaid);
+    const unpaidLine = theRow(await linesOf(unpaid));
     const early = await post(`/api/order/${unpaid}/after_sales`, {
       kind: 'return',
       reason: '不想要了',
@@ -74,7 +75,7 @@ describe('returns and after-sales', () => {
     expect(early.statusCode).toBe(409);
 
     const id = await placeOrder(t, { userId: buyerId, status: 3, lines: [{ goodsId: g.id, number: 4 }] });
-    const [line] = await linesOf(id);
+    const line = theRow(await linesOf(id));
     const photo = (await upload(PNG, 'box.png')).json().data.path;
     const tooMany = await post(`/api/order/${id}/after_sales`, {
       kind: 'return',
@@ -147,18 +148,18 @@ describe('returns and after-sales', () => {
       userId: buyerId,
       status: 2,
       payMethod: 'balance',
-      lines: [{ goodsId: g.id, number: g.step * 2 }],
+      lines: [{ goodsId: g!.id, number: g!.step * 2 }],
     });
-    const [line] = await linesOf(id);
+    const line = theRow(await linesOf(id));
     const request = (
       await post(`/api/order/${id}/after_sales`, {
         kind: 'return',
         reason: '近效期',
-        items: [{ order_item_id: line.id, number: g.step }],
+        items: [{ order_item_id: line.id, number: g!.step }],
       })
     ).json().data;
     const balance = await expectWalletBalanced();
-    const stock = await stockOf(t, g.id);
+    const stock = await stockOf(t, g!.id);
     const review = { action: 'approve', refund_to: 'balance' };
     expect((await post(`/api/admin/after_sales/${request.id}/review`, review)).statusCode).toBe(403);
     const results = await Promise.all([
@@ -167,10 +168,10 @@ describe('returns and after-sales', () => {
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await post(`/api/admin/after_sales/${request.id}/review`, review, operator)).statusCode).toBe(409);
-    const refundFen = g.priceFen * g.step;
+    const refundFen = g!.priceFen * g!.step;
     expect(await expectWalletBalanced()).toBe(balance + refundFen);
-    expect(await stockOf(t, g.id)).toBe(stock + g.step);
-    expect((await linesOf(id))[0].returned_number).toBe(g.step);
+    expect(await stockOf(t, g!.id)).toBe(stock + g!.step);
+    expect((await linesOf(id))[0]!.returned_number).toBe(g!.step);
     const seen = (await t.inject({ method: 'GET', url: `/api/after_sales/${request.id}`, headers: buyer })).json().data;
     expect(seen).toMatchObject({
       status: 'refunded',
@@ -190,9 +191,9 @@ describe('returns and after-sales', () => {
       userId: buyerId,
       status: 3,
       payMethod: 'transfer',
-      lines: [{ goodsId: g.id, number: g.step }],
+      lines: [{ goodsId: g!.id, number: g!.step }],
     });
-    const [line] = await linesOf(id);
+    const line = theRow(await linesOf(id));
     const request = (
       await post(`/api/order/${id}/after_sales`, {
         kind: 'after_sales',
@@ -201,13 +202,13 @@ describe('returns and after-sales', () => {
       })
     ).json().data;
     const balance = await expectWalletBalanced();
-    const stock = await stockOf(t, g.id);
+    const stock = await stockOf(t, g!.id);
     const res = (
       await post(`/api/admin/after_sales/${request.id}/review`, { action: 'approve', refund_to: 'original' }, operator)
     ).json();
-    expect(res.data).toEqual({ status: 'refunded', refund_amount: g.priceFen / 100 });
+    expect(res.data).toEqual({ status: 'refunded', refund_amount: g!.priceFen / 100 });
     expect(await expectWalletBalanced()).toBe(balance);
-    expect(await stockOf(t, g.id)).toBe(stock);
+    expect(await stockOf(t, g!.id)).toBe(stock);
     const seen = (await t.inject({ method: 'GET', url: `/api/after_sales/${request.id}`, headers: buyer })).json().data;
     expect(seen.refund_to).toBe('original');
   });
@@ -215,7 +216,7 @@ describe('returns and after-sales', () => {
   it('a refund to the original online payment goes back through the gateway, not into the wallet', async () => {
     const o = ordering(t);
     const g = await o.plainGoods();
-    const line = await o.addLine(buyer, g.id, 2);
+    const line = await o.addLine(buyer, g!.id, 2);
     const [address] = (await t.inject({ method: 'GET', url: '/api/user/address', headers: buyer })).json().data;
     const order = (await o.placeOrder(buyer, { ids: [line], address_id: address.id })).json().data;
     const { redirect_url } = (await o.pay(buyer, order.id, 'online')).json().data;
@@ -230,7 +231,7 @@ describe('returns and after-sales', () => {
         await post(`/api/admin/order/${order.id}/ship`, { carrier: '顺丰速运', tracking_no: 'SF1234567890' }, operator)
       ).json().code,
     ).toBe(10000);
-    const [item] = await linesOf(order.id);
+    const item = theRow(await linesOf(order.id));
     const request = (
       await post(`/api/order/${order.id}/after_sales`, {
         kind: 'return',
@@ -242,21 +243,21 @@ describe('returns and after-sales', () => {
     const res = (
       await post(`/api/admin/after_sales/${request.id}/review`, { action: 'approve', refund_to: 'original' }, operator)
     ).json();
-    expect(res.data).toEqual({ status: 'refunded', refund_amount: g.basePriceFen / 100 });
+    expect(res.data).toEqual({ status: 'refunded', refund_amount: g!.basePriceFen / 100 });
     expect(await expectWalletBalanced()).toBe(balance);
     const rows = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(rows.find((r) => r.method === 'refund')).toMatchObject({
       status: 'refunded',
-      amountFen: g.basePriceFen,
+      amountFen: g!.basePriceFen,
       gateway: 'sandbox',
       tradeNo: expect.stringMatching(/^SANDBOXR/),
     });
   });
 
   it('rejecting needs a reason, refunds nothing and frees the units for a new request', async () => {
-    const [g] = goods;
+    const g = theRow(goods);
     const id = await placeOrder(t, { userId: buyerId, status: 3, lines: [{ goodsId: g.id, number: 2 }] });
-    const [line] = await linesOf(id);
+    const line = theRow(await linesOf(id));
     const request = (
       await post(`/api/order/${id}/after_sales`, {
         kind: 'return',

@@ -11,6 +11,7 @@ import {
   expectWalletBalanced as expectBalanced,
 } from '../../test/orders-fixture.ts';
 import { demoInvoicePdf } from './invoices.ts';
+import { theRow } from '../../db/rows.ts';
 
 describe('order centre', () => {
   let t: TestApp;
@@ -114,12 +115,10 @@ describe('order centre', () => {
   });
 
   it('cancelling an unpaid order returns its stock and its coupon', async () => {
-    const [g] = goods;
-    const [coupon] = await t.database.db
-      .select()
-      .from(schema.userCoupons)
-      .where(eq(schema.userCoupons.userId, buyerId))
-      .limit(1);
+    const g = theRow(goods);
+    const coupon = theRow(
+      await t.database.db.select().from(schema.userCoupons).where(eq(schema.userCoupons.userId, buyerId)).limit(1),
+    );
     const before = await stockOf(t, g.id);
     const coupons = (await get('/api/user/couponNum')).json().data.total;
     const id = await placeOrder(t, {
@@ -146,9 +145,9 @@ describe('order centre', () => {
       userId: buyerId,
       status: 1,
       payMethod: 'balance',
-      lines: [{ goodsId: g.id, number: g.step }],
+      lines: [{ goodsId: g!.id, number: g!.step }],
     });
-    const paidFen = g.priceFen * g.step;
+    const paidFen = g!.priceFen * g!.step;
     expect(await expectWalletBalanced()).toBe(start - paidFen);
     const results = await Promise.all([post(`/api/order/${id}/cancel`), post(`/api/order/${id}/cancel`)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -160,7 +159,7 @@ describe('order centre', () => {
 
   it('confirms receipt of a shipped order once; a shipped order can no longer be cancelled', async () => {
     const [, , g] = goods;
-    const id = await placeOrder(t, { userId: buyerId, status: 2, lines: [{ goodsId: g.id, number: g.step }] });
+    const id = await placeOrder(t, { userId: buyerId, status: 2, lines: [{ goodsId: g!.id, number: g!.step }] });
     expect((await post(`/api/order/${id}/cancel`)).statusCode).toBe(409);
     expect((await post(`/api/order/${id}/confirm`)).json().msg).toBe('已确认收货');
     expect((await get(`/api/order/${id}`)).json().data).toMatchObject({ status: 3, status_text: '已完成' });
@@ -173,22 +172,22 @@ describe('order centre', () => {
       userId: buyerId,
       status: 3,
       lines: [
-        { goodsId: g1.id, number: g1.step },
-        { goodsId: g2.id, number: g2.step },
+        { goodsId: g1!.id, number: g1!.step },
+        { goodsId: g2!.id, number: g2!.step },
       ],
     });
-    await t.database.db.update(schema.goods).set({ isBuy: false }).where(eq(schema.goods.id, g2.id));
+    await t.database.db.update(schema.goods).set({ isBuy: false }).where(eq(schema.goods.id, g2!.id));
     const res = (await post(`/api/order/${id}/rebuy`)).json();
-    await t.database.db.update(schema.goods).set({ isBuy: true }).where(eq(schema.goods.id, g2.id));
-    expect(res.data.added).toEqual([{ goods_id: g1.id, name: g1.name, number: g1.step }]);
-    expect(res.data.failed).toEqual([expect.objectContaining({ goods_id: g2.id, reason: '商品已下架或暂不可购买' })]);
+    await t.database.db.update(schema.goods).set({ isBuy: true }).where(eq(schema.goods.id, g2!.id));
+    expect(res.data.added).toEqual([{ goods_id: g1!.id, name: g1!.name, number: g1!.step }]);
+    expect(res.data.failed).toEqual([expect.objectContaining({ goods_id: g2!.id, reason: '商品已下架或暂不可购买' })]);
     const cart = (await get('/api/cart/list')).json().data;
-    expect(cart.data.some((line: { goods: { id: number } }) => line.goods.id === g1.id)).toBe(true);
+    expect(cart.data.some((line: { goods: { id: number } }) => line.goods.id === g1!.id)).toBe(true);
   });
 
   it('operator ships a paid order with batches and adds logistics; buyers cannot', async () => {
     const [, , , g] = goods;
-    const id = await placeOrder(t, { userId: buyerId, status: 1, lines: [{ goodsId: g.id, number: g.step }] });
+    const id = await placeOrder(t, { userId: buyerId, status: 1, lines: [{ goodsId: g!.id, number: g!.step }] });
     const itemId = (await get(`/api/order/${id}`)).json().data.lines[0].id;
     const body = {
       carrier: '中通快递',

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { messages, qualifications, users } from '../../db/schema.ts';
 import { createTestApp, multipart, type TestApp } from '../../test/harness.ts';
 import { sweepQualifications } from './sweep.ts';
+import { theRow } from '../../db/rows.ts';
 
 /** A real 1×1 PNG: the server sniffs bytes, not names. */
 const PNG = Buffer.from(
@@ -148,7 +149,7 @@ describe('qualifications: upload, review, business scope, expiry', () => {
   });
 
   it('blocks a buyer again when a licence expires, and reminds once 30 days before', async () => {
-    const [me] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo_buyer'));
+    const me = theRow(await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo_buyer')));
     await t.database.db
       .update(qualifications)
       .set({ validTo: addDays(20) })
@@ -174,7 +175,9 @@ describe('qualifications: upload, review, business scope, expiry', () => {
   });
 
   it('lets an operator assign a manager and disable a buyer, ending its sessions at once', async () => {
-    const [me] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo_pending'));
+    const me = theRow(
+      await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo_pending')),
+    );
     expect(
       (
         await t.inject({

@@ -4,6 +4,7 @@ import { goods, orders, users } from '../../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
 import { insertPastOrder } from '../../db/seed/purchase-history.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { theRow } from '../../db/rows.ts';
 
 type Row = {
   goods: { id: number; base_price: number | null; is_buy: number; number: number };
@@ -34,19 +35,21 @@ describe('常购清单 GET /api/user/fast_buy', () => {
     other = await t.login('pendingBuyer');
     const db = t.database.db;
     const idOf = async (username: string) =>
-      (await db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
+      (await db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
     const [buyerId, otherId] = [
       await idOf(DEMO_ACCOUNTS.buyer.username),
       await idOf(DEMO_ACCOUNTS.pendingBuyer.username),
     ];
     // The seeded history is set aside (cancelled orders are not purchases), so only this fixture counts.
     await db.update(orders).set({ status: 4 }).where(eq(orders.userId, buyerId));
-    [a, b, c, d, e] = await db
+    const five = await db
       .select()
       .from(goods)
       .where(and(eq(goods.type, 0), eq(goods.isBuy, true), eq(goods.isListed, true), sql`${goods.stock} > 0`))
       .orderBy(asc(goods.id))
       .limit(5);
+    expect(five).toHaveLength(5);
+    [a, b, c, d, e] = five as [typeof a, typeof a, typeof a, typeof a, typeof a];
     const at = (daysAgo: number) => new Date(now - daysAgo * DAY);
     await insertPastOrder(db, buyerId, {
       status: 3,
@@ -92,7 +95,7 @@ describe('常购清单 GET /api/user/fast_buy', () => {
       last_time: Math.floor((now - 5 * DAY) / 1000),
     });
     // The goods as they are now: the past orders took their units from stock.
-    const [{ stock }] = await t.database.db.select({ stock: goods.stock }).from(goods).where(eq(goods.id, a.id));
+    const { stock } = theRow(await t.database.db.select({ stock: goods.stock }).from(goods).where(eq(goods.id, a.id)));
     expect(rowA.goods).toMatchObject({ base_price: a.basePriceFen / 100, number: stock, is_buy: 1 });
     expect(body.data.data.find((r: Row) => r.goods.id === b.id)).toMatchObject({
       last_price: 5,

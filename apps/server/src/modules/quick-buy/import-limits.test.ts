@@ -34,7 +34,7 @@ function lyingWorkbook(): Buffer {
 /** Random a/b text: packs about 8:1, like real XML, so only the cell length can refuse it. */
 function coinFlips(length: number): string {
   const bytes = randomBytes(length);
-  for (let i = 0; i < length; i++) bytes[i] = 97 + (bytes[i] & 1);
+  for (let i = 0; i < length; i++) bytes[i] = 97 + (bytes[i]! & 1);
   return bytes.toString('latin1');
 }
 const csv = (text: string) => Buffer.from(text);

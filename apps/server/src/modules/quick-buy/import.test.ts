@@ -5,6 +5,7 @@ import writeExcelFile from 'write-excel-file/node';
 import { RequestRefusal } from '@store/shared/codes';
 import { goods } from '../../db/schema.ts';
 import { createTestApp, multipart, type TestApp } from '../../test/harness.ts';
+import { theRow } from '../../db/rows.ts';
 
 type GoodsRow = typeof goods.$inferSelect;
 type ResultRow = {
@@ -60,14 +61,15 @@ describe('导入采购单 POST /api/cart/import', () => {
       )
       .orderBy(asc(goods.id))
       .limit(2);
-    [unique, refused] = singles;
+    expect(singles).toHaveLength(2);
+    [unique, refused] = singles as [GoodsRow, GoodsRow];
     await db.update(goods).set({ isBuy: false }).where(eq(goods.id, refused.id));
     const named = await db
       .select()
       .from(goods)
       .where(and(eq(goods.name, '感冒灵颗粒'), like(goods.sccj, '华润三九%'), eq(goods.ypgg, '10g*9袋')));
     expect(named, 'one 感冒灵颗粒 10g*9袋 by 华润三九 in the seed').toHaveLength(1);
-    gml9 = named[0];
+    gml9 = theRow(named);
   });
   afterAll(() => t.close());
 
@@ -83,7 +85,7 @@ describe('导入采购单 POST /api/cart/import', () => {
       requested: unique.middlePackage + 1,
       number: unique.middlePackage * 2,
     });
-    expect(first.note).toContain('向上取整');
+    expect(first!.note).toContain('向上取整');
     expect(second).toMatchObject({ line: 3, status: 'not_found', goods: null, number: 0 });
   });
 
@@ -94,23 +96,23 @@ describe('导入采购单 POST /api/cart/import', () => {
     expect(bytes.equals(Buffer.from(csv)), 'really GBK bytes').toBe(false);
     const [gml, blg, none] = await rowsOf(await upload(buyer, 'list.csv', bytes));
     expect(gml).toMatchObject({ status: 'matched', goods: { id: gml9.id }, number: 20, note: '' });
-    expect(blg.status).toBe('ambiguous');
-    expect(blg.candidates.length).toBeGreaterThan(1);
-    expect(blg.candidates.length).toBeLessThanOrEqual(5);
+    expect(blg!.status).toBe('ambiguous');
+    expect(blg!.candidates.length).toBeGreaterThan(1);
+    expect(blg!.candidates.length).toBeLessThanOrEqual(5);
     expect(none).toMatchObject({ line: 4, status: 'not_found', candidates: [] });
   });
 
   it('asks the buyer to choose when an approval number covers several specs, and matches when the spec is given', async () => {
     const csv = `批准文号,规格,数量\n${gml9.approvalNumber},,10\n${gml9.approvalNumber},10g*9袋,10\n`;
     const rows = await rowsOf(await upload(buyer, 'a.csv', Buffer.from(csv)));
-    expect(rows[0].status).toBe('ambiguous');
-    expect(rows[0].candidates.map((c) => c.id)).toContain(gml9.id);
+    expect(rows[0]!.status).toBe('ambiguous');
+    expect(rows[0]!.candidates.map((c) => c.id)).toContain(gml9.id);
     // 999感冒灵颗粒 shares the approval number and the spec: still two to choose from.
     const sameSpec = await t.database.db
       .select({ id: goods.id })
       .from(goods)
       .where(and(eq(goods.approvalNumber, gml9.approvalNumber), eq(goods.ypgg, '10g*9袋')));
-    expect(rows[1].status).toBe(sameSpec.length === 1 ? 'matched' : 'ambiguous');
+    expect(rows[1]!.status).toBe(sameSpec.length === 1 ? 'matched' : 'ambiguous');
   });
 
   it('reads an .xlsx with 品名 / 生产企业 / 规格 / 数量 headers under a title line', async () => {
@@ -210,7 +212,7 @@ describe('导入采购单 POST /api/cart/import', () => {
   it('offers a CSV template whose own columns import', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/cart/import/template', headers: buyer });
     expect(res.headers['content-type']).toContain('text/csv');
-    const [row] = await rowsOf(await upload(buyer, 'template.csv', res.rawPayload));
+    const row = theRow(await rowsOf(await upload(buyer, 'template.csv', res.rawPayload)));
     expect(row.status).toMatch(/matched|ambiguous/);
   });
 });

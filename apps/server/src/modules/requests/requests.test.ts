@@ -27,7 +27,7 @@ describe('feedback and purchase requests', () => {
       payload: { content: '希望增加更多中药饮片规格' },
     });
     const rows = await t.database.db.select().from(feedback).where(eq(feedback.kind, 'suggestion'));
-    expect(rows[0].userId).not.toBeNull();
+    expect(rows[0]!.userId).not.toBeNull();
   });
 
   it('refuses feedback that is too short', async () => {

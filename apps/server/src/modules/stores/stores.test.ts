@@ -205,7 +205,7 @@ describe('multi-store management (/ddgl)', () => {
             (await tx.execute(
               sql`select count(*)::int as n from pg_locks where not granted and relation = 'users'::regclass`,
             )) as unknown as { rows: { n: number }[] }
-          ).rows[0].n;
+          ).rows[0]!.n;
         for (const deadline = Date.now() + 15_000; (await waiting()) < 8 && Date.now() < deadline;)
           await new Promise((resolve) => setTimeout(resolve, 50));
       });

@@ -47,7 +47,7 @@ describe('sessions and the buyer state', () => {
       message_count: 3,
       points: 1200,
     });
-    expect(data.token).toBe(headers.cookie.slice('sid='.length));
+    expect(data.token).toBe(headers.cookie!.slice('sid='.length));
     for (const key of [
       'face',
       'rank',
@@ -86,7 +86,7 @@ describe('sessions and the buyer state', () => {
       headers: first,
       payload: { username: 'demo_buyer', password: 'Demo@2026' },
     });
-    expect(res.json().data.token).not.toBe(first.cookie.slice(4));
+    expect(res.json().data.token).not.toBe(first.cookie!.slice(4));
     expect((await t.inject({ method: 'GET', url: '/api/user/base', headers: first })).statusCode).toBe(401);
   });
 
