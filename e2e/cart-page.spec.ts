@@ -69,9 +69,9 @@ test('the cart page: the quantity moves the ladder tier and totals, ticking chan
   // Up to the first tier: the tier, the line amount and the totals follow the server.
   const first = [...goods.ladder_price].sort((a, b) => a.number - b.number)[0];
   const input = line.getByLabel('数量');
-  await input.fill(String(first.number));
+  await input.fill(String(first!.number));
   await input.press('Enter');
-  await expect.poll(() => line.getByTestId('ladder-current').innerText()).toBe(`阶梯价 ${yuan(first.price)}`);
+  await expect.poll(() => line.getByTestId('ladder-current').innerText()).toBe(`阶梯价 ${yuan(first!.price)}`);
   let cart = await cartOf(page);
   await expect.poll(() => page.getByTestId('payable-amount').innerText()).toBe(yuan(cart.totals.payable_amount));
   await expect

@@ -43,9 +43,9 @@ test("the active ladder tier follows the quantity across a 'from' tier boundary"
       g.ladder_price_type !== 1 &&
       g.ladder_price.length >= 2 &&
       g.is_free_shipping === 0 &&
-      g.ladder_price[0].number > g.middle_package &&
-      g.ladder_price[0].number % g.middle_package === 0 &&
-      g.number >= g.ladder_price[1].number,
+      g.ladder_price[0]!.number > g.middle_package &&
+      g.ladder_price[0]!.number % g.middle_package === 0 &&
+      g.number >= g.ladder_price[1]!.number,
   );
   expect(goods, 'a buyable goods with a from-ladder').toBeDefined();
   const [first, second] = goods!.ladder_price;
@@ -59,27 +59,29 @@ test("the active ladder tier follows the quantity across a 'from' tier boundary"
   await expect.poll(() => page.getByTestId('detail-price').innerText()).toBe(yuan(goods!.base_price!));
 
   // One step below the boundary: still the base price; at the boundary: the first tier.
-  const below = first.number - goods!.middle_package;
+  const below = first!.number - goods!.middle_package;
   await input.fill(String(below));
   await input.press('Enter');
   // The subtotal shows the page has taken the new quantity; only then does the unchanged tier mean something.
   await expect.poll(() => page.getByTestId('detail-subtotal').innerText()).toBe(subtotal(goods!.base_price!, below));
   expect(await activeTier(page)).toBe(yuan(goods!.base_price!));
-  await input.fill(String(first.number));
+  await input.fill(String(first!.number));
   await input.press('Enter');
-  await expect.poll(() => activeTier(page)).toBe(yuan(first.price));
-  await expect.poll(() => page.getByTestId('detail-price').innerText()).toBe(yuan(first.price));
+  await expect.poll(() => activeTier(page)).toBe(yuan(first!.price));
+  await expect.poll(() => page.getByTestId('detail-price').innerText()).toBe(yuan(first!.price));
   console.log(await screenshot(page, 'ladder-first-tier'));
 
-  await input.fill(String(second.number));
+  await input.fill(String(second!.number));
   await input.press('Enter');
-  await expect.poll(() => activeTier(page)).toBe(yuan(second.price));
-  await expect.poll(() => page.getByTestId('detail-subtotal').innerText()).toBe(subtotal(second.price, second.number));
+  await expect.poll(() => activeTier(page)).toBe(yuan(second!.price));
+  await expect
+    .poll(() => page.getByTestId('detail-subtotal').innerText())
+    .toBe(subtotal(second!.price, second!.number));
 
   // Arrow keys step by the medium package: one step down leaves the second tier.
   await input.press('ArrowDown');
-  await expect.poll(() => input.inputValue()).toBe(String(second.number - goods!.middle_package));
-  await expect.poll(() => activeTier(page)).toBe(yuan(first.price));
+  await expect.poll(() => input.inputValue()).toBe(String(second!.number - goods!.middle_package));
+  await expect.poll(() => activeTier(page)).toBe(yuan(first!.price));
 });
 
 test('adding to the cart as demo_buyer raises the header cart badge', async () => {
@@ -114,7 +116,7 @@ test('favouriting shows 收藏成功 with a way to my favourites, and cancelling
   const page = await openPage();
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
   const goods = (await goodsList(page))[7];
-  await page.goto(`/list/info/${goods.id}`);
+  await page.goto(`/list/info/${goods!.id}`);
   const button = page.getByTestId('favorite-button');
   await button.waitFor();
   if ((await button.innerText()).includes('已收藏')) {
@@ -129,7 +131,7 @@ test('favouriting shows 收藏成功 with a way to my favourites, and cancelling
   await dialog.getByRole('button', { name: '查看我的收藏' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/star');
 
-  await page.goto(`/list/info/${goods.id}`);
+  await page.goto(`/list/info/${goods!.id}`);
   await expect.poll(() => button.innerText()).toContain('已收藏');
   await button.click();
   await page.getByText('取消收藏成功').waitFor();

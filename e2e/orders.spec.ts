@@ -38,7 +38,7 @@ test('a buyer switches order tabs, finds an order by its number and opens its de
   const completed = await apiGet<{ data: Order[] }>(page, '/api/order?status=3');
   const target = completed.data[completed.data.length - 1];
   await page.getByRole('tab', { name: '全部订单' }).click();
-  await page.getByLabel('订单号或商品名称').fill(target.order_no);
+  await page.getByLabel('订单号或商品名称').fill(target!.order_no);
   await page
     .locator('.order-search')
     .getByRole('button', { name: /搜\s*索/ })
@@ -46,7 +46,7 @@ test('a buyer switches order tabs, finds an order by its number and opens its de
   await expect.poll(() => page.locator('.order-card').count()).toBe(1);
   console.log(await screenshot(page, 'order-centre-search'));
 
-  await page.locator('.order-card').getByRole('link', { name: target.order_no }).click();
+  await page.locator('.order-card').getByRole('link', { name: target!.order_no }).click();
   await page.locator('.order-detail').waitFor();
   const detail = page.locator('.order-detail');
   await expect.poll(() => detail.locator('.order-detail__status-text').textContent()).toBe('已完成');

@@ -17,10 +17,10 @@ test('/star lists a favourite and 取消收藏 removes it with 取消收藏成�
   const page = await openPage();
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
   const goods = (await apiGet<{ data: Goods[] }>(page, '/api/goods/list?page_size=20&page=2')).data[3];
-  await page.request.post(`${baseUrl}/api/favorite`, { form: { 'goods_ids[0]': String(goods.id) }, headers: XHR });
+  await page.request.post(`${baseUrl}/api/favorite`, { form: { 'goods_ids[0]': String(goods!.id) }, headers: XHR });
 
   await page.goto('/star');
-  const row = page.getByTestId('star-row').filter({ hasText: goods.name }).first();
+  const row = page.getByTestId('star-row').filter({ hasText: goods!.name }).first();
   await row.waitFor();
   console.log(await screenshot(page, 'star-list'));
   const before = await page.getByTestId('star-row').count();
@@ -28,7 +28,7 @@ test('/star lists a favourite and 取消收藏 removes it with 取消收藏成�
   await page.getByText('取消收藏成功').waitFor();
   await expect.poll(() => page.getByTestId('star-row').count()).toBe(before - 1);
   const left = await apiGet<{ data: { id: number }[] }>(page, '/api/favorite?page=1');
-  expect(left.data.map((g) => g.id)).not.toContain(goods.id);
+  expect(left.data.map((g) => g.id)).not.toContain(goods!.id);
 });
 
 test('/kjcg imports a CSV purchase list and adds the matched lines to the cart with one click', async () => {

@@ -37,8 +37,8 @@ test('the header search says 暂无数据 for a keyword nothing matches, and Esc
   answer();
   await expect.poll(() => dropdownText(page)).toBe('暂无数据');
   expect(calls).toHaveLength(1);
-  expect(new URL(calls[0]).searchParams.get('keywords')).toBe('zzqqxx');
-  expect(new URL(calls[0]).searchParams.get('type')).toBe('0');
+  expect(new URL(calls[0]!).searchParams.get('keywords')).toBe('zzqqxx');
+  expect(new URL(calls[0]!).searchParams.get('type')).toBe('0');
   console.log(await screenshot(page, 'search-no-data'));
 
   await input.press('Escape');

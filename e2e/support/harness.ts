@@ -145,7 +145,7 @@ export function smsCodes(mobile: string): string[] {
   const logPath = join(artifactsDir || '.', 'server.log');
   if (!existsSync(logPath)) return [];
   const line = new RegExp(`^\\[sms\\] ${mobile} (\\d{6})$`, 'gm');
-  return [...readFileSync(logPath, 'utf8').matchAll(line)].map((m) => m[1]);
+  return [...readFileSync(logPath, 'utf8').matchAll(line)].map((m) => m[1] ?? '');
 }
 
 /**
@@ -156,7 +156,8 @@ export function smsCodes(mobile: string): string[] {
 export async function lastSmsCode(mobile: string, seen = 0): Promise<string> {
   for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
     const codes = smsCodes(mobile);
-    if (codes.length > seen) return codes[codes.length - 1];
+    const last = codes.at(-1);
+    if (codes.length > seen && last) return last;
   }
   throw new Error(`no SMS code for ${mobile} in the server log after ${seen} earlier ones`);
 }

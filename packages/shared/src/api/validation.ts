@@ -134,7 +134,7 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
 export function toFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path.map(String).join('.') || '_';
+    const key = issue.code === 'unrecognized_keys' ? (issue.keys[0] ?? '_') : issue.path.map(String).join('.') || '_';
     const message = hasCustomMessage(issue) ? issue.message : issueMessage(issue);
     (errors[key] ??= []).push(message);
   }

@@ -60,8 +60,8 @@ describe('pricing a cart', () => {
       amountFen: 6_000,
       items: [{ type: 1, flashSaleId: 3, number: 10 }],
     });
-    expect(cart.lines[1].selected).toBe(false);
-    expect(cart.lines[1].invalidReason).toContain('超出库存');
+    expect(cart.lines[1]!.selected).toBe(false);
+    expect(cart.lines[1]!.invalidReason).toContain('超出库存');
     expect(cart.goodsFen).toBe(6_000);
   });
 
@@ -90,12 +90,12 @@ describe('pricing a cart', () => {
       ],
     };
     const cart = priceCart([line(1, goods(1), 3, { type: 3, combination: combo })], ctx);
-    expect(cart.lines[0].amountFen).toBe(15_000);
-    expect(cart.lines[0].items.map((i) => [i.goodsId, i.type, i.number, i.combinationId])).toEqual([
+    expect(cart.lines[0]!.amountFen).toBe(15_000);
+    expect(cart.lines[0]!.items.map((i) => [i.goodsId, i.type, i.number, i.combinationId])).toEqual([
       [1, 3, 6, 4],
       [2, 3, 3, 4],
     ]);
-    expect(cart.lines[0].items.reduce((s, i) => s + i.amountFen, 0)).toBe(15_000);
+    expect(cart.lines[0]!.items.reduce((s, i) => s + i.amountFen, 0)).toBe(15_000);
   });
 
   it('gives gifts as type-9 items at price 0, only what stock allows', () => {
@@ -108,9 +108,9 @@ describe('pricing a cart', () => {
       giftRules: rules,
       giftGoods: [goods(9, { stock: 2 })],
     });
-    expect(cart.lines[0].gift).toEqual({ goodsId: 1, number: 1, type: 1 });
-    expect(cart.lines[0].items[1]).toEqual({ goodsId: 1, type: 9, number: 1, unitPriceFen: 0, amountFen: 0 });
-    expect(cart.lines[1].gift).toEqual({ goodsId: 9, number: 2, type: 2 });
+    expect(cart.lines[0]!.gift).toEqual({ goodsId: 1, number: 1, type: 1 });
+    expect(cart.lines[0]!.items[1]).toEqual({ goodsId: 1, type: 9, number: 1, unitPriceFen: 0, amountFen: 0 });
+    expect(cart.lines[1]!.gift).toEqual({ goodsId: 9, number: 2, type: 2 });
     expect(cart.goodsFen).toBe(50_000);
   });
 
@@ -132,7 +132,7 @@ describe('pricing a cart', () => {
     );
     expect(cart.discountFen).toBe(5_000);
     expect(cart.lines.map((l) => l.manjianFen)).toEqual([2_500, 2_500, 0]);
-    expect(cart.manjians[0].tiers.map((t) => t.status)).toEqual([1, 0]);
+    expect(cart.manjians[0]!.tiers.map((t) => t.status)).toEqual([1, 0]);
     expect(cart.goodsFen).toBe(63_000);
     expect(cart.shippingFen).toBe(1_000);
     expect(cart.payableFen).toBe(63_000 - 5_000 + 1_000);

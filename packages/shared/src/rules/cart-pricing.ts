@@ -193,10 +193,11 @@ function shareStock(priced: PricedLine[], stock: Map<number, number>): void {
 /** Gifts come after every bought line has taken its stock; short gift stock gives what it allows. */
 function addGifts(priced: PricedLine[], lines: PricingLine[], rules: GiftRule[], stock: Map<number, number>): void {
   for (const [index, line] of priced.entries()) {
-    if (!line.selected || line.type !== LineType.NORMAL) continue;
-    const rule = [...rules].sort((a, b) => a.id - b.id).find((r) => r.goodsId === lines[index].goods.id);
+    const bought = lines[index];
+    if (!bought || !line.selected || line.type !== LineType.NORMAL) continue;
+    const rule = [...rules].sort((a, b) => a.id - b.id).find((r) => r.goodsId === bought.goods.id);
     if (!rule) continue;
-    const number = giftNumberOf(rule, lines[index].number, stock.get(rule.giftGoodsId) ?? 0);
+    const number = giftNumberOf(rule, bought.number, stock.get(rule.giftGoodsId) ?? 0);
     line.gift = { goodsId: rule.giftGoodsId, number, type: giftTypeOf(rule) };
     if (number === 0) continue;
     stock.set(rule.giftGoodsId, stock.get(rule.giftGoodsId)! - number);
@@ -213,9 +214,10 @@ export function priceCart(lines: PricingLine[], ctx: PricingContext): PricedCart
   addGifts(priced, ordered, ctx.giftRules ?? [], stock);
 
   // 满减 counts ordinary lines only: flash-sale and package prices are already promotions.
+  // priced is ordered.map(priceLine): index i of one is index i of the other
   const qualifying = priced.flatMap((line, i) =>
     line.selected && line.type === LineType.NORMAL
-      ? [{ id: line.id, goodsId: ordered[i].goods.id, amountFen: line.amountFen }]
+      ? [{ id: line.id, goodsId: ordered[i]!.goods.id, amountFen: line.amountFen }]
       : [],
   );
   const manjian = applyManjians(ctx.manjians ?? [], qualifying);

@@ -35,6 +35,6 @@ describe('combination lines: a package of goods at one price', () => {
     expect(items.reduce((sum, i) => sum + i.amountFen, 0)).toBe(9_900 * packages);
     expect(items.map((i) => i.number)).toEqual([2, 1, 3].map((n) => n * packages));
     // in proportion to list prices 4000 : 3000 : 3000
-    expect(items[0].amountFen).toBe(3_960 * packages);
+    expect(items[0]!.amountFen).toBe(3_960 * packages);
   });
 });

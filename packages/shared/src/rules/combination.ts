@@ -1,3 +1,5 @@
+import { apportionFen } from './manjian.ts';
+
 /** Combination (套餐) lines: a package of goods at one price; the line's number counts packages. */
 export type CombinationPart = {
   goodsId: number;
@@ -37,18 +39,11 @@ export function splitCombinationPrice(
 ): { goodsId: number; number: number; unitPriceFen: number; amountFen: number }[] {
   const totalFen = combo.priceFen * packages;
   const weights = combo.parts.map((p) => p.basePriceFen * p.number);
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const exact = weights.map((w) => (sum > 0 ? (totalFen * w) / sum : totalFen / weights.length));
-  const amounts = exact.map(Math.floor);
-  let left = totalFen - amounts.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    amounts[i] += 1;
-    left -= 1;
-  }
+  // Parts without a list price share the package price evenly.
+  const amounts = apportionFen(totalFen, weights.some((w) => w > 0) ? weights : weights.map(() => 1));
   return combo.parts.map((p, i) => {
     const number = p.number * packages;
-    return { goodsId: p.goodsId, number, unitPriceFen: Math.round(amounts[i] / number), amountFen: amounts[i] };
+    const amountFen = amounts[i]!; // one amount per part, in order
+    return { goodsId: p.goodsId, number, unitPriceFen: Math.round(amountFen / number), amountFen };
   });
 }

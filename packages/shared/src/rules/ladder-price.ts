@@ -11,7 +11,7 @@ export type Tier = { number: number; priceFen: number };
  */
 export function ladderUnitPriceFen(basePriceFen: number, tiers: Tier[], type: number, quantity: number): number {
   const index = activeTierIndex(tiers, type, quantity);
-  return index === -1 ? basePriceFen : sortTiers(tiers)[index].priceFen;
+  return sortTiers(tiers)[index]?.priceFen ?? basePriceFen;
 }
 
 /** Index (in ascending order of `number`) of the tier that applies, or -1 when the base price applies. */

@@ -40,7 +40,7 @@ export function apportionFen(totalFen: number, amounts: number[]): number[] {
   const order = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
   for (const { i } of order) {
     if (left <= 0) break;
-    shares[i] += 1;
+    shares[i]! += 1; // i indexes exact, which shares maps one to one
     left -= 1;
   }
   return shares;
@@ -75,7 +75,7 @@ export function applyManjians(activities: Manjian[], lines: ManjianLine[]): Manj
     apportionFen(
       discount,
       own.map((l) => l.amountFen),
-    ).forEach((share, i) => perLine.set(own[i].id, share));
+    ).forEach((share, i) => perLine.set(own[i]!.id, share)); // one share per line of own, in order
     discountFen += discount;
     result.push({
       id: activity.id,

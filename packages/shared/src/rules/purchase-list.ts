@@ -81,14 +81,14 @@ export function mapHeader(cells: unknown[]): Partial<Record<PurchaseListField, n
 export function readPurchaseList(table: unknown[][], maxRows: number): ReadResult {
   const headerIndex = table.slice(0, HEADER_SEARCH_ROWS).findIndex((cells) => mapHeader(cells) !== undefined);
   if (headerIndex === -1) return { error: HEADER_MISSING };
-  const columns = mapHeader(table[headerIndex])!;
+  const columns = mapHeader(table[headerIndex]!)!; // findIndex found this row, and its header maps
   const cell = (cells: unknown[], field: PurchaseListField) => {
     const index = columns[field];
     return index === undefined ? '' : String(cells[index] ?? '').trim();
   };
   const rows: PurchaseListRow[] = [];
   for (let i = headerIndex + 1; i < table.length; i++) {
-    const cells = table[i];
+    const cells = table[i] ?? [];
     if (cells.every((c) => String(c ?? '').trim() === '')) continue;
     if (rows.length === maxRows) return { error: `采购单最多 ${maxRows} 行，请分批导入` };
     rows.push({
