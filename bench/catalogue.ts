@@ -102,7 +102,7 @@ async function seeded(kind: 'pglite' | 'postgres', databaseUrl?: string): Promis
     if (kind === 'pglite') delete env.DATABASE_URL;
     execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--goods', String(GOODS - n)],
+      ['--import', 'tsx', 'apps/server/src/seed/cli.ts', '--goods', String(GOODS - n)],
       { cwd: root, env, stdio: 'inherit' },
     );
     return seeded(kind, databaseUrl);

@@ -18,7 +18,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { seedDemoIfEmpty } from '../apps/server/src/db/seed/demo.ts';
+import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
 import { cartItems, goods } from '../apps/server/src/db/schema.ts';
 import { makeBuyers, type Buyer } from '../apps/server/src/test/buyers.ts';
 import type { TestApp } from '../apps/server/src/test/harness.ts';

@@ -1,7 +1,7 @@
 import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
 import { buildApp } from './app.ts';
 import { sweepQualifications } from './modules/qualification/sweep.ts';
 import { sweepUnpaidOrders } from './modules/checkout/sweep.ts';

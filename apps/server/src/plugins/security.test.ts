@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema.ts';
-import { DEMO_ACCOUNTS } from '../db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import { tokenId } from '../lib/tokens.ts';
 import { BROWSER_HEADERS, createTestApp, type TestApp } from '../test/harness.ts';
 import { HSTS, PERMISSIONS_POLICY } from './external/helmet.ts';

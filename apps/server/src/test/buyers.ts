@@ -1,7 +1,7 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import * as t from '../db/schema.ts';
-import { DEMO_ACCOUNTS } from '../db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import { newToken, tokenId } from '../lib/tokens.ts';
 import { BROWSER_HEADERS, type TestApp } from './harness.ts';
 import { theRow } from '../db/rows.ts';

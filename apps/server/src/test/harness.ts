@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { DEMO_ACCOUNTS } from '../db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import type { SmsProvider } from '../lib/sms.ts';
 import type { FileStorage } from '../lib/storage.ts';
 import { createGateways, type PaymentGateways } from '../lib/payment/gateways.ts';

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
-import { insertOrder, type SeedOrder } from '../db/seed/demo-orders.ts';
-import { DEMO_ACCOUNTS } from '../db/seed/demo.ts';
+import { insertOrder, type SeedOrder } from '../seed/demo-orders.ts';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import { changeBalance } from '../modules/wallet/ledger.ts';
 import type { TestApp } from './harness.ts';
 import { theRow } from '../db/rows.ts';

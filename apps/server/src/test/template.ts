@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, pgliteClientOf, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedDemoIfEmpty } from '../db/seed/demo.ts';
+import { seedDemoIfEmpty } from '../seed/demo.ts';
 
 /**
  * Tests start from a migrated, seeded template instead of a fresh initdb per app (DESIGN facts: initdb
@@ -17,7 +17,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 function templateKey(): string {
   const hash = createHash('sha256');
-  for (const dir of ['../db/migrations', '../db/seed']) {
+  for (const dir of ['../db/migrations', '../seed']) {
     const full = path.join(here, dir);
     for (const file of readdirSync(full, { recursive: true }).map(String).sort()) {
       if (/\.(sql|ts|json)$/.test(file)) hash.update(file).update(readFileSync(path.join(full, file)));

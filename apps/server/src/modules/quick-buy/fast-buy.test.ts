@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { goods, orders, users } from '../../db/schema.ts';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
-import { insertPastOrder } from '../../db/seed/purchase-history.ts';
+import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.ts';
+import { insertPastOrder } from '../../seed/purchase-history.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { theRow } from '../../db/rows.ts';
 

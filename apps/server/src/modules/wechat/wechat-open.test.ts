@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testConfig, type Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.ts';
 import { DevWechatAuth, type WechatAuth } from '../../lib/wechat.ts';
 import { OpenWechatAuth } from '../../lib/wechat-open.ts';
 import { gatewayRegistry } from '../../lib/payment/gateways.ts';

@@ -1,20 +1,15 @@
 import { count, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../client.ts';
-import * as t from '../schema.ts';
-import { hashPassword } from '../../lib/password.ts';
+import type { Database, Tx } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { hashPassword } from '../lib/password.ts';
 import * as content from './demo-content.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCheckout } from './demo-checkout.ts';
 import { seedPurchaseHistory } from './purchase-history.ts';
 import { seedCartPromotions } from './cart-promotions.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 
-/** Demo accounts the README lists; tests log in with them too. */
-export const DEMO_ACCOUNTS = {
-  buyer: { username: 'demo_buyer', password: 'Demo@2026', mobile: '13800000001', company: '杭州康宁大药房有限公司' },
-  pendingBuyer: { username: 'demo_pending', password: 'Demo@2026', mobile: '13800000002', company: '宁波仁和诊所' },
-  operator: { username: 'operator', password: 'Admin@2026', mobile: '13800000009', company: '' },
-} as const;
 
 /** Loads the demo data when the database has no users; one transaction, so a crash leaves nothing half-seeded. */
 export async function seedDemoIfEmpty(database: Database): Promise<boolean> {

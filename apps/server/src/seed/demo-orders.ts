@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { OrderStatus, PAY_METHOD_TEXT, PayMethod } from '@store/shared/orders';
-import type { Tx } from '../client.ts';
-import * as t from '../schema.ts';
-import type { AddressSnapshot, InvoiceRequest } from '../schema.ts';
-import { changeBalance } from '../../modules/wallet/ledger.ts';
-import { cancelOrderTx } from '../../modules/orders/release.ts';
+import type { Tx } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import type { AddressSnapshot, InvoiceRequest } from '../db/schema.ts';
+import { changeBalance } from '../modules/wallet/ledger.ts';
+import { cancelOrderTx } from '../modules/orders/release.ts';
 
 /** `priceFen`: the unit price paid then (default: today's base price). */
 export type SeedOrderLine = { goodsId: number; number: number; type?: number; priceFen?: number };

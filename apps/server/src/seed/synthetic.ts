@@ -1,4 +1,4 @@
-import type { NewGoods } from '../../modules/catalogue/write.ts';
+import type { NewGoods } from '../modules/catalogue/write.ts';
 import { seededRandom } from './random.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../client.ts';
-import * as t from '../schema.ts';
+import type { Db, Tx } from '../db/client.ts';
+import * as t from '../db/schema.ts';
 import { insertOrder } from './demo-orders.ts';
 
 const DAY = 86_400_000;

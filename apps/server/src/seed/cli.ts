@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { SingleBar, Presets } from 'cli-progress';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../client.ts';
-import { migrate } from '../migrate.ts';
-import { categories } from '../schema.ts';
-import { insertGoods } from '../../modules/catalogue/write.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { categories } from '../db/schema.ts';
+import { insertGoods } from '../modules/catalogue/write.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 import { syntheticGoods } from './synthetic.ts';
 

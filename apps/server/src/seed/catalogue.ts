@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../client.ts';
-import * as t from '../schema.ts';
-import type { LadderTier } from '../schema/catalogue.ts';
-import { insertGoods, type NewGoods } from '../../modules/catalogue/write.ts';
+import type { Tx } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import type { LadderTier } from '../db/schema/catalogue.ts';
+import { insertGoods, type NewGoods } from '../modules/catalogue/write.ts';
 import { GOODS_SEED, type GoodsSeed } from './catalogue-data.ts';
 import { seededRandom, type Random } from './random.ts';
 

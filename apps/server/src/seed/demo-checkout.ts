@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../client.ts';
-import * as t from '../schema.ts';
-import { DEMO_ACCOUNTS } from './demo.ts';
+import type { Tx } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 
 const DAY = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../client.ts';
-import * as t from '../schema.ts';
+import type { Tx } from '../db/client.ts';
+import * as t from '../db/schema.ts';
 
 const DAY = 86_400_000;
 
