@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
+import { theRow } from '../db/rows.ts';
 
 const DAY = 86_400_000;
 
@@ -31,10 +32,9 @@ async function goodsNamed(tx: Tx, name: string) {
  */
 export async function seedCartPromotions(tx: Tx, now = Date.now()): Promise<void> {
   const window = { startsAt: new Date(now - DAY), endsAt: new Date(now + 60 * DAY) };
-  const [brand] = await tx
-    .select({ id: t.brands.id, name: t.brands.name })
-    .from(t.brands)
-    .where(eq(t.brands.name, '以岭药业'));
+  const brand = theRow(
+    await tx.select({ id: t.brands.id, name: t.brands.name }).from(t.brands).where(eq(t.brands.name, '以岭药业')),
+  );
   const brandGoods = brand
     ? await tx.select({ id: t.goods.id }).from(t.goods).where(eq(t.goods.brandId, brand.id)).orderBy(asc(t.goods.id))
     : [];

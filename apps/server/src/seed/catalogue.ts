@@ -49,7 +49,7 @@ function zoneTreeLeaves(seed: GoodsSeed, freeShipping: boolean): string[] {
       ['口罩', 'qx:医用口罩'],
       ['注射', 'qx:注射器'],
     ];
-    keys.push(byName.find(([word]) => seed.name.includes(word))?.[1] ?? 'qx:敷料');
+    keys.push(byName.find(([word]) => seed.name.includes(word!))?.[1] ?? 'qx:敷料');
   }
   return keys;
 }
@@ -109,7 +109,7 @@ export function goodsRowFor(
   const ladder = ladderFor(random, seed.basePriceFen, step);
   const expiry = nearExpiry ? ctx.now + random.int(45, 170) * DAY : ctx.now + random.int(420, 1000) * DAY;
   const tagCount = random.chance(0.5) ? random.int(1, 2) : 0;
-  const tags = [...new Set(Array.from({ length: tagCount }, () => TAGS[(index + random.int(0, 6)) % TAGS.length]))];
+  const tags = [...new Set(Array.from({ length: tagCount }, () => TAGS[(index + random.int(0, 6)) % TAGS.length]!))]; // modulo the length: always a tag
   return {
     name: seed.name,
     sccj: seed.sccj,
@@ -205,8 +205,8 @@ async function seedPromotions(tx: Tx, now: number) {
   const hour = 3_600_000;
   await tx.insert(t.flashSales).values(
     pickSome(8, 3).map((g, i) => ({
-      goodsId: g.id,
-      priceFen: Math.floor((g.price * 80) / 100),
+      goodsId: g!.id,
+      priceFen: Math.floor((g!.price * 80) / 100),
       stock: 50 + i * 10,
       perBuyerLimit: 10,
       startsAt: new Date(now - hour),
@@ -217,11 +217,15 @@ async function seedPromotions(tx: Tx, now: number) {
   await tx
     .insert(t.dailySpecials)
     .values(
-      specials.map((g) => ({ goodsId: g.id, day: isoDay(now + 8 * hour), priceFen: Math.floor((g.price * 85) / 100) })),
+      specials.map((g) => ({
+        goodsId: g!.id,
+        day: isoDay(now + 8 * hour),
+        priceFen: Math.floor((g!.price * 85) / 100),
+      })),
     );
   await tx.execute(
     sql`update goods set zones = array_append(zones, 'mrtj') where id in (${sql.join(
-      specials.map((g) => sql`${g.id}`),
+      specials.map((g) => sql`${g!.id}`),
       sql`, `,
     )}) and not ('mrtj' = any(zones))`,
   );

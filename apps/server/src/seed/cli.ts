@@ -42,7 +42,12 @@ let pending = [];
 let index = 0;
 for (const goods of syntheticGoods(count)) {
   const leaf = leaves[index++ % leaves.length];
-  pending.push({ ...goods, categoryId: leaf.id, categoryTopId: leaf.parentId, categoryIds: [leaf.parentId!, leaf.id] });
+  pending.push({
+    ...goods,
+    categoryId: leaf!.id,
+    categoryTopId: leaf!.parentId,
+    categoryIds: [leaf!.parentId!, leaf!.id],
+  });
   if (pending.length === batch) {
     await insertGoods(database.db, pending, batch);
     bar.increment(pending.length);

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { theRow } from '../db/rows.ts';
 
 const DAY = 86_400_000;
 
 /** What the demo buyer needs to check out: a default delivery address and a few coupons of each kind. */
 export async function seedCheckout(tx: Tx): Promise<void> {
-  const [buyer] = await tx
-    .select({ id: t.users.id })
-    .from(t.users)
-    .where(eq(t.users.username, DEMO_ACCOUNTS.buyer.username));
+  const buyer = theRow(
+    await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.username, DEMO_ACCOUNTS.buyer.username)),
+  );
   await tx.insert(t.addresses).values({
     userId: buyer.id,
     consignee: '王芳',

@@ -6,6 +6,7 @@ import * as t from '../db/schema.ts';
 import type { AddressSnapshot, InvoiceRequest } from '../db/schema.ts';
 import { changeBalance } from '../modules/wallet/ledger.ts';
 import { cancelOrderTx } from '../modules/orders/release.ts';
+import { theRow } from '../db/rows.ts';
 
 /** `priceFen`: the unit price paid then (default: today's base price). */
 export type SeedOrderLine = { goodsId: number; number: number; type?: number; priceFen?: number };
@@ -83,35 +84,39 @@ export async function insertOrder(tx: Tx, spec: SeedOrder): Promise<number> {
   const goodsFen = lines.reduce((sum, l) => sum + l.amountFen, 0);
   let couponFen = 0;
   if (spec.userCouponId) {
-    const [coupon] = await tx
-      .select({ amountFen: t.coupons.amountFen })
-      .from(t.userCoupons)
-      .innerJoin(t.coupons, eq(t.coupons.id, t.userCoupons.couponId))
-      .where(eq(t.userCoupons.id, spec.userCouponId));
+    const coupon = theRow(
+      await tx
+        .select({ amountFen: t.coupons.amountFen })
+        .from(t.userCoupons)
+        .innerJoin(t.coupons, eq(t.coupons.id, t.userCoupons.couponId))
+        .where(eq(t.userCoupons.id, spec.userCouponId)),
+    );
     couponFen = Math.min(coupon.amountFen, goodsFen);
   }
   const payableFen = goodsFen - couponFen;
   const paid = spec.status !== OrderStatus.PENDING_PAYMENT && spec.status !== OrderStatus.CANCELLED;
   const payMethod = paid ? (spec.payMethod ?? PayMethod.TRANSFER) : '';
-  const [order] = await tx
-    .insert(t.orders)
-    .values({
-      orderNo: `${at.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`,
-      userId: spec.userId,
-      status: spec.status === OrderStatus.CANCELLED ? OrderStatus.PENDING_PAYMENT : spec.status,
-      payMethod,
-      goodsFen,
-      couponFen,
-      payableFen,
-      userCouponId: spec.userCouponId,
-      address: DEMO_ADDRESS,
-      invoice: { ...NO_INVOICE, ...spec.invoice },
-      remarks: spec.remarks ?? '',
-      remittanceRef: `ZZ${randomBytes(5).toString('hex').toUpperCase()}`,
-      expiresAt: later(at, 30),
-      createdAt: at,
-    })
-    .returning();
+  const order = theRow(
+    await tx
+      .insert(t.orders)
+      .values({
+        orderNo: `${at.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`,
+        userId: spec.userId,
+        status: spec.status === OrderStatus.CANCELLED ? OrderStatus.PENDING_PAYMENT : spec.status,
+        payMethod,
+        goodsFen,
+        couponFen,
+        payableFen,
+        userCouponId: spec.userCouponId,
+        address: DEMO_ADDRESS,
+        invoice: { ...NO_INVOICE, ...spec.invoice },
+        remarks: spec.remarks ?? '',
+        remittanceRef: `ZZ${randomBytes(5).toString('hex').toUpperCase()}`,
+        expiresAt: later(at, 30),
+        createdAt: at,
+      })
+      .returning(),
+  );
   await tx.insert(t.orderItems).values(lines.map((l) => ({ ...l, orderId: order.id })));
   if (spec.userCouponId)
     await tx
@@ -209,8 +214,8 @@ export async function seedDemoOrders(tx: Tx, buyerId: number) {
   const byName = DEMO_GOODS.map((name) => picked.find((g) => g.name === name)).filter((g) => g !== undefined);
   if (byName.length < 3) return;
   const line = (i: number, packages: number) => ({
-    goodsId: byName[i % byName.length].id,
-    number: byName[i % byName.length].step * packages,
+    goodsId: byName[i % byName.length]!.id,
+    number: byName[i % byName.length]!.step * packages,
   });
   // Enough in the wallet to pay new orders from the balance in the demo and the browser tests.
   await changeBalance(tx, { userId: buyerId, type: 'recharge', amountFen: 5_000_000, remark: '对公汇款充值' });
@@ -277,12 +282,14 @@ export async function seedDemoOrders(tx: Tx, buyerId: number) {
       issuedAt: daysAgo(18),
     })
     .where(eq(t.invoices.orderId, completedWithInvoice));
-  const [returned] = await tx
-    .select()
-    .from(t.orderItems)
-    .where(eq(t.orderItems.orderId, completedWithReturn))
-    .orderBy(t.orderItems.id)
-    .limit(1);
+  const returned = theRow(
+    await tx
+      .select()
+      .from(t.orderItems)
+      .where(eq(t.orderItems.orderId, completedWithReturn))
+      .orderBy(t.orderItems.id)
+      .limit(1),
+  );
   const at = Math.floor(daysAgo(10).getTime() / 1000);
   await tx.insert(t.afterSales).values({
     orderId: completedWithReturn,

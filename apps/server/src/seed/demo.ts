@@ -9,13 +9,18 @@ import { seedPurchaseHistory } from './purchase-history.ts';
 import { seedCartPromotions } from './cart-promotions.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-
+import { theRow } from '../db/rows.ts';
 
 /** Loads the demo data when the database has no users; one transaction, so a crash leaves nothing half-seeded. */
 export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
   const [row] = await database.db.select({ n: count() }).from(t.users);
   if ((row?.n ?? 0) > 0) return false;
-  const hashes = await Promise.all(Object.values(DEMO_ACCOUNTS).map((a) => hashPassword(a.password)));
+  const { buyer, pendingBuyer, operator } = DEMO_ACCOUNTS;
+  const hashes = await Promise.all([
+    hashPassword(buyer.password),
+    hashPassword(pendingBuyer.password),
+    hashPassword(operator.password),
+  ] as const);
   await database.db.transaction(async (tx) => {
     const managerIds = await seedAccounts(tx, hashes);
     await seedSiteContent(tx);
@@ -30,27 +35,29 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
   return true;
 }
 
-async function seedAccounts(tx: Tx, [buyerHash, pendingHash, operatorHash]: string[]) {
+async function seedAccounts(tx: Tx, [buyerHash, pendingHash, operatorHash]: readonly [string, string, string]) {
   const managers = await tx.insert(t.accountManagers).values(content.MANAGERS).returning({ id: t.accountManagers.id });
   const { buyer, pendingBuyer, operator } = DEMO_ACCOUNTS;
-  const [buyerRow] = await tx
-    .insert(t.users)
-    .values({
-      username: buyer.username,
-      mobile: buyer.mobile,
-      passwordHash: buyerHash,
-      company: buyer.company,
-      name: '王芳',
-      rank: '金牌会员',
-      address: '浙江省杭州市西湖区文三路 90 号',
-      isPassed: true,
-      points: 1200,
-      managerId: managers[0].id,
-      isShowYoux: true,
-      companyType: 'pharmacy',
-      region: '浙江省 杭州市 西湖区',
-    })
-    .returning({ id: t.users.id });
+  const buyerRow = theRow(
+    await tx
+      .insert(t.users)
+      .values({
+        username: buyer.username,
+        mobile: buyer.mobile,
+        passwordHash: buyerHash,
+        company: buyer.company,
+        name: '王芳',
+        rank: '金牌会员',
+        address: '浙江省杭州市西湖区文三路 90 号',
+        isPassed: true,
+        points: 1200,
+        managerId: managers[0]!.id,
+        isShowYoux: true,
+        companyType: 'pharmacy',
+        region: '浙江省 杭州市 西湖区',
+      })
+      .returning({ id: t.users.id }),
+  );
   // The demo buyer's licences are approved (no scans: a real buyer uploads them on /zhzx/zzzj).
   await tx.insert(t.qualifications).values([
     { userId: buyerRow.id, type: 'business_licence', number: '91330106MA2H0XXXX1', validTo: null, status: 'approved' },
@@ -102,19 +109,20 @@ async function seedAccounts(tx: Tx, [buyerHash, pendingHash, operatorHash]: stri
 async function seedSiteContent(tx: Tx) {
   for (const [tree, tops] of Object.entries(content.CATEGORY_TREES)) {
     for (const [index, top] of tops.entries()) {
-      const [parent] = await tx
-        .insert(t.categories)
-        .values({ tree, name: top.name, sort: index })
-        .returning({ id: t.categories.id });
+      const parent = theRow(
+        await tx.insert(t.categories).values({ tree, name: top.name, sort: index }).returning({ id: t.categories.id }),
+      );
       const children = (top.children ?? []).map((name, sort) => ({ tree, name, sort, parentId: parent.id }));
       if (children.length) await tx.insert(t.categories).values(children);
     }
   }
   for (const [index, item] of content.NAV.entries()) {
-    const [parent] = await tx
-      .insert(t.navItems)
-      .values({ name: item.name, url: item.url, sort: index })
-      .returning({ id: t.navItems.id });
+    const parent = theRow(
+      await tx
+        .insert(t.navItems)
+        .values({ name: item.name, url: item.url, sort: index })
+        .returning({ id: t.navItems.id }),
+    );
     const children = (item.children ?? []).map((child, sort) => ({ ...child, sort, parentId: parent.id }));
     if (children.length) await tx.insert(t.navItems).values(children);
   }
@@ -156,16 +164,18 @@ async function seedStarterCart(tx: Tx, buyerId: number) {
 /** The agreement in force; the demo buyer has signed it, the pending buyer has not (it meets 459 at checkout). */
 async function seedContract(tx: Tx, buyerId: number) {
   const year = new Date().getFullYear();
-  const [contract] = await tx
-    .insert(t.contracts)
-    .values({
-      version: String(year),
-      title: `${year}年度药品采购协议`,
-      content: content.CONTRACT_TEXT,
-      effectiveFrom: `${year}-01-01`,
-      effectiveTo: `${year}-12-31`,
-    })
-    .returning({ id: t.contracts.id });
+  const contract = theRow(
+    await tx
+      .insert(t.contracts)
+      .values({
+        version: String(year),
+        title: `${year}年度药品采购协议`,
+        content: content.CONTRACT_TEXT,
+        effectiveFrom: `${year}-01-01`,
+        effectiveTo: `${year}-12-31`,
+      })
+      .returning({ id: t.contracts.id }),
+  );
   await tx.insert(t.contracts).values({
     version: String(year + 1),
     title: `${year + 1}年度药品采购协议`,

@@ -12,7 +12,7 @@ export function seededRandom(seed: number) {
     next,
     chance: (p: number) => next() < p,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
   };
 }
 export type Random = ReturnType<typeof seededRandom>;

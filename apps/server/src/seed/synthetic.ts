@@ -93,7 +93,7 @@ const STEMS = [
   '枸杞',
   '甘草',
 ];
-const FORMS = [
+const FORMS: [form: string, spec: string, unit: string][] = [
   ['片', '0.25g*24片', '盒'],
   ['胶囊', '0.3g*20粒', '盒'],
   ['颗粒', '10g*10袋', '盒'],

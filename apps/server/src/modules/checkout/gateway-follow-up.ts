@@ -5,6 +5,7 @@ import type { PaymentGateway } from '../../lib/payment/gateway.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { sendMoneyBack, takeLateMoney } from './late-money.ts';
 import { markClosed, paymentById, paymentsToFollowUp, type Payment } from './payments-repo.ts';
+import { theRow } from '../../db/rows.ts';
 
 export type FollowUpReport = { closed: number; refunded: number; failed: { paymentId: number; error: string }[] };
 
@@ -64,7 +65,7 @@ async function closeTrade(db: Db, gateway: PaymentGateway, payment: Payment): Pr
     if (trade.state !== 'paid' || !trade.tradeNo || trade.amountFen !== payment.amountFen) throw closeError;
     const tradeNo = trade.tradeNo;
     await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+      const order = theRow(await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update'));
       await takeLateMoney(tx, order, payment, tradeNo);
     });
     const claimed = await paymentById(db, payment.id);

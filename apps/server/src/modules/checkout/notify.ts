@@ -8,6 +8,7 @@ import { followUpPayments, type FollowUpReport } from './gateway-follow-up.ts';
 import { takeLateMoney } from './late-money.ts';
 import { markPaid } from './order-payment.ts';
 import { claimPaid, markClosed, onlinePaymentByTradeNo, paymentById } from './payments-repo.ts';
+import { theRow } from '../../db/rows.ts';
 
 /** What became of a notice: the log says it; the gateway is told only accepted or rejected. */
 export type NoticeOutcome =
@@ -48,7 +49,7 @@ export async function handleNotification(
   }
   const outcome = await db.transaction(async (tx): Promise<NoticeOutcome> => {
     // The order first, as every payment path locks it first; then the payment as it is now.
-    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+    const order = theRow(await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update'));
     const current = (await paymentById(tx, payment.id))!;
     if (current.status === 'pending' && order.status === OrderStatus.PENDING_PAYMENT) {
       await claimPaid(tx, current.id, notice.tradeNo);

@@ -8,6 +8,7 @@ import { OrderStatus, PAY_METHOD_TEXT, type PayMethod } from '@store/shared/orde
 import { cancelOrderTx } from '../orders/release.ts';
 import { retireOnlinePayment } from './payments-repo.ts';
 import { lockOwnOrder } from './repo.ts';
+import { theRow } from '../../db/rows.ts';
 
 // Steps every way of paying shares (balance, transfer, online, a gateway's notice, the sweep).
 
@@ -42,17 +43,19 @@ export const resultOf = (order: Order, link: { redirectUrl?: string; qrCodeUrl?:
  * payment still in flight is retired ('closing'): the caller closes it at its gateway after commit.
  */
 export async function markPaid(tx: Tx, order: Order, method: PayMethod, paymentId?: number): Promise<Order> {
-  const [paid] = await tx
+  // The caller holds the order's lock and saw it pending, so this update always returns the row.
+  const paid = await tx
     .update(orders)
     .set({ status: OrderStatus.PENDING_SHIPMENT, payMethod: method, paidFen: order.payableFen, paidAt: sql`now()` })
     .where(and(eq(orders.id, order.id), eq(orders.status, OrderStatus.PENDING_PAYMENT)))
-    .returning();
+    .returning()
+    .then(theRow);
   if (!paymentId) {
     await tx.insert(payments).values({
       orderId: order.id,
       userId: order.userId,
       method,
-      outTradeNo: `${method[0].toUpperCase()}${order.orderNo}`,
+      outTradeNo: `${method.charAt(0).toUpperCase()}${order.orderNo}`,
       amountFen: order.payableFen,
       status: 'paid',
       paidAt: sql`now()`,

@@ -14,6 +14,7 @@ import { followUpPayments } from './gateway-follow-up.ts';
 import { payOnline } from './pay-online.ts';
 import { markPaid, pendingOrder, resultOf } from './order-payment.ts';
 import { ownOrder } from './repo.ts';
+import { theRow } from '../../db/rows.ts';
 
 export async function payInfo(
   db: Db,
@@ -67,14 +68,16 @@ export async function pay(
       });
       return resultOf(await markPaid(tx, order, PayMethod.BALANCE));
     }
-    const [waiting] = await tx
-      .update(orders)
-      .set({
-        payMethod: PayMethod.TRANSFER,
-        expiresAt: sql`greatest(${orders.expiresAt}, now() + make_interval(hours => ${config.TRANSFER_PAY_TIMEOUT_HOURS}))`,
-      })
-      .where(eq(orders.id, orderId))
-      .returning();
+    const waiting = theRow(
+      await tx
+        .update(orders)
+        .set({
+          payMethod: PayMethod.TRANSFER,
+          expiresAt: sql`greatest(${orders.expiresAt}, now() + make_interval(hours => ${config.TRANSFER_PAY_TIMEOUT_HOURS}))`,
+        })
+        .where(eq(orders.id, orderId))
+        .returning(),
+    );
     if (order.payMethod !== PayMethod.TRANSFER) {
       await tx.insert(orderEvents).values({
         orderId,

@@ -3,6 +3,7 @@ import { PayMethod } from '@store/shared/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentIncidents, payments } from '../../db/schema.ts';
 import type { PaymentStart } from '../../lib/payment/gateway.ts';
+import { theRow } from '../../db/rows.ts';
 
 export type Payment = typeof payments.$inferSelect;
 /** What still has to happen at a gateway after the transaction that decided it. */
@@ -22,10 +23,11 @@ export async function pendingOnlinePayment(tx: Tx, orderId: number): Promise<Pay
 }
 
 export async function countPayments(tx: Tx, orderId: number): Promise<number> {
-  const [{ n }] = await tx
+  const { n } = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(payments)
-    .where(eq(payments.orderId, orderId));
+    .where(eq(payments.orderId, orderId))
+    .then(theRow);
   return n;
 }
 
@@ -33,11 +35,11 @@ export async function insertOnlinePayment(
   tx: Tx,
   row: { orderId: number; userId: number; gateway: string; outTradeNo: string; amountFen: number },
 ): Promise<Payment> {
-  const [payment] = await tx
+  return tx
     .insert(payments)
     .values({ ...row, method: PayMethod.ONLINE })
-    .returning();
-  return payment;
+    .returning()
+    .then(theRow);
 }
 
 /**
@@ -94,7 +96,7 @@ export async function saveStart(db: Db, paymentId: number, start: PaymentStart):
     .update(payments)
     .set({ start })
     .where(and(eq(payments.id, paymentId), sql`${payments.start} is null`));
-  const [row] = await db.select({ start: payments.start }).from(payments).where(eq(payments.id, paymentId));
+  const row = theRow(await db.select({ start: payments.start }).from(payments).where(eq(payments.id, paymentId)));
   return row.start ?? start;
 }
 

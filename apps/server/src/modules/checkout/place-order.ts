@@ -23,6 +23,7 @@ import { assertContractSigned } from '../contract/service.ts';
 import { assertOrderable } from './orderable.ts';
 import { amountsOf, chosenCouponFen } from './preview.ts';
 import { claimCoupon, liveCoupons, orderByKey } from './repo.ts';
+import { theRow } from '../../db/rows.ts';
 
 const created = (order: typeof orders.$inferSelect): CreatedOrder => ({
   id: order.id,
@@ -163,7 +164,7 @@ async function placeInTx(
   const next = (await tx.execute(
     sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
   )) as unknown as { rows: { id: number }[] };
-  const id = next.rows[0].id;
+  const id = next.rows[0]!.id;
   const payableFen = cart.payableFen - couponFen;
   const invoice: InvoiceRequest = {
     type: body.invoice_type,
@@ -174,35 +175,37 @@ async function placeInTx(
     register_address: body.register_address,
     register_phone: body.register_phone,
   };
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      id,
-      orderNo: orderNoOf(id),
-      userId,
-      goodsFen: cart.goodsFen,
-      discountFen: cart.discountFen,
-      couponFen,
-      shippingFen: cart.shippingFen,
-      payableFen,
-      userCouponId: body.user_coupon_id,
-      remarks: body.remarks,
-      wantDocuments: body.want_documents === 1,
-      wantReports: body.want_reports === 1,
-      address: {
-        name: address.consignee,
-        phone: address.mobile,
-        province: address.province,
-        city: address.city,
-        district: address.district,
-        address: address.detail,
-      },
-      invoice,
-      idempotencyKey: key,
-      remittanceRef: remittanceRefOf(id),
-      expiresAt: sql`now() + make_interval(mins => ${config.ORDER_PAY_TIMEOUT_MINUTES})`,
-    })
-    .returning();
+  const order = theRow(
+    await tx
+      .insert(orders)
+      .values({
+        id,
+        orderNo: orderNoOf(id),
+        userId,
+        goodsFen: cart.goodsFen,
+        discountFen: cart.discountFen,
+        couponFen,
+        shippingFen: cart.shippingFen,
+        payableFen,
+        userCouponId: body.user_coupon_id,
+        remarks: body.remarks,
+        wantDocuments: body.want_documents === 1,
+        wantReports: body.want_reports === 1,
+        address: {
+          name: address.consignee,
+          phone: address.mobile,
+          province: address.province,
+          city: address.city,
+          district: address.district,
+          address: address.detail,
+        },
+        invoice,
+        idempotencyKey: key,
+        remittanceRef: remittanceRefOf(id),
+        expiresAt: sql`now() + make_interval(mins => ${config.ORDER_PAY_TIMEOUT_MINUTES})`,
+      })
+      .returning(),
+  );
   await tx.insert(orderItems).values(
     lines.map((item) => {
       const g = goodsRows.get(item.goodsId)!;

@@ -24,7 +24,7 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, gateway: Sandbo
     const back = trade.returnUrl.replace('/cart/step4', '/cart/step3').replace('?id=', '/');
     const query = request.query as Record<string, unknown>;
     const hidden = [...SIGNED_FIELDS.map((k) => [k, String(query[k])]), ['sign', sign]]
-      .map(([k, v]) => `<input type="hidden" name="${k}" value="${escape(v)}">`)
+      .map(([k, v]) => `<input type="hidden" name="${k}" value="${escape(v!)}">`)
       .join('');
     return reply.type('text/html; charset=utf-8').send(
       page(`<h1>沙箱收银台</h1><p>这是开发用的模拟支付网关，不会产生真实扣款。</p>

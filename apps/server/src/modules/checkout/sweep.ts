@@ -31,7 +31,7 @@ export async function sweepUnpaidOrders(db: Db, gateways: PaymentGateways, batch
       .orderBy(asc(orders.id))
       .limit(batch);
     if (due.length === 0) return cancelled;
-    after = due[due.length - 1].id;
+    after = due[due.length - 1]!.id;
     const verdicts = await askGateways(
       db,
       gateways,
