@@ -7,7 +7,7 @@ import { Header } from '../components/header/header.tsx';
 import { LoginHeader } from '../components/header/login-header.tsx';
 import { Footer } from '../components/footer/footer.tsx';
 import { RightSidebar } from '../components/sidebar/right-sidebar.tsx';
-import { useRouteHandle } from './use-route-handle.ts';
+import { useRouteHandle } from '../routing/route-handle.ts';
 
 // Only cart pages show the steps: antd's Steps stays out of the other pages' download.
 const CartSteps = lazy(() => import('../components/cart-steps.tsx').then((m) => ({ default: m.CartSteps })));

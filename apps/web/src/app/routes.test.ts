@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { pageRoutes, routeNames, type RouteHandle } from './routes.tsx';
+import type { RouteHandle } from '../routing/route-handle.ts';
+import { pageRoutes, routeNames } from './routes.tsx';
 import { UNDER_CONSTRUCTION } from './under-construction.ts';
 
 const root: RouteObject[] = [{ path: '/', children: pageRoutes }];
@@ -80,6 +81,11 @@ describe('route table', () => {
     ['/help/xrzn?id=5', '/help/xrzn/hyzc?id=5'],
     ['/no/such/page', '/404'],
     ['/cartt', '/404'],
+    ['/loading/activity?url=yjh&url1=3', '/yjh/3'],
+    ['/loading/activity?url=mrtj', '/mrtj'],
+    ['/loading/activity?url=no-such-activity', '/noActivity'],
+    ['/loading/activity?url=loading&url1=activity', '/noActivity'],
+    ['/loading/activity', '/noActivity'],
   ])('%s redirects to %s', async (from, to) => {
     expect(await redirectOf(from)).toBe(to);
   });

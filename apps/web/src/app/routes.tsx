@@ -5,25 +5,9 @@
  */
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { getSiteConfig } from '../api/use-site-config.ts';
+import { DEFAULT_FLAGS, type LayoutFlags, type RouteHandle } from '../routing/route-handle.ts';
 import { UNDER_CONSTRUCTION } from './under-construction.ts';
-
-export type LayoutFlags = {
-  header: boolean;
-  /** The slim header of login and registration pages: logo and a back-to-home link only. */
-  loginHeader: boolean;
-  footer: boolean;
-  sidebar: boolean;
-  /** The category menu is open (home); elsewhere it opens on hover over '全部商品分类'. */
-  categoryMenu: boolean;
-  nav: boolean;
-  search: boolean;
-  /** Cart steps 1–4 show a step image; 0 elsewhere. */
-  cartStep: 0 | 1 | 2 | 3 | 4;
-  /** Header loads GET /api/user/base on entering the page (not on member centre, login, bind WeChat). */
-  loadUser: boolean;
-};
-
-export type RouteHandle = { name: string; title: string; flags: LayoutFlags };
+import { activityTarget } from './activity-target.ts';
 
 type Lazy = () => Promise<{ Component: React.ComponentType }>;
 
@@ -41,18 +25,6 @@ type PageDef = {
 type RedirectDef = { path?: string; index?: true; redirect: (args: LoaderFunctionArgs) => string };
 type GroupDef = { path: string; children: RouteDef[] };
 export type RouteDef = PageDef | RedirectDef | GroupDef;
-
-export const DEFAULT_FLAGS: LayoutFlags = {
-  header: true,
-  loginHeader: false,
-  footer: true,
-  sidebar: true,
-  categoryMenu: false,
-  nav: true,
-  search: true,
-  cartStep: 0,
-  loadUser: true,
-};
 
 const pages = {
   home: () => import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })),
@@ -144,7 +116,14 @@ export const ROUTES: RouteDef[] = [
   { path: '/noActivity', name: 'noActivity', title: '活动不存在', page: pages.noActivity },
   { path: '/login', name: 'login', title: '用户登录', page: pages.login, flags: { ...LOGIN_STYLE, loadUser: false } },
   { path: '/loading', name: 'loading', title: '页面跳转中', page: pages.loading },
-  { path: '/loading/activity', name: 'loading_activity', title: '活动加载中', page: pages.loadingActivity },
+  {
+    path: '/loading/activity',
+    name: 'loading_activity',
+    title: '活动加载中',
+    page: pages.loadingActivity,
+    // Decided before the page renders: the activity's own page when the route table has one.
+    loader: ({ request }) => redirect(activityTarget(new URL(request.url).search, pageRoutes)),
+  },
   { path: '/jfsc', name: 'jfsc', title: '积分商城' },
   { path: '/list/other/:id/:name?', name: 'list_other', title: '药品列表', page: pages.list },
   {

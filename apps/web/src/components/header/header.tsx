@@ -3,7 +3,7 @@ import { Badge } from 'antd';
 import { PhoneOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { Limits } from '@store/shared/codes';
-import type { RouteHandle } from '../../app/routes.tsx';
+import type { RouteHandle } from '../../routing/route-handle.ts';
 import { useCartTotal } from '../../api/use-cart-total.ts';
 import { useCommon } from '../../api/use-common.ts';
 import { useSiteConfig } from '../../api/use-site-config.ts';

@@ -2,7 +2,7 @@ import { Breadcrumb } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { MenuCategory } from '@store/shared/api/focus';
 import { useCommon } from '../../api/use-common.ts';
-import { useRouteHandle } from '../../app/use-route-handle.ts';
+import { useRouteHandle } from '../../routing/route-handle.ts';
 import { GoodsListing } from '../../components/goods/goods-listing.tsx';
 import type { ListingView } from '../../components/goods/listing-query.ts';
 import './catalog.css';

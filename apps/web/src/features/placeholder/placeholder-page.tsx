@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { Msg } from '@store/shared/codes';
-import { useRouteHandle } from '../../app/use-route-handle.ts';
+import { useRouteHandle } from '../../routing/route-handle.ts';
 
 /** Pages of later issues: the real layout and title, and a notice that the page is being built. */
 export function PlaceholderPage() {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Breadcrumb } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { SearchType } from '@store/shared/codes';
-import { useRouteHandle } from '../../app/use-route-handle.ts';
+import { useRouteHandle } from '../../routing/route-handle.ts';
 import { GoodsListing } from '../../components/goods/goods-listing.tsx';
 import type { ListingView } from '../../components/goods/listing-query.ts';
 import { readSearchKeyword, saveSearchKeyword } from '../../lib/session-flags.ts';

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { usePositionAds } from '../../api/use-position-ads.ts';
-import { useRouteHandle } from '../../app/use-route-handle.ts';
+import { useRouteHandle } from '../../routing/route-handle.ts';
 import { GoodsListing } from '../../components/goods/goods-listing.tsx';
 import { KxGroups } from './kx-groups.tsx';
-import { ZONE_PAGES } from './zone-config.ts';
+import { WELFARE, ZONE_PAGES } from './zone-config.ts';
 import { ZoneHeader } from './zone-header.tsx';
 import './zones.css';
 
@@ -14,7 +14,7 @@ import './zones.css';
 export function ZonePage() {
   const { name } = useRouteHandle();
   const params = useParams();
-  const config = ZONE_PAGES[name] ?? ZONE_PAGES.welfare;
+  const config = ZONE_PAGES[name] ?? WELFARE;
   // /kxzq/goods/{url}/{ads?}: a numeric url is a category of the zone; ads are the banner's ad ids.
   const adIds = name === 'kxzq_goods' && params.ads && /^\d+(,\d+)*$/.test(params.ads) ? params.ads : null;
   const categoryId = name === 'kxzq_goods' && /^\d+$/.test(params.url ?? '') ? Number(params.url) : undefined;
