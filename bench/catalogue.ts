@@ -100,11 +100,11 @@ async function seeded(kind: 'pglite' | 'postgres', databaseUrl?: string): Promis
       ...(kind === 'pglite' ? { DATA_DIR: dataDir, DATABASE_URL: '' } : { DATABASE_URL: databaseUrl }),
     };
     if (kind === 'pglite') delete env.DATABASE_URL;
-    execFileSync(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/seed/cli.ts', '--goods', String(GOODS - n)],
-      { cwd: root, env, stdio: 'inherit' },
-    );
+    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/seed/cli.ts', '--goods', String(GOODS - n)], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
     return seeded(kind, databaseUrl);
   }
   return database;

@@ -214,15 +214,13 @@ async function seedPromotions(tx: Tx, now: number) {
     })),
   );
   const specials = pickSome(12, 11);
-  await tx
-    .insert(t.dailySpecials)
-    .values(
-      specials.map((g) => ({
-        goodsId: g!.id,
-        day: isoDay(now + 8 * hour),
-        priceFen: Math.floor((g!.price * 85) / 100),
-      })),
-    );
+  await tx.insert(t.dailySpecials).values(
+    specials.map((g) => ({
+      goodsId: g!.id,
+      day: isoDay(now + 8 * hour),
+      priceFen: Math.floor((g!.price * 85) / 100),
+    })),
+  );
   await tx.execute(
     sql`update goods set zones = array_append(zones, 'mrtj') where id in (${sql.join(
       specials.map((g) => sql`${g!.id}`),

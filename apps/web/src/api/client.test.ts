@@ -55,9 +55,9 @@ describe('success branch', () => {
   it('sends cookies and no CSRF header on a GET, query encoded', async () => {
     const { client, calls } = setup();
     await client.get('api/goods/search', { query: { keywords: '感冒', type: 0 } });
-    expect(calls[0].url).toBe(`/api/goods/search?keywords=${encodeURIComponent('感冒')}&type=0`);
-    expect(calls[0].init.credentials).toBe('include');
-    expect((calls[0].init.headers as Record<string, string>)['x-requested-with']).toBeUndefined();
+    expect(calls[0]!.url).toBe(`/api/goods/search?keywords=${encodeURIComponent('感冒')}&type=0`);
+    expect(calls[0]!.init.credentials).toBe('include');
+    expect((calls[0]!.init.headers as Record<string, string>)['x-requested-with']).toBeUndefined();
   });
 });
 
@@ -163,7 +163,7 @@ describe('repeated calls to the same path', () => {
     const first = client.get('api/user/coupon', { query: { page: 1 } }).catch((e: ApiError) => e);
     const second = client.get('/api/user/coupon', { query: { page: 2 } });
     expect(await first).toMatchObject({ kind: 'cancelled' });
-    expect(calls[0].init.signal?.aborted).toBe(true);
+    expect(calls[0]!.init.signal?.aborted).toBe(true);
     await expect(second).resolves.toBe(2);
     expect(effects.toast).not.toHaveBeenCalled();
     expect(effects.alert).not.toHaveBeenCalled();
@@ -206,7 +206,7 @@ describe('state-changing calls', () => {
         { goods_id: 7, number: 1, price: 3 },
       ],
     });
-    const init = calls[0].init;
+    const init = calls[0]!.init;
     const headers = init.headers as Record<string, string>;
     expect(init.method).toBe('POST');
     expect(headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
@@ -229,7 +229,7 @@ describe('state-changing calls', () => {
   it('carry extra headers of the caller, such as the Idempotency-Key of an order submit', async () => {
     const { client, calls } = setup();
     await client.post('/api/order', { ids: [1] }, { headers: { 'Idempotency-Key': 'tok-1' } });
-    const headers = calls[0].init.headers as Record<string, string>;
+    const headers = calls[0]!.init.headers as Record<string, string>;
     expect(headers['Idempotency-Key']).toBe('tok-1');
     expect(headers['x-requested-with']).toBe('XMLHttpRequest');
   });
@@ -237,7 +237,7 @@ describe('state-changing calls', () => {
   it('DELETE carries the CSRF header too', async () => {
     const { client, calls } = setup();
     await client.delete('/api/user/logout');
-    expect((calls[0].init.headers as Record<string, string>)['x-requested-with']).toBe('XMLHttpRequest');
+    expect((calls[0]!.init.headers as Record<string, string>)['x-requested-with']).toBe('XMLHttpRequest');
   });
 });
 
@@ -247,8 +247,8 @@ describe('multipart uploads', () => {
     const form = new FormData();
     form.append('type', 'business_licence');
     await client.postMultipart('/api/user/zizhi', form);
-    const headers = calls[0].init.headers as Record<string, string>;
-    expect(calls[0].init.body).toBe(form);
+    const headers = calls[0]!.init.headers as Record<string, string>;
+    expect(calls[0]!.init.body).toBe(form);
     expect(headers['content-type']).toBeUndefined();
     expect(headers['x-requested-with']).toBe('XMLHttpRequest');
   });

@@ -66,7 +66,7 @@ const noEffects: UiEffects = { toast: () => {}, alert: () => {}, timeoutDialog: 
 /** Spec §7 writes some paths without the leading slash (`api/cart/total`); both mean the same path. */
 export function normalisePath(url: string): string {
   let path = url.replace(/^[a-z]+:\/\/[^/]+/i, '');
-  path = path.split(/[?#]/)[0];
+  path = path.split(/[?#]/)[0] ?? '';
   if (!path.startsWith('/')) path = `/${path}`;
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }

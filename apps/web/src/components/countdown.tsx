@@ -11,7 +11,9 @@ export function Countdown({ end, offsetMs = 0, onExpire }: { end: number; offset
   const [left, setLeft] = useState(() => countdown(end, Date.now() + offsetMs));
   const fired = useRef(false);
   const expire = useRef(onExpire);
-  expire.current = onExpire;
+  useEffect(() => {
+    expire.current = onExpire;
+  }, [onExpire]);
 
   useEffect(() => {
     fired.current = false;

@@ -17,5 +17,5 @@ export function loadingTarget(search: string): string | null {
   const merged = new URLSearchParams(ownQuery);
   params.forEach((value, key) => merged.append(key, value));
   const query = merged.toString();
-  return query ? `${pathname}?${query}` : pathname;
+  return query ? `${pathname}?${query}` : (pathname ?? null);
 }

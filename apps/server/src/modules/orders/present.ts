@@ -10,7 +10,7 @@ import {
 import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
 import type { AfterSalesRow, InvoiceRowDb, OrderItemRow, OrderRow } from './repo.ts';
-import { ORDER_STATUS_TEXT, OrderStatus } from '@store/shared/orders';
+import { orderStatusText, OrderStatus } from '@store/shared/orders';
 
 /** Turns stored rows (fen, Date) into the API's shapes (yuan, 10-digit seconds). */
 
@@ -41,7 +41,7 @@ export function presentSummary(order: OrderRow, items: OrderItemRow[], afterSale
     id: order.id,
     order_no: order.orderNo,
     status: order.status,
-    status_text: ORDER_STATUS_TEXT[order.status] ?? '',
+    status_text: orderStatusText(order.status),
     pay_method: order.payMethod,
     goods_amount: fenToYuan(order.goodsFen),
     discount_amount: fenToYuan(order.discountFen),

@@ -17,7 +17,7 @@ import { countLines } from '../cart/repo.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
 import * as repo from './repo.ts';
 import { presentAfterSales, presentInvoice, presentSummary, secondsOrNull } from './present.ts';
-import { LineType, OrderStatus, PAY_METHOD_TEXT } from '@store/shared/orders';
+import { LineType, OrderStatus, payMethodText } from '@store/shared/orders';
 import { cancelOrderTx } from './release.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { followUpPayments } from '../checkout/gateway-follow-up.ts';
@@ -85,7 +85,7 @@ export async function orderDetail(db: Db, userId: number, orderId: number): Prom
     payment: payment
       ? {
           method: payment.method,
-          method_text: PAY_METHOD_TEXT[payment.method] ?? payment.method,
+          method_text: payMethodText(payment.method),
           amount: fenToYuan(payment.amountFen),
           paid_at: toSeconds(payment.paidAt ?? payment.createdAt),
         }

@@ -23,7 +23,8 @@ type Props = {
 export function AddressModal({ open, address, onClose, onSaved }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const regions = useRegions().data ?? [];
+  // The query's own array (stable between renders), so the form is filled on open and once the regions arrive.
+  const regions = useRegions().data;
   const save = useAddressAction();
 
   useEffect(() => {
@@ -33,7 +34,7 @@ export function AddressModal({ open, address, onClose, onSaved }: Props) {
         ? {
             consignee: address.consignee,
             mobile: address.mobile,
-            region: codePathOf(regions, address.region_code),
+            region: codePathOf(regions ?? [], address.region_code),
             detail: address.detail,
             is_default: address.is_default === 1,
           }
@@ -50,7 +51,7 @@ export function AddressModal({ open, address, onClose, onSaved }: Props) {
         body: {
           consignee: values.consignee.trim(),
           mobile: values.mobile.trim(),
-          region_code: values.region[values.region.length - 1],
+          region_code: values.region.at(-1) ?? '',
           detail: values.detail.trim(),
           is_default: values.is_default ? 1 : 0,
         },

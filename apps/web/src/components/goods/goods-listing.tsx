@@ -54,7 +54,10 @@ export function GoodsListing({
   const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
   const apiQuery = toApiQuery(filters, fixed);
   const facetQuery = Object.fromEntries(
-    FACET_KEYS.filter((k) => apiQuery[k] !== undefined).map((k) => [k, apiQuery[k]]),
+    FACET_KEYS.flatMap((k) => {
+      const value = apiQuery[k];
+      return value === undefined ? [] : [[k, value]];
+    }),
   );
   const list = useGoodsList(apiQuery, enabled);
   const facets = useGoodsFacets(facetQuery, enabled);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Checkbox, InputNumber } from 'antd';
 import {
   AppstoreOutlined,
@@ -32,10 +32,14 @@ function PriceRange({
 }) {
   const [min, setMin] = useState<number | null>(filters.min_price ?? null);
   const [max, setMax] = useState<number | null>(filters.max_price ?? null);
-  useEffect(() => {
+  // The URL's range changed (a link, back, a reset): the boxes show it again.
+  const applied = `${filters.min_price ?? ''}-${filters.max_price ?? ''}`;
+  const [shown, setShown] = useState(applied);
+  if (shown !== applied) {
+    setShown(applied);
     setMin(filters.min_price ?? null);
     setMax(filters.max_price ?? null);
-  }, [filters.min_price, filters.max_price]);
+  }
   const apply = () => {
     const [low, high] = min !== null && max !== null && min > max ? [max, min] : [min, max];
     onChange({ min_price: low ?? undefined, max_price: high ?? undefined });

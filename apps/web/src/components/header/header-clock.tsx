@@ -8,22 +8,24 @@ import { toMillis } from '@store/shared/rules/time';
  * has its timers slowed, and counting ticks would drift.
  */
 export function HeaderClock({ serverTimestamp }: { serverTimestamp?: number }) {
-  const [offset, setOffset] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
+  const [serverNow, setServerNow] = useState<number | null>(null);
 
   useEffect(() => {
-    if (serverTimestamp) setOffset(toMillis(serverTimestamp) - Date.now());
+    if (!serverTimestamp) return;
+    const offset = toMillis(serverTimestamp) - Date.now();
+    const tick = () => setServerNow(Date.now() + offset);
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [serverTimestamp]);
 
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-
-  if (!serverTimestamp) return null;
+  if (!serverTimestamp || serverNow === null) return null;
   return (
     <span className="header-clock" data-testid="header-clock">
-      {dayjs(now + offset).format('YYYY年MM月DD日 dddd HH:mm:ss')}
+      {dayjs(serverNow).format('YYYY年MM月DD日 dddd HH:mm:ss')}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CommonData } from '@store/shared/api/focus';
 import type { Suggestion } from '@store/shared/api/goods';
@@ -26,13 +26,17 @@ export function SearchBox({ hotWords }: { hotWords: CommonData['rnss'] }) {
   const location = useLocation();
 
   // Landing on a search link (or going back to one) shows its keyword and type in the box.
-  useEffect(() => {
-    if (!location.pathname.startsWith('/search')) return;
-    const query = new URLSearchParams(location.search);
-    const words = query.get('keywords');
-    if (words !== null) setKeyword(words);
-    setType(query.get('type') === '1' ? SearchType.MANUFACTURER : SearchType.DRUG);
-  }, [location.pathname, location.search]);
+  const here = `${location.pathname}${location.search}`;
+  const [seen, setSeen] = useState<string | null>(null);
+  if (seen !== here) {
+    setSeen(here);
+    if (location.pathname.startsWith('/search')) {
+      const query = new URLSearchParams(location.search);
+      const words = query.get('keywords');
+      if (words !== null) setKeyword(words);
+      setType(query.get('type') === '1' ? SearchType.MANUFACTURER : SearchType.DRUG);
+    }
+  }
 
   const search = (words: string) => {
     const keywords = words.trim();
@@ -78,7 +82,8 @@ export function SearchBox({ hotWords }: { hotWords: CommonData['rnss'] }) {
       setActive((current) => (current + step + count + (current < 0 && step < 0 ? 1 : 0)) % count);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      if (active >= 0 && active < count) pick(items[active]);
+      const chosen = items[active];
+      if (chosen) pick(chosen);
       else search(keyword);
     } else if (event.key === 'Escape') {
       setOpen(false);

@@ -41,7 +41,7 @@ describe('region cascader options', () => {
         },
       ],
     });
-    expect(options[1].children?.[0].children?.[0]).toEqual({ value: '110105', label: '朝阳区' });
+    expect(options[1]!.children?.[0]!.children?.[0]).toEqual({ value: '110105', label: '朝阳区' });
   });
 
   it.each([

@@ -49,9 +49,19 @@ export function RightSidebar({ routeName }: { routeName: string }) {
     setPanel(null);
   };
 
-  useEffect(() => collapse, []);
+  // Arriving on a page where the sidebar may not expand closes it.
+  const [wasExpandable, setWasExpandable] = useState(canExpand);
+  if (wasExpandable !== canExpand) {
+    setWasExpandable(canExpand);
+    if (!canExpand) {
+      setExpanded(false);
+      setPanel(null);
+    }
+  }
   useEffect(() => {
-    if (!canExpand) collapse();
+    const pending = timer;
+    if (!canExpand) clearTimeout(pending.current);
+    return () => clearTimeout(pending.current);
   }, [canExpand]);
 
   const toggle = (next: Panel) => {

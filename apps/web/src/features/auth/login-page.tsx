@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import type { CaptchaChallenge } from '@store/shared/api/user';
 import { AccountRefusal } from '@store/shared/codes';
@@ -42,13 +42,14 @@ export function LoginPage() {
 
   // Back from WeChat with ?code&state: log in with the WeChat bound to an account (once, even in StrictMode).
   const wechatTried = useRef(false);
+  const onWechatLogin = useEffectEvent(loggedIn);
   useEffect(() => {
     const authorised = wechatReturn(params);
     if (!authorised || wechatTried.current) return;
     wechatTried.current = true;
     void api
       .post('/api/user/wechat_login', authorised, { onBusinessError: (envelope) => setError(envelope.msg) })
-      .then(loggedIn, () => {});
+      .then(onWechatLogin, () => {});
   }, [params]);
 
   const submit = async (values: LoginForm) => {

@@ -20,8 +20,8 @@ export function ladderFeedback(
   const baseFen = yuanToFen(basePrice);
   const priceAt = (q: number) => ladderUnitPriceFen(baseFen, tiers, type, q);
   const index = activeTierIndex(tiers, type, number);
-  const current =
-    index === -1 ? `原价 ¥${fenToYuan(baseFen).toFixed(2)}` : `阶梯价 ¥${fenToYuan(tiers[index].priceFen).toFixed(2)}`;
+  const tier = tiers[index];
+  const current = tier ? `阶梯价 ¥${fenToYuan(tier.priceFen).toFixed(2)}` : `原价 ¥${fenToYuan(baseFen).toFixed(2)}`;
   // 'Up to' tiers change price just past a boundary; 'from' tiers at the boundary.
   const starts = tiers
     .map((t) => (type === LADDER_PRICE_TYPE_UP_TO ? t.number + 1 : t.number))

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, InputNumber, Space } from 'antd';
 
 /** Rounds a typed quantity up to a whole step, never under the minimum. */
@@ -21,7 +21,12 @@ export function QuantityStepper({
   onChange: (next: number) => void;
 }) {
   const [draft, setDraft] = useState<number | null>(value);
-  useEffect(() => setDraft(value), [value]);
+  // A new quantity from the server (or another tab) replaces what the box shows.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
   const commit = (next: number) => {
     const snapped = snapQuantity(next, min, step);
     setDraft(snapped);

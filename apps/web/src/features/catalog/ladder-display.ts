@@ -28,7 +28,7 @@ export function ladderRows(ladder: LadderInput, type: number, basePrice: number)
     // 'Up to': tier i covers (previous boundary, its own]; above the last boundary the last tier still applies.
     return tiers.map((tier, i) => ({
       tier: i,
-      from: i === 0 ? 1 : tiers[i - 1].number + 1,
+      from: (tiers[i - 1]?.number ?? 0) + 1,
       to: i === tiers.length - 1 ? null : tier.number,
       price: fenToYuan(tier.priceFen),
     }));
@@ -37,10 +37,11 @@ export function ladderRows(ladder: LadderInput, type: number, basePrice: number)
   const rows: LadderRow[] = tiers.map((tier, i) => ({
     tier: i,
     from: tier.number,
-    to: i === tiers.length - 1 ? null : tiers[i + 1].number - 1,
+    to: i + 1 < tiers.length ? tiers[i + 1]!.number - 1 : null, // i + 1 checked against the length
     price: fenToYuan(tier.priceFen),
   }));
-  if (tiers[0].number > 1) rows.unshift({ tier: -1, from: 1, to: tiers[0].number - 1, price: basePrice });
+  const first = tiers[0]!; // tiers is not empty (checked above)
+  if (first.number > 1) rows.unshift({ tier: -1, from: 1, to: first.number - 1, price: basePrice });
   return rows;
 }
 

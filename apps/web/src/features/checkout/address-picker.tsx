@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Empty, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Address } from '@store/shared/api/address';
@@ -11,11 +11,12 @@ type Props = { value: number | null; onChange: (id: number) => void; error?: str
 export function AddressPicker({ value, onChange, error }: Props) {
   const addresses = useAddresses();
   const [adding, setAdding] = useState(false);
-  const list = addresses.data ?? [];
+  const list = useMemo(() => addresses.data ?? [], [addresses.data]);
 
   useEffect(() => {
-    if (value !== null || list.length === 0) return;
-    onChange((list.find((a) => a.is_default === 1) ?? list[0]).id);
+    if (value !== null) return;
+    const chosen = list.find((a) => a.is_default === 1) ?? list[0];
+    if (chosen) onChange(chosen.id);
   }, [value, list, onChange]);
 
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { App, Button, Checkbox, Input, Result, Select, Spin } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isCancelled } from '../../api/client.ts';
@@ -34,9 +34,7 @@ export function ConfirmPage() {
   const chooseAddress = useCallback((id: number) => change({ address_id: id }), [change]);
 
   // A coupon the server refused (alerted by the client): back to the last answer without it.
-  useEffect(() => {
-    if (preview.isError && couponId !== null && !isCancelled(preview.error)) setCouponId(null);
-  }, [preview.isError, preview.error, couponId]);
+  if (preview.isError && couponId !== null && !isCancelled(preview.error)) setCouponId(null);
 
   if (ids.length === 0) {
     return (

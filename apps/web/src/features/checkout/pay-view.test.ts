@@ -34,11 +34,11 @@ describe('which pay methods can be chosen', () => {
   });
 
   it('float amounts that do not add up in binary still compare right (0.1 + 0.2 vs 0.3)', () => {
-    expect(byMethod(info({ payable_amount: 0.3, balance: 0.1 + 0.2 })).balance.enabled).toBe(true);
+    expect(byMethod(info({ payable_amount: 0.3, balance: 0.1 + 0.2 })).balance!.enabled).toBe(true);
   });
 
   it('bank transfer is always open; online needs a gateway', () => {
-    expect(byMethod(info()).transfer.enabled).toBe(true);
+    expect(byMethod(info()).transfer!.enabled).toBe(true);
     expect(byMethod(info()).online).toMatchObject({ enabled: true, gateway: 'sandbox', label: '沙箱支付' });
     expect(byMethod(info({ gateways: [] })).online).toMatchObject({ enabled: false, hint: '暂无可用的在线支付方式' });
   });

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'antd';
 import { ThunderboltFilled } from '@ant-design/icons';
@@ -71,10 +70,10 @@ function SpikeItem({ goods, running }: { goods: Spike['list'][number]; running: 
 /** 限时秒杀: the sale's goods and a countdown on the server's clock (to the start, then to the end). */
 export function FlashSale() {
   const { data, refetch } = useSpike();
-  // Server time minus client time, taken when the answer arrived, so the sale ends on the server's clock.
-  const offsetMs = useMemo(() => (data ? toMillis(data.now) - Date.now() : 0), [data]);
   if (!data || data.list.length === 0) return null;
-  const phase = spikePhase(data, Date.now() + offsetMs);
+  // The phase as the server answered it; the countdown's expiry asks again, which moves it on.
+  const { offsetMs } = data;
+  const phase = spikePhase(data, toMillis(data.now));
   if (phase === 'ended') return null;
   return (
     <section className="flash-sale" data-testid="flash-sale">

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { GoodsPage } from '@store/shared/api/goods';
 import type { Ad, post, spike } from '@store/shared/api/promotions';
+import { toMillis } from '@store/shared/rules/time';
 import { api } from '../../api/client.ts';
 
 export type Spike = z.infer<typeof spike>;
@@ -16,11 +17,17 @@ export function useHomeBanner() {
   });
 }
 
-/** GET /api/index/spike: the running (or next) flash sale; times are 10-digit seconds, `now` is the server's. */
+/**
+ * GET /api/index/spike: the running (or next) flash sale; times are 10-digit seconds, `now` is the server's.
+ * `offsetMs` is server time minus client time when the answer arrived, so the sale ends on the server's clock.
+ */
 export function useSpike() {
   return useQuery({
     queryKey: ['index', 'spike'],
-    queryFn: ({ signal }) => api.get<Spike>('/api/index/spike', { signal, silent: true }),
+    queryFn: async ({ signal }) => {
+      const answer = await api.get<Spike>('/api/index/spike', { signal, silent: true });
+      return { ...answer, offsetMs: toMillis(answer.now) - Date.now() };
+    },
   });
 }
 

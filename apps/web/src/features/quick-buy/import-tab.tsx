@@ -61,9 +61,11 @@ export function ImportTab() {
   };
   const addToCart = () => {
     const lines = selected
-      .map((line) => drafts[line])
-      .filter((d) => d?.goods && d.number > 0)
-      .map((d) => ({ goods_id: d.goods!.id, number: d.number, price: d.goods!.base_price }));
+      .flatMap((line) => {
+        const draft = drafts[line];
+        return draft?.goods && draft.number > 0 ? [{ goods: draft.goods, number: draft.number }] : [];
+      })
+      .map((d) => ({ goods_id: d.goods.id, number: d.number, price: d.goods.base_price }));
     if (lines.length === 0) return void message.warning('请先勾选要加入购物车的商品');
     addLines.mutate(lines, { onSuccess: () => setSelected([]) });
   };
@@ -161,12 +163,10 @@ export function ImportTab() {
               title: '价格',
               width: 90,
               align: 'right',
-              render: (_, r) =>
-                drafts[r.line]?.goods ? (
-                  <GoodsPrice value={drafts[r.line].goods!.base_price} tip={drafts[r.line].goods!.price_tip} />
-                ) : (
-                  '—'
-                ),
+              render: (_, r) => {
+                const goods = drafts[r.line]?.goods;
+                return goods ? <GoodsPrice value={goods.base_price} tip={goods.price_tip} /> : '—';
+              },
             },
             {
               title: '采购数量',

@@ -16,6 +16,9 @@ export type ZoneConfig = {
 const YX_VIEWS = { grid: '/yx', table: '/yx/table' };
 
 /** The zone listings by route name: each is the goods list with its zone filter and a zone banner. */
+/** The zone an unknown route name falls back to. */
+export const WELFARE: ZoneConfig = { zone: 'welfare', title: '全场94折', slogan: '专区商品结算享94折' };
+
 export const ZONE_PAGES: Record<string, ZoneConfig> = {
   yx_index: {
     zone: 'yx',
@@ -42,7 +45,7 @@ export const ZONE_PAGES: Record<string, ZoneConfig> = {
     emphasiseExpiry: true,
   },
   jmzq: { zone: 'jmzq', title: '加盟专区', slogan: '加盟门店专供品种' },
-  welfare: { zone: 'welfare', title: '全场94折', slogan: '专区商品结算享94折' },
+  welfare: WELFARE,
   kxzq_list: { zone: 'kxzq', title: '控销专区', slogan: '品种区域控销，申请通过后可见价格并采购', banner: 'kxzq' },
   kxzq2: { zone: 'kxzq', title: '控销专区', slogan: '品种区域控销，申请通过后可见价格并采购', banner: 'kxzq' },
   kxzq_index: { zone: 'kxzq', title: '控销新品', slogan: '控销新品上市，申请通过后可见价格并采购', banner: 'new_kxzq' },
