@@ -1,15 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { OrderStatus, PAY_METHOD_TEXT, PayMethod } from '@store/shared/orders';
+import { and, eq, gte, inArray } from 'drizzle-orm';
+import { LineType, OrderStatus, PAY_METHOD_TEXT, PayMethod } from '@store/shared/orders';
 import type { Tx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import type { AddressSnapshot, InvoiceRequest } from '../db/schema.ts';
 import { changeBalance } from '../modules/wallet/ledger.ts';
 import { cancelOrderTx } from '../modules/orders/release.ts';
 import { theRow } from '../db/rows.ts';
+import { takeStock } from '../modules/checkout/order-repo.ts';
+import { writeOrder } from '../modules/checkout/order-writer.ts';
 
 /** `priceFen`: the unit price paid then (default: today's base price). */
-export type SeedOrderLine = { goodsId: number; number: number; type?: number; priceFen?: number };
+export type SeedOrderLine = {
+  goodsId: number;
+  number: number;
+  type?: number;
+  priceFen?: number;
+  flashSaleId?: number;
+};
 export type SeedOrder = {
   userId: number;
   lines: SeedOrderLine[];
@@ -45,40 +52,23 @@ const NO_INVOICE: InvoiceRequest = {
 const later = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
 
 /**
- * Writes one order as the checkout would have left it: stock taken (`stock >= n`, ascending goods id),
- * lines with batch and expiry, coupon used, payment and ledger row when paid, timeline, invoice wish.
- * Used by the demo seed and by tests until the lead's POST /api/order is merged.
+ * An order as the checkout would have left it, then as paying, shipping and receipt move it on: stock taken
+ * and the order written by the checkout's own takeStock and writeOrder, then payment and ledger row when
+ * paid, the shipment, the completion. Used by the demo seed and by test fixtures.
  */
 export async function insertOrder(tx: Tx, spec: SeedOrder): Promise<number> {
   const at = spec.createdAt ?? new Date();
-  const ids = [...new Set(spec.lines.map((l) => l.goodsId))].sort((a, b) => a - b);
-  const goodsRows = await tx.select().from(t.goods).where(inArray(t.goods.id, ids));
-  for (const id of ids) {
-    const number = spec.lines.filter((l) => l.goodsId === id).reduce((sum, l) => sum + l.number, 0);
-    const [taken] = await tx
-      .update(t.goods)
-      .set({ stock: sql`${t.goods.stock} - ${number}` })
-      .where(and(eq(t.goods.id, id), gte(t.goods.stock, number)))
-      .returning({ id: t.goods.id });
-    if (!taken) throw new Error(`seed order: goods ${id} short of stock`);
-  }
+  const goodsRows = await takeStock(tx, spec.lines);
   const lines = spec.lines.map((line) => {
-    const g = goodsRows.find((row) => row.id === line.goodsId)!;
-    const priceFen = line.type === 9 ? 0 : (line.priceFen ?? g.basePriceFen);
+    const g = goodsRows.get(line.goodsId)!; // takeStock read every goods it took from
+    const unitPriceFen = line.type === LineType.GIFT ? 0 : (line.priceFen ?? g.basePriceFen);
     return {
-      goodsId: g.id,
-      type: line.type ?? 0,
-      name: g.name,
-      sccj: g.sccj,
-      ypgg: g.ypgg,
-      bzdw: g.bzdw,
-      approvalNumber: g.approvalNumber,
-      image: g.images[0] ?? '',
-      priceFen,
+      goods: g,
+      type: line.type ?? LineType.NORMAL,
+      flashSaleId: line.flashSaleId ?? null,
+      unitPriceFen,
       number: line.number,
-      amountFen: priceFen * line.number,
-      batchNumber: g.batchNumber,
-      expiryDate: g.expiryDate,
+      amountFen: unitPriceFen * line.number,
     };
   });
   const goodsFen = lines.reduce((sum, l) => sum + l.amountFen, 0);
@@ -92,40 +82,26 @@ export async function insertOrder(tx: Tx, spec: SeedOrder): Promise<number> {
         .where(eq(t.userCoupons.id, spec.userCouponId)),
     );
     couponFen = Math.min(coupon.amountFen, goodsFen);
+    await tx.update(t.userCoupons).set({ status: 1, usedAt: at }).where(eq(t.userCoupons.id, spec.userCouponId));
   }
   const payableFen = goodsFen - couponFen;
+  const order = await writeOrder(tx, {
+    userId: spec.userId,
+    goodsFen,
+    couponFen,
+    payableFen,
+    userCouponId: spec.userCouponId,
+    address: DEMO_ADDRESS,
+    invoice: { ...NO_INVOICE, ...spec.invoice },
+    remarks: spec.remarks,
+    payWithinMinutes: 30,
+    createdAt: at,
+    lines,
+    firstEvent: '订单已提交，等待付款',
+  });
   const paid = spec.status !== OrderStatus.PENDING_PAYMENT && spec.status !== OrderStatus.CANCELLED;
-  const payMethod = paid ? (spec.payMethod ?? PayMethod.TRANSFER) : '';
-  const order = theRow(
-    await tx
-      .insert(t.orders)
-      .values({
-        orderNo: `${at.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`,
-        userId: spec.userId,
-        status: spec.status === OrderStatus.CANCELLED ? OrderStatus.PENDING_PAYMENT : spec.status,
-        payMethod,
-        goodsFen,
-        couponFen,
-        payableFen,
-        userCouponId: spec.userCouponId,
-        address: DEMO_ADDRESS,
-        invoice: { ...NO_INVOICE, ...spec.invoice },
-        remarks: spec.remarks ?? '',
-        remittanceRef: `ZZ${randomBytes(5).toString('hex').toUpperCase()}`,
-        expiresAt: later(at, 30),
-        createdAt: at,
-      })
-      .returning(),
-  );
-  await tx.insert(t.orderItems).values(lines.map((l) => ({ ...l, orderId: order.id })));
-  if (spec.userCouponId)
-    await tx
-      .update(t.userCoupons)
-      .set({ status: 1, orderId: order.id, usedAt: at })
-      .where(eq(t.userCoupons.id, spec.userCouponId));
-  const events: { type: string; text: string; createdAt: Date }[] = [
-    { type: 'created', text: '订单已提交，等待付款', createdAt: at },
-  ];
+  const payMethod = spec.payMethod ?? PayMethod.TRANSFER;
+  const events: { type: string; text: string; createdAt: Date }[] = [];
   if (paid) {
     const paidAt = later(at, 5);
     if (payMethod === PayMethod.BALANCE && payableFen > 0) {
@@ -146,7 +122,10 @@ export async function insertOrder(tx: Tx, spec: SeedOrder): Promise<number> {
       status: 'paid',
       paidAt,
     });
-    await tx.update(t.orders).set({ paidFen: payableFen, paidAt }).where(eq(t.orders.id, order.id));
+    await tx
+      .update(t.orders)
+      .set({ status: OrderStatus.PENDING_SHIPMENT, payMethod, paidFen: payableFen, paidAt })
+      .where(eq(t.orders.id, order.id));
     events.push({
       type: 'paid',
       text:
@@ -160,27 +139,19 @@ export async function insertOrder(tx: Tx, spec: SeedOrder): Promise<number> {
     const shippedAt = later(at, 24 * 60);
     const carrier = spec.carrier ?? '顺丰速运';
     const trackingNo = spec.trackingNo ?? `SF${String(order.id).padStart(10, '0')}`;
-    await tx.update(t.orders).set({ carrier, trackingNo, shippedAt }).where(eq(t.orders.id, order.id));
+    await tx
+      .update(t.orders)
+      .set({ status: OrderStatus.SHIPPED, carrier, trackingNo, shippedAt })
+      .where(eq(t.orders.id, order.id));
     events.push({ type: 'shipped', text: `商品已出库，由${carrier}承运，运单号 ${trackingNo}`, createdAt: shippedAt });
     events.push({ type: 'logistics', text: '快件已到达【杭州转运中心】', createdAt: later(shippedAt, 8 * 60) });
   }
   if (spec.status === OrderStatus.COMPLETED) {
     const completedAt = later(at, 3 * 24 * 60);
-    await tx.update(t.orders).set({ completedAt }).where(eq(t.orders.id, order.id));
+    await tx.update(t.orders).set({ status: OrderStatus.COMPLETED, completedAt }).where(eq(t.orders.id, order.id));
     events.push({ type: 'completed', text: '买家已确认收货，订单完成', createdAt: completedAt });
   }
-  await tx.insert(t.orderEvents).values(events.map((e) => ({ ...e, orderId: order.id })));
-  if (spec.invoice && spec.invoice.type && spec.invoice.type !== 'none') {
-    await tx.insert(t.invoices).values({
-      orderId: order.id,
-      userId: spec.userId,
-      type: spec.invoice.type,
-      title: spec.invoice.title ?? '',
-      taxNo: spec.invoice.tax_no ?? '',
-      amountFen: payableFen,
-      createdAt: at,
-    });
-  }
+  if (events.length) await tx.insert(t.orderEvents).values(events.map((e) => ({ ...e, orderId: order.id })));
   if (spec.status === OrderStatus.CANCELLED) await cancelOrderTx(tx, order.id, '买家取消');
   return order.id;
 }

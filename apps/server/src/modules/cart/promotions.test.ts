@@ -7,13 +7,14 @@ import {
   combinations,
   flashSales,
   goods,
-  orderItems,
   orders,
   qualifications,
   users,
 } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { theRow } from '../../db/rows.ts';
+import { placeOrder } from '../../test/orders-fixture.ts';
+import { LineType, OrderStatus } from '@store/shared/orders';
 
 describe('flash-sale and package lines, stock shared between lines, copying to other stores', () => {
   let t: TestApp;
@@ -63,46 +64,16 @@ describe('flash-sale and package lines, stock shared between lines, copying to o
     expect((await add([{ goods_id: sale.goodsId, number: 5, ck_id: sale.id, type: 1 }])).json().code).toBe(
       OrderRefusal.FLASH_SALE_REFUSED.code,
     );
-    const order = theRow(
-      await t.database.db
-        .insert(orders)
-        .values({
-          orderNo: 'T-FLASH-1',
-          userId: buyerId,
-          goodsFen: 100,
-          payableFen: 100,
-          remittanceRef: 'R-FLASH-1',
-          expiresAt: new Date(Date.now() + 3_600_000),
-          address: { name: '', phone: '', province: '', city: '', district: '', address: '' },
-          invoice: {
-            type: 'none',
-            title: '',
-            tax_no: '',
-            bank_name: '',
-            bank_account: '',
-            register_address: '',
-          } as never,
-        })
-        .returning(),
-    );
-    await t.database.db.insert(orderItems).values({
-      orderId: order.id,
-      goodsId: sale.goodsId,
-      type: 1,
-      flashSaleId: sale.id,
-      name: 'x',
-      sccj: 'x',
-      ypgg: 'x',
-      bzdw: '盒',
-      priceFen: 1,
-      number: 5,
-      amountFen: 5,
+    const orderId = await placeOrder(t, {
+      userId: buyerId,
+      status: OrderStatus.PENDING_PAYMENT,
+      lines: [{ goodsId: sale.goodsId, number: 5, type: LineType.FLASH_SALE, flashSaleId: sale.id, priceFen: 1 }],
     });
     const line = await lineOfSale();
     expect(line.invalid_reason).toBe('秒杀商品每人限购 10 件，已购 5 件');
     expect((await edit(line.id, 5)).json().code).toBe(10000);
     expect((await edit(line.id, 6)).json().code).toBe(OrderRefusal.FLASH_SALE_REFUSED.code);
-    await t.database.db.update(orders).set({ status: 4 }).where(eq(orders.id, order.id));
+    await t.database.db.update(orders).set({ status: OrderStatus.CANCELLED }).where(eq(orders.id, orderId));
     expect((await edit(line.id, 10)).json().code).toBe(10000);
   });
 
