@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { PayBody, PayInfo, PayResult } from '@store/shared/api/checkout';
 import { OrderRefusal } from '@store/shared/codes';
 import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderEvents, orders } from '../../db/schema.ts';
+import { orderEvents } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { OrderStatus, PayMethod } from '@store/shared/orders';
@@ -13,8 +12,8 @@ import { balanceOf, changeBalance } from '../wallet/ledger.ts';
 import { followUpPayments } from './gateway-follow-up.ts';
 import { payOnline } from './pay-online.ts';
 import { markPaid, pendingOrder, resultOf } from './order-payment.ts';
-import { ownOrder } from './repo.ts';
-import { theRow } from '../../db/rows.ts';
+import { awaitTransfer, lockOrderForOperator, ownOrder } from './repo.ts';
+import type { Order } from './order-writer.ts';
 
 export async function payInfo(
   db: Db,
@@ -58,34 +57,7 @@ export async function pay(
   const outcome = await db.transaction(async (tx) => {
     const order = await pendingOrder(tx, userId, orderId);
     if ('settled' in order) return resultOf(order.settled);
-    if (body.method === PayMethod.BALANCE) {
-      await changeBalance(tx, {
-        userId,
-        type: 'pay',
-        amountFen: -order.payableFen,
-        orderId,
-        remark: `订单 ${order.orderNo} 余额支付`,
-      });
-      return resultOf(await markPaid(tx, order, PayMethod.BALANCE));
-    }
-    const waiting = theRow(
-      await tx
-        .update(orders)
-        .set({
-          payMethod: PayMethod.TRANSFER,
-          expiresAt: sql`greatest(${orders.expiresAt}, now() + make_interval(hours => ${config.TRANSFER_PAY_TIMEOUT_HOURS}))`,
-        })
-        .where(eq(orders.id, orderId))
-        .returning(),
-    );
-    if (order.payMethod !== PayMethod.TRANSFER) {
-      await tx.insert(orderEvents).values({
-        orderId,
-        type: 'transfer',
-        text: `已选择对公转账，请在 ${config.TRANSFER_PAY_TIMEOUT_HOURS} 小时内汇款并注明附言 ${order.remittanceRef}`,
-      });
-    }
-    return resultOf(waiting);
+    return body.method === PayMethod.BALANCE ? payFromBalance(tx, order) : waitForTransfer(tx, config, order);
   });
   // A balance payment or a cancel on the spot retired the online payment in flight: close it now.
   await followUpPayments(db, gateways, { orderId });
@@ -93,10 +65,35 @@ export async function pay(
   return outcome;
 }
 
+/** The wallet pays the whole amount (a ledger row), and the order is paid. */
+async function payFromBalance(tx: Tx, order: Order): Promise<PayResult> {
+  await changeBalance(tx, {
+    userId: order.userId,
+    type: 'pay',
+    amountFen: -order.payableFen,
+    orderId: order.id,
+    remark: `订单 ${order.orderNo} 余额支付`,
+  });
+  return resultOf(await markPaid(tx, order, PayMethod.BALANCE));
+}
+
+/** Bank transfer chosen: the order waits longer for the money, and the timeline says how to remit. */
+async function waitForTransfer(tx: Tx, config: Config, order: Order): Promise<PayResult> {
+  const waiting = await awaitTransfer(tx, order.id, config.TRANSFER_PAY_TIMEOUT_HOURS);
+  if (order.payMethod !== PayMethod.TRANSFER) {
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      type: 'transfer',
+      text: `已选择对公转账，请在 ${config.TRANSFER_PAY_TIMEOUT_HOURS} 小时内汇款并注明附言 ${order.remittanceRef}`,
+    });
+  }
+  return resultOf(waiting);
+}
+
 /** Operator: the bank transfer has arrived. */
 export async function confirmTransfer(db: Db, gateways: PaymentGateways, orderId: number): Promise<PayResult> {
   const result = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await lockOrderForOperator(tx, orderId);
     if (!order) throw notFound('订单不存在');
     if (order.status !== OrderStatus.PENDING_PAYMENT || order.payMethod !== PayMethod.TRANSFER) {
       throw new AppError(OrderRefusal.ORDER_STATE_NOT_AWAITING_TRANSFER);

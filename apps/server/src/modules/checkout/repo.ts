@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { PayMethod } from '@store/shared/orders';
 import { coupons, orders, userCoupons } from '../../db/schema.ts';
+import { theRow } from '../../db/rows.ts';
 
 /** The buyer's coupons usable now (unused, inside their window), soonest-expiring first. */
 export const liveCoupons = (db: Db | Tx, userId: number) =>
@@ -59,3 +61,21 @@ export async function ownOrder(db: Db, userId: number, orderId: number) {
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   return row;
 }
+
+/** Any order, locked (an operator's action on it). */
+export async function lockOrderForOperator(tx: Tx, orderId: number) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+/** The order is to be paid by bank transfer: it waits at least `hours` from now for the money. */
+export const awaitTransfer = (tx: Tx, orderId: number, hours: number) =>
+  tx
+    .update(orders)
+    .set({
+      payMethod: PayMethod.TRANSFER,
+      expiresAt: sql`greatest(${orders.expiresAt}, now() + make_interval(hours => ${hours}))`,
+    })
+    .where(eq(orders.id, orderId))
+    .returning()
+    .then(theRow);
