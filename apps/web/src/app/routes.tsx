@@ -41,7 +41,8 @@ const pages = {
     import('../features/catalog/goods-detail-page.tsx').then((m) => ({ Component: m.GoodsDetailPage })),
   search: () => import('../features/search/search-page.tsx').then((m) => ({ Component: m.SearchPage })),
   zone: () => import('../features/zones/zone-page.tsx').then((m) => ({ Component: m.ZonePage })),
-  yxRule: () => import('../features/zones/yx-rule-page.tsx').then((m) => ({ Component: m.YxRulePage })),
+  yxRule: () =>
+    import('../features/zones/free-shipping-rule-page.tsx').then((m) => ({ Component: m.FreeShippingRulePage })),
   brandIndex: () => import('../features/zones/brand-index-page.tsx').then((m) => ({ Component: m.BrandIndexPage })),
   brandInfo: () => import('../features/zones/brand-info-page.tsx').then((m) => ({ Component: m.BrandInfoPage })),
   dailySpecial: () =>
@@ -74,21 +75,22 @@ const pages = {
   memberCentre: () =>
     import('../features/account/member-centre-page.tsx').then((m) => ({ Component: m.MemberCentrePage })),
   basicInfo: () => import('../features/account/basic-page.tsx').then((m) => ({ Component: m.BasicInfoPage })),
-  qualifications: () => import('../features/account/zzzj-page.tsx').then((m) => ({ Component: m.QualificationPage })),
-  stores: () => import('../features/account/ddgl-page.tsx').then((m) => ({ Component: m.StoresPage })),
-  bindWechat: () => import('../features/account/bdwx-page.tsx').then((m) => ({ Component: m.BindWechatPage })),
-  addresses: () => import('../features/account/addr-page.tsx').then((m) => ({ Component: m.AddressesPage })),
-  messages: () => import('../features/account/wdxx-page.tsx').then((m) => ({ Component: m.MessagesPage })),
-  contract: () => import('../features/account/dzht-page.tsx').then((m) => ({ Component: m.ContractPage })),
+  qualifications: () =>
+    import('../features/account/qualifications-page.tsx').then((m) => ({ Component: m.QualificationPage })),
+  stores: () => import('../features/account/stores-page.tsx').then((m) => ({ Component: m.StoresPage })),
+  bindWechat: () => import('../features/account/bind-wechat-page.tsx').then((m) => ({ Component: m.BindWechatPage })),
+  addresses: () => import('../features/account/addresses-page.tsx').then((m) => ({ Component: m.AddressesPage })),
+  messages: () => import('../features/account/messages-page.tsx').then((m) => ({ Component: m.MessagesPage })),
+  contract: () => import('../features/account/contract-page.tsx').then((m) => ({ Component: m.ContractPage })),
   cart: () => import('../features/cart/cart-page.tsx').then((m) => ({ Component: m.CartPage })),
   feedback: () => import('../features/account/feedback-pages.tsx').then((m) => ({ Component: m.FeedbackPage })),
   complaint: () => import('../features/account/feedback-pages.tsx').then((m) => ({ Component: m.ComplaintPage })),
   purchaseRequests: () =>
-    import('../features/account/pzqg-pages.tsx').then((m) => ({ Component: m.PurchaseRequestsPage })),
+    import('../features/account/purchase-requests-pages.tsx').then((m) => ({ Component: m.PurchaseRequestsPage })),
   purchaseRequestAdd: () =>
-    import('../features/account/pzqg-pages.tsx').then((m) => ({ Component: m.PurchaseRequestAddPage })),
+    import('../features/account/purchase-requests-pages.tsx').then((m) => ({ Component: m.PurchaseRequestAddPage })),
   purchaseRequestInfo: () =>
-    import('../features/account/pzqg-pages.tsx').then((m) => ({ Component: m.PurchaseRequestInfoPage })),
+    import('../features/account/purchase-requests-pages.tsx').then((m) => ({ Component: m.PurchaseRequestInfoPage })),
   // checkout and payment
   checkoutConfirm: () => import('../features/checkout/confirm-page.tsx').then((m) => ({ Component: m.ConfirmPage })),
   checkoutPay: () => import('../features/checkout/pay-page.tsx').then((m) => ({ Component: m.PayPage })),
@@ -96,7 +98,7 @@ const pages = {
   checkoutPaid: () => import('../features/checkout/paid-page.tsx').then((m) => ({ Component: m.PaidPage })),
   // favourites and quick purchase
   favorites: () => import('../features/favorites/star-page.tsx').then((m) => ({ Component: m.StarPage })),
-  quickBuy: () => import('../features/quick-buy/kjcg-page.tsx').then((m) => ({ Component: m.QuickBuyPage })),
+  quickBuy: () => import('../features/quick-buy/quick-buy-page.tsx').then((m) => ({ Component: m.QuickBuyPage })),
 } satisfies Record<string, Lazy>;
 
 const to = (path: string) => () => path;

@@ -1,15 +1,15 @@
 import { Alert, Form, Spin } from 'antd';
-import { useZizhi } from '../../api/use-zizhi.ts';
+import { useQualifications } from '../../api/use-qualifications.ts';
 import { LicenceCard } from './licence-card.tsx';
 import { LicenceUploadForm } from './licence-upload-form.tsx';
 import './qualification.css';
 
 /** The buyer's required licences, one card each, and the upload form (registration step 3 and /zzzj). */
 export function LicencePanel() {
-  const zizhi = useZizhi();
+  const qualifications = useQualifications();
   const [form] = Form.useForm();
-  if (zizhi.isLoading) return <Spin />;
-  const state = zizhi.data;
+  if (qualifications.isLoading) return <Spin />;
+  const state = qualifications.data;
   if (!state) return <Alert type="error" title="资质信息加载失败，请刷新页面" />;
 
   const latest = (type: string) => state.list.find((l) => l.type === type);

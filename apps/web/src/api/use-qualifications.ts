@@ -5,12 +5,12 @@ import { api } from './client.ts';
 import { USER_BASE_KEY } from './use-user-base.ts';
 
 export type QualificationState = z.infer<typeof qualificationState>;
-export const ZIZHI_KEY = ['user', 'zizhi'] as const;
+export const QUALIFICATIONS_KEY = ['user', 'zizhi'] as const;
 
 /** GET api/user/zizhi: required licences, what was uploaded and its review state. */
-export function useZizhi() {
+export function useQualifications() {
   return useQuery({
-    queryKey: ZIZHI_KEY,
+    queryKey: QUALIFICATIONS_KEY,
     queryFn: ({ signal }) => api.get<QualificationState>('/api/user/zizhi', { signal }),
   });
 }
@@ -30,7 +30,7 @@ export function useUploadLicence() {
       return api.postMultipart<null>('/api/user/zizhi', form);
     },
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ZIZHI_KEY });
+      void client.invalidateQueries({ queryKey: QUALIFICATIONS_KEY });
       void client.invalidateQueries({ queryKey: USER_BASE_KEY });
     },
   });

@@ -6,7 +6,7 @@ import { useSiteConfig } from '../../api/use-site-config.ts';
 import './zones.css';
 
 /** /yx/rule: the free-shipping rules, opened bare (no header, footer or sidebar) from the free-shipping zone. */
-export function YxRulePage() {
+export function FreeShippingRulePage() {
   const site = useSiteConfig();
   const examples =
     useGoodsList({ zone: 'yx', is_free_shipping: 1, sort: 'sales', page: 1, page_size: 6 }).data?.data ?? [];
