@@ -9,6 +9,7 @@ import qs from 'qs';
 import { Code, Limits, Msg, NEVER_CANCELLED_PATHS, SUCCESS_CODES } from '@store/shared/codes';
 import type { Envelope } from '@store/shared/api/envelope';
 import { firstMessage } from '@store/shared/api/validation';
+import { paths } from '../routing/paths.ts';
 
 export type UiEffects = {
   toast: (kind: 'error' | 'info', text: string) => void;
@@ -82,7 +83,7 @@ export const formEncode = (body: Record<string, unknown>): string =>
   qs.stringify(body, { arrayFormat: 'indices', encodeValuesOnly: true, skipNulls: true });
 
 const browserLocation = () =>
-  typeof window === 'undefined' ? { host: '', hostname: '', pathname: '/', search: '' } : window.location;
+  typeof window === 'undefined' ? { host: '', hostname: '', pathname: paths.home, search: '' } : window.location;
 
 export function createApiClient(deps: ClientDeps = {}) {
   let effects = deps.effects ?? noEffects;
@@ -94,7 +95,7 @@ export function createApiClient(deps: ClientDeps = {}) {
   function goToLogin() {
     const here = location();
     if (here.pathname === '/login') return;
-    effects.navigate(`/login?redirect=${encodeURIComponent(here.pathname + here.search)}`);
+    effects.navigate(paths.loginThen(here.pathname + here.search));
   }
 
   /** Spec §8, in order. Returns nothing: every branch ends in a rejection the caller may ignore. */
@@ -106,7 +107,7 @@ export function createApiClient(deps: ClientDeps = {}) {
       goToLogin();
     } else if (code === Code.CONTRACT_REQUIRED) {
       effects.toast('info', envelope.msg || Msg.CONTRACT_REQUIRED);
-      effects.navigate('/dzht');
+      effects.navigate(paths.contract);
     } else if (code === Code.VALIDATION) {
       effects.toast('error', envelope.errors ? firstMessage(envelope.errors) : envelope.msg || Msg.VALIDATION);
     } else if (code >= 500 && code < 600) {

@@ -1,10 +1,11 @@
 import type { SiteConfig } from '@store/shared/api/site';
 import { api } from './client.ts';
+import { paths } from '../routing/paths.ts';
 
 /** Used only when neither the page nor the server gave a configuration (the store still renders). */
 const FALLBACK: SiteConfig = {
   site_title: '医药采购商城',
-  main_site_url: '/',
+  main_site_url: paths.home,
   hot_line: '',
   company_name: '',
   icp: '',

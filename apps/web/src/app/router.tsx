@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout, RouteError, ShellFallback } from './layout.tsx';
 import { pageRoutes } from './routes.tsx';
+import { paths } from '../routing/paths.ts';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
@@ -12,7 +13,7 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
 export function getRouter() {
   router ??= createBrowserRouter([
     {
-      path: '/',
+      path: paths.home,
       Component: AppLayout,
       HydrateFallback: ShellFallback,
       ErrorBoundary: RouteError,

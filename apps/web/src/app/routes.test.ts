@@ -3,6 +3,7 @@ import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-ro
 import type { RouteHandle } from '../routing/route-handle.ts';
 import { pageRoutes, routeNames } from './routes.tsx';
 import { UNDER_CONSTRUCTION } from './under-construction.ts';
+import { paths } from '../routing/paths.ts';
 
 const root: RouteObject[] = [{ path: '/', children: pageRoutes }];
 
@@ -123,5 +124,39 @@ describe('route table', () => {
     for (const route of walk(pageRoutes)) {
       if (route.handle) expect(typeof route.lazy, String((route.handle as RouteHandle).name)).toBe('function');
     }
+  });
+});
+
+describe('paths the code links to', () => {
+  const built = [
+    paths.goods(7),
+    paths.category(3, '感冒用药'),
+    paths.order(7),
+    paths.payOrder(7),
+    paths.brand(2),
+    paths.brandsPage(2),
+    paths.news(3, 'hy'),
+    paths.loginThen('/cart?x=1'),
+    paths.searchFor('感冒灵', 0),
+    paths.categoryGoods(3),
+    paths.helpArticle(5),
+    paths.ordersIn(1),
+    paths.returnRequest(7),
+    paths.afterSalesRequest(7),
+    paths.purchaseRequest(7, 2),
+    paths.confirmLines([1, 2]),
+    paths.paidOrder(7),
+    paths.transferOrder(7),
+  ];
+  const fixed = Object.values(paths).flatMap((p) => (typeof p === 'string' ? [p] : []));
+
+  it.each([...fixed, ...built])('%s is a page of the route table, or redirects to one', async (path) => {
+    let target = path;
+    for (let hops = 0, next = await redirectOf(target); next && hops < 3; hops++, next = await redirectOf(target)) {
+      target = next;
+    }
+    const name = handleOf(new URL(target, 'http://shop.test').pathname)?.name;
+    expect(name, `${path} → ${target}`).toBeTruthy();
+    expect(name).not.toBe('404');
   });
 });

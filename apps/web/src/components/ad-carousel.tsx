@@ -1,11 +1,12 @@
 import { Carousel } from 'antd';
 import { Link } from 'react-router';
 import type { Ad } from '@store/shared/api/promotions';
+import { paths } from '../routing/paths.ts';
 import './ad-carousel.css';
 
 /** Where an ad leads: its goods, an in-site path, or another site. */
 export function adTarget(ad: Pick<Ad, 'url' | 'goods_id'>): { to: string; external: boolean } | null {
-  if (ad.goods_id) return { to: `/list/info/${ad.goods_id}`, external: false };
+  if (ad.goods_id) return { to: paths.goods(ad.goods_id), external: false };
   if (!ad.url) return null;
   return { to: ad.url, external: /^[a-z]+:\/\//i.test(ad.url) };
 }

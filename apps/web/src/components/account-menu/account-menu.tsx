@@ -2,37 +2,38 @@ import type { ReactNode } from 'react';
 import { Badge } from 'antd';
 import { Navigate, NavLink, useLocation } from 'react-router';
 import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
+import { paths } from '../../routing/paths.ts';
 import './account-menu.css';
 
 type MenuLink = { to: string; label: string; badge?: 'messages' };
 const GROUPS: { title: string; links: MenuLink[] }[] = [
-  { title: '会员中心', links: [{ to: '/user_hyzx', label: '会员中心' }] },
+  { title: '会员中心', links: [{ to: paths.memberCentre, label: '会员中心' }] },
   {
     title: '订单中心',
     links: [
-      { to: '/order', label: '我的订单' },
-      { to: '/dzfp', label: '电子发票' },
+      { to: paths.orders, label: '我的订单' },
+      { to: paths.invoices, label: '电子发票' },
     ],
   },
   {
     title: '账户中心',
     links: [
-      { to: '/basic', label: '基本信息' },
-      { to: '/zzzj', label: '资质证件' },
-      { to: '/ddgl', label: '多门店管理' },
-      { to: '/bdwx', label: '绑定微信' },
-      { to: '/addr', label: '收货地址' },
-      { to: '/wdxx', label: '我的消息', badge: 'messages' },
+      { to: paths.basicInfo, label: '基本信息' },
+      { to: paths.qualifications, label: '资质证件' },
+      { to: paths.stores, label: '多门店管理' },
+      { to: paths.bindWechat, label: '绑定微信' },
+      { to: paths.addresses, label: '收货地址' },
+      { to: paths.messages, label: '我的消息', badge: 'messages' },
     ],
   },
   {
     title: '自助服务',
     links: [
-      { to: '/kjcg', label: '快捷采购' },
-      { to: '/star', label: '我的收藏' },
-      { to: '/pzqg', label: '我的求购' },
-      { to: '/yjfk', label: '意见反馈' },
-      { to: '/dzht', label: '电子合同' },
+      { to: paths.quickBuy, label: '快捷采购' },
+      { to: paths.favorites, label: '我的收藏' },
+      { to: paths.purchaseRequests, label: '我的求购' },
+      { to: paths.feedback, label: '意见反馈' },
+      { to: paths.contract, label: '电子合同' },
     ],
   },
 ];
@@ -64,7 +65,7 @@ export function AccountShell({ title, extra, children }: { title: string; extra?
   const here = useLocation();
   // The base info answers null only when nobody is logged in: account pages need a login.
   if (user.isFetched && !user.isFetching && user.data === null) {
-    return <Navigate to={`/login?redirect=${encodeURIComponent(here.pathname + here.search)}`} replace />;
+    return <Navigate to={paths.loginThen(here.pathname + here.search)} replace />;
   }
   return (
     <div className="container account-shell">

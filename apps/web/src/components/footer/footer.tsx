@@ -8,6 +8,7 @@ import {
 import { Limits } from '@store/shared/codes';
 import { useFriendlyLinks, useHelpCategories } from '../../api/use-shell-content.ts';
 import { useSiteConfig } from '../../api/use-site-config.ts';
+import { paths } from '../../routing/paths.ts';
 
 const PROMISES = [
   { icon: <SafetyCertificateOutlined />, title: '正品保障', text: '厂家授权 正规渠道' },
@@ -41,7 +42,7 @@ export function Footer() {
             <dt>{category.name}</dt>
             {category.children.slice(0, Limits.FOOTER_HELP_CHILDREN_MAX).map((article) => (
               <dd key={article.id}>
-                <Link to={`/help/xrzn/hyzc?id=${article.id}`}>{article.name}</Link>
+                <Link to={paths.helpArticle(article.id)}>{article.name}</Link>
               </dd>
             ))}
           </dl>

@@ -7,9 +7,10 @@ import { GoodsImage } from './goods-image.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { GoodsPrice } from './goods-price.tsx';
 import { PrescriptionBadge } from './prescription-badge.tsx';
+import { paths } from '../../routing/paths.ts';
 import './goods.css';
 
-export const goodsHref = (id: number) => `/list/info/${id}`;
+export const goodsHref = (id: number) => paths.goods(id);
 
 type Props = {
   goods: GoodsItem;

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { Price } from '../price.tsx';
+import { paths } from '../../routing/paths.ts';
 import './goods.css';
 
 /** The tip the server sends an anonymous visitor; it becomes a login link. */
@@ -25,7 +26,7 @@ export function GoodsPrice({
       <Link
         className="price price--hidden price--login"
         data-testid="price-tip"
-        to={`/login?redirect=${encodeURIComponent(pathname + search)}`}
+        to={paths.loginThen(pathname + search)}
       >
         {LOGIN_PRICE_TIP}
       </Link>

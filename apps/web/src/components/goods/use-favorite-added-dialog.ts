@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { Msg } from '@store/shared/codes';
+import { paths } from '../../routing/paths.ts';
 
 /** The '收藏成功' dialog (spec §4) whose '查看我的收藏' button leads to /star. */
 export function useFavoriteAddedDialog(): () => void {
@@ -15,7 +16,7 @@ export function useFavoriteAddedDialog(): () => void {
       maskClosable: true,
       onOk: () => {
         dialog.destroy();
-        navigate('/star');
+        navigate(paths.favorites);
       },
     });
   };

@@ -12,6 +12,7 @@ import { NavBar } from './nav-bar.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SiteLogo } from './site-logo.tsx';
 import { TopBar } from './top-bar.tsx';
+import { paths } from '../../routing/paths.ts';
 
 /** The search bar sticks to the top once the page is scrolled this far (spec §9). */
 function useStickySearch(): boolean {
@@ -59,7 +60,7 @@ export function Header({ handle }: { handle: RouteHandle }) {
           <div className="container header-main__inner">
             <SiteLogo />
             {flags.search ? <SearchBox hotWords={common?.rnss ?? []} /> : <div className="header-main__spacer" />}
-            <Link to="/cart" className="header-cart">
+            <Link to={paths.cart} className="header-cart">
               <Badge
                 count={cartTotal}
                 overflowCount={Limits.CART_BADGE_MAX}

@@ -5,6 +5,7 @@ import type { Suggestion } from '@store/shared/api/goods';
 import { Msg, SearchType } from '@store/shared/codes';
 import { readSearchKeyword, saveSearchKeyword } from '../../lib/session-flags.ts';
 import { useSuggestions } from './use-suggestions.ts';
+import { paths } from '../../routing/paths.ts';
 
 const TYPES = [
   { value: SearchType.DRUG, label: '药品' },
@@ -30,7 +31,7 @@ export function SearchBox({ hotWords }: { hotWords: CommonData['rnss'] }) {
   const [seen, setSeen] = useState<string | null>(null);
   if (seen !== here) {
     setSeen(here);
-    if (location.pathname.startsWith('/search')) {
+    if (location.pathname.startsWith(paths.search)) {
       const query = new URLSearchParams(location.search);
       const words = query.get('keywords');
       if (words !== null) setKeyword(words);
@@ -44,7 +45,7 @@ export function SearchBox({ hotWords }: { hotWords: CommonData['rnss'] }) {
     setKeyword(keywords);
     setOpen(false);
     setActive(-1);
-    navigate(`/search?${new URLSearchParams({ keywords, type: String(type) })}`);
+    navigate(paths.searchFor(keywords, type));
   };
 
   // A picked drug opens its detail page; a picked manufacturer searches its goods.
@@ -56,7 +57,7 @@ export function SearchBox({ hotWords }: { hotWords: CommonData['rnss'] }) {
     setKeyword(item.name);
     setOpen(false);
     setActive(-1);
-    navigate(`/list/info/${item.id}`);
+    navigate(paths.goods(item.id));
   };
 
   const change = (value: string) => {
@@ -164,7 +165,7 @@ export function SearchBox({ hotWords }: { hotWords: CommonData['rnss'] }) {
         {hotWords.slice(0, 8).map((word) => (
           <Link
             key={word.id}
-            to={`/search?${new URLSearchParams({ keywords: word.name, type: String(SearchType.DRUG) })}`}
+            to={paths.searchFor(word.name, SearchType.DRUG)}
             onClick={() => saveSearchKeyword(word.name)}
           >
             {word.name}

@@ -9,6 +9,7 @@ import { useSiteConfig } from '../../api/use-site-config.ts';
 import { downloadDesktopShortcut } from '../../lib/desktop-shortcut.ts';
 import { removeLoginFlag } from '../../lib/session-flags.ts';
 import { HeaderClock } from './header-clock.tsx';
+import { paths } from '../../routing/paths.ts';
 
 const AppQr = lazy(() => import('./app-qr.tsx').then((m) => ({ default: m.AppQr })));
 // The form and its dialog download on first opening only.
@@ -44,7 +45,7 @@ export function TopBar({ user, serverTimestamp }: Props) {
     } else if (report?.msg) {
       modal.info({ title: Msg.TIMEOUT_TITLE, content: report.msg });
     } else {
-      navigate(`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+      navigate(paths.loginThen(window.location.pathname + window.location.search));
     }
   };
 
@@ -59,7 +60,7 @@ export function TopBar({ user, serverTimestamp }: Props) {
           {user ? (
             <>
               <span>您好，</span>
-              <Link to="/user_hyzx" className="top-bar__company">
+              <Link to={paths.memberCentre} className="top-bar__company">
                 {user.company}
               </Link>
               <button type="button" className="link-button" onClick={logout}>
@@ -69,23 +70,23 @@ export function TopBar({ user, serverTimestamp }: Props) {
           ) : (
             <>
               <span>您好，欢迎来到{site.site_title}！</span>
-              <Link to="/login" className="top-bar__login">
+              <Link to={paths.login} className="top-bar__login">
                 请登录
               </Link>
-              <Link to="/register">免费注册</Link>
+              <Link to={paths.register}>免费注册</Link>
             </>
           )}
           <HeaderClock serverTimestamp={serverTimestamp} />
         </div>
         <nav className="top-bar__links" aria-label="快捷链接">
-          <Link to="/">首页</Link>
+          <Link to={paths.home}>首页</Link>
           <button type="button" className="link-button" onClick={() => downloadDesktopShortcut(site.site_title)}>
             添加到桌面
           </button>
-          <Link to="/user_hyzx">会员中心</Link>
-          <Link to="/help/xrzn/hyzc?id=5">企业资质</Link>
-          <Link to="/order">我的订单</Link>
-          <Link to="/dzfp">电子发票查询</Link>
+          <Link to={paths.memberCentre}>会员中心</Link>
+          <Link to={paths.helpArticle(5)}>企业资质</Link>
+          <Link to={paths.orders}>我的订单</Link>
+          <Link to={paths.invoices}>电子发票查询</Link>
           <button type="button" className="link-button" onClick={openQualityReports}>
             质检报告查询
           </button>

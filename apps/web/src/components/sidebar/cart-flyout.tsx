@@ -9,6 +9,7 @@ import { formatYuan } from '@store/shared/rules/money';
 import { api } from '../../api/client.ts';
 import { takeSidebarCartStale } from '../../api/cart-refresh.ts';
 import { CART_KEY } from '../../api/use-cart-total.ts';
+import { paths } from '../../routing/paths.ts';
 
 const LIST_KEY = [...CART_KEY, 'list', 'sidebar'];
 
@@ -42,7 +43,7 @@ export function CartFlyout({ loggedIn }: { loggedIn: boolean }) {
     return (
       <div className="cart-flyout__empty">
         <p>登录后可查看购物车中的商品</p>
-        <Link to="/login">
+        <Link to={paths.login}>
           <Button type="primary">立即登录</Button>
         </Link>
       </div>
@@ -65,7 +66,7 @@ export function CartFlyout({ loggedIn }: { loggedIn: boolean }) {
               )}
             </span>
             <span className="cart-flyout__info">
-              <Link to={`/list/info/${line.goods.id}`} className="cart-flyout__name">
+              <Link to={paths.goods(line.goods.id)} className="cart-flyout__name">
                 {line.goods.name}
               </Link>
               <small>{line.goods.sccj}</small>
@@ -86,7 +87,7 @@ export function CartFlyout({ loggedIn }: { loggedIn: boolean }) {
         <span>
           共 <b>{data.total}</b> 种商品，合计：<b className="price">{formatYuan(data.selected_amount)}</b>
         </span>
-        <Link to="/cart">
+        <Link to={paths.cart}>
           <Button type="primary" block>
             去购物车结算
           </Button>

@@ -3,17 +3,18 @@ import { QqOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { UserBase } from '@store/shared/api/user';
 import { useSiteConfig } from '../../api/use-site-config.ts';
+import { paths } from '../../routing/paths.ts';
 
 export function AccountPanel({ user }: { user: UserBase | null }) {
   if (!user) {
     return (
       <div className="sidebar-panel__center">
         <p>您还未登录，登录后查看账户信息</p>
-        <Link to="/login">
+        <Link to={paths.login}>
           <Button type="primary">立即登录</Button>
         </Link>
         <p>
-          <Link to="/register">还没有账号？免费注册</Link>
+          <Link to={paths.register}>还没有账号？免费注册</Link>
         </p>
       </div>
     );
@@ -25,10 +26,10 @@ export function AccountPanel({ user }: { user: UserBase | null }) {
       <p>可用积分：{user.points}</p>
       <p>资质状态：{user.is_passed ? '已审核' : '审核中'}</p>
       <div className="sidebar-account__links">
-        <Link to="/user_hyzx">会员中心</Link>
-        <Link to="/order">我的订单</Link>
-        <Link to="/star">我的收藏</Link>
-        <Link to="/wdqb_yhq">优惠券</Link>
+        <Link to={paths.memberCentre}>会员中心</Link>
+        <Link to={paths.orders}>我的订单</Link>
+        <Link to={paths.favorites}>我的收藏</Link>
+        <Link to={paths.walletCoupons}>优惠券</Link>
       </div>
     </div>
   );
@@ -41,7 +42,7 @@ export function MessagesPanel({ user }: { user: UserBase | null }) {
       <p>
         您有 <b className="price">{user.message_count}</b> 条未读消息
       </p>
-      <Link to="/wdxx">
+      <Link to={paths.messages}>
         <Button type="primary">查看我的消息</Button>
       </Link>
     </div>

@@ -7,6 +7,7 @@ import { api } from '../../api/client.ts';
 import { isLoggedIn, USER_BASE_KEY, useUserBase } from '../../api/use-user-base.ts';
 import { startWechatAuth, wechatReturn } from '../../api/wechat.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
+import { paths } from '../../routing/paths.ts';
 import './account.css';
 
 /** /bdwx: bind this account to a WeChat (authorisation round trip) or unbind it. */
@@ -35,7 +36,7 @@ export function BindWechatPage() {
       )
       .finally(() => {
         void reload();
-        navigate('/bdwx', { replace: true });
+        navigate(paths.bindWechat, { replace: true });
       });
   });
 
@@ -63,7 +64,7 @@ export function BindWechatPage() {
               解除绑定
             </Button>
           ) : (
-            <Button type="primary" onClick={() => void startWechatAuth('/bdwx').catch(() => {})}>
+            <Button type="primary" onClick={() => void startWechatAuth(paths.bindWechat).catch(() => {})}>
               绑定微信
             </Button>
           )}

@@ -9,6 +9,7 @@ import { formatYuan } from '@store/shared/rules/money';
 import { ORDER_STATUS_TEXT, OrderStatus } from '@store/shared/orders';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { formatTime } from './format-time.ts';
+import { paths } from '../../routing/paths.ts';
 import './account.css';
 
 const ORDER_TABS = [
@@ -56,13 +57,13 @@ export function MemberCentrePage() {
               <p>
                 资质状态：
                 {user.is_passed ? <Tag color="success">已审核</Tag> : <Tag color="warning">未通过审核</Tag>}
-                {!user.is_passed && <Link to="/zzzj">去上传资质</Link>}
+                {!user.is_passed && <Link to={paths.qualifications}>去上传资质</Link>}
               </p>
             </div>
-            <Link className="member-summary__stat member-balance" to="/yegl">
+            <Link className="member-summary__stat member-balance" to={paths.balance}>
               <b>{money ? formatYuan(money.balance) : '—'}</b>账户余额
             </Link>
-            <Link className="member-summary__stat member-coupons" to="/yhq">
+            <Link className="member-summary__stat member-coupons" to={paths.coupons}>
               <b>{coupons?.total ?? '—'}</b>优惠券
             </Link>
             <div className="member-summary__stat">
@@ -78,7 +79,7 @@ export function MemberCentrePage() {
               showIcon
               title="资质审核通过后才能查看价格和下单"
               action={
-                <Link to="/zzzj">
+                <Link to={paths.qualifications}>
                   <Button size="small">上传资质</Button>
                 </Link>
               }
@@ -86,11 +87,11 @@ export function MemberCentrePage() {
           )}
           <section className="member-section">
             <h3>
-              我的订单 <Link to="/order">查看全部订单</Link>
+              我的订单 <Link to={paths.orders}>查看全部订单</Link>
             </h3>
             <div className="member-orders">
               {ORDER_TABS.map((tab) => (
-                <Link key={tab.key} to={`/order?status=${tab.status}`} data-count={tab.key}>
+                <Link key={tab.key} to={paths.ordersIn(tab.status)} data-count={tab.key}>
                   <b>{counts?.[tab.key] ?? 0}</b>
                   {tab.label}
                 </Link>
@@ -106,7 +107,7 @@ export function MemberCentrePage() {
           </section>
           <section className="member-section">
             <h3>
-              最新消息 <Link to="/wdxx">查看全部</Link>
+              最新消息 <Link to={paths.messages}>查看全部</Link>
             </h3>
             <List
               size="small"
@@ -119,7 +120,7 @@ export function MemberCentrePage() {
                   className={m.is_read ? 'message-item' : 'message-item is-unread'}
                   extra={<span className="message-item__time">{formatTime(m.created_at)}</span>}
                 >
-                  <Link to="/wdxx" className="message-item__title">
+                  <Link to={paths.messages} className="message-item__title">
                     {!m.is_read && <span className="message-item__dot" />}
                     {m.title}
                   </Link>

@@ -6,6 +6,7 @@ import { usePurchaseRequest, usePurchaseRequests, type PurchaseRequest } from '.
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { PurchaseRequestForm } from '../../components/purchase-request/purchase-request-form.tsx';
 import { formatTime } from './format-time.ts';
+import { paths } from '../../routing/paths.ts';
 import './account.css';
 
 /** The server has 'pending' today; any later state shows as sent. */
@@ -18,7 +19,7 @@ const statusTag = (status: string) => {
 };
 
 const addButton = (
-  <Link to="/pzqg/add">
+  <Link to={paths.purchaseRequestAdd}>
     <Button type="primary" icon={<PlusOutlined />}>
       发布求购
     </Button>
@@ -46,7 +47,7 @@ export function PurchaseRequestsPage() {
           showSizeChanger: false,
         }}
         columns={[
-          { title: '药品名称', render: (_, r) => <Link to={`/pzqg/info?id=${r.id}&page=${page}`}>{r.name}</Link> },
+          { title: '药品名称', render: (_, r) => <Link to={paths.purchaseRequest(r.id, page)}>{r.name}</Link> },
           { title: '生产厂家', dataIndex: 'sccj' },
           { title: '规格', dataIndex: 'ypgg' },
           { title: '数量', dataIndex: 'number', width: 80, render: (n: number | null) => n ?? '—' },
@@ -63,7 +64,7 @@ export function PurchaseRequestAddPage() {
   const navigate = useNavigate();
   return (
     <AccountShell title="发布求购">
-      <PurchaseRequestForm onDone={() => navigate('/pzqg')} />
+      <PurchaseRequestForm onDone={() => navigate(paths.purchaseRequests)} />
     </AccountShell>
   );
 }
@@ -75,7 +76,7 @@ export function PurchaseRequestInfoPage() {
   const detail = usePurchaseRequest(id);
   const request = detail.data;
   return (
-    <AccountShell title="求购详情" extra={<Link to="/pzqg">返回列表</Link>}>
+    <AccountShell title="求购详情" extra={<Link to={paths.purchaseRequests}>返回列表</Link>}>
       {request ? (
         <Descriptions className="pzqg-detail" bordered size="small" column={2}>
           <Descriptions.Item label="药品名称">{request.name}</Descriptions.Item>

@@ -12,6 +12,7 @@ import { startWechatAuth, wechatReturn } from '../../api/wechat.ts';
 import { markReloadAfterLogin, setLoginFlag } from '../../lib/session-flags.ts';
 import { safeTarget } from '../../lib/safe-target.ts';
 import { CaptchaField } from './captcha-field.tsx';
+import { paths } from '../../routing/paths.ts';
 
 type LoginForm = { username: string; password: string; captcha?: string };
 
@@ -37,7 +38,7 @@ export function LoginPage() {
     setLoginFlag();
     markReloadAfterLogin();
     const target = safeTarget(params.get('redirect'));
-    navigate(target && !target.startsWith('/login') ? target : '/', { replace: true });
+    navigate(target && !target.startsWith(paths.login) ? target : paths.home, { replace: true });
   };
 
   // Back from WeChat with ?code&state: log in with the WeChat bound to an account (once, even in StrictMode).
@@ -116,7 +117,7 @@ export function LoginPage() {
             )}
             <div className="login-card__row">
               <Checkbox defaultChecked>记住账号</Checkbox>
-              <Link to="/forget">忘记密码？</Link>
+              <Link to={paths.forgotPassword}>忘记密码？</Link>
             </div>
             <Button type="primary" htmlType="submit" block loading={submitting}>
               登 录
@@ -127,17 +128,17 @@ export function LoginPage() {
             icon={<WechatOutlined />}
             className="login-card__wechat"
             style={{ marginTop: 12 }}
-            onClick={() => void startWechatAuth('/login').catch(() => {})}
+            onClick={() => void startWechatAuth(paths.login).catch(() => {})}
           >
             微信登录
           </Button>
           <div className="login-card__footer">
             <span>还没有账号？</span>
-            <Link to="/register">免费注册</Link>
+            <Link to={paths.register}>免费注册</Link>
             <span className="login-card__hotline">{site.hot_line && `客服热线：${site.hot_line}`}</span>
           </div>
           <p className="login-card__hint">
-            登录即表示您同意<Link to="/help/fwbz/yhxy">《用户协议》</Link>
+            登录即表示您同意<Link to={paths.userAgreement}>《用户协议》</Link>
           </p>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { Msg } from '@store/shared/codes';
 import { formatYuan } from '@store/shared/rules/money';
 import { ladderFeedback } from './ladder-feedback.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { paths } from '../../routing/paths.ts';
 
 type Props = {
   line: CartItem;
@@ -34,7 +35,7 @@ function LineTitle({ line }: { line: CartItem }) {
   }
   return (
     <>
-      <Link to={`/list/info/${line.goods.id}`} className="cart-line__name">
+      <Link to={paths.goods(line.goods.id)} className="cart-line__name">
         {line.type === LineType.FLASH_SALE && <Tag color="red">秒</Tag>}
         {line.goods.name}
       </Link>

@@ -8,6 +8,7 @@ import { CartPromotions } from './cart-promotions.tsx';
 import { CopyToStores } from './copy-to-stores.tsx';
 import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
 import { useCartChange, useCartPage } from './use-cart.ts';
+import { paths } from '../../routing/paths.ts';
 import './cart.css';
 
 /** /cart (cart_step1): lines priced by the server, promotions progress, totals, 去结算 → step 2. */
@@ -24,7 +25,7 @@ export function CartPage() {
     return (
       <div className="container cart-page">
         <Empty description="登录后查看购物车中的商品">
-          <Link to="/login?redirect=%2Fcart">
+          <Link to={paths.loginThen(paths.cart)}>
             <Button type="primary">立即登录</Button>
           </Link>
         </Empty>
@@ -42,7 +43,7 @@ export function CartPage() {
     return (
       <div className="container cart-page">
         <Empty description={Msg.CART_EMPTY}>
-          <Link to="/list">
+          <Link to={paths.goodsList}>
             <Button type="primary">去逛逛</Button>
           </Link>
         </Empty>
@@ -72,7 +73,7 @@ export function CartPage() {
       okButtonProps: { danger: true },
       onOk: () => change.mutateAsync({ kind: 'delete', ids: selected.map((l) => l.id) }).catch(() => {}),
     });
-  const checkout = () => navigate(`/cart/step2?ids=${selected.map((l) => l.id).join(',')}`);
+  const checkout = () => navigate(paths.confirmLines(selected.map((l) => l.id)));
 
   return (
     <div className="container cart-page" data-testid="cart-page">

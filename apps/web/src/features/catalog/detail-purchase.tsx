@@ -13,11 +13,12 @@ import { ladderUnitPrice } from './ladder-display.ts';
 import { LadderTable } from './ladder-table.tsx';
 import { normaliseQuantity, quantityLimits } from './quantity.ts';
 import { useToggleFavorite } from './use-goods-detail.ts';
+import { paths } from '../../routing/paths.ts';
 
 /** Where a buyer whose price is hidden can do something about it. */
 const TIP_ACTIONS: Record<string, { to: string; label: string }> = {
-  资质审核通过后可见: { to: '/zzzj', label: '去提交资质' },
-  '控销商品，申请通过后可见': { to: '/kxzq', label: '申请控销' },
+  资质审核通过后可见: { to: paths.qualifications, label: '去提交资质' },
+  '控销商品，申请通过后可见': { to: paths.controlledSales, label: '申请控销' },
 };
 
 function FavoriteButton({ goods }: { goods: GoodsDetail }) {

@@ -5,6 +5,7 @@ import { DetailAttributes, DetailFacts } from './detail-attributes.tsx';
 import { DetailGallery } from './detail-gallery.tsx';
 import { DetailPurchase } from './detail-purchase.tsx';
 import { useGoodsDetail } from './use-goods-detail.ts';
+import { paths } from '../../routing/paths.ts';
 import './catalog.css';
 
 /** Product detail (/list/info/{id}): pictures, price and ladder, the facts a pharmacy checks, buy and favourite. */
@@ -26,7 +27,7 @@ export function GoodsDetailPage() {
           status="404"
           title="商品不存在或已下架"
           extra={
-            <Link to="/list">
+            <Link to={paths.goodsList}>
               <Button type="primary">查看其他商品</Button>
             </Link>
           }
@@ -36,9 +37,9 @@ export function GoodsDetailPage() {
   }
 
   const crumbs = [
-    { title: <Link to="/">首页</Link> },
-    { title: <Link to="/list">全部商品</Link> },
-    ...goods.category_path.map((c) => ({ title: <Link to={`/list?category_id=${c.id}`}>{c.name}</Link> })),
+    { title: <Link to={paths.home}>首页</Link> },
+    { title: <Link to={paths.goodsList}>全部商品</Link> },
+    ...goods.category_path.map((c) => ({ title: <Link to={paths.categoryGoods(c.id)}>{c.name}</Link> })),
     { title: goods.name },
   ];
 

@@ -5,6 +5,7 @@ import { useCommon } from '../../api/use-common.ts';
 import { useRouteHandle } from '../../routing/route-handle.ts';
 import { GoodsListing } from '../../components/goods/goods-listing.tsx';
 import type { ListingView } from '../../components/goods/listing-query.ts';
+import { paths } from '../../routing/paths.ts';
 import './catalog.css';
 
 const VIEW_OF_ROUTE: Record<string, ListingView> = {
@@ -12,7 +13,11 @@ const VIEW_OF_ROUTE: Record<string, ListingView> = {
   list_table: 'table',
   list_no_image: 'no_image',
 };
-const LIST_VIEWS: Record<ListingView, string> = { grid: '/list', table: '/list/table', no_image: '/list/no_image' };
+const LIST_VIEWS: Record<ListingView, string> = {
+  grid: paths.goodsList,
+  table: '/list/table',
+  no_image: '/list/no_image',
+};
 
 function findCategory(trees: MenuCategory[][], id: number): MenuCategory | undefined {
   const walk = (nodes: MenuCategory[]): MenuCategory | undefined => {
@@ -55,8 +60,8 @@ export function ListPage() {
       <Breadcrumb
         className="list-page__crumbs"
         items={[
-          { title: <Link to="/">首页</Link> },
-          { title: <Link to="/list">全部商品</Link> },
+          { title: <Link to={paths.home}>首页</Link> },
+          { title: <Link to={paths.goodsList}>全部商品</Link> },
           ...(title !== '全部商品' ? [{ title }] : []),
           ...(keywords ? [{ title: `“${keywords}”` }] : []),
         ]}
@@ -65,10 +70,7 @@ export function ListPage() {
         <div className="list-page__children">
           <span>{category.name}：</span>
           {category.children.map((child) => (
-            <Link
-              key={child.id}
-              to={other ? `/list/other/${child.id}/${encodeURIComponent(child.name)}` : `/list?category_id=${child.id}`}
-            >
+            <Link key={child.id} to={other ? paths.category(child.id, child.name) : `/list?category_id=${child.id}`}>
               {child.name}
             </Link>
           ))}

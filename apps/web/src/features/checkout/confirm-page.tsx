@@ -9,6 +9,7 @@ import { InvoiceSection } from './invoice-section.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { EMPTY_DRAFT, orderBodyOf, parseIds, validateDraft, type DraftErrors, type OrderDraft } from './order-draft.ts';
 import { TotalsBlock } from './totals-block.tsx';
+import { paths } from '../../routing/paths.ts';
 import './checkout.css';
 
 /** /cart/step2?ids=1,2,3 (确认订单): the cart lines as the server priced them, delivery, invoice, coupon, submit. */
@@ -44,7 +45,7 @@ export function ConfirmPage() {
         title="没有要结算的商品"
         subTitle="请先在购物车勾选商品"
         extra={
-          <Link to="/cart">
+          <Link to={paths.cart}>
             <Button type="primary">返回购物车</Button>
           </Link>
         }
@@ -61,7 +62,7 @@ export function ConfirmPage() {
             title="订单信息加载失败"
             subTitle={(preview.error as Error).message}
             extra={
-              <Link to="/cart">
+              <Link to={paths.cart}>
                 <Button type="primary">返回购物车</Button>
               </Link>
             }
@@ -85,7 +86,7 @@ export function ConfirmPage() {
     }
     try {
       const order = await create.mutateAsync({ body: orderBodyOf(draft, ids, couponUsed), token: data.token });
-      navigate(`/cart/step3/${order.id}`, { replace: true });
+      navigate(paths.payOrder(order.id), { replace: true });
     } catch {
       // The refusal (stock short, not buyable, coupon used) is alerted by the client; show fresh prices.
       void preview.refetch();

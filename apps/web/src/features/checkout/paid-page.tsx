@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatYuan } from '@store/shared/rules/money';
 import { OrderStatus } from '@store/shared/orders';
 import { usePayInfo } from '../../api/use-checkout.ts';
+import { paths } from '../../routing/paths.ts';
 import './checkout.css';
 
 /**
@@ -17,10 +18,10 @@ export function PaidPage() {
 
   const links = (
     <Space>
-      <Link to={`/order/info/${orderId}`}>
+      <Link to={paths.order(orderId)}>
         <Button type="primary">查看订单</Button>
       </Link>
-      <Link to="/">
+      <Link to={paths.home}>
         <Button>继续采购</Button>
       </Link>
     </Space>
@@ -41,7 +42,7 @@ export function PaidPage() {
           title="正在确认支付结果…"
           subTitle={`订单号：${i.order_no}`}
           extra={
-            <Link to={`/cart/step3/${i.id}`}>
+            <Link to={paths.payOrder(i.id)}>
               <Button>返回支付页</Button>
             </Link>
           }

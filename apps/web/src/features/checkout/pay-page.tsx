@@ -9,6 +9,7 @@ import { Countdown } from '../../components/countdown.tsx';
 import { defaultMethodOf, payMethodsOf, payStateOf, type PayMethodView } from './pay-view.ts';
 import { PayStateResult } from './pay-state-result.tsx';
 import { ScanToPay } from './scan-to-pay.tsx';
+import { paths } from '../../routing/paths.ts';
 import './checkout.css';
 
 /** /cart/step3/{id} (支付订单): amount, time left, and 余额支付 / 对公转账 / one choice per online gateway. */
@@ -26,7 +27,7 @@ export function PayPage() {
             status="404"
             title="订单不存在"
             extra={
-              <Link to="/">
+              <Link to={paths.home}>
                 <Button type="primary">返回首页</Button>
               </Link>
             }
@@ -40,7 +41,7 @@ export function PayPage() {
     );
   }
   const state = payStateOf(info.data);
-  if (scan && state === 'paid') return <Navigate to={`/cart/step4?id=${orderId}`} replace />;
+  if (scan && state === 'paid') return <Navigate to={paths.paidOrder(orderId)} replace />;
   return (
     <div className="container checkout-page" data-testid="pay-page">
       {state !== 'pending' ? (
@@ -72,8 +73,8 @@ function PayPanel({
   const payWith = async (choice: PayMethodView) => {
     try {
       const result = await pay.mutateAsync({ method: choice.method, gateway: choice.gateway });
-      if (choice.method === PayMethod.BALANCE) navigate(`/cart/step4?id=${info.id}`, { replace: true });
-      else if (choice.method === PayMethod.TRANSFER) navigate(`/cart/hm?id=${info.id}`);
+      if (choice.method === PayMethod.BALANCE) navigate(paths.paidOrder(info.id), { replace: true });
+      else if (choice.method === PayMethod.TRANSFER) navigate(paths.transferOrder(info.id));
       // The gateway's cashier page may live on another origin: a full navigation.
       else if (result.redirect_url) window.location.assign(result.redirect_url);
       else if (result.qr_code_url) onScan({ codeUrl: result.qr_code_url, gateway: choice.label });

@@ -3,15 +3,16 @@ import { Link } from 'react-router';
 import type { PayInfo } from '@store/shared/api/checkout';
 import { formatYuan } from '@store/shared/rules/money';
 import type { PayState } from './pay-view.ts';
+import { paths } from '../../routing/paths.ts';
 
 /** An order opened on a pay page that can no longer be paid: already paid, cancelled or expired. */
 export function PayStateResult({ info, state }: { info: PayInfo; state: Exclude<PayState, 'pending'> }) {
   const links = (
     <Space>
-      <Link to={`/order/info/${info.id}`}>
+      <Link to={paths.order(info.id)}>
         <Button type="primary">查看订单</Button>
       </Link>
-      <Link to="/">
+      <Link to={paths.home}>
         <Button>继续采购</Button>
       </Link>
     </Space>

@@ -6,6 +6,7 @@ import { toMillis } from '@store/shared/rules/time';
 import { usePayInfo } from '../../api/use-checkout.ts';
 import { PayStateResult } from './pay-state-result.tsx';
 import { payStateOf } from './pay-view.ts';
+import { paths } from '../../routing/paths.ts';
 import './checkout.css';
 
 const { Text } = Typography;
@@ -24,7 +25,7 @@ export function TransferPage() {
             status="404"
             title="订单不存在"
             extra={
-              <Link to="/">
+              <Link to={paths.home}>
                 <Button type="primary">返回首页</Button>
               </Link>
             }
@@ -94,10 +95,10 @@ export function TransferPage() {
           <li>款项到账后，工作人员核对并确认收款（一般在 1 个工作日内）。</li>
           <li>确认收款后，订单状态变为“待发货”，我们将尽快安排发货。</li>
         </ol>
-        <Link to={`/order/info/${i.id}`}>
+        <Link to={paths.order(i.id)}>
           <Button>查看订单</Button>
         </Link>{' '}
-        <Link to={`/cart/step3/${i.id}`}>
+        <Link to={paths.payOrder(i.id)}>
           <Button type="link">更换支付方式</Button>
         </Link>
       </section>

@@ -10,6 +10,7 @@ import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { goodsHref } from '../../components/goods/goods-card.tsx';
 import { GoodsImage } from '../../components/goods/goods-image.tsx';
 import { GoodsPrice } from '../../components/goods/goods-price.tsx';
+import { paths } from '../../routing/paths.ts';
 import './favorites.css';
 
 /** The least a goods can be ordered by (medium package, free-shipping minimum), or 0 when it cannot be bought now. */
@@ -80,7 +81,7 @@ export function StarPage() {
         locale={{
           emptyText: (
             <Empty description="还没有收藏的商品">
-              <Link to="/list">去逛逛</Link>
+              <Link to={paths.goodsList}>去逛逛</Link>
             </Empty>
           ),
         }}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { CommonData } from '@store/shared/api/focus';
+import { paths } from '../../routing/paths.ts';
 
 export function BrandWall({ brands }: { brands: CommonData['brand'] }) {
   if (!brands.length) return null;
@@ -8,12 +9,12 @@ export function BrandWall({ brands }: { brands: CommonData['brand'] }) {
       <header className="floor-title">
         <h2>品牌专区</h2>
         <span>知名药企 品质之选</span>
-        <Link to="/ppzq">更多品牌 &gt;</Link>
+        <Link to={paths.brands}>更多品牌 &gt;</Link>
       </header>
       <ul>
         {brands.map((brand) => (
           <li key={brand.id}>
-            <Link to={`/ppzq/info/${brand.id}`}>
+            <Link to={paths.brand(brand.id)}>
               {brand.logo ? (
                 <img src={brand.logo} alt={brand.name} />
               ) : (

@@ -3,6 +3,7 @@ import { formatYuan } from '@store/shared/rules/money';
 import { useDailySpecials } from '../../api/use-daily-specials.ts';
 import { GoodsImage } from '../../components/goods/goods-image.tsx';
 import { GoodsPrice } from '../../components/goods/goods-price.tsx';
+import { paths } from '../../routing/paths.ts';
 
 /** 每日特价 floor: today's special prices, the first five. */
 export function DailySpecial() {
@@ -13,12 +14,12 @@ export function DailySpecial() {
       <header className="floor-title">
         <h2>每日特价</h2>
         <span>{data.day} 每日更新 售完即止</span>
-        <Link to="/mrtj">查看全部 &gt;</Link>
+        <Link to={paths.dailySpecials}>查看全部 &gt;</Link>
       </header>
       <ul className="daily-special__list">
         {data.list.slice(0, 5).map((goods) => (
           <li key={goods.id}>
-            <Link to={`/list/info/${goods.id}`}>
+            <Link to={paths.goods(goods.id)}>
               <span className="daily-special__image">
                 <GoodsImage src={goods.goods_image[0]} alt={goods.name} />
               </span>

@@ -9,6 +9,7 @@ import { Countdown } from '../../components/countdown.tsx';
 import { GoodsImage } from '../../components/goods/goods-image.tsx';
 import { GoodsPrice } from '../../components/goods/goods-price.tsx';
 import { useSpike, type Spike } from './use-home-data.ts';
+import { paths } from '../../routing/paths.ts';
 
 type Phase = 'upcoming' | 'running' | 'ended';
 
@@ -48,7 +49,7 @@ function SpikeItem({ goods, running }: { goods: Spike['list'][number]; running: 
   const sold = goods.spike_stock <= 0;
   return (
     <li data-testid="spike-goods">
-      <Link to={`/list/info/${goods.id}`}>
+      <Link to={paths.goods(goods.id)}>
         <span className="flash-sale__image">
           <GoodsImage src={goods.goods_image[0]} alt={goods.name} />
         </span>

@@ -7,6 +7,7 @@ import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
 import { usePositionAds } from '../../api/use-position-ads.ts';
 import { AdCarousel, adTarget } from '../../components/ad-carousel.tsx';
 import { useHomeBanner } from './use-home-data.ts';
+import { paths } from '../../routing/paths.ts';
 
 const searchUrl = (keywords: string) => `/search?${new URLSearchParams({ keywords, type: String(SearchType.DRUG) })}`;
 
@@ -43,7 +44,7 @@ function FallbackBanner() {
         <span>全程冷链</span>
         <span>正规发票</span>
       </div>
-      <Link to="/mrtj">
+      <Link to={paths.dailySpecials}>
         <Button type="primary" size="large">
           查看每日特价
         </Button>
@@ -76,10 +77,10 @@ export function HomeHero({ hotWords }: { hotWords: CommonData['rnss'] }) {
               <p>您好，{user.name}</p>
               <p className="home-hero__company">{user.company}</p>
               <div className="home-hero__actions">
-                <Link to="/order">
+                <Link to={paths.orders}>
                   <Button size="small">我的订单</Button>
                 </Link>
-                <Link to="/cart">
+                <Link to={paths.cart}>
                   <Button size="small" type="primary">
                     购物车
                   </Button>
@@ -91,12 +92,12 @@ export function HomeHero({ hotWords }: { hotWords: CommonData['rnss'] }) {
               <p>您好，欢迎来到采购商城</p>
               <p className="home-hero__muted">登录后查看会员价格</p>
               <div className="home-hero__actions">
-                <Link to="/login">
+                <Link to={paths.login}>
                   <Button size="small" type="primary">
                     登录
                   </Button>
                 </Link>
-                <Link to="/register">
+                <Link to={paths.register}>
                   <Button size="small">注册</Button>
                 </Link>
               </div>
@@ -120,8 +121,8 @@ export function HomeHero({ hotWords }: { hotWords: CommonData['rnss'] }) {
           <h3>
             <NotificationOutlined /> 商城公告
           </h3>
-          <Link to="/help/xrzn/hyzc?id=5">企业资质公示</Link>
-          <Link to="/help/zfps/hwps">配送范围与时效说明</Link>
+          <Link to={paths.helpArticle(5)}>企业资质公示</Link>
+          <Link to={paths.helpDelivery}>配送范围与时效说明</Link>
         </div>
       </aside>
     </section>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import { toMillis } from '@store/shared/rules/time';
 import { useNews } from './use-home-data.ts';
+import { paths } from '../../routing/paths.ts';
 
 /** 资讯中心: the latest eight news items, linking to /news/info/{id}/{type}. */
 export function NewsList() {
@@ -12,13 +13,13 @@ export function NewsList() {
       <header className="floor-title">
         <h2>资讯中心</h2>
         <span>行业动态 公司新闻</span>
-        <Link to="/news/hy">更多资讯 &gt;</Link>
+        <Link to={paths.industryNews}>更多资讯 &gt;</Link>
       </header>
       <ul>
         {news.map((item) => (
           <li key={item.id}>
             <span className={`home-news__category home-news__category--${item.type}`}>{item.category}</span>
-            <Link to={`/news/info/${item.id}/${item.type}`} title={item.title}>
+            <Link to={paths.news(item.id, item.type)} title={item.title}>
               {item.title}
             </Link>
             <time>{dayjs(toMillis(item.created_at)).format('YYYY-MM-DD')}</time>

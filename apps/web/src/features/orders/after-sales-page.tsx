@@ -20,6 +20,7 @@ import { formatYuan } from '@store/shared/rules/money';
 import { uploadAfterSalesPhoto, useOrder, useRequestAfterSales } from '../../api/use-orders.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { AfterSalesRequests } from './after-sales-requests.tsx';
+import { paths } from '../../routing/paths.ts';
 import './orders.css';
 
 type Kind = 'return' | 'after_sales';
@@ -37,7 +38,7 @@ function AfterSalesPage({ kind }: { kind: Kind }) {
   const id = Number(useParams().id);
   const order = useOrder(id);
   return (
-    <AccountShell title={`${KIND[kind].title}详情`} extra={<Link to={`/order/info/${id}`}>返回订单详情</Link>}>
+    <AccountShell title={`${KIND[kind].title}详情`} extra={<Link to={paths.order(id)}>返回订单详情</Link>}>
       {order.isLoading ? (
         <Spin />
       ) : order.data ? (
@@ -54,7 +55,7 @@ function AfterSalesView({ order, kind }: { order: OrderDetail; kind: Kind }) {
   return (
     <>
       <p className="after-sales-order">
-        订单号：<Link to={`/order/info/${order.id}`}>{order.order_no}</Link>　状态：{order.status_text}
+        订单号：<Link to={paths.order(order.id)}>{order.order_no}</Link>　状态：{order.status_text}
       </p>
       {order.can_after_sales ? (
         <AfterSalesForm order={order} kind={kind} />

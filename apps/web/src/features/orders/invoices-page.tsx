@@ -5,6 +5,7 @@ import { formatYuan } from '@store/shared/rules/money';
 import { useInvoices, type InvoicePage } from '../../api/use-orders.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { formatTime } from './format.ts';
+import { paths } from '../../routing/paths.ts';
 import './orders.css';
 
 type Invoice = InvoicePage['data'][number];
@@ -31,7 +32,7 @@ export function InvoicesPage() {
           showSizeChanger: false,
         }}
         columns={[
-          { title: '订单号', render: (_, r) => <Link to={`/order/info/${r.order_id}`}>{r.order_no}</Link> },
+          { title: '订单号', render: (_, r) => <Link to={paths.order(r.order_id)}>{r.order_no}</Link> },
           { title: '发票类型', dataIndex: 'type_text' },
           { title: '发票抬头', dataIndex: 'title' },
           { title: '金额', dataIndex: 'amount', render: (v: number) => formatYuan(v) },

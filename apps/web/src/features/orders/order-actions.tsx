@@ -4,6 +4,7 @@ import type { OrderSummary } from '@store/shared/api/orders';
 import { OrderStatus } from '@store/shared/orders';
 import { useOrderAction } from '../../api/use-orders.ts';
 import type { RebuyResult } from '@store/shared/api/orders';
+import { paths } from '../../routing/paths.ts';
 
 /** What a buyer can do with an order in its current state (去支付, 取消订单, 确认收货, 再次购买, 申请退货/售后). */
 export function OrderActions({ order, showDetail = true }: { order: OrderSummary; showDetail?: boolean }) {
@@ -57,7 +58,7 @@ export function OrderActions({ order, showDetail = true }: { order: OrderSummary
           ),
           okText: '去购物车',
           cancelText: '留在本页',
-          onOk: () => navigate('/cart'),
+          onOk: () => navigate(paths.cart),
         });
       },
       () => {},
@@ -66,7 +67,7 @@ export function OrderActions({ order, showDetail = true }: { order: OrderSummary
   return (
     <Space orientation="vertical" size={4} className="order-actions">
       {order.status === OrderStatus.PENDING_PAYMENT && (
-        <Link to={`/cart/step3/${order.id}`}>
+        <Link to={paths.payOrder(order.id)}>
           <Button type="primary" size="small">
             去支付
           </Button>
@@ -89,11 +90,11 @@ export function OrderActions({ order, showDetail = true }: { order: OrderSummary
       )}
       {order.can_after_sales === 1 && (
         <>
-          <Link to={`/order/returnInfo/${order.id}`}>申请退货</Link>
-          <Link to={`/order/afterSalesInfo/${order.id}`}>申请售后</Link>
+          <Link to={paths.returnRequest(order.id)}>申请退货</Link>
+          <Link to={paths.afterSalesRequest(order.id)}>申请售后</Link>
         </>
       )}
-      {showDetail && <Link to={`/order/info/${order.id}`}>订单详情</Link>}
+      {showDetail && <Link to={paths.order(order.id)}>订单详情</Link>}
     </Space>
   );
 }

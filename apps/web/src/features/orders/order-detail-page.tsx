@@ -8,6 +8,7 @@ import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { formatTime } from './format.ts';
 import { OrderActions } from './order-actions.tsx';
 import { AfterSalesRequests } from './after-sales-requests.tsx';
+import { paths } from '../../routing/paths.ts';
 import './orders.css';
 
 /** /order/info/{id}: lines with batch and expiry, amounts, payment, invoice, address, timeline, after-sales. */
@@ -15,7 +16,7 @@ export function OrderDetailPage() {
   const id = Number(useParams().id);
   const order = useOrder(id);
   return (
-    <AccountShell title="订单详情" extra={<Link to="/order">返回我的订单</Link>}>
+    <AccountShell title="订单详情" extra={<Link to={paths.orders}>返回我的订单</Link>}>
       {order.isLoading ? (
         <Spin />
       ) : order.data ? (
@@ -95,7 +96,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           {
             title: '商品名称',
             render: (_, l) => (
-              <Link to={`/list/info/${l.goods_id}`}>
+              <Link to={paths.goods(l.goods_id)}>
                 {l.type === LineType.GIFT ? `【${LINE_TYPE_TEXT[LineType.GIFT]}】` : ''}
                 {l.name}
               </Link>

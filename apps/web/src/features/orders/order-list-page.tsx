@@ -9,6 +9,7 @@ import { useOrderCounts, useOrders, type OrderFilters } from '../../api/use-orde
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { formatTime } from './format.ts';
 import { OrderActions } from './order-actions.tsx';
+import { paths } from '../../routing/paths.ts';
 import './orders.css';
 
 const PAGE_SIZE = 10;
@@ -136,7 +137,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
       <div className="order-card__head">
         <span>{formatTime(order.created_at)}</span>
         <span>
-          订单号：<Link to={`/order/info/${order.id}`}>{order.order_no}</Link>
+          订单号：<Link to={paths.order(order.id)}>{order.order_no}</Link>
         </span>
         {order.after_sales_count > 0 && <span className="order-card__after-sales">售后 {order.after_sales_count}</span>}
       </div>
@@ -161,7 +162,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
             </div>
           ))}
           {order.lines.length > MAX_LINES_SHOWN && (
-            <Link className="order-card__more" to={`/order/info/${order.id}`}>
+            <Link className="order-card__more" to={paths.order(order.id)}>
               共 {order.lines.length} 种商品，查看全部
             </Link>
           )}

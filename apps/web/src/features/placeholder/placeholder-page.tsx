@@ -3,6 +3,7 @@ import { ToolOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { Msg } from '@store/shared/codes';
 import { useRouteHandle } from '../../routing/route-handle.ts';
+import { paths } from '../../routing/paths.ts';
 
 /** Pages of later issues: the real layout and title, and a notice that the page is being built. */
 export function PlaceholderPage() {
@@ -14,7 +15,7 @@ export function PlaceholderPage() {
         title={title}
         subTitle={Msg.UNDER_CONSTRUCTION}
         extra={
-          <Link to="/">
+          <Link to={paths.home}>
             <Button type="primary">返回首页</Button>
           </Link>
         }

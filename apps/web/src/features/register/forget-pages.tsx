@@ -5,6 +5,7 @@ import { api } from '../../api/client.ts';
 import { SmsCodeInput } from '../../components/sms-code/sms-code-input.tsx';
 import { newPasswordRules } from '../../components/password/password-rules.ts';
 import { CONFIRM_RULES, mobileValidator } from './account-form.tsx';
+import { paths } from '../../routing/paths.ts';
 import './register.css';
 
 type Verified = { mobile: string; code: string };
@@ -27,7 +28,9 @@ export function ForgetStep1Page() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Verified>();
   const next = (values: Verified) =>
-    navigate('/forget/step2', { state: { mobile: values.mobile.trim(), code: values.code.trim() } satisfies Verified });
+    navigate(paths.forgotStep2, {
+      state: { mobile: values.mobile.trim(), code: values.code.trim() } satisfies Verified,
+    });
   return (
     <ForgetFrame current={0}>
       <Form<Verified> form={form} labelCol={{ span: 6 }} wrapperCol={{ span: 14 }} onFinish={next}>
@@ -57,7 +60,7 @@ export function ForgetStep1Page() {
         </Form.Item>
       </Form>
       <p className="register-page__aside">
-        想起密码了？<Link to="/login">返回登录</Link>
+        想起密码了？<Link to={paths.login}>返回登录</Link>
       </p>
     </ForgetFrame>
   );
@@ -68,13 +71,13 @@ export function ForgetStep2Page() {
   const navigate = useNavigate();
   const verified = useLocation().state as Verified | null;
   const [submitting, setSubmitting] = useState(false);
-  if (!verified?.mobile) return <Navigate to="/forget/step1" replace />;
+  if (!verified?.mobile) return <Navigate to={paths.forgotStep1} replace />;
 
   const submit = async (values: { password: string; confirm_password: string }) => {
     setSubmitting(true);
     try {
       await api.post('/api/user/forget_password', { ...verified, ...values });
-      navigate('/forget/step3', { replace: true });
+      navigate(paths.forgotStep3, { replace: true });
     } catch {
       // Shown by the client (wrong or expired code: the buyer goes back for a new one).
     } finally {
@@ -98,7 +101,7 @@ export function ForgetStep2Page() {
         </Form.Item>
       </Form>
       <p className="register-page__aside">
-        <Link to="/forget/step1">重新获取验证码</Link>
+        <Link to={paths.forgotStep1}>重新获取验证码</Link>
       </p>
     </ForgetFrame>
   );
@@ -112,7 +115,7 @@ export function ForgetStep3Page() {
         title="重置成功"
         subTitle="请使用新密码登录"
         extra={
-          <Link to="/login">
+          <Link to={paths.login}>
             <Button type="primary">去登录</Button>
           </Link>
         }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Steps } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '../../routing/paths.ts';
 import './register.css';
 
 export type Variant = 'single' | 'dd';
-export const BASE: Record<Variant, string> = { single: '/register', dd: '/register/dd' };
+export const BASE: Record<Variant, string> = { single: paths.register, dd: '/register/dd' };
 const STEP_TITLES: Record<Variant, string[]> = {
   single: ['设置账号', '填写单位信息', '上传资质'],
   dd: ['设置账号', '填写总部信息', '添加门店'],
@@ -30,11 +31,11 @@ export function RegisterFrame({
       <div className="register-page__body">{children}</div>
       {current === 0 && (
         <p className="register-page__aside">
-          已有账号？<Link to="/login">立即登录</Link>
+          已有账号？<Link to={paths.login}>立即登录</Link>
           {variant === 'single' ? (
-            <Link to="/register/dd/step1">多门店企业注册</Link>
+            <Link to={paths.registerStore}>多门店企业注册</Link>
           ) : (
-            <Link to="/register/step1">单店注册</Link>
+            <Link to={paths.registerAccount}>单店注册</Link>
           )}
         </p>
       )}

@@ -9,6 +9,7 @@ import { registerAccount } from './register-account.ts';
 import { AccountForm, type AccountValues } from './account-form.tsx';
 import { CompanyForm } from './company-form.tsx';
 import { BASE, RegisterFrame, type Variant } from './register-frame.tsx';
+import { paths } from '../../routing/paths.ts';
 
 function StepAccount({ variant }: { variant: Variant }) {
   const navigate = useNavigate();
@@ -48,7 +49,7 @@ export function RegisterStep3Page() {
   return (
     <RegisterFrame variant="single" current={2}>
       <p className="register-page__later">
-        注册成功！资质审核通过后即可查看价格和下单。<Link to="/user_hyzx">稍后上传</Link>
+        注册成功！资质审核通过后即可查看价格和下单。<Link to={paths.memberCentre}>稍后上传</Link>
       </p>
       <LicencePanel />
     </RegisterFrame>
@@ -81,7 +82,7 @@ export function RegisterDdStep3Page() {
       />
       <StoreForm />
       <div className="register-page__done">
-        <Link to="/user_hyzx">
+        <Link to={paths.memberCentre}>
           <Button type="primary">完成注册，进入会员中心</Button>
         </Link>
       </div>

@@ -8,6 +8,7 @@ import { startWechatAuth, wechatReturn } from '../../api/wechat.ts';
 import { AccountForm, type AccountValues } from './account-form.tsx';
 import { RegisterFrame } from './register-frame.tsx';
 import { registerAccount } from './register-account.ts';
+import { paths } from '../../routing/paths.ts';
 
 /** Register after WeChat authorisation: the step-1 form, then the new account is bound to that WeChat. */
 export function RegisterWechatPage() {
@@ -21,7 +22,7 @@ export function RegisterWechatPage() {
     // The account exists now even if the binding fails; the buyer can bind later under 绑定微信.
     await api.post('/api/user/bind_wechat', authorised).catch(() => {});
     await client.invalidateQueries({ queryKey: USER_BASE_KEY });
-    navigate('/register/step2');
+    navigate(paths.registerCompany);
   };
 
   return (

@@ -6,9 +6,10 @@ import { useRouteHandle } from '../../routing/route-handle.ts';
 import { GoodsListing } from '../../components/goods/goods-listing.tsx';
 import type { ListingView } from '../../components/goods/listing-query.ts';
 import { readSearchKeyword, saveSearchKeyword } from '../../lib/session-flags.ts';
+import { paths } from '../../routing/paths.ts';
 import './search.css';
 
-const SEARCH_VIEWS: Partial<Record<ListingView, string>> = { grid: '/search', table: '/search/table' };
+const SEARCH_VIEWS: Partial<Record<ListingView, string>> = { grid: paths.search, table: '/search/table' };
 
 /**
  * Search results (/search, /search/table): the goods list for the header's keywords and type, narrowed by
@@ -40,7 +41,7 @@ export function SearchPage() {
     <div className="container search-page" data-testid="search-page">
       <Breadcrumb
         className="search-page__crumbs"
-        items={[{ title: <Link to="/">首页</Link> }, { title: '搜索结果' }]}
+        items={[{ title: <Link to={paths.home}>首页</Link> }, { title: '搜索结果' }]}
       />
       <div className="search-page__title">
         {shown ? (

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useCommon } from '../../api/use-common.ts';
 import { usePositionAds } from '../../api/use-position-ads.ts';
 import { AdCarousel } from '../../components/ad-carousel.tsx';
+import { paths } from '../../routing/paths.ts';
 import './zones.css';
 
 const PAGE_SIZE = 20;
@@ -16,7 +17,10 @@ export function BrandIndexPage() {
   const shown = brands.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
     <div className="container zone-page zone-page--ppzq" data-testid="zone-page" data-zone="ppzq">
-      <Breadcrumb className="zone-page__crumbs" items={[{ title: <Link to="/">首页</Link> }, { title: '品牌专区' }]} />
+      <Breadcrumb
+        className="zone-page__crumbs"
+        items={[{ title: <Link to={paths.home}>首页</Link> }, { title: '品牌专区' }]}
+      />
       <AdCarousel ads={ads} height={240} testId="zone-banner" />
       <div className="zone-page__title">
         <h1 data-testid="zone-title">品牌专区</h1>
@@ -28,7 +32,7 @@ export function BrandIndexPage() {
         <ul className="brand-index" data-testid="brand-index">
           {shown.map((brand) => (
             <li key={brand.id}>
-              <Link to={`/ppzq/info/${brand.id}`}>
+              <Link to={paths.brand(brand.id)}>
                 {brand.logo ? (
                   <img src={brand.logo} alt={brand.name} />
                 ) : (
@@ -47,7 +51,7 @@ export function BrandIndexPage() {
           current={page}
           pageSize={PAGE_SIZE}
           total={brands.length}
-          onChange={(p) => navigate(`/ppzq/${p}`)}
+          onChange={(p) => navigate(paths.brandsPage(p))}
         />
       )}
     </div>

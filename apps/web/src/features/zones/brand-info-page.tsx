@@ -7,6 +7,7 @@ import type { brandFocus } from '@store/shared/api/promotions';
 import { api } from '../../api/client.ts';
 import { AdCarousel } from '../../components/ad-carousel.tsx';
 import { GoodsListing } from '../../components/goods/goods-listing.tsx';
+import { paths } from '../../routing/paths.ts';
 import './zones.css';
 
 type BrandFocus = z.infer<typeof brandFocus>;
@@ -45,7 +46,11 @@ export function BrandInfoPage() {
     <div className="container zone-page zone-page--ppzq" data-testid="zone-page" data-zone="ppzq">
       <Breadcrumb
         className="zone-page__crumbs"
-        items={[{ title: <Link to="/">首页</Link> }, { title: <Link to="/ppzq">品牌专区</Link> }, { title: name }]}
+        items={[
+          { title: <Link to={paths.home}>首页</Link> },
+          { title: <Link to={paths.brands}>品牌专区</Link> },
+          { title: name },
+        ]}
       />
       <AdCarousel ads={data?.ads ?? []} height={240} testId="zone-banner" />
       <div className="brand-hall" data-testid="brand-hall">

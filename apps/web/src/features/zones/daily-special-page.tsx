@@ -6,6 +6,7 @@ import { usePositionAds } from '../../api/use-position-ads.ts';
 import { AdCarousel } from '../../components/ad-carousel.tsx';
 import { GoodsCard, GoodsGrid } from '../../components/goods/goods-card.tsx';
 import { GoodsPrice } from '../../components/goods/goods-price.tsx';
+import { paths } from '../../routing/paths.ts';
 import './zones.css';
 
 /** The special price instead of the ordinary one; the ordinary one struck through beside it. */
@@ -25,7 +26,10 @@ export function DailySpecialPage() {
   const ads = usePositionAds('right').data ?? [];
   return (
     <div className="container zone-page zone-page--mrtj" data-testid="zone-page" data-zone="mrtj">
-      <Breadcrumb className="zone-page__crumbs" items={[{ title: <Link to="/">首页</Link> }, { title: '每日特价' }]} />
+      <Breadcrumb
+        className="zone-page__crumbs"
+        items={[{ title: <Link to={paths.home}>首页</Link> }, { title: '每日特价' }]}
+      />
       <AdCarousel ads={ads} height={240} testId="zone-banner" />
       <div className="zone-page__title">
         <h1 data-testid="zone-title">每日特价</h1>

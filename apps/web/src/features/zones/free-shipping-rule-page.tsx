@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { GoodsItem } from '@store/shared/api/goods';
 import { useGoodsList } from '../../api/use-goods.ts';
 import { useSiteConfig } from '../../api/use-site-config.ts';
+import { paths } from '../../routing/paths.ts';
 import './zones.css';
 
 /** /yx/rule: the free-shipping rules, opened bare (no header, footer or sidebar) from the free-shipping zone. */
@@ -45,7 +46,7 @@ export function FreeShippingRulePage() {
               {
                 title: '商品名称',
                 dataIndex: 'name',
-                render: (v: string, g) => <Link to={`/list/info/${g.id}`}>{v}</Link>,
+                render: (v: string, g) => <Link to={paths.goods(g.id)}>{v}</Link>,
               },
               { title: '规格', dataIndex: 'ypgg' },
               { title: '生产厂家', dataIndex: 'sccj' },
@@ -65,7 +66,7 @@ export function FreeShippingRulePage() {
       )}
       <p className="yx-rule__footer">
         如有疑问请咨询您的客户经理{site.hot_line ? `或拨打客服热线 ${site.hot_line}` : ''}。
-        <Link to="/yx">返回包邮专区</Link>
+        <Link to={paths.freeShipping}>返回包邮专区</Link>
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Zone } from '@store/shared/api/goods';
 import type { AdPosition } from '@store/shared/api/promotions';
 import type { ListingView } from '../../components/goods/listing-query.ts';
+import { paths } from '../../routing/paths.ts';
 
 export type ZoneConfig = {
   zone: Zone;
@@ -13,7 +14,7 @@ export type ZoneConfig = {
   emphasiseExpiry?: boolean;
 };
 
-const YX_VIEWS = { grid: '/yx', table: '/yx/table' };
+const YX_VIEWS = { grid: paths.freeShipping, table: '/yx/table' };
 
 /** The zone listings by route name: each is the goods list with its zone filter and a zone banner. */
 /** The zone an unknown route name falls back to. */

@@ -3,6 +3,7 @@ import { Breadcrumb } from 'antd';
 import { Link } from 'react-router';
 import type { Ad } from '@store/shared/api/promotions';
 import { AdCarousel } from '../../components/ad-carousel.tsx';
+import { paths } from '../../routing/paths.ts';
 
 /** A zone's banner (or a plain title band when it has no ads), its title and slogan. */
 export function ZoneHeader({
@@ -18,7 +19,7 @@ export function ZoneHeader({
 }) {
   return (
     <>
-      <Breadcrumb className="zone-page__crumbs" items={[{ title: <Link to="/">首页</Link> }, { title }]} />
+      <Breadcrumb className="zone-page__crumbs" items={[{ title: <Link to={paths.home}>首页</Link> }, { title }]} />
       {ads.length > 0 ? (
         <AdCarousel ads={ads} height={240} testId="zone-banner" />
       ) : (

@@ -5,6 +5,7 @@ import { GoodsListing } from '../../components/goods/goods-listing.tsx';
 import { KxGroups } from './kx-groups.tsx';
 import { WELFARE, ZONE_PAGES } from './zone-config.ts';
 import { ZoneHeader } from './zone-header.tsx';
+import { paths } from '../../routing/paths.ts';
 import './zones.css';
 
 /**
@@ -30,7 +31,7 @@ export function ZonePage() {
         ads={ads}
         extra={
           config.zone === 'yx' ? (
-            <Link className="zone-page__rule" to="/yx/rule" target="_blank">
+            <Link className="zone-page__rule" to={paths.freeShippingRule} target="_blank">
               包邮规则 &gt;
             </Link>
           ) : null
