@@ -90,13 +90,8 @@ export default tseslint.config(
       'boundaries/elements': elements,
       'boundaries/files': files,
       'boundaries/include': ['apps/**', 'packages/**'],
-      'import/resolver': {
-        typescript: {
-          alwaysTryTypes: true,
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        },
-      },
+      // The rules are about relative imports between folders, which always name their file (.ts/.tsx).
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js'] } },
     },
     rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies }] },
   },
