@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { cartItems, goods } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { theRow } from '../../db/rows.ts';
+import { ordinaryGoods } from '../../test/goods.ts';
 
 describe('adding to the cart', () => {
   let t: TestApp;
@@ -17,21 +18,7 @@ describe('adding to the cart', () => {
   beforeAll(async () => {
     t = await createTestApp();
     buyer = await t.login('buyer');
-    plain = theRow(
-      await t.database.db
-        .select()
-        .from(goods)
-        .where(
-          and(
-            eq(goods.type, 0),
-            eq(goods.isBuy, true),
-            eq(goods.isFreeShipping, false),
-            eq(goods.middlePackage, 1),
-            sql`${goods.stock} >= 100`,
-          ),
-        )
-        .limit(1),
-    );
+    plain = theRow(await ordinaryGoods(t, eq(goods.middlePackage, 1), sql`${goods.stock} >= 100`).limit(1));
   });
   afterAll(() => t.close());
 
@@ -66,21 +53,7 @@ describe('adding to the cart', () => {
     expect((await add(buyer, [{ goods_id: plain.id, number: plain.stock + 1 }])).json().code).toBe(
       OrderRefusal.STOCK_SHORT.code,
     );
-    const stepped = theRow(
-      await t.database.db
-        .select()
-        .from(goods)
-        .where(
-          and(
-            eq(goods.type, 0),
-            eq(goods.isBuy, true),
-            eq(goods.isFreeShipping, false),
-            sql`${goods.middlePackage} = 10`,
-            sql`${goods.stock} >= 100`,
-          ),
-        )
-        .limit(1),
-    );
+    const stepped = theRow(await ordinaryGoods(t, eq(goods.middlePackage, 10), sql`${goods.stock} >= 100`).limit(1));
     const bad = await add(buyer, [{ goods_id: stepped.id, number: 15 }]);
     expect(bad.json()).toMatchObject({ code: OrderRefusal.NOT_PACKAGE_MULTIPLE.code });
     expect(bad.json().msg).toContain('中包装 10');

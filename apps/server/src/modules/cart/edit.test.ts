@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderRefusal } from '@store/shared/codes';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { cartItems, goods } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { theRow } from '../../db/rows.ts';
+import { ordinaryGoods } from '../../test/goods.ts';
 
 describe('cart calls: edit, select, quick add, next hint, the priced list', () => {
   let t: TestApp;
@@ -124,18 +125,7 @@ describe('cart calls: edit, select, quick add, next hint, the priced list', () =
 
   it('quick-adds a goods at its minimum quantity, priced by the server', async () => {
     const row = theRow(
-      await t.database.db
-        .select()
-        .from(goods)
-        .where(
-          and(
-            eq(goods.type, 0),
-            eq(goods.isBuy, true),
-            eq(goods.isFreeShipping, false),
-            eq(goods.middlePackage, 10),
-            sql`${goods.stock} >= 100`,
-          ),
-        )
+      await ordinaryGoods(t, eq(goods.middlePackage, 10), sql`${goods.stock} >= 100`)
         .orderBy(sql`${goods.id} desc`)
         .limit(1),
     );
@@ -150,20 +140,12 @@ describe('cart calls: edit, select, quick add, next hint, the priced list', () =
 
   it('ignores the client’s price when adding', async () => {
     const row = theRow(
-      await t.database.db
-        .select()
-        .from(goods)
-        .where(
-          and(
-            eq(goods.type, 0),
-            eq(goods.isBuy, true),
-            eq(goods.isFreeShipping, false),
-            eq(goods.middlePackage, 1),
-            sql`${goods.stock} >= 100`,
-            sql`${goods.ladderPrice} = '[]'::jsonb`,
-          ),
-        )
-        .limit(1),
+      await ordinaryGoods(
+        t,
+        eq(goods.middlePackage, 1),
+        sql`${goods.stock} >= 100`,
+        sql`${goods.ladderPrice} = '[]'::jsonb`,
+      ).limit(1),
     );
     await t.inject({
       method: 'POST',

@@ -2,15 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderRefusal } from '@store/shared/codes';
 import { eq, sql } from 'drizzle-orm';
 import { quantityRules } from '@store/shared/rules/ladder-price';
-import {
-  cartItems,
-  combinations,
-  flashSales,
-  goods,
-  orders,
-  qualifications,
-  users,
-} from '../../db/schema.ts';
+import { cartItems, combinations, flashSales, goods, orders, qualifications, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { theRow } from '../../db/rows.ts';
 import { placeOrder } from '../../test/orders-fixture.ts';

@@ -7,6 +7,7 @@ import { makeBuyers, type Buyer } from '../../test/buyers.ts';
 import { recharge, walletOf } from '../../test/orders-fixture.ts';
 import { ordering } from '../../test/ordering.ts';
 import { theRow } from '../../db/rows.ts';
+import { ordinaryGoods } from '../../test/goods.ts';
 
 /**
  * Money and stock under real parallelism. On PostgreSQL (the test script's second API run) the
@@ -145,18 +146,7 @@ describe('ordering under concurrency', () => {
   });
 
   it('50 carts holding two goods in opposite orders all order without a deadlock or a 500', async () => {
-    const [a, b] = await t.database.db
-      .select()
-      .from(goods)
-      .where(
-        and(
-          eq(goods.type, 0),
-          eq(goods.isBuy, true),
-          eq(goods.isListed, true),
-          eq(goods.isFreeShipping, false),
-          eq(goods.middlePackage, 1),
-        ),
-      )
+    const [a, b] = await ordinaryGoods(t, eq(goods.isListed, true), eq(goods.middlePackage, 1))
       .orderBy(goods.id)
       .limit(2);
     await o.setStock(a!.id, 1000);

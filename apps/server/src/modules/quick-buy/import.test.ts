@@ -6,6 +6,7 @@ import { RequestRefusal } from '@store/shared/codes';
 import { goods } from '../../db/schema.ts';
 import { createTestApp, multipart, type TestApp } from '../../test/harness.ts';
 import { theRow } from '../../db/rows.ts';
+import { ordinaryGoods } from '../../test/goods.ts';
 
 type GoodsRow = typeof goods.$inferSelect;
 type ResultRow = {
@@ -45,20 +46,13 @@ describe('导入采购单 POST /api/cart/import', () => {
     buyer = await t.login('buyer');
     const db = t.database.db;
     // Goods whose approval number is theirs alone, sold by the medium package (so rounding shows).
-    const singles = await db
-      .select()
-      .from(goods)
-      .where(
-        and(
-          eq(goods.type, 0),
-          eq(goods.isBuy, true),
-          eq(goods.isFreeShipping, false),
-          sql`${goods.middlePackage} > 1`,
-          sql`${goods.stock} >= 200`,
-          sql`${goods.approvalNumber} <> ''`,
-          sql`(select count(*) from goods g2 where g2.approval_number = ${goods.approvalNumber}) = 1`,
-        ),
-      )
+    const singles = await ordinaryGoods(
+      t,
+      sql`${goods.middlePackage} > 1`,
+      sql`${goods.stock} >= 200`,
+      sql`${goods.approvalNumber} <> ''`,
+      sql`(select count(*) from goods g2 where g2.approval_number = ${goods.approvalNumber}) = 1`,
+    )
       .orderBy(asc(goods.id))
       .limit(2);
     expect(singles).toHaveLength(2);

@@ -1,0 +1,13 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { goods } from '../db/schema.ts';
+import type { TestApp } from './harness.ts';
+
+/**
+ * Ordinary goods a buyer can put in the cart (not controlled, buyable, not free-shipping), narrowed by
+ * `more`; the caller orders and limits. Tests pick the goods they buy with it.
+ */
+export const ordinaryGoods = (t: TestApp, ...more: SQL[]) =>
+  t.database.db
+    .select()
+    .from(goods)
+    .where(and(eq(goods.type, 0), eq(goods.isBuy, true), eq(goods.isFreeShipping, false), ...more));
