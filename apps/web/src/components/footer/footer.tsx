@@ -6,7 +6,7 @@ import {
   CustomerServiceOutlined,
 } from '@ant-design/icons';
 import { Limits } from '@store/shared/codes';
-import { useFriendlyLinks, useHelpCategories } from '../../api/use-shell-content.ts';
+import { useFriendlyLinks, useHelpCategories } from './use-shell-content.ts';
 import { useSiteConfig } from '../../api/use-site-config.ts';
 import { paths } from '../../routing/paths.ts';
 

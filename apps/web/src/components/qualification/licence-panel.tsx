@@ -1,5 +1,5 @@
 import { Alert, Form, Spin } from 'antd';
-import { useQualifications } from '../../api/use-qualifications.ts';
+import { useQualifications } from './use-qualifications.ts';
 import { LicenceCard } from './licence-card.tsx';
 import { LicenceUploadForm } from './licence-upload-form.tsx';
 import './qualification.css';

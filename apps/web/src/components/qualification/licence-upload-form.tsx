@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Checkbox, DatePicker, Form, Input, Select, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
-import { useUploadLicence } from '../../api/use-qualifications.ts';
+import { useUploadLicence } from './use-qualifications.ts';
 import { LICENCE_FILE_TYPES, licenceFilesProblem } from './file-checks.ts';
 
 type Values = { type: string; number: string; valid_to?: Dayjs; long_term?: boolean };

@@ -1,5 +1,5 @@
 import { App, Alert, Button, Checkbox, Form, Input, Spin } from 'antd';
-import { useContract, useSignContract } from '../../api/use-contract.ts';
+import { useContract, useSignContract } from './use-contract.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { formatTime } from './format-time.ts';
 import './account.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, List, Tabs } from 'antd';
-import { useMarkRead, useMessages, type Message } from '../../api/use-messages.ts';
+import { useMarkRead, useMessages, type Message } from './use-messages.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { formatTime } from './format-time.ts';
 import './account.css';

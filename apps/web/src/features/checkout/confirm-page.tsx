@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { App, Button, Checkbox, Input, Result, Select, Spin } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isCancelled } from '../../api/client.ts';
-import { useCheckoutPreview, useCreateOrder } from '../../api/use-checkout.ts';
+import { useCheckoutPreview, useCreateOrder } from './use-checkout.ts';
 import { AddressPicker } from './address-picker.tsx';
 import { couponChoicesOf, shippingNoteOf } from './checkout-totals.ts';
 import { InvoiceSection } from './invoice-section.tsx';

@@ -2,7 +2,7 @@ import { Button, Result, Space, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { formatYuan } from '@store/shared/rules/money';
 import { OrderStatus } from '@store/shared/orders';
-import { usePayInfo } from '../../api/use-checkout.ts';
+import { usePayInfo } from './use-checkout.ts';
 import { paths } from '../../routing/paths.ts';
 import './checkout.css';
 

@@ -4,7 +4,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { PayInfo } from '@store/shared/api/checkout';
 import { PayMethod } from '@store/shared/orders';
 import { formatYuan } from '@store/shared/rules/money';
-import { usePayInfo, usePayOrder } from '../../api/use-checkout.ts';
+import { usePayInfo, usePayOrder } from './use-checkout.ts';
 import { Countdown } from '../../components/countdown.tsx';
 import { defaultMethodOf, payMethodsOf, payStateOf, type PayMethodView } from './pay-view.ts';
 import { PayStateResult } from './pay-state-result.tsx';

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { formatYuan } from '@store/shared/rules/money';
 import { toMillis } from '@store/shared/rules/time';
-import { usePayInfo } from '../../api/use-checkout.ts';
+import { usePayInfo } from './use-checkout.ts';
 import { PayStateResult } from './pay-state-result.tsx';
 import { payStateOf } from './pay-view.ts';
 import { paths } from '../../routing/paths.ts';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { qualificationState } from '@store/shared/api/qualification';
-import { api } from './client.ts';
-import { USER_BASE_KEY } from './use-user-base.ts';
+import { api } from '../../api/client.ts';
+import { USER_BASE_KEY } from '../../api/use-user-base.ts';
 
 export type QualificationState = z.infer<typeof qualificationState>;
 export const QUALIFICATIONS_KEY = ['user', 'zizhi'] as const;

@@ -5,9 +5,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutPreview, CreatedOrder, PayBody, PayInfo, PayResult } from '@store/shared/api/checkout';
 import { OrderStatus } from '@store/shared/orders';
-import { api } from './client.ts';
-import { markSidebarCartStale } from './cart-refresh.ts';
-import { CART_KEY } from './use-cart-total.ts';
+import { api } from '../../api/client.ts';
+import { markSidebarCartStale } from '../../api/cart-refresh.ts';
+import { CART_KEY } from '../../api/use-cart-total.ts';
 
 const PREVIEW_KEY = ['checkout', 'preview'] as const;
 const payInfoKey = (orderId: number) => ['order', orderId, 'pay'] as const;

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { messagePage } from '@store/shared/api/messages';
-import { api } from './client.ts';
-import { USER_BASE_KEY } from './use-user-base.ts';
+import { api } from '../../api/client.ts';
+import { USER_BASE_KEY } from '../../api/use-user-base.ts';
 
 export type MessagePage = z.infer<typeof messagePage>;
 export type Message = MessagePage['data'][number];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HelpCategories, Link } from '@store/shared/api/content';
-import { api } from './client.ts';
+import { api } from '../../api/client.ts';
 
 /** Footer help categories: rarely change, so one fetch per page load. */
 export function useHelpCategories() {

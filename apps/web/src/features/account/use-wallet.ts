@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './client.ts';
+import { api } from '../../api/client.ts';
 
 /** GET /api/user/user_money — the wallet balance in yuan. */
 export function useUserMoney() {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { currentContract } from '@store/shared/api/contract';
-import { api } from './client.ts';
+import { api } from '../../api/client.ts';
 
 export type Contract = z.infer<typeof currentContract>;
 const CONTRACT_KEY = ['contract', 'current'] as const;
