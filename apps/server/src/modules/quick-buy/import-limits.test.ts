@@ -73,27 +73,31 @@ describe('导入采购单: no upload can stall the server', () => {
   });
   afterAll(() => t.close());
 
-  it('keeps answering GET /api/health in under 100 ms while such files are being read (first: no garbage of other tests to collect meanwhile)', async () => {
+  // What keeps the store answering is that the request thread does not do the reading: measured as the
+  // thread's event-loop utilisation while the files are read (about 1 if it parsed them itself), which,
+  // unlike a response time, does not depend on how busy the machine is.
+  it('leaves the request thread idle (event-loop utilisation under 0.5) and answering GET /api/health while such files are being read', async () => {
     await t.inject({ method: 'GET', url: '/api/health' });
     let reading = busyFiles.length;
     const uploads = busyFiles.map(([name, bytes]) =>
       upload(name, bytes, name.endsWith('.xlsx') ? XLSX : 'text/csv').finally(() => reading--),
     );
     const whileReading: number[] = [];
-    // Receiving the bodies (2.4 MB of multipart) is the request thread's own work; time what follows.
+    // Receiving the bodies (2.4 MB of multipart) is the request thread's own work; measure what follows.
     await new Promise((resolve) => setTimeout(resolve, 100));
+    const from = performance.eventLoopUtilization();
     while (reading > 0) {
       const started = performance.now();
       const health = await t.inject({ method: 'GET', url: '/api/health' });
-      const took = performance.now() - started;
       expect(health.statusCode).toBe(200);
-      if (reading > 0) whileReading.push(Math.round(took));
+      if (reading > 0) whileReading.push(Math.round(performance.now() - started));
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    const busy = performance.eventLoopUtilization(from);
     const answers = await Promise.all(uploads);
     expect(answers.map((a) => a.statusCode)).toEqual([422, 422, 422]);
     expect(whileReading.length, 'health checks made while the files were being read').toBeGreaterThanOrEqual(5);
-    expect(Math.max(...whileReading), whileReading.join(' ')).toBeLessThan(100);
+    expect(busy.utilization, `health answered in ${whileReading.join(' ')} ms`).toBeLessThan(0.5);
   });
 
   it.each([
