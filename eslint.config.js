@@ -61,6 +61,20 @@ const policies = [
   },
 ];
 
+/**
+ * One mutation style in the web app: a write to the server is a React Query mutation (pending state,
+ * error, the queries it invalidates) declared in a use-… hook file; pages and components call the hook.
+ * A POST that stores nothing (the checkout preview) may be a query.
+ */
+const bareWrite = {
+  selector: `CallExpression[callee.object.name='api'][callee.property.name=/^(post|put|patch|delete)$/]:not(CallExpression[callee.name=/^use(Mutation|Query)$/] *)`,
+  message: 'write through useMutation in a use-… hook (one mutation style), not a bare api call',
+};
+const mutationInComponent = {
+  selector: `CallExpression[callee.name='useMutation']`,
+  message: 'declare the mutation in a use-… hook file beside the page (one mutation style), not in a component',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/coverage/**', '**/.tmp/**'] },
   js.configs.recommended,
@@ -82,6 +96,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/api/client.ts'],
+    rules: { 'no-restricted-syntax': ['error', bareWrite] },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', bareWrite, mutationInComponent] },
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

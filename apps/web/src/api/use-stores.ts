@@ -21,4 +21,6 @@ export function useAddStore() {
 }
 
 /** Switching store starts a new session; the caller reloads the page so nothing of the old store stays. */
-export const switchStore = (id: number) => api.post<{ token: string }>(`/api/user/stores/${id}/switch`);
+export function useSwitchStore() {
+  return useMutation({ mutationFn: (id: number) => api.post<{ token: string }>(`/api/user/stores/${id}/switch`) });
+}

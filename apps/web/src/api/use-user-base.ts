@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { UserBase } from '@store/shared/api/user';
 import { api } from './client.ts';
+import { removeLoginFlag } from '../lib/session-flags.ts';
 
 export const USER_BASE_KEY = ['user', 'base'] as const;
 
@@ -19,3 +20,17 @@ export function useUserBase(enabled = true) {
 
 /** Spec §1: a user with a company name present counts as logged in. */
 export const isLoggedIn = (user: UserBase | null | undefined): user is UserBase => Boolean(user?.company);
+
+/**
+ * DELETE /api/user/logout: whatever the server answers, the login flag goes and the page reloads as
+ * anonymous (spec §4), so nothing of the account stays on screen.
+ */
+export function useLogout() {
+  return useMutation({
+    mutationFn: () => api.delete('/api/user/logout', { silent: true }),
+    onSettled: () => {
+      removeLoginFlag();
+      window.location.reload();
+    },
+  });
+}

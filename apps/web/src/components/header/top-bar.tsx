@@ -4,10 +4,9 @@ import { MobileOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { UserBase } from '@store/shared/api/user';
 import { Msg } from '@store/shared/codes';
-import { api } from '../../api/client.ts';
 import { useSiteConfig } from '../../api/use-site-config.ts';
+import { useLogout } from '../../api/use-user-base.ts';
 import { downloadDesktopShortcut } from '../../lib/desktop-shortcut.ts';
-import { removeLoginFlag } from '../../lib/session-flags.ts';
 import { HeaderClock } from './header-clock.tsx';
 import { paths } from '../../routing/paths.ts';
 
@@ -25,17 +24,7 @@ export function TopBar({ user, serverTimestamp }: Props) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const [requestOpen, setRequestOpen] = useState(false);
-
-  const logout = () => {
-    // Whatever the server answers, the flag goes and the page reloads as anonymous (spec §4).
-    void api
-      .delete('/api/user/logout', { silent: true })
-      .catch(() => {})
-      .finally(() => {
-        removeLoginFlag();
-        window.location.reload();
-      });
-  };
+  const logout = useLogout();
 
   const openQualityReports = () => {
     const report = user?.quality_inspection;
@@ -63,7 +52,7 @@ export function TopBar({ user, serverTimestamp }: Props) {
               <Link to={paths.memberCentre} className="top-bar__company">
                 {user.company}
               </Link>
-              <button type="button" className="link-button" onClick={logout}>
+              <button type="button" className="link-button" onClick={() => logout.mutate()}>
                 安全退出
               </button>
             </>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Empty, Popconfirm, Spin } from 'antd';
 import { DeleteOutlined, MedicineBoxOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { CartList } from '@store/shared/api/cart';
 import { Limits, Msg } from '@store/shared/codes';
@@ -9,12 +9,13 @@ import { formatYuan } from '@store/shared/rules/money';
 import { api } from '../../api/client.ts';
 import { takeSidebarCartStale } from '../../api/cart-refresh.ts';
 import { CART_KEY } from '../../api/use-cart-total.ts';
+import { useCartChange } from '../../api/use-cart-change.ts';
 import { paths } from '../../routing/paths.ts';
 
 const LIST_KEY = [...CART_KEY, 'list', 'sidebar'];
 
 export function CartFlyout({ loggedIn }: { loggedIn: boolean }) {
-  const queryClient = useQueryClient();
+  const change = useCartChange();
   const { data, isFetching, refetch } = useQuery({
     queryKey: LIST_KEY,
     queryFn: ({ signal }) =>
@@ -32,12 +33,8 @@ export function CartFlyout({ loggedIn }: { loggedIn: boolean }) {
     // Mounted each time the flyout opens: that is the moment to look at the flag.
   }, [loggedIn, data, refetch]);
 
-  const remove = async (id: number) => {
-    await api.post('api/cart/batch_delete', { ids: [id] }).catch(() => null);
-    // The header badge (an active query) refetches; this list is disabled, so it is fetched by hand.
-    await queryClient.invalidateQueries({ queryKey: CART_KEY });
-    void refetch();
-  };
+  // The header badge (an active query) refetches; this list is disabled, so it is fetched by hand.
+  const remove = (id: number) => change.mutate({ kind: 'delete', ids: [id] }, { onSettled: () => void refetch() });
 
   if (!loggedIn) {
     return (

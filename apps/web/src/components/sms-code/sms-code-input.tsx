@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { App, Button, Input, Space } from 'antd';
 import { isMobile } from '@store/shared/rules/validators';
 import type { SmsScene } from '@store/shared/api/account';
-import { api } from '../../api/client.ts';
 import { smsButtonState } from './sms-countdown.ts';
+import { useSendSmsCode } from './use-send-sms-code.ts';
 
 type Props = {
   /** The mobile the code goes to, read when the button is pressed. */
@@ -18,7 +18,7 @@ export function SmsCodeInput({ getMobile, scene, value, onChange }: Props) {
   const { message } = App.useApp();
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const [sending, setSending] = useState(false);
+  const sendCode = useSendSmsCode();
   const state = smsButtonState(sentAt, now);
 
   useEffect(() => {
@@ -27,24 +27,23 @@ export function SmsCodeInput({ getMobile, scene, value, onChange }: Props) {
     return () => clearInterval(timer);
   }, [state.disabled]);
 
-  const send = async () => {
+  const send = () => {
     const mobile = getMobile()?.trim() ?? '';
     if (!isMobile(mobile)) {
       void message.error('请先填写正确的手机号');
       return;
     }
-    setSending(true);
-    try {
-      await api.post('/api/user/create_code', { mobile, scene });
-      const at = Date.now();
-      setSentAt(at);
-      setNow(at);
-      void message.success('验证码已发送');
-    } catch {
-      // The client has shown the server's reason (too frequent, daily limit, ...).
-    } finally {
-      setSending(false);
-    }
+    sendCode.mutate(
+      { mobile, scene },
+      {
+        onSuccess: () => {
+          const at = Date.now();
+          setSentAt(at);
+          setNow(at);
+          void message.success('验证码已发送');
+        },
+      },
+    );
   };
 
   return (
@@ -57,7 +56,7 @@ export function SmsCodeInput({ getMobile, scene, value, onChange }: Props) {
         inputMode="numeric"
         autoComplete="one-time-code"
       />
-      <Button onClick={send} disabled={state.disabled} loading={sending} className="sms-code__button">
+      <Button onClick={send} disabled={state.disabled} loading={sendCode.isPending} className="sms-code__button">
         {state.label}
       </Button>
     </Space.Compact>

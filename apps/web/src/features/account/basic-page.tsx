@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { App, Button, Descriptions, Form, Input } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { isMobile, isPhone } from '@store/shared/rules/validators';
-import { api, ApiError } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { newPasswordRules } from '../../components/password/password-rules.ts';
 import { SmsCodeInput } from '../../components/sms-code/sms-code-input.tsx';
-import { isLoggedIn, USER_BASE_KEY, useUserBase } from '../../api/use-user-base.ts';
+import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
+import { useChangePassword, useSaveContact } from './use-basic-info.ts';
 import './account.css';
 
 type Contact = { name: string; phone: string };
@@ -15,7 +15,6 @@ type Passwords = { old_password?: string; mobile?: string; code?: string; passwo
 /** /basic: the account's base info, the contact person and phone, and a password change. */
 export function BasicInfoPage() {
   const { message } = App.useApp();
-  const client = useQueryClient();
   const user = useUserBase().data;
   const [editing, setEditing] = useState(false);
   const [readOnly, setReadOnly] = useState(false);
@@ -23,28 +22,33 @@ export function BasicInfoPage() {
   // The owner proves it with the current password, or (forgotten) with a code texted to the account's mobile.
   const [bySms, setBySms] = useState(false);
 
-  const saveContact = async (values: Contact) => {
-    try {
-      await api.post('/api/user/updateUserInfo', values, { silent: true });
-      void message.success('保存成功');
-      setEditing(false);
-      void client.invalidateQueries({ queryKey: USER_BASE_KEY });
-    } catch (error) {
-      // An older server without the endpoint: the info stays read-only.
-      if (error instanceof ApiError && error.code === 404) setReadOnly(true);
-      else if (error instanceof ApiError) void message.error(error.message || '保存失败');
-    }
-  };
+  const contact = useSaveContact();
+  const password = useChangePassword();
 
-  const changePassword = async ({ old_password, code, password, confirm_password }: Passwords) => {
+  const saveContact = (values: Contact) =>
+    contact.mutate(values, {
+      onSuccess: () => {
+        void message.success('保存成功');
+        setEditing(false);
+      },
+      onError: (error) => {
+        // An older server without the endpoint: the info stays read-only.
+        if (error instanceof ApiError && error.code === 404) setReadOnly(true);
+        else if (error instanceof ApiError) void message.error(error.message || '保存失败');
+      },
+    });
+
+  const changePassword = ({ old_password, code, password: next, confirm_password }: Passwords) => {
     const proof = bySms ? { code: code?.trim() } : { old_password };
-    try {
-      await api.post('/api/user/resetPassword', { ...proof, password, confirm_password });
-      void message.success('密码已修改');
-      passwordForm.resetFields();
-    } catch {
-      // Shown by the client.
-    }
+    password.mutate(
+      { ...proof, password: next, confirm_password },
+      {
+        onSuccess: () => {
+          void message.success('密码已修改');
+          passwordForm.resetFields();
+        },
+      },
+    );
   };
 
   if (!isLoggedIn(user)) return <AccountShell title="基本信息">{null}</AccountShell>;
@@ -88,7 +92,7 @@ export function BasicInfoPage() {
           >
             <Input maxLength={20} />
           </Form.Item>
-          <Button type="primary" htmlType="submit">
+          <Button type="primary" htmlType="submit" loading={contact.isPending}>
             保存
           </Button>
           <Button type="link" onClick={() => setEditing(false)}>
@@ -150,7 +154,7 @@ export function BasicInfoPage() {
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item wrapperCol={{ offset: 4 }}>
-            <Button type="primary" htmlType="submit">
+            <Button type="primary" htmlType="submit" loading={password.isPending}>
               修改密码
             </Button>
           </Form.Item>

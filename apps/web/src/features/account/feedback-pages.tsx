@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { App, Button, Form, Input, Radio } from 'antd';
 import { FEEDBACK_KINDS } from '@store/shared/api/messages';
-import { api } from '../../api/client.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
+import { useSendFeedback } from './use-messages.ts';
 import './account.css';
 
 type Kind = (typeof FEEDBACK_KINDS)[number];
@@ -12,19 +11,14 @@ const KIND_NAMES: Record<Kind, string> = { suggestion: '建议', complaint: '投
 function FeedbackForm({ kind }: { kind: Kind }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [sending, setSending] = useState(false);
-  const submit = async (values: Values) => {
-    setSending(true);
-    try {
-      await api.post('/api/user/feedback', values);
-      void message.success('提交成功，感谢您的反馈');
-      form.resetFields();
-    } catch {
-      // Shown by the client.
-    } finally {
-      setSending(false);
-    }
-  };
+  const send = useSendFeedback();
+  const submit = (values: Values) =>
+    send.mutate(values, {
+      onSuccess: () => {
+        void message.success('提交成功，感谢您的反馈');
+        form.resetFields();
+      },
+    });
   return (
     <Form<Values>
       form={form}
@@ -48,7 +42,7 @@ function FeedbackForm({ kind }: { kind: Kind }) {
         <Input maxLength={60} placeholder="手机号或邮箱（选填），方便我们回复您" />
       </Form.Item>
       <Form.Item wrapperCol={{ offset: 3 }}>
-        <Button type="primary" htmlType="submit" loading={sending}>
+        <Button type="primary" htmlType="submit" loading={send.isPending}>
           提交
         </Button>
       </Form.Item>

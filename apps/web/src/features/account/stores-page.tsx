@@ -1,5 +1,5 @@
 import { App, Button, Table, Tag } from 'antd';
-import { switchStore, useStores, type Store } from '../../api/use-stores.ts';
+import { useStores, useSwitchStore, type Store } from '../../api/use-stores.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { StoreForm } from '../../components/store-form/store-form.tsx';
 import './account.css';
@@ -11,6 +11,7 @@ import './account.css';
 export function StoresPage() {
   const { modal } = App.useApp();
   const stores = useStores();
+  const switchStore = useSwitchStore();
   const current = stores.data?.find((s) => s.is_current);
   const atHead = Boolean(current?.is_head);
 
@@ -18,11 +19,8 @@ export function StoresPage() {
     modal.confirm({
       title: '切换门店',
       content: `切换到「${store.company}」后，购物车、订单和地址都将是该门店的。`,
-      onOk: async () => {
-        await switchStore(store.id);
-        // A new session: reload so nothing of the previous store stays on screen.
-        window.location.reload();
-      },
+      // A new session: reload so nothing of the previous store stays on screen.
+      onOk: () => switchStore.mutateAsync(store.id).then(() => window.location.reload()),
     });
 
   return (

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { messagePage } from '@store/shared/api/messages';
+import type { feedbackBody, messagePage } from '@store/shared/api/messages';
 import { api } from '../../api/client.ts';
 import { USER_BASE_KEY } from '../../api/use-user-base.ts';
 
@@ -27,5 +27,12 @@ export function useMarkRead() {
       void client.invalidateQueries({ queryKey: MESSAGES_KEY });
       void client.invalidateQueries({ queryKey: USER_BASE_KEY });
     },
+  });
+}
+
+/** POST /api/user/feedback: a suggestion or complaint from the account pages. */
+export function useSendFeedback() {
+  return useMutation({
+    mutationFn: (body: z.input<typeof feedbackBody>) => api.post('/api/user/feedback', body),
   });
 }

@@ -8,10 +8,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
 import { useSiteConfig } from '../../api/use-site-config.ts';
 import { USER_BASE_KEY } from '../../api/use-user-base.ts';
-import { startWechatAuth, wechatReturn } from '../../api/wechat.ts';
+import { startWechatAuth, wechatReturn, type WechatReturn } from '../../api/wechat.ts';
 import { markReloadAfterLogin, setLoginFlag } from '../../lib/session-flags.ts';
 import { safeTarget } from '../../lib/safe-target.ts';
 import { CaptchaField } from './captcha-field.tsx';
+import { useLogin, useWechatLogin } from './use-login.ts';
 import { paths } from '../../routing/paths.ts';
 
 type LoginForm = { username: string; password: string; captcha?: string };
@@ -21,7 +22,6 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const [form] = Form.useForm<LoginForm>();
   // After repeated failures the server asks for a graphic captcha (605); each image is good for one try.
   const [captcha, setCaptcha] = useState<CaptchaChallenge | null>(null);
@@ -43,44 +43,31 @@ export function LoginPage() {
 
   // Back from WeChat with ?code&state: log in with the WeChat bound to an account (once, even in StrictMode).
   const wechatTried = useRef(false);
-  const onWechatLogin = useEffectEvent(loggedIn);
+  const wechatLogin = useWechatLogin((envelope) => setError(envelope.msg));
+  const loginWithWechat = useEffectEvent((authorised: WechatReturn) =>
+    wechatLogin.mutateAsync(authorised).then(loggedIn, () => {}),
+  );
   useEffect(() => {
     const authorised = wechatReturn(params);
     if (!authorised || wechatTried.current) return;
     wechatTried.current = true;
-    void api
-      .post('/api/user/wechat_login', authorised, { onBusinessError: (envelope) => setError(envelope.msg) })
-      .then(onWechatLogin, () => {});
+    void loginWithWechat(authorised);
   }, [params]);
 
-  const submit = async (values: LoginForm) => {
+  // A refused login is shown beside the form, not in a dialog the buyer must close first.
+  const login = useLogin((envelope) => {
+    setError(envelope.msg);
+    const asked =
+      envelope.code === AccountRefusal.CAPTCHA_REQUIRED.code || envelope.code === AccountRefusal.CAPTCHA_WRONG.code;
+    if (asked) setCaptchaNeeded(true);
+    // The image shown was used by this try (or none was shown yet): show a fresh one.
+    if (asked || captchaNeeded) void loadCaptcha();
+  });
+  // Other failures the client has already told the buyer (422 toast, 5xx toast).
+  const submit = (values: LoginForm) => {
     setError('');
-    setSubmitting(true);
-    try {
-      const answer =
-        captchaNeeded && captcha ? { captcha_id: captcha.captcha_id, captcha: values.captcha?.trim() } : {};
-      await api.post<{ token: string }>(
-        '/api/user/login',
-        { username: values.username.trim(), password: values.password, ...answer },
-        {
-          // A refused login is shown beside the form, not in a dialog the buyer must close first.
-          onBusinessError: (envelope) => {
-            setError(envelope.msg);
-            const asked =
-              envelope.code === AccountRefusal.CAPTCHA_REQUIRED.code ||
-              envelope.code === AccountRefusal.CAPTCHA_WRONG.code;
-            if (asked) setCaptchaNeeded(true);
-            // The image shown was used by this try (or none was shown yet): show a fresh one.
-            if (asked || captchaNeeded) void loadCaptcha();
-          },
-        },
-      );
-      loggedIn();
-    } catch {
-      // The client has already told the buyer (422 toast, 5xx toast, or the message above).
-    } finally {
-      setSubmitting(false);
-    }
+    const answer = captchaNeeded && captcha ? { captcha_id: captcha.captcha_id, captcha: values.captcha?.trim() } : {};
+    login.mutate({ username: values.username.trim(), password: values.password, ...answer }, { onSuccess: loggedIn });
   };
 
   return (
@@ -119,7 +106,7 @@ export function LoginPage() {
               <Checkbox defaultChecked>记住账号</Checkbox>
               <Link to={paths.forgotPassword}>忘记密码？</Link>
             </div>
-            <Button type="primary" htmlType="submit" block loading={submitting}>
+            <Button type="primary" htmlType="submit" block loading={login.isPending}>
               登 录
             </Button>
           </Form>

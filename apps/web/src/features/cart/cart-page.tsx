@@ -7,7 +7,8 @@ import { CartLine } from './cart-line.tsx';
 import { CartPromotions } from './cart-promotions.tsx';
 import { CopyToStores } from './copy-to-stores.tsx';
 import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
-import { useCartChange, useCartPage } from './use-cart.ts';
+import { useCartChange } from '../../api/use-cart-change.ts';
+import { useCartPage } from './use-cart.ts';
 import { paths } from '../../routing/paths.ts';
 import './cart.css';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Checkbox, Modal } from 'antd';
-import type { CartCopyResult } from '@store/shared/api/cart';
-import { api } from '../../api/client.ts';
 import { useStores } from '../../api/use-stores.ts';
+import { useCopyToStores } from './use-cart.ts';
 
 /**
  * 复制到其他门店 (POST /api/cart/copy): a multi-store company puts the ticked lines into other stores'
@@ -14,19 +13,19 @@ export function CopyToStores({ ids }: { ids: number[] }) {
   const others = (stores.data ?? []).filter((s) => s.is_current === 0);
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
+  const copyLines = useCopyToStores();
   if (others.length === 0) return null;
-  const copy = async () => {
-    setBusy(true);
-    try {
-      await api.post<CartCopyResult>('/api/cart/copy', { ids, other_user_ids: chosen });
-      void message.success(`已复制到 ${chosen.length} 个门店的购物车`);
-      setOpen(false);
-      setChosen([]);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const copy = () =>
+    copyLines.mutate(
+      { ids, other_user_ids: chosen },
+      {
+        onSuccess: () => {
+          void message.success(`已复制到 ${chosen.length} 个门店的购物车`);
+          setOpen(false);
+          setChosen([]);
+        },
+      },
+    );
   return (
     <>
       <Button type="link" disabled={ids.length === 0} onClick={() => setOpen(true)} data-testid="copy-to-stores">
@@ -38,7 +37,7 @@ export function CopyToStores({ ids }: { ids: number[] }) {
         onCancel={() => setOpen(false)}
         onOk={copy}
         okText="复制"
-        okButtonProps={{ disabled: chosen.length === 0, loading: busy }}
+        okButtonProps={{ disabled: chosen.length === 0, loading: copyLines.isPending }}
       >
         <p>已选 {ids.length} 件商品，复制到：</p>
         <Checkbox.Group

@@ -1,16 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CartList } from '@store/shared/api/cart';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { CartCopyResult, CartList } from '@store/shared/api/cart';
 import { Limits } from '@store/shared/codes';
 import { api } from '../../api/client.ts';
-import { markSidebarCartStale } from '../../api/cart-refresh.ts';
-import { CART_KEY } from '../../api/use-cart-total.ts';
-
-const PAGE_KEY = [...CART_KEY, 'list', 'page'];
+import { CART_PAGE_KEY } from '../../api/use-cart-change.ts';
 
 /** The whole cart as the server prices it (lines, activities, totals, hint). */
 export function useCartPage(loggedIn: boolean) {
   return useQuery({
-    queryKey: PAGE_KEY,
+    queryKey: CART_PAGE_KEY,
     enabled: loggedIn,
     queryFn: ({ signal }) =>
       api.get<CartList>('/api/cart/list', {
@@ -20,32 +17,9 @@ export function useCartPage(loggedIn: boolean) {
   });
 }
 
-export type CartChange =
-  | { kind: 'edit'; id: number; number: number }
-  | { kind: 'select'; ids: number[]; selected: boolean }
-  | { kind: 'delete'; ids: number[] };
-
-/**
- * Every cart change: edit and select answer the re-priced cart, which replaces the page's data; the
- * header badge refetches and the sidebar flyout is marked to reload when it next opens.
- */
-export function useCartChange() {
-  const queryClient = useQueryClient();
+/** POST /api/cart/copy: the ticked lines into other stores' carts (each store checked by the server; all or nothing). */
+export function useCopyToStores() {
   return useMutation({
-    mutationFn: async (change: CartChange): Promise<CartList | null> => {
-      if (change.kind === 'edit')
-        return api.post<CartList>(`api/cart/${change.id}/edit`, { params: { number: change.number } });
-      if (change.kind === 'select')
-        return api.post<CartList>('/api/cart/batch_select', { ids: change.ids, is_selected: change.selected ? 1 : 0 });
-      await api.post('api/cart/batch_delete', { ids: change.ids });
-      return null;
-    },
-    onSuccess: (cart) => {
-      if (cart) queryClient.setQueryData(PAGE_KEY, cart);
-      markSidebarCartStale();
-      void queryClient.invalidateQueries({ queryKey: CART_KEY, predicate: (q) => !cart || q.queryKey[2] !== 'page' });
-    },
-    // A refused change (stock short, step) leaves the page showing the server's last answer.
-    onError: () => void queryClient.invalidateQueries({ queryKey: PAGE_KEY }),
+    mutationFn: (body: { ids: number[]; other_user_ids: number[] }) => api.post<CartCopyResult>('/api/cart/copy', body),
   });
 }

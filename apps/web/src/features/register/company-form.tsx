@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Button, Form, Input, Select } from 'antd';
 import { COMPANY_TYPES, COMPANY_TYPE_NAMES } from '@store/shared/api/account';
-import { api } from '../../api/client.ts';
 import { useRegions } from '../../api/use-regions.ts';
 import { RegionCascader } from '../../components/region-cascader/region-cascader.tsx';
 import { regionNames } from '../../components/region-cascader/region-options.ts';
+import { useSaveCompany } from './use-register.ts';
 
 type Values = {
   company: string;
@@ -17,19 +16,9 @@ type Values = {
 /** Registration step 2: the company (POST /api/user/company); the region is sent as names joined by spaces. */
 export function CompanyForm({ onSaved }: { onSaved: () => void }) {
   const regions = useRegions().data ?? [];
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (values: Values) => {
-    setSubmitting(true);
-    try {
-      await api.post('/api/user/company', { ...values, region: regionNames(regions, values.region) });
-      onSaved();
-    } catch {
-      // Shown by the client.
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const save = useSaveCompany();
+  const submit = (values: Values) =>
+    save.mutate({ ...values, region: regionNames(regions, values.region) }, { onSuccess: onSaved });
 
   return (
     <Form<Values>
@@ -63,7 +52,7 @@ export function CompanyForm({ onSaved }: { onSaved: () => void }) {
         <Input maxLength={200} placeholder="街道、门牌号" />
       </Form.Item>
       <Form.Item wrapperCol={{ offset: 6, span: 14 }}>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
+        <Button type="primary" htmlType="submit" block loading={save.isPending}>
           下一步
         </Button>
       </Form.Item>

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Button, Form, Input, Result, Steps } from 'antd';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { api } from '../../api/client.ts';
 import { SmsCodeInput } from '../../components/sms-code/sms-code-input.tsx';
 import { newPasswordRules } from '../../components/password/password-rules.ts';
 import { CONFIRM_RULES, mobileValidator } from './account-form.tsx';
 import { paths } from '../../routing/paths.ts';
+import { useResetForgottenPassword } from './use-register.ts';
 import './register.css';
 
 type Verified = { mobile: string; code: string };
@@ -70,20 +69,12 @@ export function ForgetStep1Page() {
 export function ForgetStep2Page() {
   const navigate = useNavigate();
   const verified = useLocation().state as Verified | null;
-  const [submitting, setSubmitting] = useState(false);
+  const reset = useResetForgottenPassword();
   if (!verified?.mobile) return <Navigate to={paths.forgotStep1} replace />;
 
-  const submit = async (values: { password: string; confirm_password: string }) => {
-    setSubmitting(true);
-    try {
-      await api.post('/api/user/forget_password', { ...verified, ...values });
-      navigate(paths.forgotStep3, { replace: true });
-    } catch {
-      // Shown by the client (wrong or expired code: the buyer goes back for a new one).
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  // A wrong or expired code is shown by the client: the buyer goes back for a new one.
+  const submit = (values: { password: string; confirm_password: string }) =>
+    reset.mutate({ ...verified, ...values }, { onSuccess: () => navigate(paths.forgotStep3, { replace: true }) });
   return (
     <ForgetFrame current={1}>
       <Form labelCol={{ span: 6 }} wrapperCol={{ span: 14 }} onFinish={submit}>
@@ -95,7 +86,7 @@ export function ForgetStep2Page() {
           <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 6, span: 14 }}>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
+          <Button type="primary" htmlType="submit" block loading={reset.isPending}>
             确认重置
           </Button>
         </Form.Item>

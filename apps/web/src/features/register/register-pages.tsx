@@ -1,24 +1,22 @@
 import { Button, Empty, List, Tag } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useStores } from '../../api/use-stores.ts';
-import { USER_BASE_KEY } from '../../api/use-user-base.ts';
 import { LicencePanel } from '../../components/qualification/licence-panel.tsx';
 import { StoreForm } from '../../components/store-form/store-form.tsx';
-import { registerAccount } from './register-account.ts';
 import { AccountForm, type AccountValues } from './account-form.tsx';
 import { CompanyForm } from './company-form.tsx';
 import { BASE, RegisterFrame, type Variant } from './register-frame.tsx';
 import { paths } from '../../routing/paths.ts';
+import { useRegisterAccount } from './use-register.ts';
 
 function StepAccount({ variant }: { variant: Variant }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const submit = async (values: AccountValues) => {
-    if (!(await registerAccount(values))) return;
-    await client.invalidateQueries({ queryKey: USER_BASE_KEY });
-    navigate(`${BASE[variant]}/step2`);
-  };
+  const register = useRegisterAccount();
+  const submit = (values: AccountValues) =>
+    register.mutateAsync(values).then(
+      () => navigate(`${BASE[variant]}/step2`),
+      () => {}, // shown by the client
+    );
   return (
     <RegisterFrame variant={variant} current={0}>
       <AccountForm submitText="下一步" onSubmit={submit} />
@@ -28,11 +26,7 @@ function StepAccount({ variant }: { variant: Variant }) {
 
 function StepCompany({ variant }: { variant: Variant }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const saved = async () => {
-    await client.invalidateQueries({ queryKey: USER_BASE_KEY });
-    navigate(`${BASE[variant]}/step3`);
-  };
+  const saved = () => navigate(`${BASE[variant]}/step3`);
   return (
     <RegisterFrame variant={variant} current={1}>
       <CompanyForm onSaved={saved} />

@@ -1,27 +1,30 @@
 import { Alert, Button } from 'antd';
 import { WechatOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../api/client.ts';
-import { USER_BASE_KEY } from '../../api/use-user-base.ts';
+import { useBindWechat } from '../../api/use-wechat-binding.ts';
 import { startWechatAuth, wechatReturn } from '../../api/wechat.ts';
 import { AccountForm, type AccountValues } from './account-form.tsx';
 import { RegisterFrame } from './register-frame.tsx';
-import { registerAccount } from './register-account.ts';
 import { paths } from '../../routing/paths.ts';
+import { useRegisterAccount } from './use-register.ts';
 
 /** Register after WeChat authorisation: the step-1 form, then the new account is bound to that WeChat. */
 export function RegisterWechatPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const authorised = wechatReturn(params);
+  const register = useRegisterAccount();
+  const bind = useBindWechat();
 
   const submit = async (values: AccountValues) => {
-    if (!authorised || !(await registerAccount(values))) return;
+    if (!authorised) return;
+    const registered = await register.mutateAsync(values).then(
+      () => true,
+      () => false, // shown by the client
+    );
+    if (!registered) return;
     // The account exists now even if the binding fails; the buyer can bind later under 绑定微信.
-    await api.post('/api/user/bind_wechat', authorised).catch(() => {});
-    await client.invalidateQueries({ queryKey: USER_BASE_KEY });
+    await bind.mutateAsync(authorised).catch(() => {});
     navigate(paths.registerCompany);
   };
 
