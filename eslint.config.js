@@ -70,6 +70,11 @@ const bareWrite = {
   selector: `CallExpression[callee.object.name='api'][callee.property.name=/^(post|put|patch|delete)$/]:not(CallExpression[callee.name=/^use(Mutation|Query)$/] *)`,
   message: 'write through useMutation in a use-… hook (one mutation style), not a bare api call',
 };
+/** One source of colours: the antd theme in apps/web/src/app/theme.ts; elsewhere `var(--ant-…)`. */
+const rawHex = {
+  selector: `:matches(Literal[value=/#[0-9a-fA-F]{3,8}\\b/], TemplateElement[value.raw=/#[0-9a-fA-F]{3,8}\\b/])`,
+  message: 'no raw hex colour outside app/theme.ts: use a theme token as a CSS variable, var(--ant-…)',
+};
 const mutationInComponent = {
   selector: `CallExpression[callee.name='useMutation']`,
   message: 'declare the mutation in a use-… hook file beside the page (one mutation style), not in a component',
@@ -99,13 +104,13 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/api/client.ts'],
-    rules: { 'no-restricted-syntax': ['error', bareWrite] },
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/api/client.ts', 'apps/web/src/app/theme.ts'],
+    rules: { 'no-restricted-syntax': ['error', bareWrite, rawHex] },
   },
   {
     files: ['apps/web/src/**/*.tsx'],
     ignores: ['apps/web/src/**/*.test.tsx'],
-    rules: { 'no-restricted-syntax': ['error', bareWrite, mutationInComponent] },
+    rules: { 'no-restricted-syntax': ['error', bareWrite, rawHex, mutationInComponent] },
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

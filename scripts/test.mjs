@@ -2,7 +2,7 @@
 // `npm test`: every test, in phases, failing fast. The last line is always `N passed, N failed`.
 //
 //   1 tools      Chromium + CJK font + PostgreSQL binaries (scripts/ensure-browser.mjs; apt-get when root)
-//   2 lint       npm run lint (ESLint with the import boundaries, then Prettier --check)
+//   2 lint       npm run lint (ESLint with the import boundaries, Stylelint, then Prettier --check)
 //     typecheck  npm run typecheck (tsc over shared, server, web, e2e); README config table = config.ts keys
 //   3 build      npm run build -w @store/web (the browser tests run the built app)
 //   4 unit, api  vitest projects unit + api, on PGlite (no DATABASE_URL)
@@ -232,7 +232,7 @@ try {
       ensureTools({ browser: wants('e2e'), postgres: wants('pg') }),
     );
   }
-  if (only === null) await npmStep('lint', 'lint (ESLint + import boundaries, Prettier)', ['run', 'lint']);
+  if (only === null) await npmStep('lint', 'lint (ESLint + import boundaries, Stylelint, Prettier)', ['run', 'lint']);
   if (only === null) await npmStep('typecheck', 'typecheck (tsc: shared, server, web, e2e)', ['run', 'typecheck']);
   if (only === null) await step('readme', 'README lists every config variable', checkReadmeConfig);
   if (only === null || only === 'e2e') await npmStep('build', 'web build (vite)', ['run', 'build', '-w', '@store/web']);

@@ -3,10 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+// First, so that every component's own stylesheet comes after the base rules.
+import './app/global.css';
 import { loadSiteConfig } from './api/use-site-config.ts';
 import { Providers } from './app/providers.tsx';
 import { getRouter } from './app/router.tsx';
-import './app/global.css';
 
 dayjs.locale('zh-cn');
 

@@ -3,6 +3,7 @@ import { App, ConfigProvider } from 'antd';
 // Under Vite 8 'antd/locale/zh_CN' silently stays English; the ES build path works.
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { storeTheme, themeCss } from './theme.ts';
 import { UiEffectsBridge } from './ui-effects.tsx';
 
 const queryClient = new QueryClient({
@@ -15,20 +16,16 @@ const queryClient = new QueryClient({
   },
 });
 
-const theme = {
-  token: {
-    colorPrimary: '#e1251b',
-    colorLink: '#1f5fbf',
-    borderRadius: 2,
-    fontFamily: '"Microsoft YaHei", "PingFang SC", "WenQuanYi Micro Hei", "Noto Sans CJK SC", sans-serif',
-    fontSize: 13,
-  },
-};
+// Our own stylesheets read the theme as CSS variables; React hoists this <style> into <head>.
+const THEME_CSS = themeCss(storeTheme);
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={zhCN} theme={theme}>
+      <style href="store-theme" precedence="default">
+        {THEME_CSS}
+      </style>
+      <ConfigProvider locale={zhCN} theme={storeTheme}>
         <App>
           <UiEffectsBridge />
           {children}

@@ -1,4 +1,5 @@
 import { Steps } from 'antd';
+import './cart-steps.css';
 
 const STEPS = ['我的购物车', '确认订单', '支付订单', '支付完成'];
 

@@ -3,6 +3,7 @@ import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { MenuCategory } from '@store/shared/api/focus';
 import { Limits } from '@store/shared/codes';
+import './category-menu.css';
 
 const listUrl = (category: MenuCategory) => `/list?category_id=${category.id}`;
 

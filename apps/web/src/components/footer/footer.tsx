@@ -9,6 +9,7 @@ import { Limits } from '@store/shared/codes';
 import { useFriendlyLinks, useHelpCategories } from './use-shell-content.ts';
 import { useSiteConfig } from '../../api/use-site-config.ts';
 import { paths } from '../../routing/paths.ts';
+import './footer.css';
 
 const PROMISES = [
   { icon: <SafetyCertificateOutlined />, title: '正品保障', text: '厂家授权 正规渠道' },

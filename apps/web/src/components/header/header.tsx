@@ -13,6 +13,7 @@ import { SearchBox } from './search-box.tsx';
 import { SiteLogo } from './site-logo.tsx';
 import { TopBar } from './top-bar.tsx';
 import { paths } from '../../routing/paths.ts';
+import './header.css';
 
 /** The search bar sticks to the top once the page is scrolled this far (spec §9). */
 function useStickySearch(): boolean {

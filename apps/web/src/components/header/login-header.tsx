@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useSiteConfig } from '../../api/use-site-config.ts';
 import { SiteLogo } from './site-logo.tsx';
 import { paths } from '../../routing/paths.ts';
+import './header.css';
 
 /** The slim header of login and multi-store registration: logo, page name, back to the store. */
 export function LoginHeader({ title }: { title: string }) {

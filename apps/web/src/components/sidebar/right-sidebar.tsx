@@ -12,6 +12,7 @@ import {
 import { Limits } from '@store/shared/codes';
 import { useCartTotal } from '../../api/use-cart-total.ts';
 import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
+import './sidebar.css';
 
 // The panels load on first opening: most visitors never open the sidebar.
 const CartFlyout = lazy(() => import('./cart-flyout.tsx').then((m) => ({ default: m.CartFlyout })));

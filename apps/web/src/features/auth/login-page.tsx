@@ -14,6 +14,7 @@ import { safeTarget } from '../../lib/safe-target.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { useLogin, useWechatLogin } from './use-login.ts';
 import { paths } from '../../routing/paths.ts';
+import './login.css';
 
 type LoginForm = { username: string; password: string; captcha?: string };
 
