@@ -4,7 +4,7 @@ import type { CommonData } from '@store/shared/api/focus';
 import type { Suggestion } from '@store/shared/api/goods';
 import { Msg, SearchType } from '@store/shared/codes';
 import { readSearchKeyword, saveSearchKeyword } from '../../lib/session-flags.ts';
-import { useSuggestions } from './use-suggestions.ts';
+import { moveHighlight, useSuggestions } from './use-suggestions.ts';
 import { paths } from '../../routing/paths.ts';
 
 const TYPES = [
@@ -17,6 +17,85 @@ const PLACEHOLDER: Record<SearchType, string> = {
   [SearchType.MANUFACTURER]: '请输入厂家名称或拼音首字母',
 };
 
+function SearchTypeTabs({ type, onChange }: { type: SearchType; onChange: (type: SearchType) => void }) {
+  return (
+    <div className="search-box__types" role="tablist">
+      {TYPES.map((t) => (
+        <button
+          key={t.value}
+          type="button"
+          role="tab"
+          aria-selected={type === t.value}
+          className={type === t.value ? 'is-active' : ''}
+          onClick={() => onChange(t.value)}
+        >
+          {t.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+type SuggestionListProps = {
+  items: Suggestion[];
+  loading: boolean;
+  active: number;
+  onHover: (index: number) => void;
+  onPick: (item: Suggestion) => void;
+};
+
+function SuggestionList({ items, loading, active, onHover, onPick }: SuggestionListProps) {
+  return (
+    // mousedown would blur the input (and close the list) before the click lands.
+    <ul
+      id="search-suggestions"
+      className="search-box__dropdown"
+      role="listbox"
+      data-testid="search-suggestions"
+      onMouseDown={(e) => e.preventDefault()}
+    >
+      {loading ? (
+        <li className="search-box__state">{Msg.SEARCHING}</li>
+      ) : items.length === 0 ? (
+        <li className="search-box__state">{Msg.NO_DATA}</li>
+      ) : (
+        items.map((item, index) => (
+          <li
+            key={item.id}
+            role="option"
+            aria-selected={index === active}
+            data-testid="suggestion-item"
+            className={index === active ? 'is-active' : ''}
+            onMouseEnter={() => onHover(index)}
+            onClick={() => onPick(item)}
+          >
+            <span>{item.name}</span>
+            {item.sccj && <small>{item.sccj}</small>}
+          </li>
+        ))
+      )}
+    </ul>
+  );
+}
+
+function HotWords({ words }: { words: CommonData['rnss'] }) {
+  return (
+    <div className="search-box__hot">
+      <span>热搜：</span>
+      {words.slice(0, 8).map((word) => (
+        <Link
+          key={word.id}
+          to={paths.searchFor(word.name, SearchType.DRUG)}
+          onClick={() => saveSearchKeyword(word.name)}
+        >
+          {word.name}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+/** The header search: drug or manufacturer, suggestions as the buyer types (spec §3), and the hot words. */
 export function SearchBox({ hotWords }: { hotWords: CommonData['rnss'] }) {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState(readSearchKeyword);
@@ -79,8 +158,7 @@ export function SearchBox({ hotWords }: { hotWords: CommonData['rnss'] }) {
       event.preventDefault();
       setOpen(true);
       if (!count) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + count + (current < 0 && step < 0 ? 1 : 0)) % count);
+      setActive((current) => moveHighlight(current, event.key === 'ArrowDown' ? 1 : -1, count));
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const chosen = items[active];
@@ -96,20 +174,7 @@ export function SearchBox({ hotWords }: { hotWords: CommonData['rnss'] }) {
 
   return (
     <div className="search-box">
-      <div className="search-box__types" role="tablist">
-        {TYPES.map((t) => (
-          <button
-            key={t.value}
-            type="button"
-            role="tab"
-            aria-selected={type === t.value}
-            className={type === t.value ? 'is-active' : ''}
-            onClick={() => switchType(t.value)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <SearchTypeTabs type={type} onChange={switchType} />
       <div className="search-box__bar">
         <input
           data-testid="search-input"
@@ -129,49 +194,10 @@ export function SearchBox({ hotWords }: { hotWords: CommonData['rnss'] }) {
           搜索
         </button>
         {showDropdown && (
-          // mousedown would blur the input (and close the list) before the click lands.
-          <ul
-            id="search-suggestions"
-            className="search-box__dropdown"
-            role="listbox"
-            data-testid="search-suggestions"
-            onMouseDown={(e) => e.preventDefault()}
-          >
-            {loading ? (
-              <li className="search-box__state">{Msg.SEARCHING}</li>
-            ) : items.length === 0 ? (
-              <li className="search-box__state">{Msg.NO_DATA}</li>
-            ) : (
-              items.map((item, index) => (
-                <li
-                  key={item.id}
-                  role="option"
-                  aria-selected={index === active}
-                  data-testid="suggestion-item"
-                  className={index === active ? 'is-active' : ''}
-                  onMouseEnter={() => setActive(index)}
-                  onClick={() => pick(item)}
-                >
-                  <span>{item.name}</span>
-                  {item.sccj && <small>{item.sccj}</small>}
-                </li>
-              ))
-            )}
-          </ul>
+          <SuggestionList items={items} loading={loading} active={active} onHover={setActive} onPick={pick} />
         )}
       </div>
-      <div className="search-box__hot">
-        <span>热搜：</span>
-        {hotWords.slice(0, 8).map((word) => (
-          <Link
-            key={word.id}
-            to={paths.searchFor(word.name, SearchType.DRUG)}
-            onClick={() => saveSearchKeyword(word.name)}
-          >
-            {word.name}
-          </Link>
-        ))}
-      </div>
+      <HotWords words={hotWords} />
     </div>
   );
 }

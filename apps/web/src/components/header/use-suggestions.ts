@@ -63,3 +63,8 @@ export function useSuggestions() {
 
   return { items, loading, update };
 }
+
+/** The highlighted suggestion after an arrow key: wraps around; ↑ from none lands on the last. */
+export function moveHighlight(current: number, step: 1 | -1, count: number): number {
+  return (current + step + count + (current < 0 && step < 0 ? 1 : 0)) % count;
+}

@@ -17,3 +17,14 @@ export const newPasswordRules = (owner: () => PasswordOwner = () => ({})): FormR
     },
   },
 ];
+
+/** The 确认密码 field: required, and the same as the form's `password`. */
+export const confirmPasswordRules = (requiredMessage = '请再次输入密码'): FormRule[] => [
+  { required: true, message: requiredMessage },
+  ({ getFieldValue }) => ({
+    validator: (_, value) =>
+      !value || value === getFieldValue('password')
+        ? Promise.resolve()
+        : Promise.reject(new Error('两次输入的密码不一致')),
+  }),
+];

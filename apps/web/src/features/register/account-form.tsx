@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Form, Input, type FormRule } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { isMobile } from '@store/shared/rules/validators';
 import { api } from '../../api/client.ts';
 import { SmsCodeInput } from '../../components/sms-code/sms-code-input.tsx';
-import { newPasswordRules } from '../../components/password/password-rules.ts';
+import { confirmPasswordRules, newPasswordRules } from '../../components/password/password-rules.ts';
 
 /** Registration refuses a taken mobile ('该手机号已注册', checked on blur); a reset needs a registered one. */
 export const mobileValidator = (scene: 'register' | 'forget') => async (_: unknown, raw: string | undefined) => {
@@ -16,16 +16,6 @@ export const mobileValidator = (scene: 'register' | 'forget') => async (_: unkno
   if (scene === 'register' && exists === 1) throw new Error('该手机号已注册');
   if (scene === 'forget' && exists === 0) throw new Error('该手机号未注册');
 };
-
-export const CONFIRM_RULES: FormRule[] = [
-  { required: true, message: '请再次输入密码' },
-  ({ getFieldValue }) => ({
-    validator: (_, value) =>
-      !value || value === getFieldValue('password')
-        ? Promise.resolve()
-        : Promise.reject(new Error('两次输入的密码不一致')),
-  }),
-];
 
 export type AccountValues = { mobile: string; code: string; password: string; confirm_password: string };
 
@@ -82,7 +72,7 @@ export function AccountForm({ submitText, onSubmit }: Props) {
       >
         <Input.Password placeholder="至少8位" autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="confirm_password" label="确认密码" dependencies={['password']} rules={CONFIRM_RULES}>
+      <Form.Item name="confirm_password" label="确认密码" dependencies={['password']} rules={confirmPasswordRules()}>
         <Input.Password placeholder="请再次输入密码" autoComplete="new-password" />
       </Form.Item>
       <Form.Item wrapperCol={{ offset: 6, span: 14 }}>

@@ -1,8 +1,8 @@
 import { Button, Form, Input, Result, Steps } from 'antd';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { SmsCodeInput } from '../../components/sms-code/sms-code-input.tsx';
-import { newPasswordRules } from '../../components/password/password-rules.ts';
-import { CONFIRM_RULES, mobileValidator } from './account-form.tsx';
+import { confirmPasswordRules, newPasswordRules } from '../../components/password/password-rules.ts';
+import { mobileValidator } from './account-form.tsx';
 import { paths } from '../../routing/paths.ts';
 import { useResetForgottenPassword } from './use-register.ts';
 import './register.css';
@@ -82,7 +82,7 @@ export function ForgetStep2Page() {
         <Form.Item name="password" label="新密码" rules={newPasswordRules(() => ({ mobile: verified.mobile }))}>
           <Input.Password placeholder="至少8位" autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="confirm_password" label="确认密码" dependencies={['password']} rules={CONFIRM_RULES}>
+        <Form.Item name="confirm_password" label="确认密码" dependencies={['password']} rules={confirmPasswordRules()}>
           <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 6, span: 14 }}>
