@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Input, Space } from 'antd';
+import { App, Button, Form, Input, Space, type FormInstance } from 'antd';
 import { isMobile } from '@store/shared/rules/validators';
 import type { SmsScene } from '@store/shared/api/account';
 import { smsButtonState } from './sms-countdown.ts';
@@ -60,5 +60,24 @@ export function SmsCodeInput({ getMobile, scene, value, onChange }: Props) {
         {state.label}
       </Button>
     </Space.Compact>
+  );
+}
+
+/**
+ * The 短信验证码 form field (name `code`, six digits) with its send button; the code goes to the form's
+ * `mobile` field as it is when the button is pressed.
+ */
+export function SmsCodeField({ form, scene }: { form: FormInstance; scene: SmsScene }) {
+  return (
+    <Form.Item
+      name="code"
+      label="短信验证码"
+      rules={[
+        { required: true, message: '请输入短信验证码' },
+        { pattern: /^\d{6}$/, message: '验证码为6位数字' },
+      ]}
+    >
+      <SmsCodeInput scene={scene} getMobile={() => form.getFieldValue('mobile')} />
+    </Form.Item>
   );
 }

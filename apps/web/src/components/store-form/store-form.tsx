@@ -4,7 +4,7 @@ import { useAddStore } from '../../api/use-stores.ts';
 import { useRegions } from '../../api/use-regions.ts';
 import { RegionCascader } from '../region-cascader/region-cascader.tsx';
 import { regionNames } from '../region-cascader/region-options.ts';
-import { SmsCodeInput } from '../sms-code/sms-code-input.tsx';
+import { SmsCodeField } from '../sms-code/sms-code-input.tsx';
 
 type Values = { company: string; name: string; mobile: string; code: string; region: string[]; address: string };
 
@@ -67,16 +67,7 @@ export function StoreForm({ onAdded }: { onAdded?: () => void }) {
       >
         <Input maxLength={11} placeholder="门店联系人的手机号" />
       </Form.Item>
-      <Form.Item
-        name="code"
-        label="短信验证码"
-        rules={[
-          { required: true, message: '请输入短信验证码' },
-          { pattern: /^\d{6}$/, message: '验证码为6位数字' },
-        ]}
-      >
-        <SmsCodeInput scene="bind" getMobile={() => form.getFieldValue('mobile')} />
-      </Form.Item>
+      <SmsCodeField form={form} scene="bind" />
       <Form.Item name="region" label="所在地区" rules={[{ required: true, message: '请选择所在地区' }]}>
         <RegionCascader />
       </Form.Item>

@@ -3,7 +3,7 @@ import { App, Button, Form, Input } from 'antd';
 import type { UserBase } from '@store/shared/api/user';
 import { isMobile } from '@store/shared/rules/validators';
 import { confirmPasswordRules, newPasswordRules } from '../../components/password/password-rules.ts';
-import { SmsCodeInput } from '../../components/sms-code/sms-code-input.tsx';
+import { SmsCodeField } from '../../components/sms-code/sms-code-input.tsx';
 import { useChangePassword } from './use-basic-info.ts';
 
 type Passwords = { old_password?: string; mobile?: string; code?: string; password: string; confirm_password: string };
@@ -43,16 +43,7 @@ export function PasswordChangeForm({ user }: { user: UserBase }) {
           >
             <Input maxLength={11} placeholder="本账号绑定的手机号" />
           </Form.Item>
-          <Form.Item
-            name="code"
-            label="短信验证码"
-            rules={[
-              { required: true, message: '请输入短信验证码' },
-              { pattern: /^\d{6}$/, message: '验证码为6位数字' },
-            ]}
-          >
-            <SmsCodeInput scene="password" getMobile={() => form.getFieldValue('mobile')} />
-          </Form.Item>
+          <SmsCodeField form={form} scene="password" />
         </>
       ) : (
         <Form.Item name="old_password" label="当前密码" rules={[{ required: true, message: '请输入当前密码' }]}>

@@ -2,15 +2,27 @@ import { App, Button, Checkbox, Empty, Popconfirm, Spin } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { CartItem } from '@store/shared/api/cart';
 import { Msg } from '@store/shared/codes';
-import { formatYuan } from '@store/shared/rules/money';
 import { CartLine } from './cart-line.tsx';
 import { CartPromotions } from './cart-promotions.tsx';
+import { CartTotals } from './cart-totals.tsx';
 import { CopyToStores } from './copy-to-stores.tsx';
 import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
 import { useCartChange } from '../../api/use-cart-change.ts';
 import { useCartPage } from './use-cart.ts';
 import { paths } from '../../routing/paths.ts';
 import './cart.css';
+
+function CartEmpty({ text, to, action }: { text: string; to: string; action: string }) {
+  return (
+    <div className="container cart-page">
+      <Empty description={text}>
+        <Link to={to}>
+          <Button type="primary">{action}</Button>
+        </Link>
+      </Empty>
+    </div>
+  );
+}
 
 /** /cart (cart_step1): lines priced by the server, promotions progress, totals, 去结算 → step 2. */
 export function CartPage() {
@@ -22,17 +34,8 @@ export function CartPage() {
   const change = useCartChange();
   const busy = change.isPending;
 
-  if (!user.isLoading && !loggedIn) {
-    return (
-      <div className="container cart-page">
-        <Empty description="登录后查看购物车中的商品">
-          <Link to={paths.loginThen(paths.cart)}>
-            <Button type="primary">立即登录</Button>
-          </Link>
-        </Empty>
-      </div>
-    );
-  }
+  if (!user.isLoading && !loggedIn)
+    return <CartEmpty text="登录后查看购物车中的商品" to={paths.loginThen(paths.cart)} action="立即登录" />;
   if (user.isLoading || cart.isLoading)
     return (
       <div className="container cart-page">
@@ -40,17 +43,7 @@ export function CartPage() {
       </div>
     );
   const data = cart.data;
-  if (!data || data.data.length === 0) {
-    return (
-      <div className="container cart-page">
-        <Empty description={Msg.CART_EMPTY}>
-          <Link to={paths.goodsList}>
-            <Button type="primary">去逛逛</Button>
-          </Link>
-        </Empty>
-      </div>
-    );
-  }
+  if (!data || data.data.length === 0) return <CartEmpty text={Msg.CART_EMPTY} to={paths.goodsList} action="去逛逛" />;
   const valid = data.data.filter((l) => l.invalid_reason === null);
   const invalid = data.data.filter((l) => l.invalid_reason !== null);
   const selected = valid.filter((l) => l.is_selected === 1);
@@ -125,31 +118,7 @@ export function CartPage() {
             </Popconfirm>
           )}
         </span>
-        <span className="cart-footer__totals" data-testid="cart-totals">
-          <span>
-            已选 <b data-testid="selected-count">{data.totals.selected_count}</b> 件
-          </span>
-          <span>
-            商品金额 <b data-testid="goods-amount">{formatYuan(data.totals.goods_amount)}</b>
-          </span>
-          <span>
-            满减 <b data-testid="discount-amount">-{formatYuan(data.totals.discount_amount)}</b>
-          </span>
-          <span>
-            运费 <b data-testid="shipping-amount">{formatYuan(data.totals.shipping_amount)}</b>
-          </span>
-          <span className="cart-footer__payable">
-            应付{' '}
-            <b className="price" data-testid="payable-amount">
-              {formatYuan(data.totals.payable_amount)}
-            </b>
-          </span>
-          {data.hint.text && (
-            <small className="cart-footer__hint" data-testid="cart-hint">
-              {data.hint.text}
-            </small>
-          )}
-        </span>
+        <CartTotals cart={data} />
         <Button type="primary" size="large" danger disabled={selected.length === 0 || busy} onClick={checkout}>
           去结算
         </Button>

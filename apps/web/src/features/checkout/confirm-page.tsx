@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
-import { App, Button, Checkbox, Input, Result, Select, Spin } from 'antd';
+import { App, Button, Result, Spin } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isCancelled } from '../../api/client.ts';
 import { useCheckoutPreview, useCreateOrder } from './use-checkout.ts';
 import { AddressPicker } from './address-picker.tsx';
+import { CouponSection, RemarksSection } from './confirm-sections.tsx';
 import { couponChoicesOf, shippingNoteOf } from './checkout-totals.ts';
 import { InvoiceSection } from './invoice-section.tsx';
 import { OrderLines } from './order-lines.tsx';
@@ -99,40 +100,13 @@ export function ConfirmPage() {
       <AddressPicker value={draft.address_id} onChange={chooseAddress} error={errors.address_id} />
       <OrderLines lines={data.lines} />
       <InvoiceSection draft={draft} errors={errors} onChange={change} />
-      <section className="checkout-section" data-testid="checkout-coupon">
-        <h3 className="checkout-section__title">优惠券</h3>
-        {/* 0 stands for 'no coupon': a null value would leave the select blank. */}
-        <Select<number>
-          className="coupon-select"
-          value={data.user_coupon_id ?? 0}
-          disabled={preview.isFetching || choices.length === 0}
-          onChange={(value) => setCouponId(value || null)}
-          options={[
-            { value: 0, label: choices.length ? '不使用优惠券' : '暂无可用优惠券', disabled: false },
-            ...choices,
-          ]}
-        />
-      </section>
-      <section className="checkout-section" data-testid="checkout-remarks">
-        <h3 className="checkout-section__title">订单备注</h3>
-        <Input.TextArea
-          name="remarks"
-          rows={2}
-          maxLength={200}
-          showCount
-          placeholder="选填，给商家的留言"
-          value={draft.remarks}
-          onChange={(e) => change({ remarks: e.target.value })}
-        />
-        <div className="checkout-documents">
-          <Checkbox checked={draft.want_documents} onChange={(e) => change({ want_documents: e.target.checked })}>
-            随货索取首营资料
-          </Checkbox>
-          <Checkbox checked={draft.want_reports} onChange={(e) => change({ want_reports: e.target.checked })}>
-            随货索取药检报告
-          </Checkbox>
-        </div>
-      </section>
+      <CouponSection
+        chosen={data.user_coupon_id}
+        choices={choices}
+        disabled={preview.isFetching}
+        onChange={setCouponId}
+      />
+      <RemarksSection draft={draft} onChange={change} />
       <TotalsBlock
         preview={data}
         updating={preview.isFetching}

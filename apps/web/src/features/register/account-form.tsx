@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { isMobile } from '@store/shared/rules/validators';
 import { api } from '../../api/client.ts';
-import { SmsCodeInput } from '../../components/sms-code/sms-code-input.tsx';
+import { SmsCodeField } from '../../components/sms-code/sms-code-input.tsx';
 import { confirmPasswordRules, newPasswordRules } from '../../components/password/password-rules.ts';
 
 /** Registration refuses a taken mobile ('该手机号已注册', checked on blur); a reset needs a registered one. */
@@ -54,16 +54,7 @@ export function AccountForm({ submitText, onSubmit }: Props) {
       >
         <Input maxLength={11} placeholder="请输入手机号" autoComplete="tel" />
       </Form.Item>
-      <Form.Item
-        name="code"
-        label="短信验证码"
-        rules={[
-          { required: true, message: '请输入短信验证码' },
-          { pattern: /^\d{6}$/, message: '验证码为6位数字' },
-        ]}
-      >
-        <SmsCodeInput scene="register" getMobile={() => form.getFieldValue('mobile')} />
-      </Form.Item>
+      <SmsCodeField form={form} scene="register" />
       <Form.Item
         name="password"
         label="设置密码"

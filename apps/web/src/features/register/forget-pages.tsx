@@ -1,6 +1,6 @@
 import { Button, Form, Input, Result, Steps } from 'antd';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { SmsCodeInput } from '../../components/sms-code/sms-code-input.tsx';
+import { SmsCodeField } from '../../components/sms-code/sms-code-input.tsx';
 import { confirmPasswordRules, newPasswordRules } from '../../components/password/password-rules.ts';
 import { mobileValidator } from './account-form.tsx';
 import { paths } from '../../routing/paths.ts';
@@ -42,16 +42,7 @@ export function ForgetStep1Page() {
         >
           <Input maxLength={11} placeholder="请输入注册时的手机号" />
         </Form.Item>
-        <Form.Item
-          name="code"
-          label="短信验证码"
-          rules={[
-            { required: true, message: '请输入短信验证码' },
-            { pattern: /^\d{6}$/, message: '验证码为6位数字' },
-          ]}
-        >
-          <SmsCodeInput scene="forget" getMobile={() => form.getFieldValue('mobile')} />
-        </Form.Item>
+        <SmsCodeField form={form} scene="forget" />
         <Form.Item wrapperCol={{ offset: 6, span: 14 }}>
           <Button type="primary" htmlType="submit" block>
             下一步
