@@ -8,6 +8,7 @@ import type {
   StartRequest,
   TradeQuery,
   VerifiedNotice,
+  RefundRequest,
 } from './gateway.ts';
 import {
   beijingTime,
@@ -110,14 +111,7 @@ export class AlipayGateway implements PaymentGateway {
     this.expectSuccess(answer, 'close');
   }
 
-  async refund(request: {
-    outTradeNo: string;
-    tradeNo: string;
-    refundNo: string;
-    amountFen: number;
-    totalFen: number;
-    reason: string;
-  }) {
+  async refund(request: RefundRequest) {
     const answer = await this.call('alipay.trade.refund', {
       out_trade_no: request.outTradeNo,
       trade_no: request.tradeNo || undefined,

@@ -56,6 +56,16 @@ export type TradeQuery = {
 /** The HTTP answer a gateway expects to a notification (it retries until it gets the success one). */
 export type NotifyAnswer = { status: number; contentType: string; body: string };
 
+/** A refund of (part of) a paid trade, as every gateway is asked for it. */
+export type RefundRequest = {
+  outTradeNo: string;
+  tradeNo: string;
+  refundNo: string;
+  amountFen: number;
+  totalFen: number;
+  reason: string;
+};
+
 export interface PaymentGateway {
   /** Path segment and `payments.gateway` value: 'sandbox', 'alipay', 'wechatpay'. */
   readonly name: string;
@@ -81,12 +91,5 @@ export interface PaymentGateway {
    * no-op at the gateway; `totalFen` is the trade's amount (WeChat Pay asks for it). Answers the
    * gateway's refund id.
    */
-  refund(request: {
-    outTradeNo: string;
-    tradeNo: string;
-    refundNo: string;
-    amountFen: number;
-    totalFen: number;
-    reason: string;
-  }): Promise<{ refundId: string }>;
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
 }

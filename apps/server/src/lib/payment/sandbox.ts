@@ -8,6 +8,7 @@ import type {
   StartRequest,
   TradeQuery,
   VerifiedNotice,
+  RefundRequest,
 } from './gateway.ts';
 
 /** Signs sorted `key=value` pairs (sign excluded) with HMAC-SHA256, the way Alipay-style gateways sign. */
@@ -165,14 +166,7 @@ export class SandboxGateway implements PaymentGateway {
     trade.state = 'closed';
   }
 
-  async refund(request: {
-    outTradeNo: string;
-    tradeNo: string;
-    refundNo: string;
-    amountFen: number;
-    totalFen: number;
-    reason: string;
-  }): Promise<{ refundId: string }> {
+  async refund(request: RefundRequest): Promise<{ refundId: string }> {
     const trade = this.trades.get(request.outTradeNo);
     if (!trade || trade.state !== 'paid' || trade.tradeNo !== request.tradeNo)
       throw new Error(`sandbox refund: no paid trade ${request.outTradeNo}`);

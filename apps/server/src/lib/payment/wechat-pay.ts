@@ -8,6 +8,7 @@ import type {
   StartRequest,
   TradeQuery,
   VerifiedNotice,
+  RefundRequest,
 } from './gateway.ts';
 import {
   beijingRfc3339,
@@ -126,14 +127,7 @@ export class WechatPayGateway implements PaymentGateway {
     this.expectSuccess(answer, 'close', WechatRefusal);
   }
 
-  async refund(request: {
-    outTradeNo: string;
-    tradeNo: string;
-    refundNo: string;
-    amountFen: number;
-    totalFen: number;
-    reason: string;
-  }) {
+  async refund(request: RefundRequest) {
     const answer = await this.call('POST', '/v3/refund/domestic/refunds', {
       out_trade_no: request.outTradeNo,
       out_refund_no: request.refundNo,

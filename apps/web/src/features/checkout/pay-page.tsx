@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { App, Button, Result, Spin } from 'antd';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { App, Button } from 'antd';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import type { PayInfo } from '@store/shared/api/checkout';
 import { PayMethod } from '@store/shared/orders';
 import { formatYuan } from '@store/shared/rules/money';
 import { usePayInfo, usePayOrder } from './use-checkout.ts';
 import { Countdown } from '../../components/countdown.tsx';
 import { defaultMethodOf, payMethodsOf, payStateOf, type PayMethodView } from './pay-view.ts';
-import { PayStateResult } from './pay-state-result.tsx';
+import { PayOrderPending, PayStateResult } from './pay-state-result.tsx';
 import { ScanToPay } from './scan-to-pay.tsx';
 import { paths } from '../../routing/paths.ts';
 import './checkout.css';
@@ -19,27 +19,7 @@ export function PayPage() {
   const [scan, setScan] = useState<{ codeUrl: string; gateway: string } | null>(null);
   const info = usePayInfo(orderId, { pollWhileUnpaid: scan !== null });
 
-  if (!info.data) {
-    return (
-      <div className="container checkout-page">
-        {info.isError ? (
-          <Result
-            status="404"
-            title="订单不存在"
-            extra={
-              <Link to={paths.home}>
-                <Button type="primary">返回首页</Button>
-              </Link>
-            }
-          />
-        ) : (
-          <Spin size="large">
-            <div style={{ height: 300 }} />
-          </Spin>
-        )}
-      </div>
-    );
-  }
+  if (!info.data) return <PayOrderPending missing={info.isError} />;
   const state = payStateOf(info.data);
   if (scan && state === 'paid') return <Navigate to={paths.paidOrder(orderId)} replace />;
   return (

@@ -1,4 +1,4 @@
-import { Button, Result, Space } from 'antd';
+import { Button, Result, Space, Spin } from 'antd';
 import { Link } from 'react-router';
 import type { PayInfo } from '@store/shared/api/checkout';
 import { formatYuan } from '@store/shared/rules/money';
@@ -29,4 +29,27 @@ export function PayStateResult({ info, state }: { info: PayInfo; state: Exclude<
   }
   const why = state === 'cancelled' ? '该订单已取消' : '该订单已超过支付时间';
   return <Result status="warning" title={why} subTitle={`订单号：${info.order_no}。请重新下单。`} extra={links} />;
+}
+
+/** A pay page before its order has loaded: a spinner, or 订单不存在 when there is no such order of this buyer. */
+export function PayOrderPending({ missing }: { missing: boolean }) {
+  return (
+    <div className="container checkout-page">
+      {missing ? (
+        <Result
+          status="404"
+          title="订单不存在"
+          extra={
+            <Link to={paths.home}>
+              <Button type="primary">返回首页</Button>
+            </Link>
+          }
+        />
+      ) : (
+        <Spin size="large">
+          <div style={{ height: 300 }} />
+        </Spin>
+      )}
+    </div>
+  );
 }

@@ -1,10 +1,10 @@
-import { Alert, Button, Descriptions, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Descriptions, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { formatYuan } from '@store/shared/rules/money';
 import { toMillis } from '@store/shared/rules/time';
 import { usePayInfo } from './use-checkout.ts';
-import { PayStateResult } from './pay-state-result.tsx';
+import { PayOrderPending, PayStateResult } from './pay-state-result.tsx';
 import { payStateOf } from './pay-view.ts';
 import { paths } from '../../routing/paths.ts';
 import './checkout.css';
@@ -17,27 +17,7 @@ export function TransferPage() {
   const orderId = Number(params.get('id')) || 0;
   const info = usePayInfo(orderId);
 
-  if (!info.data) {
-    return (
-      <div className="container checkout-page">
-        {info.isError || orderId === 0 ? (
-          <Result
-            status="404"
-            title="订单不存在"
-            extra={
-              <Link to={paths.home}>
-                <Button type="primary">返回首页</Button>
-              </Link>
-            }
-          />
-        ) : (
-          <Spin size="large">
-            <div style={{ height: 300 }} />
-          </Spin>
-        )}
-      </div>
-    );
-  }
+  if (!info.data) return <PayOrderPending missing={info.isError || orderId === 0} />;
   const i = info.data;
   const state = payStateOf(i);
   if (state !== 'pending')
