@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { goods, kxApplies, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertGoods } from './write.ts';
@@ -214,7 +214,8 @@ describe('catalogue: list, detail, suggestions and price visibility', () => {
   });
 
   it('draws a packaging image with the goods name', async () => {
-    const row = theRow(await t.database.db.select().from(goods).limit(1));
+    // The first seeded goods: without an order PostgreSQL may answer a row another test file just wrote.
+    const row = theRow(await t.database.db.select().from(goods).orderBy(asc(goods.id)).limit(1));
     const res = await t.inject({ method: 'GET', url: row.images[0] });
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body).toContain(row.name);
