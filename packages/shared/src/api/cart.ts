@@ -153,7 +153,18 @@ export const cartLineInput = z.strictObject({
     .default(0),
 });
 // 500: an imported purchase list (≤ 500 rows) is added with one call, all or nothing.
-export const addToCartBody = z.strictObject({ params: z.array(cartLineInput).min(1).max(500) });
+// `partial: 1` (a list's batch add): each line is added or refused on its own, and the answer says which.
+export const addToCartBody = z.strictObject({
+  params: z.array(cartLineInput).min(1).max(500),
+  partial: z.coerce.number().pipe(flag).optional(),
+});
+
+/** The answer of a partial add: the cart's line count, and each refused line with the server's reason. */
+export const cartAddResult = cartTotal.extend({
+  added: z.array(z.number().int()).optional(),
+  refused: z.array(z.object({ goods_id: z.number().int(), msg: z.string() })).optional(),
+});
+export type CartAddResult = z.infer<typeof cartAddResult>;
 
 /** POST api/cart/{id}/edit {params: {number}} — form-encoded as params[number]=20. */
 export const cartEditBody = z.strictObject({ params: z.strictObject({ number: cartQuantity }) });

@@ -103,4 +103,35 @@ describe('adding to the cart', () => {
     expect(res.json().code).toBe(OrderRefusal.NOT_BUYABLE.code);
     expect((await lineOf(plain.id))!.number).toBe(before);
   });
+
+  it('with partial: 1 adds each line it can and names the refused ones with the reason, in one call', async () => {
+    const before = (await lineOf(plain.id))!.number;
+    const notBuyable = theRow(await t.database.db.select().from(goods).where(eq(goods.isBuy, false)).limit(1));
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: buyer,
+      payload: {
+        partial: 1,
+        params: [
+          { goods_id: plain.id, number: 2 },
+          { goods_id: notBuyable.id, number: notBuyable.middlePackage },
+          { goods_id: plain.id, number: plain.stock + 1 },
+        ],
+      },
+    });
+    expect(res.json()).toMatchObject({
+      code: 10000,
+      data: {
+        added: [plain.id],
+        refused: [
+          { goods_id: notBuyable.id, msg: expect.any(String) },
+          { goods_id: plain.id, msg: expect.stringContaining('库存不足') },
+        ],
+      },
+    });
+    // The refused third line rolled back to its savepoint only: the first one stays added.
+    expect((await lineOf(plain.id))!.number).toBe(before + 2);
+    expect(await lineOf(notBuyable.id)).toBeUndefined();
+  });
 });

@@ -67,6 +67,33 @@ export async function addToCart(
   return { total: await countLines(db, viewer.userId) };
 }
 
+/**
+ * POST /api/cart {partial: 1}: each line on its own (a savepoint each, in one transaction), so one goods
+ * short of stock does not stop the others; answers which goods were added and why the others were not.
+ */
+export async function addEachToCart(
+  db: Db,
+  viewer: Viewer & { userId: number },
+  lines: Line[],
+): Promise<{ total: number; added: number[]; refused: { goods_id: number; msg: string }[] }> {
+  const buyer = await buyerOf(db, viewer);
+  const added: number[] = [];
+  const refused: { goods_id: number; msg: string }[] = [];
+  await db.transaction(async (tx) => {
+    await lockCart(tx, buyer.userId);
+    for (const line of lines) {
+      try {
+        await tx.transaction((savepoint) => addLinesInTx(savepoint, buyer, [line]));
+        added.push(line.goods_id);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        refused.push({ goods_id: line.goods_id, msg: error.message });
+      }
+    }
+  });
+  return { total: await countLines(db, viewer.userId), added, refused };
+}
+
 /** POST api/cart/quick_add/{id}: the goods at its minimum quantity (medium package, free-shipping number). */
 export async function quickAdd(
   db: Db,

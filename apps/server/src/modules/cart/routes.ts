@@ -13,13 +13,14 @@ import {
   cartList as cartListSchema,
   cartListQuery,
   cartSelectBody,
+  cartAddResult,
   cartTotal,
 } from '@store/shared/api/cart';
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../deps.ts';
 import * as repo from './repo.ts';
 import { cartList, deleteLines, editLine, nextHintOf, selectLines } from './service.ts';
-import { addToCart, quickAdd } from './add.ts';
+import { addEachToCart, addToCart, quickAdd } from './add.ts';
 import { copyLines } from './copy.ts';
 
 const listReply = { 200: envelopeOf(cartListSchema) };
@@ -59,10 +60,15 @@ export async function cartRoutes(app: FastifyInstance, { db, config }: ModuleDep
         tags: ['cart'],
         summary: '加入购物车（服务器定价；校验资质、经营范围、中包装、起订量、库存；type 1 秒杀、3 套餐）',
         body: addToCartBody,
-        response: { 200: envelopeOf(cartTotal) },
+        response: { 200: envelopeOf(cartAddResult) },
       },
     },
-    async (request) => ok(await addToCart(db, await request.buyer(), request.body.params), '加入购物车成功'),
+    async (request) => {
+      const buyer = await request.buyer();
+      const { params, partial } = request.body;
+      if (partial) return ok(await addEachToCart(db, buyer, params), '加入购物车完成');
+      return ok(await addToCart(db, buyer, params), '加入购物车成功');
+    },
   );
 
   api.post(
