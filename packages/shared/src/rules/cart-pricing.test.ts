@@ -35,6 +35,13 @@ describe('pricing a cart', () => {
     ['out of stock counts as unselected', [line(1, goods(1, { stock: 0 }), 10)], 0, 0],
     ['not buyable counts as unselected', [line(1, goods(1, { isBuy: false }), 10)], 0, 0],
     ['from the threshold shipping is free', [line(1, goods(1), 80)], 80_000, 0],
+    ["today's special price replaces the base price", [line(1, goods(1, { specialPriceFen: 700 }), 10)], 7_000, 1_000],
+    [
+      'a ladder tier under the special price still wins',
+      [line(1, goods(1, { specialPriceFen: 950, ladderPrice: [{ number: 10, priceFen: 900 }] }), 10)],
+      9_000,
+      1_000,
+    ],
   ] as const)('%s', (_name, lines, goodsFen, shippingFen) => {
     const cart = priceCart([...lines], ctx);
     expect([cart.goodsFen, cart.shippingFen, cart.payableFen]).toEqual([goodsFen, shippingFen, goodsFen + shippingFen]);

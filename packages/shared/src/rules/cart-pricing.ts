@@ -27,6 +27,8 @@ export type PricingGoods = {
   isFreeShipping: boolean;
   freeShippingNumber: number;
   middlePackage: number;
+  /** Today's 每日特价 of the goods, when it is one: ordinary lines pay it (or the ladder, if lower). */
+  specialPriceFen?: number;
 };
 
 export type PricingLine = {
@@ -149,7 +151,8 @@ export function priceLine(line: PricingLine, nowMs = Date.now()): PricedLine {
     ];
     return { ...base, unitPriceFen, amountFen, selected: line.isSelected && !invalidReason, invalidReason, items };
   }
-  const unitPriceFen = ladderUnitPriceFen(g.basePriceFen, g.ladderPrice, g.ladderPriceType, line.number);
+  const ladderFen = ladderUnitPriceFen(g.basePriceFen, g.ladderPrice, g.ladderPriceType, line.number);
+  const unitPriceFen = g.specialPriceFen === undefined ? ladderFen : Math.min(ladderFen, g.specialPriceFen);
   const invalidReason = invalidReasonOf(line);
   const amountFen = unitPriceFen * line.number;
   return {

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import {
   cartItems,
   combinations,
+  dailySpecials,
   flashSales,
   giftRules,
   goods,
@@ -21,6 +22,7 @@ import {
   orders,
 } from '../../db/schema.ts';
 import type { Config } from '../../config.ts';
+import { businessDay } from '../promotions/service.ts';
 
 type GoodsRow = typeof goods.$inferSelect;
 export type CartRow = { line: typeof cartItems.$inferSelect; goods: GoodsRow };
@@ -114,6 +116,12 @@ async function loadExtras(db: Db | Tx, userId: number, rows: CartRow[]) {
         )
         .orderBy(asc(giftRules.id))
     : [];
+  const specials = goodsIds.length
+    ? await db
+        .select({ goodsId: dailySpecials.goodsId, priceFen: dailySpecials.priceFen })
+        .from(dailySpecials)
+        .where(and(eq(dailySpecials.day, businessDay()), inArray(dailySpecials.goodsId, goodsIds)))
+    : [];
   const bought = await flashBoughtBefore(db, userId, saleIds);
   const known = new Map(rows.map((r) => [r.goods.id, r.goods]));
   const missing = [
@@ -128,6 +136,7 @@ async function loadExtras(db: Db | Tx, userId: number, rows: CartRow[]) {
     activities,
     rules,
     bought,
+    specials: new Map(specials.map((s) => [s.goodsId, s.priceFen])),
   };
 }
 
@@ -158,7 +167,7 @@ export async function loadPricedCart(
       type: line.type,
       number: line.number,
       isSelected: options.selectIds ? true : line.isSelected,
-      goods: toPricingGoods(g),
+      goods: { ...toPricingGoods(g), specialPriceFen: extras.specials.get(g.id) },
       flashSale:
         sale && sale.goodsId === g.id
           ? {

@@ -60,4 +60,32 @@ describe('home blocks: ads, brand, news, recommendations, flash sale, daily spec
     expect(data.list.length).toBeGreaterThan(0);
     for (const item of data.list) expect(item.special_price).toBeLessThan(item.base_price);
   });
+
+  it('charges a daily special at its special price in the cart and at checkout, whatever price the client sends', async () => {
+    const buyer = await t.login('buyer');
+    const { list } = (await get('/api/activity/everyday_price', buyer)).data;
+    // A special without a ladder tier below it, so the special price is the one that applies.
+    const special = list.find(
+      (g: { number: number; ladder_price: { price: number }[]; special_price: number; middle_package: number }) =>
+        g.number >= g.middle_package && g.ladder_price.every((tier) => tier.price >= g.special_price),
+    );
+    expect(special, 'a daily special in stock').toBeDefined();
+    const added = await t.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: buyer,
+      payload: { params: [{ goods_id: special.id, number: special.middle_package, price: special.base_price }] },
+    });
+    expect(added.json().code).toBe(10000);
+    const lines = (await get('/api/cart/list', buyer)).data.data;
+    const line = lines.find((l: { goods: { id: number }; type: number }) => l.goods.id === special.id && l.type === 0);
+    expect(line.price).toBe(special.special_price);
+    const preview = await t.inject({
+      method: 'POST',
+      url: '/api/cart/checkout',
+      headers: buyer,
+      payload: { ids: [line.id] },
+    });
+    expect(preview.json().data.lines[0]).toMatchObject({ price: special.special_price });
+  });
 });
