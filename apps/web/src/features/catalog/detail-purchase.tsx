@@ -9,9 +9,9 @@ import { useAddToCart } from '../../api/use-add-to-cart.ts';
 import { useFavoriteAddedDialog } from '../../components/goods/use-favorite-added-dialog.ts';
 import { GoodsPrice } from '../../components/goods/goods-price.tsx';
 import { GoodsTags } from '../../components/tags.tsx';
-import { ladderUnitPrice } from './ladder-display.ts';
+import { ladderUnitPrice } from '../../components/goods/ladder-display.ts';
 import { LadderTable } from './ladder-table.tsx';
-import { normaliseQuantity, quantityLimits } from './quantity.ts';
+import { normaliseQuantity, quantityLimits } from '../../components/goods/quantity.ts';
 import { useToggleFavorite } from './use-goods-detail.ts';
 import { paths } from '../../routing/paths.ts';
 

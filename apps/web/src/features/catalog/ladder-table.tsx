@@ -1,5 +1,5 @@
 import { formatYuan } from '@store/shared/rules/money';
-import { activeLadderTier, ladderRows, rangeLabel, type LadderInput } from './ladder-display.ts';
+import { activeLadderTier, ladderRows, rangeLabel, type LadderInput } from '../../components/goods/ladder-display.ts';
 
 /** The ladder prices of a goods with the row for the chosen quantity highlighted. */
 export function LadderTable({
