@@ -122,7 +122,7 @@ test('去结算 goes to step 2 with the ticked line ids', async () => {
     .toBe(`/cart/step2?ids=${ticked.join(',')}`);
 });
 
-test('立即抢购 on the home flash sale puts a 秒 line at the sale price in the cart', async () => {
+test('加入购物车 on a home flash-sale goods puts a 秒 line at the sale price in the cart', async () => {
   const page = await openPage();
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
   type Spike = { list: { id: number; spike_id: number; spike_price: number; spike_stock: number; name: string }[] };
@@ -131,7 +131,7 @@ test('立即抢购 on the home flash sale puts a 秒 line at the sale price in t
   expect(target, 'a running flash sale with stock').toBeDefined();
   await page.goto('/');
   const item = page.locator('[data-testid="spike-goods"]').filter({ hasText: target!.name }).first();
-  await item.getByTestId('spike-grab').click();
+  await item.getByTestId('add-box-button').click();
   await page.getByText('加入购物车成功').first().waitFor();
   const cart = await apiGet<{ data: { id: number; type: number; price: number; goods: { id: number } }[] }>(
     page,

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage, screenshot } from './support/harness.ts';
+import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
 
 async function siteTitle(): Promise<string> {
   const res = await fetch(`${baseUrl}/api/global/site`);
@@ -99,4 +99,16 @@ test('the search bar sticks to the top once the page is scrolled 205 px', async 
   await page.evaluate(() => window.scrollTo(0, 205));
   await expect.poll(searchTop).toBeGreaterThanOrEqual(0);
   await expect.poll(searchTop).toBeLessThan(64);
+});
+
+test('at 1440 px the home page of a logged-in buyer does not scroll sideways', async () => {
+  const page = await openPage({ viewport: { width: 1440, height: 900 } });
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  await page.goto('/');
+  // The rows that once widened the page: long names that do not wrap, now with a stepper under each.
+  await page.getByTestId('daily-special').getByTestId('add-box').first().waitFor();
+  await page.getByTestId('flash-sale').waitFor();
+  await page.getByTestId('goods-card').first().waitFor();
+  const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: innerWidth }));
+  expect(width.scroll).toBeLessThanOrEqual(width.inner);
 });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import type { CartTotal } from '@store/shared/api/cart';
+import type { CartAddResult, CartTotal } from '@store/shared/api/cart';
 import { api } from './client.ts';
-import { markSidebarCartStale } from './cart-refresh.ts';
+import { addToCartDelay, markSidebarCartStale } from './cart-refresh.ts';
 import { CART_KEY } from './use-cart-total.ts';
 
 export type CartLineDraft = { goods_id: number; number: number; price?: number | null };
@@ -25,6 +25,28 @@ export function useAddLinesToCart() {
       void queryClient.invalidateQueries({ queryKey: CART_KEY });
       markSidebarCartStale();
       void message.success(lines.length > 1 ? `已将 ${lines.length} 种商品加入购物车` : '加入购物车成功');
+    },
+  });
+}
+
+/**
+ * The batch add of a list (POST /api/cart {partial: 1, params}): one call, each line added or refused on
+ * its own; the caller shows the answer's refusals beside their goods. The badge and the flyout follow the
+ * new cart after the spec's add-to-cart delay (§9).
+ */
+export function useAddEachToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lines: CartLineDraft[]) =>
+      api.post<CartAddResult>('/api/cart', {
+        partial: 1,
+        params: lines.map((l) => ({ goods_id: l.goods_id, price: l.price ?? 0, number: l.number, ck_id: 0 })),
+      }),
+    onSuccess: async (data) => {
+      await addToCartDelay();
+      queryClient.setQueryData([...CART_KEY, 'total'], { total: data.total });
+      void queryClient.invalidateQueries({ queryKey: CART_KEY });
+      markSidebarCartStale();
     },
   });
 }

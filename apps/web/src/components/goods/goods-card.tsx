@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatYuan } from '@store/shared/rules/money';
 import type { GoodsItem } from '@store/shared/api/goods';
 import { GoodsTags } from '../tags.tsx';
+import { AddToCartBox } from './add-to-cart-box.tsx';
 import { GoodsImage } from './goods-image.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { GoodsPrice } from './goods-price.tsx';
@@ -19,10 +20,12 @@ type Props = {
   /** Near-expiry zone: the expiry date is what the buyer chooses by. */
   emphasiseExpiry?: boolean;
   footer?: ReactNode;
+  /** The stepper and add button; a block that sells on its own terms (flash sale) passes its own. */
+  purchase?: ReactNode;
 };
 
-/** A dense grid card: picture, price or why it is hidden, name, spec, maker, tags, stock. */
-export function GoodsCard({ goods, price, emphasiseExpiry, footer }: Props) {
+/** A dense grid card: picture, price or why it is hidden, name, spec, maker, tags, stock, and add to cart. */
+export function GoodsCard({ goods, price, emphasiseExpiry, footer, purchase }: Props) {
   const href = goodsHref(goods.id);
   return (
     <div className="goods-card" data-testid="goods-card">
@@ -71,6 +74,7 @@ export function GoodsCard({ goods, price, emphasiseExpiry, footer }: Props) {
           <FavoriteButton goodsId={goods.id} compact />
         </span>
       </div>
+      {purchase ?? <AddToCartBox goods={goods} />}
       {footer}
     </div>
   );

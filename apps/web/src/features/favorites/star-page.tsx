@@ -7,6 +7,7 @@ import { importQuantity } from '@store/shared/rules/purchase-list';
 import { useAddLinesToCart } from '../../api/use-add-lines-to-cart.ts';
 import { useFavoriteChange, useFavorites } from '../../api/use-favorites.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
+import { AddToCartBox } from '../../components/goods/add-to-cart-box.tsx';
 import { goodsHref } from '../../components/goods/goods-card.tsx';
 import { GoodsImage } from '../../components/goods/goods-image.tsx';
 import { GoodsPrice } from '../../components/goods/goods-price.tsx';
@@ -119,19 +120,14 @@ export function StarPage() {
             width: 90,
             render: (n: number, g) => (n > 0 ? `${n}${g.bzdw}` : <span className="star-out">缺货</span>),
           },
-          { title: '起订量', width: 90, render: (_, g) => (orderable(g) ? `${orderable(g)}${g.bzdw}` : '—') },
+          { title: '采购数量', width: 220, render: (_, g) => <AddToCartBox goods={g} layout="row" /> },
           {
             title: '操作',
-            width: 190,
+            width: 100,
             render: (_, g) => (
-              <Space>
-                <Button size="small" type="primary" disabled={!orderable(g)} onClick={() => addToCart([g])}>
-                  加入购物车
-                </Button>
-                <Button size="small" onClick={() => cancel([g.id])} data-testid="star-cancel">
-                  取消收藏
-                </Button>
-              </Space>
+              <Button size="small" onClick={() => cancel([g.id])} data-testid="star-cancel">
+                取消收藏
+              </Button>
             ),
           },
         ]}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatYuan } from '@store/shared/rules/money';
 import { useDailySpecials } from '../../api/use-daily-specials.ts';
+import { AddToCartBox } from '../../components/goods/add-to-cart-box.tsx';
 import { GoodsImage } from '../../components/goods/goods-image.tsx';
 import { GoodsPrice } from '../../components/goods/goods-price.tsx';
 import { paths } from '../../routing/paths.ts';
@@ -33,6 +34,7 @@ export function DailySpecial() {
                 {goods.special_price !== null && goods.base_price !== null && <s>{formatYuan(goods.base_price)}</s>}
               </span>
             </Link>
+            <AddToCartBox goods={goods} special={goods.special_price} />
           </li>
         ))}
       </ul>

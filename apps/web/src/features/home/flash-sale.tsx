@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
-import { Button } from 'antd';
 import { ThunderboltFilled } from '@ant-design/icons';
 import { toMillis } from '@store/shared/rules/time';
-import { LineType } from '@store/shared/orders';
 import { formatYuan } from '@store/shared/rules/money';
-import { useAddToCart } from '../../api/use-add-to-cart.ts';
 import { Countdown } from '../../components/countdown.tsx';
+import { AddToCartBox } from '../../components/goods/add-to-cart-box.tsx';
 import { GoodsImage } from '../../components/goods/goods-image.tsx';
 import { GoodsPrice } from '../../components/goods/goods-price.tsx';
 import { useSpike, type Spike } from './use-home-data.ts';
@@ -17,32 +15,6 @@ type Phase = 'upcoming' | 'running' | 'ended';
 export function spikePhase(spike: Pick<Spike, 'start_time' | 'end_time'>, nowMs: number): Phase {
   if (nowMs < toMillis(spike.start_time)) return 'upcoming';
   return nowMs < toMillis(spike.end_time) ? 'running' : 'ended';
-}
-
-/** 立即抢购: one unit as a flash-sale line (the server checks the window, the per-buyer limit and flash stock). */
-function GrabButton({ goods }: { goods: Spike['list'][number] }) {
-  const addToCart = useAddToCart();
-  return (
-    <Button
-      type="primary"
-      danger
-      size="small"
-      block
-      loading={addToCart.isPending}
-      data-testid="spike-grab"
-      onClick={() =>
-        addToCart.mutate({
-          goods_id: goods.id,
-          price: goods.spike_price!,
-          number: 1,
-          type: LineType.FLASH_SALE,
-          ck_id: goods.spike_id,
-        })
-      }
-    >
-      立即抢购
-    </Button>
-  );
 }
 
 function SpikeItem({ goods, running }: { goods: Spike['list'][number]; running: boolean }) {
@@ -63,7 +35,17 @@ function SpikeItem({ goods, running }: { goods: Spike['list'][number]; running: 
           {sold ? '已抢光' : `剩余${goods.spike_stock}${goods.bzdw} · 限购${goods.per_buyer_limit}${goods.bzdw}`}
         </small>
       </Link>
-      {running && !sold && goods.spike_price !== null && <GrabButton goods={goods} />}
+      {running && !sold && goods.spike_price !== null && (
+        <AddToCartBox
+          goods={goods}
+          flash={{
+            saleId: goods.spike_id,
+            price: goods.spike_price,
+            limit: goods.per_buyer_limit,
+            stock: goods.spike_stock,
+          }}
+        />
+      )}
     </li>
   );
 }

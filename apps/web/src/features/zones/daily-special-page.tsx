@@ -4,6 +4,7 @@ import { formatYuan } from '@store/shared/rules/money';
 import { useDailySpecials, type DailySpecialGoods } from '../../api/use-daily-specials.ts';
 import { usePositionAds } from '../../api/use-position-ads.ts';
 import { AdCarousel } from '../../components/ad-carousel.tsx';
+import { AddToCartBox } from '../../components/goods/add-to-cart-box.tsx';
 import { GoodsCard, GoodsGrid } from '../../components/goods/goods-card.tsx';
 import { GoodsPrice } from '../../components/goods/goods-price.tsx';
 import { paths } from '../../routing/paths.ts';
@@ -46,6 +47,7 @@ export function DailySpecialPage() {
               key={goods.id}
               goods={goods}
               price={<SpecialPrice goods={goods} />}
+              purchase={<AddToCartBox goods={goods} special={goods.special_price} />}
               footer={<span className="special-price__badge">今日特价</span>}
             />
           ))}
