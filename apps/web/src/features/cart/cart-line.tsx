@@ -56,6 +56,7 @@ export function CartLine({ line, busy, onSelect, onQuantity, onDelete }: Props) 
           line.goods.base_price,
           line.number,
           line.goods.bzdw,
+          line.goods.middle_package,
         )
       : null;
   return (
