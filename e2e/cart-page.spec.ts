@@ -79,6 +79,15 @@ test('the cart page: the quantity moves the ladder tier and totals, ticking chan
     .toBe(yuan(cart.data.find((l) => l.id === added.id)!.amount));
   console.log(await screenshot(page, 'cart-step1'));
 
+  // More than the stock: the server refuses with 库存不足, and the box shows the line's quantity again.
+  const tooMany = Math.ceil((goods.number + 1) / goods.middle_package) * goods.middle_package;
+  await input.fill(String(tooMany));
+  await input.press('Enter');
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect.poll(() => dialog.innerText()).toContain('库存不足');
+  await dialog.getByRole('button').click();
+  await expect.poll(() => input.inputValue()).toBe(String(first!.number));
+
   // Unticking the line takes its amount out of the goods amount; ticking brings it back.
   const withLine = cart.totals.goods_amount;
   const amount = cart.data.find((l) => l.id === added.id)!.amount;

@@ -13,7 +13,7 @@ type Props = {
   line: CartItem;
   busy: boolean;
   onSelect: (selected: boolean) => void;
-  onQuantity: (number: number) => void;
+  onQuantity: (number: number) => Promise<unknown>;
   onDelete: () => void;
 };
 

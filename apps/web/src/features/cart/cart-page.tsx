@@ -56,7 +56,7 @@ export function CartPage() {
       line={l}
       busy={busy}
       onSelect={(on) => run({ kind: 'select', ids: [l.id], selected: on })}
-      onQuantity={(number) => run({ kind: 'edit', id: l.id, number })}
+      onQuantity={(number) => change.mutateAsync({ kind: 'edit', id: l.id, number })}
       onDelete={() => run({ kind: 'delete', ids: [l.id] })}
     />
   );

@@ -18,7 +18,8 @@ export function QuantityStepper({
   step: number;
   max?: number;
   disabled?: boolean;
-  onChange: (next: number) => void;
+  /** Sends the quantity; a rejection (the server refused it, e.g. 库存不足) puts the box back. */
+  onChange: (next: number) => Promise<unknown>;
 }) {
   const [draft, setDraft] = useState<number | null>(value);
   // A new quantity from the server (or another tab) replaces what the box shows.
@@ -30,7 +31,8 @@ export function QuantityStepper({
   const commit = (next: number) => {
     const snapped = snapQuantity(next, min, step);
     setDraft(snapped);
-    if (snapped !== value) onChange(snapped);
+    // Refused: the line keeps its quantity, so the box shows that again rather than the refused number.
+    if (snapped !== value) onChange(snapped).catch(() => setDraft(value));
   };
   return (
     <Space.Compact className="cart-stepper">
