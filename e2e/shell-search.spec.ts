@@ -161,3 +161,21 @@ test('with suggestions, the highlight wraps around and a click opens that drug',
   await page.getByTestId('suggestion-item').nth(2).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/list/info/3');
 });
+
+test('the last keyword shows on the search page only: another page has an empty search box', async () => {
+  const page = await openPage();
+  await page.goto('/');
+  const input = page.getByTestId('search-input');
+  await input.fill('阿莫西林');
+  await input.press('Enter');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
+  await expect.poll(() => input.inputValue()).toBe('阿莫西林');
+  await page.getByRole('link', { name: '首页', exact: true }).first().click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  await expect.poll(() => input.inputValue()).toBe('');
+  // A reload of another page does not bring it back either.
+  await page.reload();
+  await expect.poll(() => page.getByTestId('search-input').inputValue()).toBe('');
+  await page.goBack();
+  await expect.poll(() => page.getByTestId('search-input').inputValue()).toBe('阿莫西林');
+});

@@ -98,23 +98,27 @@ function HotWords({ words }: { words: CommonData['rnss'] }) {
 /** The header search: drug or manufacturer, suggestions as the buyer types (spec §3), and the hot words. */
 export function SearchBox({ hotWords }: { hotWords: CommonData['rnss'] }) {
   const navigate = useNavigate();
-  const [keyword, setKeyword] = useState(readSearchKeyword);
+  const onSearchPage = (pathname: string) => pathname.startsWith(paths.search);
+  const [keyword, setKeyword] = useState(() => (onSearchPage(window.location.pathname) ? readSearchKeyword() : ''));
   const [type, setType] = useState<SearchType>(SearchType.DRUG);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { items, loading, update } = useSuggestions();
   const location = useLocation();
 
-  // Landing on a search link (or going back to one) shows its keyword and type in the box.
+  // Landing on a search link (or going back to one) shows its keyword and type in the box; any other page
+  // shows an empty box (the last keyword stays in session storage, spec §3).
   const here = `${location.pathname}${location.search}`;
   const [seen, setSeen] = useState<string | null>(null);
   if (seen !== here) {
     setSeen(here);
-    if (location.pathname.startsWith(paths.search)) {
+    if (onSearchPage(location.pathname)) {
       const query = new URLSearchParams(location.search);
       const words = query.get('keywords');
       if (words !== null) setKeyword(words);
       setType(query.get('type') === '1' ? SearchType.MANUFACTURER : SearchType.DRUG);
+    } else if (seen !== null) {
+      setKeyword('');
     }
   }
 
