@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
+import { baseUrl, consoleErrors, DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
 
 async function siteTitle(): Promise<string> {
   const res = await fetch(`${baseUrl}/api/global/site`);
@@ -111,4 +111,16 @@ test('at 1440 px the home page of a logged-in buyer does not scroll sideways', a
   await page.getByTestId('goods-card').first().waitFor();
   const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: innerWidth }));
   expect(width.scroll).toBeLessThanOrEqual(width.inner);
+});
+
+test('a visitor browsing home, a list and a detail page sees no console error (anonymous is not a failure)', async () => {
+  const page = await openPage();
+  await page.goto('/');
+  await page.getByTestId('goods-card').first().waitFor();
+  await page.goto('/list');
+  await page.getByTestId('goods-card').first().waitFor();
+  await page.getByTestId('goods-card').first().locator('.goods-card__name').click();
+  await page.getByTestId('detail-price').waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(consoleErrors(page)).toEqual([]);
 });

@@ -30,8 +30,14 @@ describe('API contract: envelope and error catalogue', () => {
   });
 
   it('asks an anonymous visitor to log in with code 10001 and HTTP 401', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/user/base' });
+    const res = await t.inject({ method: 'GET', url: '/api/user/jyfw' });
     expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 10001, msg: '请先登录', data: null });
+  });
+
+  it('answers the base info of an anonymous visitor with 10001 over HTTP 200: every page asks, and it is no error', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/user/base' });
+    expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 10001, msg: '请先登录', data: null });
   });
 

@@ -106,7 +106,7 @@ describe('multi-store management (/ddgl)', () => {
     expect((await t.inject({ method: 'GET', url: '/api/user/base', headers: switched })).json().data.company).toBe(
       '杭州康宁大药房滨江店',
     );
-    expect((await t.inject({ method: 'GET', url: '/api/user/base', headers: head })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/api/user/base', headers: head })).json().code).toBe(10001);
     const back = await stores(switched);
     expect(back.find((s: { is_current: number }) => s.is_current === 1).id).toBe(list[1].id);
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '@store/shared/api/envelope';
+import { RequestRefusal } from '@store/shared/codes';
 import { captchaChallenge, loginBody, updateUserInfoBody, userBase as userBaseSchema } from '@store/shared/api/user';
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../deps.ts';
@@ -60,15 +61,21 @@ export async function userRoutes(app: FastifyInstance, { db, config }: ModuleDep
   api.get(
     '/api/user/base',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['user'],
-        summary: '当前采购商的基础信息',
+        summary: '当前采购商的基础信息（未登录：HTTP 200，code 10001，data null）',
         security: [{ bearer: [] }],
-        response: { 200: envelopeOf(userBaseSchema) },
+        response: { 200: envelopeOf(userBaseSchema.nullable()) },
       },
     },
-    async (request) => ok(await userBase(db, config, request.user.id, request.sessionToken() ?? '')),
+    async (request) => {
+      const user = await request.currentUser();
+      // Every page asks this first, and an anonymous visitor is an expected state, not a failed request:
+      // the envelope still says 10001, but over HTTP 200, so the browser logs no error on each page.
+      if (!user)
+        return { code: RequestRefusal.LOGIN_REQUIRED.code, msg: RequestRefusal.LOGIN_REQUIRED.msg, data: null };
+      return ok(await userBase(db, config, user.id, request.sessionToken() ?? ''));
+    },
   );
 
   api.post(

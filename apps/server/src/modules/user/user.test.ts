@@ -87,7 +87,7 @@ describe('sessions and the buyer state', () => {
       payload: { username: 'demo_buyer', password: 'Demo@2026' },
     });
     expect(res.json().data.token).not.toBe(first.cookie!.slice(4));
-    expect((await t.inject({ method: 'GET', url: '/api/user/base', headers: first })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/api/user/base', headers: first })).json().code).toBe(10001);
   });
 
   it('ends the session on the server at logout', async () => {
@@ -101,7 +101,7 @@ describe('sessions and the buyer state', () => {
 
   it('refuses a forged or unknown token', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/user/base', headers: { cookie: 'sid=forged-token' } });
-    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 10001, data: null });
   });
 });
 
