@@ -137,3 +137,39 @@ test('favouriting shows 收藏成功 with a way to my favourites, and cancelling
   await page.getByText('取消收藏成功').waitFor();
   await expect.poll(() => button.innerText()).not.toContain('已收藏');
 });
+
+test('a flash-sale goods shows its flash price, limit and countdown on its detail page, and adds at that price', async () => {
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  const xhr = { 'x-requested-with': 'XMLHttpRequest' };
+  const get = async <T>(path: string) => (await (await page.request.get(`${baseUrl}${path}`)).json()).data as T;
+  type Spike = {
+    list: { id: number; spike_price: number; spike_stock: number; per_buyer_limit: number; base_price: number }[];
+  };
+  const target = (await get<Spike>('/api/index/spike')).list.find((g) => g.spike_stock > 0);
+  expect(target, 'a running flash sale with stock').toBeDefined();
+  type Line = { id: number; type: number; price: number; goods: { id: number } };
+  const before = (await get<{ data: Line[] }>('/api/cart/list')).data;
+
+  await page.goto(`/list/info/${target!.id}`);
+  const strip = page.getByTestId('detail-flash-sale');
+  await expect.poll(() => strip.innerText()).toContain('限时秒杀');
+  const text = await strip.innerText();
+  expect(text).toContain(`¥${target!.spike_price.toFixed(2)}`);
+  expect(text).toContain(`每人限购${target!.per_buyer_limit}`);
+  expect(text).toMatch(/距结束\s*\d{2}/);
+  await expect.poll(() => page.getByTestId('detail-price').innerText()).toBe(`¥${target!.spike_price.toFixed(2)}`);
+  console.log(await screenshot(page, 'detail-flash-sale'));
+
+  await page.getByTestId('add-to-cart').click();
+  await page.getByText('加入购物车成功').first().waitFor();
+  const added = (await get<{ data: Line[] }>('/api/cart/list')).data.filter((l) => !before.some((b) => b.id === l.id));
+  expect(added).toEqual([
+    expect.objectContaining({
+      type: 1,
+      price: target!.spike_price,
+      goods: expect.objectContaining({ id: target!.id }),
+    }),
+  ]);
+  await page.request.post(`${baseUrl}/api/cart/batch_delete`, { headers: xhr, data: { ids: added.map((l) => l.id) } });
+});

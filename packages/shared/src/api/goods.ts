@@ -76,7 +76,23 @@ export type GoodsItem = z.infer<typeof goodsItem>;
 export const goodsPage = pageOf(goodsItem);
 export type GoodsPage = z.infer<typeof goodsPage>;
 
+/** A flash sale of the goods that has not ended: its price (null when prices are hidden), stock and window. */
+export const detailFlashSale = z.object({
+  id: z.number().int(),
+  price: z.number().nullable(),
+  stock: z.number().int(),
+  per_buyer_limit: z.number().int(),
+  start_time: z.number().int(),
+  end_time: z.number().int(),
+  /** The server's clock (10-digit seconds), for the countdown. */
+  now: z.number().int(),
+});
+
 export const goodsDetail = goodsItem.extend({
+  /** The running or next flash sale of this goods, or null. */
+  flash_sale: detailFlashSale.nullable(),
+  /** Today's 每日特价 of this goods (null when none, or when prices are hidden). */
+  special_price: z.number().nullable(),
   batch_number: z.string(),
   brand: z.object({ id: z.number(), name: z.string() }).nullable(),
   category_path: z.array(z.object({ id: z.number(), name: z.string() })),

@@ -4,7 +4,7 @@ import type { GoodsListQuery } from '@store/shared/api/goods';
 import { yuanToFen } from '@store/shared/rules/money';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
-import { brands, catalogueVersion, categories, goods } from '../../db/schema.ts';
+import { brands, catalogueVersion, categories, dailySpecials, flashSales, goods } from '../../db/schema.ts';
 import { CONTROLLED_TYPE } from './present.ts';
 import { theRow } from '../../db/rows.ts';
 
@@ -216,3 +216,23 @@ export async function facetCounts(
     .orderBy(sql`count(*) desc`, asc(field))
     .limit(FACET_LIMIT);
 }
+
+/** The goods' flash sale that has not ended (the running one, else the next to start). */
+export const openFlashSale = async (db: Db, goodsId: number) =>
+  (
+    await db
+      .select()
+      .from(flashSales)
+      .where(and(eq(flashSales.goodsId, goodsId), sql`${flashSales.endsAt} > now()`))
+      .orderBy(asc(flashSales.startsAt))
+      .limit(1)
+  )[0];
+
+/** The goods' 每日特价 on `day` (the store's business day), if it has one. */
+export const specialOfDay = async (db: Db, goodsId: number, day: string) =>
+  (
+    await db
+      .select({ priceFen: dailySpecials.priceFen })
+      .from(dailySpecials)
+      .where(and(eq(dailySpecials.goodsId, goodsId), eq(dailySpecials.day, day)))
+  )[0];

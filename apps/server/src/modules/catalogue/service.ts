@@ -6,6 +6,9 @@ import { presentGoods } from './present.ts';
 import { SearchIndex } from './search-index.ts';
 import type { Viewer } from './viewer.ts';
 import { isFavorite } from '../favorites/service.ts';
+import { businessDay } from '../promotions/service.ts';
+import { fenToYuan } from '@store/shared/rules/money';
+import { toSeconds } from '@store/shared/rules/time';
 
 export async function listGoods(db: Db, query: GoodsListQuery, viewer: Viewer): Promise<GoodsPage> {
   const { rows, total } = await repo.listGoods(
@@ -29,12 +32,28 @@ export function withoutHiddenPrices(query: GoodsListQuery, viewer: Viewer): Good
 export async function goodsDetail(db: Db, id: number, viewer: Viewer): Promise<GoodsDetail> {
   const row = await repo.findGoods(db, id);
   if (!row) throw notFound('商品不存在或已下架');
-  const [brand, path] = await Promise.all([
+  const [brand, path, sale, special] = await Promise.all([
     row.brandId ? repo.findBrand(db, row.brandId) : undefined,
     categoryPath(db, row.categoryIds),
+    repo.openFlashSale(db, id),
+    repo.specialOfDay(db, id, businessDay()),
   ]);
+  const shown = presentGoods(row, viewer);
+  const priced = shown.base_price !== null;
   return {
-    ...presentGoods(row, viewer),
+    ...shown,
+    flash_sale: sale
+      ? {
+          id: sale.id,
+          price: priced ? fenToYuan(sale.priceFen) : null,
+          stock: sale.stock,
+          per_buyer_limit: sale.perBuyerLimit,
+          start_time: toSeconds(sale.startsAt),
+          end_time: toSeconds(sale.endsAt),
+          now: toSeconds(new Date()),
+        }
+      : null,
+    special_price: special && priced ? fenToYuan(special.priceFen) : null,
     batch_number: row.batchNumber,
     brand: brand ? { id: brand.id, name: brand.name } : null,
     category_path: path,

@@ -88,4 +88,24 @@ describe('home blocks: ads, brand, news, recommendations, flash sale, daily spec
     });
     expect(preview.json().data.lines[0]).toMatchObject({ price: special.special_price });
   });
+
+  it('shows a goods’ running flash sale and today’s special price on its detail page, prices to approved buyers only', async () => {
+    const buyer = await t.login('buyer');
+    const spike = (await get('/api/index/spike', buyer)).data;
+    const sold = spike.list[0];
+    const detail = (await get(`/api/goods/detail/${sold.id}`, buyer)).data;
+    expect(detail.flash_sale).toMatchObject({
+      id: sold.spike_id,
+      price: sold.spike_price,
+      stock: sold.spike_stock,
+      per_buyer_limit: sold.per_buyer_limit,
+      end_time: spike.end_time,
+    });
+    expect(detail.flash_sale.now).toBeGreaterThan(1_000_000_000);
+    expect((await get(`/api/goods/detail/${sold.id}`)).data.flash_sale.price).toBeNull();
+
+    const special = (await get('/api/activity/everyday_price', buyer)).data.list[0];
+    expect((await get(`/api/goods/detail/${special.id}`, buyer)).data.special_price).toBe(special.special_price);
+    expect((await get(`/api/goods/detail/${special.id}`)).data.special_price).toBeNull();
+  });
 });

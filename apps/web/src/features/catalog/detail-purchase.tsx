@@ -4,6 +4,7 @@ import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/ic
 import { Link } from 'react-router';
 import type { GoodsDetail } from '@store/shared/api/goods';
 import { Msg } from '@store/shared/codes';
+import { LineType } from '@store/shared/orders';
 import { fenToYuan, formatYuan, yuanToFen } from '@store/shared/rules/money';
 import { useAddToCart } from '../../api/use-add-to-cart.ts';
 import { useFavoriteAddedDialog } from '../../components/goods/use-favorite-added-dialog.ts';
@@ -12,7 +13,8 @@ import { GoodsTags } from '../../components/tags.tsx';
 import { ladderUnitPrice } from '../../components/goods/ladder-display.ts';
 import { LadderTable } from './ladder-table.tsx';
 import { normaliseQuantity, quantityLimits } from '../../components/goods/quantity.ts';
-import { useToggleFavorite } from './use-goods-detail.ts';
+import { useRefreshGoodsDetail, useToggleFavorite } from './use-goods-detail.ts';
+import { DetailFlashSale, flashRunning } from './detail-flash-sale.tsx';
 import { paths } from '../../routing/paths.ts';
 
 /** Where a buyer whose price is hidden can do something about it. */
@@ -46,19 +48,29 @@ function FavoriteButton({ goods }: { goods: GoodsDetail }) {
 
 /** Price (or why it is hidden), ladder tiers, quantity by the medium package, add to cart, favourite. */
 export function DetailPurchase({ goods, facts }: { goods: GoodsDetail; facts?: React.ReactNode }) {
-  const limits = quantityLimits(goods);
+  const sale = goods.flash_sale;
+  // A running sale with units left sells at its price, one unit at a time, up to the buyer's limit.
+  const flash = sale && sale.price !== null && sale.stock > 0 && flashRunning(sale) ? sale : null;
+  const limits = flash
+    ? { min: 1, step: 1, max: Math.min(flash.stock, flash.per_buyer_limit || flash.stock) }
+    : quantityLimits(goods);
   const [quantity, setQuantity] = useState(limits.min);
   const addToCart = useAddToCart();
+  const refresh = useRefreshGoodsDetail(goods.id);
   const visible = goods.base_price !== null;
-  const unitPrice = visible
+  const ladderPrice = visible
     ? ladderUnitPrice(goods.ladder_price, goods.ladder_price_type, goods.base_price!, quantity)
     : null;
+  const unitPrice =
+    flash?.price ??
+    (ladderPrice !== null && goods.special_price !== null ? Math.min(ladderPrice, goods.special_price) : ladderPrice);
   const soldOut = limits.max < limits.min;
   const canBuy = goods.is_buy === 1 && visible && !soldOut;
   const tipAction = TIP_ACTIONS[goods.price_tip];
 
   return (
     <div className="detail-purchase">
+      {sale && <DetailFlashSale sale={sale} basePrice={goods.base_price} unit={goods.bzdw} onExpire={refresh} />}
       <div className="detail-purchase__prices">
         <div className="detail-purchase__row">
           <span className="detail-purchase__label">采 购 价</span>
@@ -73,6 +85,7 @@ export function DetailPurchase({ goods, facts }: { goods: GoodsDetail; facts?: R
           {visible && unitPrice !== goods.base_price && (
             <s className="detail-purchase__base">原价 {formatYuan(goods.base_price!)}</s>
           )}
+          {!flash && goods.special_price !== null && <span className="detail-purchase__special">今日特价</span>}
         </div>
         {goods.retail_price !== null && (
           <div className="detail-purchase__row">
@@ -80,7 +93,8 @@ export function DetailPurchase({ goods, facts }: { goods: GoodsDetail; facts?: R
             <span className="detail-purchase__retail">{formatYuan(goods.retail_price)}</span>
           </div>
         )}
-        {visible && (
+        {/* The ladder does not apply to a flash-sale line. */}
+        {visible && !flash && (
           <LadderTable
             ladder={goods.ladder_price}
             type={goods.ladder_price_type}
@@ -107,6 +121,7 @@ export function DetailPurchase({ goods, facts }: { goods: GoodsDetail; facts?: R
         <span className="detail-purchase__label">采购数量</span>
         <InputNumber
           data-testid="quantity-input"
+          aria-label="采购数量"
           min={limits.min}
           max={Math.max(limits.min, limits.max)}
           step={limits.step}
@@ -125,10 +140,9 @@ export function DetailPurchase({ goods, facts }: { goods: GoodsDetail; facts?: R
           }
         />
         <span className="detail-purchase__hint">
-          {goods.bzdw}（按中包装 {limits.step}
-          {goods.bzdw} 递增，起订 {limits.min}
-          {goods.bzdw}，库存 {goods.number}
-          {goods.bzdw}）
+          {flash
+            ? `${goods.bzdw}（秒杀价，每人限购 ${flash.per_buyer_limit || flash.stock}${goods.bzdw}）`
+            : `${goods.bzdw}（按中包装 ${limits.step}${goods.bzdw} 递增，起订 ${limits.min}${goods.bzdw}，库存 ${goods.number}${goods.bzdw}）`}
         </span>
       </div>
       {visible && unitPrice !== null && (
@@ -147,7 +161,14 @@ export function DetailPurchase({ goods, facts }: { goods: GoodsDetail; facts?: R
           disabled={!canBuy}
           loading={addToCart.isPending}
           data-testid="add-to-cart"
-          onClick={() => addToCart.mutate({ goods_id: goods.id, price: unitPrice ?? 0, number: quantity })}
+          onClick={() =>
+            addToCart.mutate({
+              goods_id: goods.id,
+              price: unitPrice ?? 0,
+              number: quantity,
+              ...(flash ? { type: LineType.FLASH_SALE, ck_id: flash.id } : {}),
+            })
+          }
         >
           {soldOut && visible ? '暂时缺货' : '加入购物车'}
         </Button>

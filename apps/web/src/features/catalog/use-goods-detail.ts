@@ -13,6 +13,12 @@ export function useGoodsDetail(id: number) {
   });
 }
 
+/** Asks for the goods again (a flash sale started or ended on its countdown). */
+export function useRefreshGoodsDetail(id: number) {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: detailKey(id) });
+}
+
 /**
  * POST /api/favorite {goods_ids} or /api/favorite/cancel {goods_ids}. The detail's is_favorite flips
  * on success, so the button shows the new state without reloading the goods.
