@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { id, page } from './fields.ts';
+import { id, idOrZero, page } from './fields.ts';
 import { flag } from './envelope.ts';
 import { cartItem } from './cart.ts';
 import { PAY_METHODS } from '../orders.ts';
 
 /** Money fields in this file are yuan with 2 decimals (the API edge); the server keeps fen. */
 
-/** POST /api/cart/checkout {ids, user_coupon_id?} — the confirm page's server-computed order, nothing stored. */
+/**
+ * POST /api/cart/checkout {ids, user_coupon_id?} — the confirm page's server-computed order, nothing stored.
+ * Without user_coupon_id the server picks the usable coupon that saves the most; 0 means no coupon.
+ */
 export const checkoutBody = z.strictObject({
   ids: z.array(id).min(1).max(500),
-  user_coupon_id: id.optional(),
+  user_coupon_id: idOrZero.optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 

@@ -37,9 +37,10 @@ describe('checkout preview and placing an order', () => {
   it('previews the server’s totals: goods, shipping under the threshold, coupons with their usability', async () => {
     const g = await o.plainGoods();
     const line = await o.addLine(buyer, g!.id, 2);
-    const res = await o.post('/api/cart/checkout', buyer, { ids: [line] });
+    const res = await o.post('/api/cart/checkout', buyer, { ids: [line], user_coupon_id: 0 });
     const data = res.json().data;
     expect(data).toMatchObject({ goods_amount: (2 * g!.basePriceFen) / 100, discount_amount: 0, coupon_amount: 0 });
+    expect(data.user_coupon_id).toBeNull();
     // Config defaults: ¥10 shipping under ¥800
     expect(data.shipping_amount).toBe(2 * g!.basePriceFen < 80_000 ? 10 : 0);
     expect(data.payable_amount).toBe(Math.round(2 * g!.basePriceFen + data.shipping_amount * 100) / 100);
@@ -49,16 +50,21 @@ describe('checkout preview and placing an order', () => {
     );
   });
 
-  it('applies a coupon only when it reaches its threshold', async () => {
+  it('picks the coupon that saves the most unless the buyer chose one (or none), and applies one only over its threshold', async () => {
     const g = await o.plainGoods();
     const line = await o.addLine(buyer, g!.id, Math.ceil(60_000 / g!.basePriceFen));
-    const preview = (await o.post('/api/cart/checkout', buyer, { ids: [line] })).json().data;
-    const coupon = preview.coupons.find((c: { name: string }) => c.name === '满500减20');
-    expect(coupon.usable).toBe(1);
-    const withCoupon = (await o.post('/api/cart/checkout', buyer, { ids: [line], user_coupon_id: coupon.id })).json()
-      .data;
-    expect(withCoupon.coupon_amount).toBe(20);
-    expect(withCoupon.payable_amount).toBeCloseTo(preview.payable_amount - 20, 2);
+    const none = (await o.post('/api/cart/checkout', buyer, { ids: [line], user_coupon_id: 0 })).json().data;
+    const coupon = none.coupons.find((c: { name: string }) => c.name === '满500减20');
+    const shippingCoupon = none.coupons.find((c: { name: string }) => c.name === '运费券 ¥10');
+    expect([coupon.usable, shippingCoupon.usable]).toEqual([1, 1]);
+    // Not asked: ¥20 off beats the ¥10 shipping coupon.
+    const best = (await o.post('/api/cart/checkout', buyer, { ids: [line] })).json().data;
+    expect(best).toMatchObject({ user_coupon_id: coupon.id, coupon_amount: 20 });
+    expect(best.payable_amount).toBeCloseTo(none.payable_amount - 20, 2);
+    const chosen = (
+      await o.post('/api/cart/checkout', buyer, { ids: [line], user_coupon_id: shippingCoupon.id })
+    ).json().data;
+    expect(chosen).toMatchObject({ user_coupon_id: shippingCoupon.id, coupon_amount: 10 });
     await o.post('/api/cart/batch_delete', buyer, { ids: [line] });
   });
 

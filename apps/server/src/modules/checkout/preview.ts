@@ -26,6 +26,19 @@ export function chosenCouponFen(coupons: CouponRow[], userCouponId: number | und
   return fen;
 }
 
+/** The usable coupon that takes the most off this order (of equals, the one expiring first), or undefined. */
+export function bestCouponId(coupons: CouponRow[], amounts: OrderAmounts): number | undefined {
+  let best: { id: number; fen: number; expires: number } | undefined;
+  for (const { userCoupon, coupon } of coupons) {
+    const fen = couponDiscountFen(coupon, amounts);
+    if (fen == null || fen <= 0) continue;
+    const expires = userCoupon.expiresAt.getTime();
+    if (!best || fen > best.fen || (fen === best.fen && expires < best.expires))
+      best = { id: userCoupon.id, fen, expires };
+  }
+  return best?.id;
+}
+
 export const amountsOf = (cart: LoadedCart): OrderAmounts => ({
   goodsFen: cart.goodsFen,
   discountFen: cart.discountFen,
@@ -65,7 +78,9 @@ export async function checkoutPreview(
   await assertOrderable(db, cart, body.ids, viewer);
   const amounts = amountsOf(cart);
   const coupons = await liveCoupons(db, viewer.userId);
-  const couponFen = chosenCouponFen(coupons, body.user_coupon_id, amounts);
+  // Not asked: the best one (the buyer can change it); 0: none, on purpose.
+  const chosen = body.user_coupon_id === undefined ? bestCouponId(coupons, amounts) : body.user_coupon_id || undefined;
+  const couponFen = chosenCouponFen(coupons, chosen, amounts);
   return {
     token: randomUUID(),
     lines: linesOf(cart),
@@ -76,7 +91,7 @@ export async function checkoutPreview(
     payable_amount: fenToYuan(cart.payableFen - couponFen),
     shipping: { shipping_amount: config.SHIPPING_AMOUNT, no_trans_order_amount: config.FREE_SHIPPING_THRESHOLD },
     coupons: couponOptions(coupons, amounts),
-    user_coupon_id: body.user_coupon_id ?? null,
+    user_coupon_id: chosen ?? null,
     balance: fenToYuan(await balanceOf(db as Tx, viewer.userId)),
   };
 }

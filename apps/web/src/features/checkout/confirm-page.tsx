@@ -19,7 +19,8 @@ export function ConfirmPage() {
   const ids = parseIds(params.get('ids'));
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [couponId, setCouponId] = useState<number | null>(null);
+  // undefined: the server picks the coupon that saves the most; 0: the buyer wants none; else that one.
+  const [couponId, setCouponId] = useState<number | undefined>(undefined);
   const [draft, setDraft] = useState<OrderDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<DraftErrors>({});
   const preview = useCheckoutPreview(ids, couponId);
@@ -36,7 +37,7 @@ export function ConfirmPage() {
   const chooseAddress = useCallback((id: number) => change({ address_id: id }), [change]);
 
   // A coupon the server refused (alerted by the client): back to the last answer without it.
-  if (preview.isError && couponId !== null && !isCancelled(preview.error)) setCouponId(null);
+  if (preview.isError && couponId && !isCancelled(preview.error)) setCouponId(0);
 
   if (ids.length === 0) {
     return (

@@ -6,7 +6,8 @@ type CouponProps = {
   chosen: number | null;
   choices: ReturnType<typeof couponChoicesOf>;
   disabled: boolean;
-  onChange: (userCouponId: number | null) => void;
+  /** 0: no coupon. */
+  onChange: (userCouponId: number) => void;
 };
 
 /** 优惠券: the buyer's coupons the server says fit this order; choosing one re-prices the order. */
@@ -19,7 +20,7 @@ export function CouponSection({ chosen, choices, disabled, onChange }: CouponPro
         className="coupon-select"
         value={chosen ?? 0}
         disabled={disabled || choices.length === 0}
-        onChange={(value) => onChange(value || null)}
+        onChange={(value) => onChange(value)}
         options={[{ value: 0, label: choices.length ? '不使用优惠券' : '暂无可用优惠券', disabled: false }, ...choices]}
       />
     </section>

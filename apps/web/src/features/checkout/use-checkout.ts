@@ -13,15 +13,15 @@ const PREVIEW_KEY = ['checkout', 'preview'] as const;
 const payInfoKey = (orderId: number) => ['order', orderId, 'pay'] as const;
 
 /**
- * POST /api/cart/checkout {ids, user_coupon_id?}: the server prices the selected lines. A POST, but it
+ * POST /api/cart/checkout {ids, user_coupon_id?}: the server prices the selected lines (and, unless told, picks the best coupon). A POST, but it
  * stores nothing, so it is cached like a read; choosing another coupon is another key. It is not
  * refetched on focus: every answer carries a new token and the page would flicker for nothing.
  */
-export function useCheckoutPreview(ids: number[], couponId: number | null) {
+export function useCheckoutPreview(ids: number[], couponId: number | undefined) {
   return useQuery({
     queryKey: [...PREVIEW_KEY, ids.join(','), couponId],
     queryFn: ({ signal }) =>
-      api.post<CheckoutPreview>('/api/cart/checkout', { ids, user_coupon_id: couponId ?? undefined }, { signal }),
+      api.post<CheckoutPreview>('/api/cart/checkout', { ids, user_coupon_id: couponId }, { signal }),
     enabled: ids.length > 0,
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: false,
