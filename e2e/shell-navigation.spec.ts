@@ -124,3 +124,18 @@ test('a visitor browsing home, a list and a detail page sees no console error (a
   await page.waitForLoadState('networkidle');
   expect(consoleErrors(page)).toEqual([]);
 });
+
+test('the 手机APP QR code leads to /app, which explains how to put the store on a phone', async () => {
+  const page = await openPage();
+  await page.goto('/');
+  await page.getByText('手机APP').hover();
+  await page.locator('.app-qr canvas, .app-qr svg').first().waitFor();
+  await page.goto('/app');
+  await expect.poll(() => page.title()).toContain('手机APP');
+  const text = await page.getByTestId('app-install').innerText();
+  expect(text).toContain('添加到主屏幕');
+  expect(text).toContain('用手机扫码打开商城');
+  expect(new URL(page.url()).pathname).toBe('/app');
+  expect(consoleErrors(page)).toEqual([]);
+  console.log(await screenshot(page, 'app-install'));
+});

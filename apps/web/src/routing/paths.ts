@@ -39,6 +39,7 @@ export const paths = {
   brands: '/ppzq',
   dailySpecials: '/mrtj',
   freeShipping: '/yx',
+  appInstall: '/app',
   freeShippingRule: '/yx/rule',
   controlledSales: '/kxzq',
   devices: '/qxzq',
