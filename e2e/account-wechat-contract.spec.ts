@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { lastSmsCode, openPage, screenshot } from './support/harness.ts';
+import { confirmDialog, lastSmsCode, openPage, screenshot } from './support/harness.ts';
 
 const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -51,10 +51,7 @@ test('a buyer binds WeChat, logs in with it, and unbinds it', async () => {
 
   await page.goto('/bdwx');
   await page.getByRole('button', { name: '解除绑定' }).click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmDialog(page);
   await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('未绑定微信');
   console.log(await screenshot(page, 'unbound'));
 });

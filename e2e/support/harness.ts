@@ -195,6 +195,18 @@ export async function afterPageTimers(page: Page, ms: number): Promise<void> {
   );
 }
 
+/**
+ * Clicks a button of the open antd confirm dialog once its opening animation has ended. Under load a click
+ * during the zoom-in was once lost (the dialog stayed open and its action never ran), so this waits for
+ * the dialog to carry no motion class, then clicks.
+ */
+export async function confirmDialog(page: Page, button: RegExp | string = /确\s*定|OK/): Promise<void> {
+  const dialog = page.locator('.ant-modal-confirm');
+  await dialog.waitFor();
+  await expect.poll(() => dialog.evaluate((el) => /-(enter|appear)/.test(el.className))).toBe(false);
+  await dialog.getByRole('button', { name: button }).click();
+}
+
 let shot = 0;
 /** Saves a full-page PNG under this run's artifacts dir (outside the repo) and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
