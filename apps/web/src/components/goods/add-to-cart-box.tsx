@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Button, InputNumber } from 'antd';
+import { Button } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { GoodsItem } from '@store/shared/api/goods';
 import { LineType } from '@store/shared/orders';
@@ -7,6 +7,7 @@ import { formatYuan } from '@store/shared/rules/money';
 import { useAddToCart } from '../../api/use-add-to-cart.ts';
 import { GoodsPrice } from './goods-price.tsx';
 import { ladderUnitPrice } from './ladder-display.ts';
+import { QuantityBox } from './quantity-box.tsx';
 import { normaliseQuantity, quantityLimits, type QuantityLimits } from './quantity.ts';
 import './add-to-cart-box.css';
 
@@ -105,18 +106,14 @@ export function AddToCartBox({ goods, flash, special, layout = 'card', ...contro
   return (
     <div className={`add-box add-box--${layout}`} data-testid="add-box" data-goods-id={goods.id}>
       <div className="add-box__controls">
-        <InputNumber
+        <QuantityBox
           size="small"
-          aria-label={`${goods.name} 采购数量`}
+          label={`${goods.name} 采购数量`}
           data-testid="add-box-quantity"
-          min={limits.min}
-          max={Math.max(limits.min, limits.max)}
-          step={limits.step}
-          precision={0}
+          limits={limits}
           value={quantity}
           disabled={!canBuy}
-          onStep={(n) => setQuantity(normaliseQuantity(Number(n), limits))}
-          onBlur={(event) => setQuantity(normaliseQuantity(Number(event.target.value), limits))}
+          onChange={setQuantity}
           onKeyDown={onKeyDown}
         />
         <Button

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, InputNumber } from 'antd';
+import { App, Button } from 'antd';
 import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { GoodsDetail } from '@store/shared/api/goods';
@@ -12,7 +12,8 @@ import { GoodsPrice } from '../../components/goods/goods-price.tsx';
 import { GoodsTags } from '../../components/tags.tsx';
 import { ladderUnitPrice } from '../../components/goods/ladder-display.ts';
 import { LadderTable } from './ladder-table.tsx';
-import { normaliseQuantity, quantityLimits } from '../../components/goods/quantity.ts';
+import { quantityLimits } from '../../components/goods/quantity.ts';
+import { QuantityBox } from '../../components/goods/quantity-box.tsx';
 import { useRefreshGoodsDetail, useToggleFavorite } from './use-goods-detail.ts';
 import { DetailFlashSale, flashRunning } from './detail-flash-sale.tsx';
 import { paths } from '../../routing/paths.ts';
@@ -119,25 +120,13 @@ export function DetailPurchase({ goods, facts }: { goods: GoodsDetail; facts?: R
       {facts}
       <div className="detail-purchase__row detail-purchase__quantity">
         <span className="detail-purchase__label">采购数量</span>
-        <InputNumber
+        <QuantityBox
           data-testid="quantity-input"
-          aria-label="采购数量"
-          min={limits.min}
-          max={Math.max(limits.min, limits.max)}
-          step={limits.step}
-          precision={0}
+          label="采购数量"
+          limits={limits}
           value={quantity}
           disabled={!canBuy}
-          onChange={(value) =>
-            value !== null &&
-            value >= limits.min &&
-            value % limits.step === 0 &&
-            setQuantity(Math.min(value, Math.max(limits.min, limits.max)))
-          }
-          onBlur={(event) => setQuantity(normaliseQuantity(Number(event.target.value), limits))}
-          onPressEnter={(event) =>
-            setQuantity(normaliseQuantity(Number((event.target as HTMLInputElement).value), limits))
-          }
+          onChange={setQuantity}
         />
         <span className="detail-purchase__hint">
           {flash
