@@ -192,7 +192,7 @@ describe('qualifications: upload, review, business scope, expiry', () => {
       (await t.inject({ method: 'GET', url: '/api/user/base', headers: pending })).json().data.admin,
     ).toMatchObject({ name: '李强', is_default: 0 });
     await t.inject({ method: 'POST', url: `/api/admin/users/${me.id}/disable`, headers: operator });
-    expect((await t.inject({ method: 'GET', url: '/api/user/base', headers: pending })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/api/user/base', headers: pending })).json().code).toBe(10001);
     const relogin = await t.inject({
       method: 'POST',
       url: '/api/user/login',
