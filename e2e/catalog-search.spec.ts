@@ -61,3 +61,24 @@ test('a typed keyword lists matching goods, narrows by manufacturer, and /search
   await expect.poll(() => page.getByTestId('search-keyword').innerText()).toBe('感冒');
   await expect.poll(() => input.inputValue()).toBe('感冒');
 });
+
+test('Enter on gmly lists the goods its suggestions found, under 您是不是要找', async () => {
+  const page = await openPage();
+  await page.goto('/');
+  const input = page.getByTestId('search-input');
+  await input.fill('gmly');
+  await input.press('Escape');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect.poll(() => page.getByTestId('search-keyword').innerText()).toBe('gmly');
+  const hint = page.getByTestId('did-you-mean');
+  await expect.poll(() => hint.innerText()).toContain('您是不是要找');
+  expect(await hint.innerText()).toContain('感冒灵颗粒');
+  await expect
+    .poll(async () => page.getByTestId('goods-card').locator('.goods-card__name').allInnerTexts())
+    .toContainEqual(expect.stringContaining('感冒灵颗粒'));
+  console.log(await screenshot(page, 'gmly-results'));
+  // A suggested name searches for it as typed.
+  await hint.getByRole('link', { name: '感冒灵颗粒', exact: true }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('keywords')).toBe('感冒灵颗粒');
+  await expect.poll(() => hint.count()).toBe(0);
+});

@@ -73,7 +73,17 @@ export const goodsItem = z.object({
 });
 export type GoodsItem = z.infer<typeof goodsItem>;
 
-export const goodsPage = pageOf(goodsItem);
+/** A suggestion: a drug name (type 0) or a manufacturer (type 1), by its best-selling goods. */
+export const suggestion = z.object({ id: z.number().int(), name: z.string(), sccj: z.string() });
+export type Suggestion = z.infer<typeof suggestion>;
+
+export const goodsPage = pageOf(goodsItem).extend({
+  /**
+   * Keywords that match no goods as typed (a mistyped initial: 'gmly'): the nearest matches the
+   * suggestions found, by which `data` was listed instead. Absent when the keywords matched.
+   */
+  did_you_mean: z.array(suggestion).optional(),
+});
 export type GoodsPage = z.infer<typeof goodsPage>;
 
 /** A flash sale of the goods that has not ended: its price (null when prices are hidden), stock and window. */
@@ -110,8 +120,6 @@ export const suggestQuery = z.strictObject({
     .pipe(z.union([z.literal(0), z.literal(1)]))
     .default(0),
 });
-export const suggestion = z.object({ id: z.number().int(), name: z.string(), sccj: z.string() });
-export type Suggestion = z.infer<typeof suggestion>;
 
 /** GET /api/goods/facets — the manufacturers and specs among the goods a search or listing matches. */
 export const facetsQuery = z.strictObject({

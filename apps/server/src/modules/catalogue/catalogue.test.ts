@@ -207,6 +207,23 @@ describe('catalogue: list, detail, suggestions and price visibility', () => {
     ).rejects.toThrow();
   });
 
+  it('lists what the suggestions would find when the keywords match nothing as typed, with 您是不是要找', async () => {
+    const list = async (query: string) =>
+      (await t.inject({ method: 'GET', url: `/api/goods/list?${query}` })).json().data;
+    // gmly: one initial mistyped (感冒灵颗粒 is gmlkl). Enter on it used to find nothing.
+    const near = await list('keywords=gmly');
+    expect(near.total).toBeGreaterThan(0);
+    expect(near.did_you_mean.map((s: { name: string }) => s.name)).toContain('感冒灵颗粒');
+    const names = new Set(near.did_you_mean.map((s: { name: string }) => s.name));
+    for (const g of near.data) expect(names.has(g.name)).toBe(true);
+    // Keywords that match as typed answer as before, without the field.
+    const exact = await list('keywords=gml');
+    expect(exact.total).toBeGreaterThan(0);
+    expect(exact.did_you_mean).toBeUndefined();
+    // Nothing near either: an empty page and an empty list of suggestions.
+    expect(await list('keywords=zzqqxx')).toMatchObject({ total: 0, data: [], did_you_mean: [] });
+  });
+
   it('lists the best sellers', async () => {
     const hot = (await t.inject({ method: 'GET', url: '/api/goods/hot' })).json().data;
     expect(hot).toHaveLength(10);

@@ -49,9 +49,12 @@ const priceHidden = (admittedKxGroups: number[]) =>
   sql`(${goods.type} = ${CONTROLLED_TYPE} and (${goods.kxGroupId} is null or not ${inArray(goods.kxGroupId, admittedKxGroups)}))`;
 
 /** Buyers see listed goods only. */
+/** A listing's filters; `names` (the nearest matches of mistyped keywords) replaces the keyword match. */
+export type ListFilters = GoodsListQuery & { names?: string[] };
+
 export async function listConditions(
   db: Db,
-  q: GoodsListQuery,
+  q: ListFilters,
   admittedKxGroups: number[] = [],
 ): Promise<SQL | undefined> {
   const priceRange = q.min_price !== undefined || q.max_price !== undefined;
@@ -62,7 +65,11 @@ export async function listConditions(
     q.brand_id ? eq(goods.brandId, q.brand_id) : undefined,
     q.sccj ? eq(goods.sccj, q.sccj) : undefined,
     q.ypgg ? eq(goods.ypgg, q.ypgg) : undefined,
-    q.keywords ? keywordCondition(q.keywords, q.type) : undefined,
+    q.names
+      ? inArray(q.type === 1 ? goods.sccj : goods.name, q.names)
+      : q.keywords
+        ? keywordCondition(q.keywords, q.type)
+        : undefined,
     q.in_stock === 1 ? sql`${goods.stock} > 0` : q.in_stock === 0 ? eq(goods.stock, 0) : undefined,
     q.is_free_shipping !== undefined ? eq(goods.isFreeShipping, q.is_free_shipping === 1) : undefined,
     q.min_price !== undefined ? gte(goods.basePriceFen, yuanToFen(q.min_price)) : undefined,
@@ -96,7 +103,7 @@ const ORDER = {
  */
 const totals = new LRUCache<string, number>({ max: 2_000, ttl: 30_000 });
 
-export async function listGoods(db: Db, q: GoodsListQuery, admittedKxGroups: number[] = []) {
+export async function listGoods(db: Db, q: ListFilters, admittedKxGroups: number[] = []) {
   const where = await listConditions(db, q, admittedKxGroups);
   const order = ORDER[q.sort](admittedKxGroups);
   const { page: _page, page_size: _size, sort: _sort, ...filters } = q;

@@ -31,7 +31,12 @@ export async function catalogueRoutes(app: FastifyInstance, { db }: ModuleDeps):
         response: { 200: envelopeOf(goodsPage) },
       },
     },
-    async (request) => ok(await listGoods(db, request.query, await request.viewer())),
+    async (request) =>
+      ok(
+        await listGoods(db, request.query, await request.viewer(), (keywords, type) =>
+          searchIndex.suggest(keywords, type),
+        ),
+      ),
   );
 
   api.get(

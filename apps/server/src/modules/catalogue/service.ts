@@ -1,4 +1,4 @@
-import type { GoodsDetail, GoodsListQuery, GoodsPage } from '@store/shared/api/goods';
+import type { GoodsDetail, GoodsListQuery, GoodsPage, Suggestion } from '@store/shared/api/goods';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
@@ -10,13 +10,30 @@ import { businessDay } from '../promotions/service.ts';
 import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
 
-export async function listGoods(db: Db, query: GoodsListQuery, viewer: Viewer): Promise<GoodsPage> {
-  const { rows, total } = await repo.listGoods(
-    db,
-    withoutHiddenPrices(query, viewer),
-    [...viewer.kxGroups].sort((a, b) => a - b),
-  );
-  return { data: rows.map((row) => presentGoods(row, viewer)), total, page: query.page, page_size: query.page_size };
+/**
+ * GET /api/goods/list. Keywords that match nothing as typed are matched as the suggestions match them
+ * (`nearest`: a mistyped initial, 'gmly' → 感冒灵颗粒), and the page lists those goods with `did_you_mean`.
+ */
+export async function listGoods(
+  db: Db,
+  query: GoodsListQuery,
+  viewer: Viewer,
+  nearest?: (keywords: string, type: 0 | 1) => Promise<Suggestion[]>,
+): Promise<GoodsPage> {
+  const run = async (filters: repo.ListFilters) => {
+    const kxGroups = [...viewer.kxGroups].sort((a, b) => a - b);
+    const { rows, total } = await repo.listGoods(
+      db,
+      { ...withoutHiddenPrices(filters, viewer), names: filters.names },
+      kxGroups,
+    );
+    return { data: rows.map((row) => presentGoods(row, viewer)), total, page: query.page, page_size: query.page_size };
+  };
+  const page = await run(query);
+  if (page.total > 0 || !query.keywords || !nearest) return page;
+  const near = await nearest(query.keywords, query.type);
+  if (near.length === 0) return { ...page, did_you_mean: [] };
+  return { ...(await run({ ...query, names: [...new Set(near.map((n) => n.name))] })), did_you_mean: near };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import { Empty, Pagination, Spin } from 'antd';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { SearchType } from '@store/shared/codes';
 import { useGoodsFacets, useGoodsList } from '../../api/use-goods.ts';
 import { GoodsCard, GoodsGrid } from './goods-card.tsx';
 import { GoodsTable } from './goods-table.tsx';
@@ -16,6 +17,7 @@ import {
   type ListingView,
 } from './listing-query.ts';
 import { ListingToolbar } from './listing-toolbar.tsx';
+import { paths } from '../../routing/paths.ts';
 import './goods.css';
 
 const VIEWS: ListingView[] = ['grid', 'table', 'no_image'];
@@ -88,6 +90,19 @@ export function GoodsListing({
     <div className="goods-listing" ref={top} data-view={view}>
       <ListingFacets filters={filters} facets={facets.data} onChange={change} lockKeywords={lockKeywords} />
       <ListingToolbar filters={filters} total={page?.total} view={view} viewLinks={viewLinks} onChange={change} />
+      {page?.did_you_mean && page.did_you_mean.length > 0 && (
+        <div className="did-you-mean" data-testid="did-you-mean">
+          没有找到与“{filters.keywords}”完全匹配的商品，您是不是要找：
+          {page.did_you_mean.map((s) => (
+            <Link
+              key={s.id}
+              to={paths.searchFor(s.name, filters.type === 1 ? SearchType.MANUFACTURER : SearchType.DRUG)}
+            >
+              {s.name}
+            </Link>
+          ))}
+        </div>
+      )}
       <Spin spinning={list.isFetching && !list.isLoading} delay={200}>
         <div className="goods-listing__body" data-testid="listing-body">
           {list.isLoading ? (
