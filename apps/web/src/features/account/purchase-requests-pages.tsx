@@ -7,6 +7,7 @@ import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { PurchaseRequestForm } from '../../components/purchase-request/purchase-request-form.tsx';
 import { formatTime } from './format-time.ts';
 import { paths } from '../../routing/paths.ts';
+import { serverPagination } from '../../lib/table-pagination.ts';
 import './account.css';
 
 /** The server has 'pending' today; any later state shows as sent. */
@@ -38,14 +39,7 @@ export function PurchaseRequestsPage() {
         loading={list.isLoading}
         dataSource={list.data?.data ?? []}
         locale={{ emptyText: '还没有求购记录' }}
-        pagination={{
-          current: page,
-          pageSize: list.data?.page_size ?? 20,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-        }}
+        pagination={serverPagination(page, list.data, setPage)}
         columns={[
           { title: '药品名称', render: (_, r) => <Link to={paths.purchaseRequest(r.id, page)}>{r.name}</Link> },
           { title: '生产厂家', dataIndex: 'sccj' },

@@ -12,6 +12,7 @@ import { goodsHref } from '../../components/goods/goods-card.tsx';
 import { GoodsImage } from '../../components/goods/goods-image.tsx';
 import { GoodsPrice } from '../../components/goods/goods-price.tsx';
 import { paths } from '../../routing/paths.ts';
+import { serverPagination } from '../../lib/table-pagination.ts';
 import './favorites.css';
 
 /** The least a goods can be ordered by (medium package, free-shipping minimum), or 0 when it cannot be bought now. */
@@ -86,17 +87,10 @@ export function StarPage() {
             </Empty>
           ),
         }}
-        pagination={{
-          current: page,
-          pageSize: list.data?.page_size ?? 20,
-          total: list.data?.total ?? 0,
-          onChange: (p) => {
-            setPage(p);
-            setSelected([]);
-          },
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-        }}
+        pagination={serverPagination(page, list.data, (p) => {
+          setPage(p);
+          setSelected([]);
+        })}
         columns={[
           {
             title: '商品',

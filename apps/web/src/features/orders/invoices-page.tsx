@@ -6,6 +6,7 @@ import { useInvoices, type InvoicePage } from '../../api/use-orders.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { formatTime } from './format.ts';
 import { paths } from '../../routing/paths.ts';
+import { serverPagination } from '../../lib/table-pagination.ts';
 import './orders.css';
 
 type Invoice = InvoicePage['data'][number];
@@ -23,14 +24,7 @@ export function InvoicesPage() {
         loading={list.isLoading}
         dataSource={list.data?.data ?? []}
         locale={{ emptyText: '暂无发票。下单时选择开具发票，发货后可在这里下载电子发票。' }}
-        pagination={{
-          current: page,
-          pageSize: list.data?.page_size ?? 10,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-        }}
+        pagination={serverPagination(page, list.data, setPage)}
         columns={[
           { title: '订单号', render: (_, r) => <Link to={paths.order(r.order_id)}>{r.order_no}</Link> },
           { title: '发票类型', dataIndex: 'type_text' },

@@ -9,6 +9,7 @@ import { GoodsPrice } from '../../components/goods/goods-price.tsx';
 import { formatDate } from './format-date.ts';
 import { minimumOrder, QuantityInput } from './quantity-input.tsx';
 import { useFastBuy } from './use-quick-buy.ts';
+import { serverPagination } from '../../lib/table-pagination.ts';
 
 const ORDERS: { label: string; value: FastBuyQuery['order'] }[] = [
   { label: '最近购买', value: 'last' },
@@ -76,14 +77,7 @@ export function FastBuyTab() {
         }}
         onRow={() => ({ 'data-testid': 'fast-buy-row' }) as React.HTMLAttributes<HTMLElement>}
         locale={{ emptyText: <Empty description="还没有已付款的订单，买过的商品会出现在这里" /> }}
-        pagination={{
-          current: page,
-          pageSize: list.data?.page_size ?? 20,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-        }}
+        pagination={serverPagination(page, list.data, setPage)}
         columns={[
           {
             title: '商品',
