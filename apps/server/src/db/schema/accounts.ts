@@ -181,6 +181,36 @@ export const addresses = pgTable(
   ],
 );
 
+/**
+ * Invoice profiles (开票信息) a buyer keeps so no order retypes them: plain (普通发票: title and tax number)
+ * or VAT special (增值税专用发票: also bank, account, registered address and phone). One is the default.
+ */
+export const invoiceProfiles = pgTable(
+  'invoice_profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'plain' | 'vat_special' */
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    taxNo: text('tax_no').notNull(),
+    bankName: text('bank_name').notNull().default(''),
+    bankAccount: text('bank_account').notNull().default(''),
+    registerAddress: text('register_address').notNull().default(''),
+    registerPhone: text('register_phone').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoice_profiles_user_idx').on(t.userId),
+    uniqueIndex('invoice_profiles_one_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
 /** Feedback and complaints (/yjfk, /help/us/tsjy), kept for operators. */
 export const feedback = pgTable('feedback', {
   id: serial('id').primaryKey(),

@@ -93,3 +93,31 @@ export const favorites = pgTable(
   },
   (t) => [uniqueIndex('favorites_user_goods_key').on(t.userId, t.goodsId)],
 );
+
+/**
+ * 到货提醒: a buyer asks to be told when an out-of-stock goods is back. When its stock rises above zero the
+ * open notices get a message and `notifiedAt`; the favourites list marks such goods as arrived.
+ */
+export const arrivalNotices = pgTable(
+  'arrival_notices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open notice per buyer and goods, however often the button is pressed.
+    uniqueIndex('arrival_notices_open_key')
+      .on(t.userId, t.goodsId)
+      .where(sql`${t.notifiedAt} IS NULL`),
+    index('arrival_notices_goods_open_idx')
+      .on(t.goodsId)
+      .where(sql`${t.notifiedAt} IS NULL`),
+  ],
+);

@@ -19,6 +19,9 @@ import { users } from './accounts.ts';
 /** A ladder tier: from/up to `number` units the unit price is `priceFen`. */
 export type LadderTier = { number: number; priceFen: number };
 
+/** One section of a package insert: its heading (成份, 适应症, 用法用量…) and text. */
+export type InstructionSection = { title: string; body: string };
+
 /** Special-management classes the store may never list or sell (enforced by the service and a CHECK). */
 export const FORBIDDEN_CONTROL_CLASSES = ['narcotic', 'psychotropic', 'toxic', 'radioactive', 'precursor'] as const;
 
@@ -57,6 +60,11 @@ export const goods = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     approvalNumber: text('approval_number').notNull().default(''),
+    /** The package insert (说明书), section by section: 【成份】【适应症】【用法用量】… */
+    instructions: jsonb('instructions')
+      .$type<InstructionSection[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     dosageForm: text('dosage_form').notNull().default(''),
     /** 'OTC甲' | 'OTC乙' | 'Rx' | '' */
     prescriptionClass: text('prescription_class').notNull().default(''),
@@ -195,4 +203,27 @@ export const kxApplies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('kx_applies_user_group_key').on(t.userId, t.groupId)],
+);
+
+/** Quality-inspection reports (质检报告) of a goods' batches, a PDF each, looked up by goods or batch number. */
+export const qcReports = pgTable(
+  'qc_reports',
+  {
+    id: serial('id').primaryKey(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    batchNumber: text('batch_number').notNull(),
+    reportNo: text('report_no').notNull(),
+    /** Who inspected (the maker's QC department or a testing institute) and when. */
+    inspector: text('inspector').notNull().default(''),
+    inspectedOn: date('inspected_on').notNull(),
+    conclusion: text('conclusion').notNull().default('合格'),
+    filePath: text('file_path').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('qc_reports_goods_batch_key').on(t.goodsId, t.batchNumber),
+    index('qc_reports_batch_idx').on(t.batchNumber),
+  ],
 );
