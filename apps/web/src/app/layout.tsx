@@ -7,7 +7,12 @@ import { Header } from '../components/header/header.tsx';
 import { LoginHeader } from '../components/header/login-header.tsx';
 import { Footer } from '../components/footer/footer.tsx';
 import { RightSidebar } from '../components/sidebar/right-sidebar.tsx';
+import { PhoneTabBar } from '../components/phone-tab-bar/phone-tab-bar.tsx';
+import { useIsPhone } from '../lib/use-is-phone.ts';
 import { useRouteHandle } from '../routing/route-handle.ts';
+
+/** The detail page has its own bottom bar on a phone (cart and add to cart) in the tab bar's place. */
+const OWN_BOTTOM_BAR = new Set(['list_info']);
 
 // Only cart pages show the steps: antd's Steps stays out of the other pages' download.
 const CartSteps = lazy(() => import('../components/cart-steps.tsx').then((m) => ({ default: m.CartSteps })));
@@ -17,6 +22,7 @@ export function AppLayout() {
   const { flags } = handle;
   const site = useSiteConfig();
   const location = useLocation();
+  const phone = useIsPhone();
 
   useEffect(() => {
     document.title = handle.title ? `${handle.title} - ${site.site_title}` : site.site_title;
@@ -40,7 +46,8 @@ export function AppLayout() {
         <Outlet />
       </main>
       {flags.footer && <Footer />}
-      {flags.sidebar && <RightSidebar routeName={handle.name} />}
+      {flags.sidebar && !phone && <RightSidebar routeName={handle.name} />}
+      {phone && flags.header && !OWN_BOTTOM_BAR.has(handle.name) && <PhoneTabBar />}
       <ScrollRestoration />
     </div>
   );

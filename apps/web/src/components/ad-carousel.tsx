@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Carousel } from 'antd';
 import { Link } from 'react-router';
 import type { Ad } from '@store/shared/api/promotions';
@@ -12,7 +13,9 @@ export function adTarget(ad: Pick<Ad, 'url' | 'goods_id'>): { to: string; extern
 }
 
 function AdSlide({ ad, height }: { ad: Ad; height?: number }) {
-  const image = <img src={ad.image} alt={ad.title} style={height ? { height } : undefined} />;
+  // The height is a CSS variable so a phone can scale it down (ad-carousel.css).
+  const style = height ? ({ '--ad-height': `${height}px` } as CSSProperties) : undefined;
+  const image = <img src={ad.image} alt={ad.title} style={style} />;
   const target = adTarget(ad);
   if (!target) return <div className="ad-carousel__slide">{image}</div>;
   if (target.external) {

@@ -10,6 +10,7 @@ import { GoodsPrice } from './goods-price.tsx';
 import { PrescriptionBadge } from './prescription-badge.tsx';
 import { paths } from '../../routing/paths.ts';
 import './goods.css';
+import './goods-phone.css';
 
 export const goodsHref = (id: number) => paths.goods(id);
 

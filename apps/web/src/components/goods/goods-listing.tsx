@@ -18,7 +18,9 @@ import {
 } from './listing-query.ts';
 import { ListingToolbar } from './listing-toolbar.tsx';
 import { paths } from '../../routing/paths.ts';
+import { useIsPhone } from '../../lib/use-is-phone.ts';
 import './goods.css';
+import './goods-phone.css';
 
 const VIEWS: ListingView[] = ['grid', 'table', 'no_image'];
 const FACET_KEYS = ['keywords', 'type', 'category_id', 'zone', 'brand_id'] as const;
@@ -61,6 +63,7 @@ export function GoodsListing({
       return value === undefined ? [] : [[k, value]];
     }),
   );
+  const phone = useIsPhone();
   const list = useGoodsList(apiQuery, enabled);
   const facets = useGoodsFacets(facetQuery, enabled);
 
@@ -111,7 +114,8 @@ export function GoodsListing({
             </div>
           ) : items.length === 0 ? (
             <Empty className="goods-listing__empty" description={emptyText ?? '暂无符合条件的商品'} />
-          ) : view === 'grid' ? (
+          ) : view === 'grid' || phone ? (
+            // A table row does not fit a phone: every view shows cards there.
             <GoodsGrid>
               {items.map((goods) => (
                 <GoodsCard key={goods.id} goods={goods} emphasiseExpiry={emphasiseExpiry} />
@@ -129,8 +133,9 @@ export function GoodsListing({
           pageSize={filters.page_size}
           total={page.total}
           pageSizeOptions={PAGE_SIZES.map(String)}
-          showSizeChanger
-          showQuickJumper
+          simple={phone}
+          showSizeChanger={!phone}
+          showQuickJumper={!phone}
           showTotal={(total) => `共 ${total} 条`}
           onChange={(next, size) => change(size !== filters.page_size ? { page_size: size } : { page: next })}
         />

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { Price } from '../price.tsx';
 import { paths } from '../../routing/paths.ts';
 import './goods.css';
+import './goods-phone.css';
 
 /** The tip the server sends an anonymous visitor; it becomes a login link. */
 export const LOGIN_PRICE_TIP = '登录可见';

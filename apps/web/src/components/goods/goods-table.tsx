@@ -10,6 +10,7 @@ import { FavoriteButton } from './favorite-button.tsx';
 import { GoodsPrice } from './goods-price.tsx';
 import { PrescriptionBadge } from './prescription-badge.tsx';
 import './goods.css';
+import './goods-phone.css';
 
 function columns(
   showImage: boolean,

@@ -1,4 +1,5 @@
 import './goods.css';
+import './goods-phone.css';
 
 const CLASS_NAMES: Record<string, string> = { OTC甲: 'otc-a', OTC乙: 'otc-b', Rx: 'rx', 处方药: 'rx' };
 

@@ -14,6 +14,7 @@ import { SiteLogo } from './site-logo.tsx';
 import { TopBar } from './top-bar.tsx';
 import { paths } from '../../routing/paths.ts';
 import './header.css';
+import './header-phone.css';
 
 /** The search bar sticks to the top once the page is scrolled this far (spec §9). */
 function useStickySearch(): boolean {

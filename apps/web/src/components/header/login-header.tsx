@@ -3,6 +3,7 @@ import { useSiteConfig } from '../../api/use-site-config.ts';
 import { SiteLogo } from './site-logo.tsx';
 import { paths } from '../../routing/paths.ts';
 import './header.css';
+import './header-phone.css';
 
 /** The slim header of login and multi-store registration: logo, page name, back to the store. */
 export function LoginHeader({ title }: { title: string }) {

@@ -4,6 +4,8 @@ import { Link, useLocation } from 'react-router';
 import type { CommonData, MenuCategory, NavItem } from '@store/shared/api/focus';
 import { Limits, Msg } from '@store/shared/codes';
 import { CategoryMenu } from '../category-menu/category-menu.tsx';
+import { CategoryDrawer } from '../category-drawer/category-drawer.tsx';
+import { useIsPhone } from '../../lib/use-is-phone.ts';
 
 /** Zone pages show their own category tree (spec §2: variants for the zone trees). */
 function categoriesFor(pathname: string, common?: CommonData): MenuCategory[] {
@@ -47,16 +49,22 @@ function NavLink({ item }: { item: NavItem }) {
 
 export function NavBar({ common, menuOpen }: { common?: CommonData; menuOpen: boolean }) {
   const { pathname } = useLocation();
+  const phone = useIsPhone();
   const items = (common?.nav ?? []).slice(0, Limits.TOP_NAV_MAX);
+  const categories = categoriesFor(pathname, common);
   return (
     <div className="nav-bar">
       <div className="container nav-bar__inner">
-        <div className={`nav-bar__all${menuOpen ? ' is-open' : ''}`}>
-          <span className="nav-bar__all-title">
-            <UnorderedListOutlined /> 全部商品分类
-          </span>
-          <CategoryMenu categories={categoriesFor(pathname, common)} />
-        </div>
+        {phone ? (
+          <CategoryDrawer categories={categories} />
+        ) : (
+          <div className={`nav-bar__all${menuOpen ? ' is-open' : ''}`}>
+            <span className="nav-bar__all-title">
+              <UnorderedListOutlined /> 全部商品分类
+            </span>
+            <CategoryMenu categories={categories} />
+          </div>
+        )}
         <ul className="nav-bar__items">
           {items.map((item) => (
             <li key={item.id} className={item.url && item.url === pathname ? 'is-current' : ''}>

@@ -11,6 +11,7 @@ import { useCartChange } from '../../api/use-cart-change.ts';
 import { useCartPage } from './use-cart.ts';
 import { paths } from '../../routing/paths.ts';
 import './cart.css';
+import './cart-phone.css';
 
 function CartEmpty({ text, to, action }: { text: string; to: string; action: string }) {
   return (

@@ -142,7 +142,12 @@ export function DetailPurchase({ goods, facts }: { goods: GoodsDetail; facts?: R
           </span>
         </div>
       )}
-      <div className="detail-purchase__actions">
+      <div className="detail-purchase__actions" data-testid="detail-actions">
+        {/* Shown on a phone only, where these actions are the bottom bar (catalog-phone.css). */}
+        <Link to={paths.cart} className="detail-purchase__cart">
+          <ShoppingCartOutlined />
+          <span>购物车</span>
+        </Link>
         <Button
           type="primary"
           size="large"

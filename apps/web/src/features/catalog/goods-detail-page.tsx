@@ -7,6 +7,7 @@ import { DetailPurchase } from './detail-purchase.tsx';
 import { useGoodsDetail } from './use-goods-detail.ts';
 import { paths } from '../../routing/paths.ts';
 import './catalog.css';
+import './catalog-phone.css';
 
 /** Product detail (/list/info/{id}): pictures, price and ladder, the facts a pharmacy checks, buy and favourite. */
 export function GoodsDetailPage() {

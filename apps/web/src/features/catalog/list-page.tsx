@@ -7,6 +7,7 @@ import { GoodsListing } from '../../components/goods/goods-listing.tsx';
 import type { ListingView } from '../../components/goods/listing-query.ts';
 import { paths } from '../../routing/paths.ts';
 import './catalog.css';
+import './catalog-phone.css';
 
 const VIEW_OF_ROUTE: Record<string, ListingView> = {
   list_index: 'grid',

@@ -12,6 +12,7 @@ import { EMPTY_DRAFT, orderBodyOf, parseIds, validateDraft, type DraftErrors, ty
 import { TotalsBlock } from './totals-block.tsx';
 import { paths } from '../../routing/paths.ts';
 import './checkout.css';
+import './checkout-phone.css';
 
 /** /cart/step2?ids=1,2,3 (确认订单): the cart lines as the server priced them, delivery, invoice, coupon, submit. */
 export function ConfirmPage() {

@@ -31,12 +31,17 @@ export function OrderLines({ lines }: { lines: CartItem[] }) {
                   <div className="order-line__meta">
                     {line.goods.ypgg}　{line.goods.sccj}
                   </div>
+                  {/* A phone has no 单价 and 数量 columns: the terms sit under the name (checkout-phone.css). */}
+                  <div className="order-line__phone-terms">
+                    {formatYuan(line.price)} × {line.number}
+                    {line.goods.bzdw}
+                  </div>
                 </div>
               </div>
             ),
           },
-          { title: '单价', width: 120, render: (_, line) => formatYuan(line.price) },
-          { title: '数量', width: 100, render: (_, line) => `${line.number}${line.goods.bzdw}` },
+          { title: '单价', width: 120, responsive: ['md'], render: (_, line) => formatYuan(line.price) },
+          { title: '数量', width: 100, responsive: ['md'], render: (_, line) => `${line.number}${line.goods.bzdw}` },
           {
             title: '小计',
             width: 130,

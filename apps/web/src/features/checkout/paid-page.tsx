@@ -5,6 +5,7 @@ import { OrderStatus } from '@store/shared/orders';
 import { usePayInfo } from './use-checkout.ts';
 import { paths } from '../../routing/paths.ts';
 import './checkout.css';
+import './checkout-phone.css';
 
 /**
  * /cart/step4?id= (支付完成). An online payment returns here before or after the gateway's signed callback

@@ -11,6 +11,7 @@ import { PayOrderPending, PayStateResult } from './pay-state-result.tsx';
 import { ScanToPay } from './scan-to-pay.tsx';
 import { paths } from '../../routing/paths.ts';
 import './checkout.css';
+import './checkout-phone.css';
 
 /** /cart/step3/{id} (支付订单): amount, time left, and 余额支付 / 对公转账 / one choice per online gateway. */
 export function PayPage() {

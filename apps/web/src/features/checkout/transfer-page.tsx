@@ -8,6 +8,7 @@ import { PayOrderPending, PayStateResult } from './pay-state-result.tsx';
 import { payStateOf } from './pay-view.ts';
 import { paths } from '../../routing/paths.ts';
 import './checkout.css';
+import './checkout-phone.css';
 
 const { Text } = Typography;
 

@@ -8,6 +8,7 @@ import { NewsList } from './news-list.tsx';
 import { Recommendations } from './recommendations.tsx';
 import { ZoneEntrances } from './zone-entrances.tsx';
 import './home.css';
+import './home-phone.css';
 
 /** Home: the open category menu (from the nav bar), banner carousel, zone entrances, flash sale, daily specials, recommendations, brands and news. */
 export function HomePage() {

@@ -1,0 +1,37 @@
+import { Badge } from 'antd';
+import { AppstoreOutlined, HomeOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
+import { NavLink } from 'react-router';
+import { Limits } from '@store/shared/codes';
+import { useCartTotal } from '../../api/use-cart-total.ts';
+import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
+import { paths } from '../../routing/paths.ts';
+import './phone-tab-bar.css';
+
+/** The bottom tab bar of a phone (the right sidebar's place on a desktop): home, goods, cart, me. */
+export function PhoneTabBar() {
+  const user = useUserBase(false).data;
+  const cartTotal = useCartTotal(isLoggedIn(user)).data ?? 0;
+  const tab = ({ isActive }: { isActive: boolean }) => `phone-tab-bar__tab${isActive ? ' is-active' : ''}`;
+  return (
+    <nav className="phone-tab-bar" aria-label="手机导航">
+      <NavLink to={paths.home} end className={tab}>
+        <HomeOutlined />
+        <span>首页</span>
+      </NavLink>
+      <NavLink to={paths.goodsList} className={tab}>
+        <AppstoreOutlined />
+        <span>全部商品</span>
+      </NavLink>
+      <NavLink to={paths.cart} className={tab}>
+        <Badge count={cartTotal} overflowCount={Limits.CART_BADGE_MAX} size="small">
+          <ShoppingCartOutlined />
+        </Badge>
+        <span>购物车</span>
+      </NavLink>
+      <NavLink to={isLoggedIn(user) ? paths.memberCentre : paths.login} className={tab}>
+        <UserOutlined />
+        <span>我的</span>
+      </NavLink>
+    </nav>
+  );
+}
