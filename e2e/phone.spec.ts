@@ -1,0 +1,181 @@
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
+
+/** An iPhone-sized screen that, like a real phone, widens its layout viewport to fit wider content. */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+type Goods = { id: number; name: string; is_buy: number; number: number; middle_package: number };
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const body = await (await page.request.get(`${baseUrl}${path}`)).json();
+  if (body.code !== 10000) throw new Error(`${path}: ${JSON.stringify(body).slice(0, 300)}`);
+  return body.data as T;
+}
+
+const cartLines = async (page: Page) =>
+  (await apiGet<{ data: { id: number; is_selected: number; goods: { id: number } }[] }>(page, '/api/cart/list')).data;
+
+/** The page fits the screen: nothing makes it scroll sideways (a phone would zoom out to show it). */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(scrollWidth, `${what}: page ${scrollWidth}px wide on a ${innerWidth}px screen`).toBeLessThanOrEqual(
+    innerWidth,
+  );
+  expect(innerWidth, `${what}: the layout viewport widened`).toBe(PHONE.viewport.width);
+}
+
+test('on a 390 px phone a buyer searches, opens a goods, adds it, checks out and pays from the wallet, without sideways scrolling', async () => {
+  const page = await openPage(PHONE);
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  const inCart = new Set((await cartLines(page)).map((line) => line.goods.id));
+  const list = (await apiGet<{ data: Goods[] }>(page, '/api/goods/list?page_size=100&page=3&in_stock=1')).data;
+  const goods = list.find((g) => g.is_buy === 1 && g.number >= 200 && !inCart.has(g.id));
+  if (!goods) throw new Error('no buyable goods left outside the cart');
+
+  await page.goto('/');
+  await page.getByRole('navigation', { name: '手机导航' }).waitFor();
+  await expectNoSidewaysScroll(page, 'home');
+  // The categories open in a drawer.
+  await page.getByRole('button', { name: '分类' }).click();
+  await page.getByTestId('category-drawer').getByText('中西成药').waitFor();
+  await page.keyboard.press('Escape');
+
+  // Search with suggestions, from the header box.
+  const input = page.getByTestId('search-input');
+  await input.fill(goods.name);
+  await page.locator('.search-box__dropdown li').first().waitFor();
+  await expectNoSidewaysScroll(page, 'search suggestions');
+  await input.press('Enter');
+  await expect.poll(() => page.getByTestId('search-keyword').innerText()).toBe(goods.name);
+  // Several goods may share a name (other specs, other makers): open this one by its link.
+  const card = page.getByTestId('goods-card').filter({ has: page.locator(`a[href="/list/info/${goods.id}"]`) });
+  await card.waitFor();
+  await expectNoSidewaysScroll(page, 'search results');
+  console.log(await screenshot(page, 'phone-search'));
+
+  // The detail page: the add button sits in the bottom bar, on screen without scrolling or zooming.
+  await card.locator('.goods-card__name').click();
+  await expect.poll(() => page.getByTestId('detail-name').innerText()).toContain(goods.name);
+  await expectNoSidewaysScroll(page, 'detail');
+  const add = page.getByTestId('add-to-cart');
+  const box = (await add.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.viewport.height);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.viewport.width);
+  console.log(await screenshot(page, 'phone-detail'));
+  await add.click();
+  await page.getByText('加入购物车成功').waitFor();
+  const lines = await cartLines(page);
+  const lineId = lines.find((line) => line.goods.id === goods.id)!.id;
+  const selectedBefore = lines.filter((line) => line.is_selected === 1 && line.id !== lineId).map((line) => line.id);
+
+  // The bar's 购物车 leads to the cart; only the new line is ticked for checkout.
+  await page.getByTestId('detail-actions').getByRole('link', { name: '购物车' }).click();
+  await page.getByTestId('cart-page').waitFor();
+  await page.locator(`[data-line-id="${lineId}"]`).waitFor();
+  await expectNoSidewaysScroll(page, 'cart');
+  const selectAll = page.getByTestId('cart-footer').getByRole('checkbox', { name: '全选' });
+  const selectedCount = () => page.getByTestId('selected-count').innerText();
+  if (!(await selectAll.isChecked())) {
+    await selectAll.click();
+    await expect.poll(() => selectAll.isChecked()).toBe(true);
+  }
+  await selectAll.click();
+  await expect.poll(selectedCount).toBe('0');
+  await page.locator(`[data-line-id="${lineId}"]`).getByRole('checkbox', { name: '选择' }).click();
+  await expect.poll(selectedCount).toBe('1');
+  console.log(await screenshot(page, 'phone-cart'));
+  await page.getByRole('button', { name: '去结算' }).click();
+
+  await page.getByTestId('checkout-confirm').waitFor();
+  await expect.poll(() => page.getByTestId('checkout-lines').innerText()).toContain(goods.name);
+  await expect.poll(() => page.locator('.address-card[aria-checked="true"]').count()).toBe(1);
+  await expectNoSidewaysScroll(page, 'confirm');
+  console.log(await screenshot(page, 'phone-confirm'));
+  await page.getByRole('button', { name: '提交订单' }).click();
+
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/cart\/step3\/\d+$/);
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+  await page.getByTestId('pay-order-no').waitFor();
+  await expectNoSidewaysScroll(page, 'pay');
+  await page.locator('.pay-method[data-method="balance"]').click();
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定支付' }).click();
+  await expect.poll(() => page.url()).toBe(`${baseUrl}/cart/step4?id=${orderId}`);
+  await page.getByText('支付成功').waitFor();
+  await expectNoSidewaysScroll(page, 'paid');
+
+  // The order list and the order, paid by balance.
+  await page.goto('/order');
+  await page
+    .getByText(String((await apiGet<{ order_no: string }>(page, `/api/order/${orderId}/pay`)).order_no))
+    .waitFor();
+  await expectNoSidewaysScroll(page, 'order list');
+  await page.goto(`/order/info/${orderId}`);
+  await expect.poll(() => page.locator('.order-detail').innerText()).toContain(goods.name);
+  await expectNoSidewaysScroll(page, 'order detail');
+  console.log(await screenshot(page, 'phone-order'));
+  expect(await apiGet<{ status: number; pay_method: string }>(page, `/api/order/${orderId}/pay`)).toMatchObject({
+    status: 1,
+    pay_method: 'balance',
+  });
+
+  // Leave the shared demo cart's selection as it was.
+  if (selectedBefore.length > 0) {
+    const form = Object.fromEntries([
+      ...selectedBefore.map((id, i) => [`ids[${i}]`, String(id)]),
+      ['is_selected', '1'],
+    ]);
+    await page.request.post(`${baseUrl}/api/cart/batch_select`, { form, headers: XHR });
+  }
+});
+
+test('on a phone the member centre, login and registration fit the screen, and the tab bar leads to them', async () => {
+  const anonymous = await openPage(PHONE);
+  for (const path of ['/login', '/register/step1', '/forget/step1', '/list', '/list/info/1']) {
+    await anonymous.goto(path);
+    await anonymous.locator('.app-main').waitFor();
+    await anonymous.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(anonymous, path);
+  }
+  await anonymous.goto('/');
+  await anonymous.getByRole('navigation', { name: '手机导航' }).getByRole('link', { name: '我的' }).click();
+  await expect.poll(() => new URL(anonymous.url()).pathname).toBe('/login');
+
+  const page = await openPage(PHONE);
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  await page.goto('/');
+  await page.getByRole('navigation', { name: '手机导航' }).getByRole('link', { name: '我的' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/user_hyzx');
+  await page.locator('.member-orders').waitFor();
+  for (const path of ['/user_hyzx', '/addr', '/zzzj', '/star', '/wdxx', '/dzfp', '/kjcg', '/yx', '/mrtj']) {
+    await page.goto(path);
+    await page.locator('.app-main').waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(page, path);
+  }
+  console.log(await screenshot(page, 'phone-member'));
+});
+
+test('at 1440 px the desktop layout stays, with no sideways scroll and no phone bars', async () => {
+  const page = await openPage({ viewport: { width: 1440, height: 900 } });
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  for (const path of ['/', '/list', '/list/info/1', '/cart']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const [scrollWidth, innerWidth] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      window.innerWidth,
+    ]);
+    expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth);
+    expect(await page.getByRole('navigation', { name: '手机导航' }).count()).toBe(0);
+  }
+  // The container stays 1200 px wide and the category menu opens on hover, not in a drawer.
+  expect(await page.locator('.header-main .container').evaluate((el) => el.getBoundingClientRect().width)).toBe(1200);
+  await page.goto('/list/info/1');
+  expect(await page.locator('.detail-purchase__cart').isVisible()).toBe(false);
+});
