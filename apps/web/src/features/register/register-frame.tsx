@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Steps } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../routing/paths.ts';
+import { useIsPhone } from '../../lib/use-is-phone.ts';
 import './register.css';
 
 export type Variant = 'single' | 'dd';
@@ -21,12 +22,17 @@ export function RegisterFrame({
   current: 0 | 1 | 2;
   children: ReactNode;
 }) {
+  // A phone keeps the three steps on one line, titles under the numbers (antd would stack them).
+  const phone = useIsPhone();
   return (
     <div className="container register-page" data-step={current + 1}>
       <Steps
         className="register-page__steps"
         current={current}
         items={STEP_TITLES[variant].map((title) => ({ title }))}
+        responsive={false}
+        size={phone ? 'small' : 'default'}
+        titlePlacement={phone ? 'vertical' : 'horizontal'}
       />
       <div className="register-page__body">{children}</div>
       {current === 0 && (
