@@ -5,13 +5,11 @@ import { ladderUnitPriceFen } from '@store/shared/rules/ladder-price';
 import { quantityRules } from '@store/shared/rules/ladder-price';
 import { yuanToFen } from '@store/shared/rules/money';
 import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
+import { apiGet } from './support/store-api.ts';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 type CartLine = { id: number; type: number; number: number; price: number; goods: { id: number } };
 
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return (await (await page.request.get(`${baseUrl}${path}`)).json()).data as T;
-}
 const cartLines = async (page: Page) => (await apiGet<{ data: CartLine[] }>(page, '/api/cart/list')).data;
 
 /** The quantity a clerk would type: the first ladder tier the goods can reach, else two medium packages. */

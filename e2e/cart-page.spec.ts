@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
+import { apiGet } from './support/store-api.ts';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const yuan = (n: number) => `¥${n.toFixed(2)}`;
@@ -20,11 +21,6 @@ type Cart = {
   totals: { goods_amount: number; payable_amount: number; selected_count: number };
 };
 
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const body = await (await page.request.get(`${baseUrl}${path}`)).json();
-  if (body.code !== 10000) throw new Error(`${path}: ${JSON.stringify(body).slice(0, 300)}`);
-  return body.data as T;
-}
 const cartOf = (page: Page) => apiGet<Cart>(page, '/api/cart/list');
 const badge = (page: Page) => page.locator('.header-cart .ant-badge-count').getAttribute('title');
 

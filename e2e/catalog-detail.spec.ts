@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
+import { apiGet } from './support/store-api.ts';
 
 type Goods = {
   id: number;
@@ -16,13 +17,6 @@ type Goods = {
 };
 
 const yuan = (n: number) => `¥${n.toFixed(2)}`;
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(`${baseUrl}${path}`);
-  const body = await res.json();
-  if (body.code !== 10000) throw new Error(`${path}: ${JSON.stringify(body).slice(0, 300)}`);
-  return body.data as T;
-}
 
 async function goodsList(page: Page): Promise<Goods[]> {
   const pages = await Promise.all(

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, DEMO_BUYER, loginAs, openPage, OPERATOR, pickRegion, screenshot } from './support/harness.ts';
+import { apiGet, cartLines, reselectCartLines } from './support/store-api.ts';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -21,15 +22,6 @@ type PayInfo = {
   payable_amount: number;
   remittance_ref: string;
 };
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const body = await (await page.request.get(`${baseUrl}${path}`)).json();
-  if (body.code !== 10000) throw new Error(`${path}: ${JSON.stringify(body).slice(0, 300)}`);
-  return body.data as T;
-}
-
-const cartLines = async (page: Page) =>
-  (await apiGet<{ data: { id: number; is_selected: number; goods: { id: number } }[] }>(page, '/api/cart/list')).data;
 
 /** A buyable goods with plenty of stock that is not in the shared demo cart yet (specs share one server). */
 async function freshGoods(page: Page, skip = 0): Promise<Goods> {
@@ -168,13 +160,7 @@ test('a buyer searches, adds to the cart, confirms with a plain invoice, pays by
   await page.getByText('该订单已支付').waitFor();
 
   // Leave the shared demo cart's selection as it was.
-  if (selectedBefore.length > 0) {
-    const form = Object.fromEntries([
-      ...selectedBefore.map((id, i) => [`ids[${i}]`, String(id)]),
-      ['is_selected', '1'],
-    ]);
-    await page.request.post(`${baseUrl}/api/cart/batch_select`, { form, headers: XHR });
-  }
+  await reselectCartLines(page, selectedBefore);
 });
 
 test('a bank-transfer order shows the account, amount and remittance reference, and turns paid when the operator confirms', async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { DEMO_BUYER, loginAs, OPERATOR, openPage, screenshot } from './support/harness.ts';
+import { apiGet } from './support/store-api.ts';
 
 const CSRF = { 'x-requested-with': 'XMLHttpRequest' };
 type Order = {
@@ -9,11 +9,6 @@ type Order = {
   status: number;
   lines: { id: number; name: string; number: number; returned_number: number }[];
 };
-
-async function apiGet<T>(page: Page, url: string): Promise<T> {
-  const body = await (await page.request.get(url)).json();
-  return body.data as T;
-}
 
 /** A 1×1 PNG, as a phone photo of a damaged box would be (type checked by bytes on the server). */
 const PNG = Buffer.from(

@@ -1,21 +1,12 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
+import { apiGet, cartLines, reselectCartLines } from './support/store-api.ts';
 
 /** An iPhone-sized screen that, like a real phone, widens its layout viewport to fit wider content. */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 type Goods = { id: number; name: string; is_buy: number; number: number; middle_package: number };
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const body = await (await page.request.get(`${baseUrl}${path}`)).json();
-  if (body.code !== 10000) throw new Error(`${path}: ${JSON.stringify(body).slice(0, 300)}`);
-  return body.data as T;
-}
-
-const cartLines = async (page: Page) =>
-  (await apiGet<{ data: { id: number; is_selected: number; goods: { id: number } }[] }>(page, '/api/cart/list')).data;
 
 /** The page fits the screen: nothing makes it scroll sideways (a phone would zoom out to show it). */
 async function expectNoSidewaysScroll(page: Page, what: string) {
@@ -125,13 +116,7 @@ test('on a 390 px phone a buyer searches, opens a goods, adds it, checks out and
   });
 
   // Leave the shared demo cart's selection as it was.
-  if (selectedBefore.length > 0) {
-    const form = Object.fromEntries([
-      ...selectedBefore.map((id, i) => [`ids[${i}]`, String(id)]),
-      ['is_selected', '1'],
-    ]);
-    await page.request.post(`${baseUrl}/api/cart/batch_select`, { form, headers: XHR });
-  }
+  await reselectCartLines(page, selectedBefore);
 });
 
 test('on a phone the member centre, login and registration fit the screen, and the tab bar leads to them', async () => {

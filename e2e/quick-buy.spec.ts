@@ -1,17 +1,11 @@
 import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
+import { apiGet } from './support/store-api.ts';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 type Goods = { id: number; name: string; approval_number: string; is_buy: number; number: number; type: number };
 type CartLine = { id: number; goods: { id: number } };
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const body = await (await page.request.get(`${baseUrl}${path}`)).json();
-  if (body.code !== 10000) throw new Error(`${path}: ${JSON.stringify(body).slice(0, 300)}`);
-  return body.data as T;
-}
 
 test('/star lists a favourite and 取消收藏 removes it with 取消收藏成功', async () => {
   const page = await openPage();
