@@ -54,13 +54,16 @@ async function companySuggestion(db: Db, userId: number): Promise<InvoiceProfile
   const company = await repo.companyOf(db, userId);
   if (!company?.company) return null;
   const licenceNo = (company.licenceNo ?? '').trim().toUpperCase();
+  // Some accounts typed the full address, region included; others only the street.
+  const region = company.region.replace(/\s+/g, '');
+  const address = company.address.startsWith(region) ? company.address : `${region}${company.address}`;
   return {
     type: 'plain',
     title: company.company,
     tax_no: TAX_NO_PATTERN.test(licenceNo) ? licenceNo : '',
     bank_name: '',
     bank_account: '',
-    register_address: `${company.region.replace(/\s+/g, '')}${company.address}`,
+    register_address: address,
     register_phone: company.phone,
   };
 }
