@@ -31,6 +31,7 @@ import { promotionRoutes } from './modules/promotions/routes.ts';
 import { testHookRoutes } from './modules/test-hooks/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { addressRoutes } from './modules/address/routes.ts';
+import { invoiceProfileRoutes } from './modules/invoice-profiles/routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { createSmsProvider, type SmsProvider } from './lib/sms.ts';
@@ -120,6 +121,7 @@ export async function buildApp({
     userRoutes,
     accountRoutes,
     addressRoutes,
+    invoiceProfileRoutes,
     inboxRoutes,
     requestRoutes,
     qualificationRoutes,

@@ -171,6 +171,13 @@ export const AddressRefusal = {
   ADDRESS_LIMIT: { code: 630, status: 400, msg: (max: number) => `最多保存${max}个收货地址` },
 } as const satisfies Record<string, Refusal>;
 
+/** Invoice profiles (发票抬头) kept by a buyer and chosen on the confirm page. */
+export const InvoiceProfileRefusal = {
+  PROFILE_LIMIT: { code: 635, status: 400, msg: (max: number) => `最多保存${max}个发票抬头` },
+  /** The order names an invoice profile the buyer no longer has (deleted in another tab). */
+  PROFILE_MISSING: { code: 636, status: 400, msg: '发票抬头不存在，请重新选择' },
+} as const satisfies Record<string, Refusal>;
+
 export const QualificationRefusal = {
   LICENCE_ALREADY_REVIEWED: { code: 640, status: 409, msg: '该证照已审核' },
 } as const satisfies Record<string, Refusal>;
@@ -287,6 +294,7 @@ export const REFUSAL_DOMAINS = {
   AccountRefusal,
   CatalogueRefusal,
   AddressRefusal,
+  InvoiceProfileRefusal,
   QualificationRefusal,
   ContractRefusal,
   WechatRefusal,

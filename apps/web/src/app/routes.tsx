@@ -82,6 +82,8 @@ const pages = {
   stores: () => import('../features/account/stores-page.tsx').then((m) => ({ Component: m.StoresPage })),
   bindWechat: () => import('../features/account/bind-wechat-page.tsx').then((m) => ({ Component: m.BindWechatPage })),
   addresses: () => import('../features/account/addresses-page.tsx').then((m) => ({ Component: m.AddressesPage })),
+  invoiceProfiles: () =>
+    import('../features/account/invoice-profiles-page.tsx').then((m) => ({ Component: m.InvoiceProfilesPage })),
   messages: () => import('../features/account/messages-page.tsx').then((m) => ({ Component: m.MessagesPage })),
   contract: () => import('../features/account/contract-page.tsx').then((m) => ({ Component: m.ContractPage })),
   cart: () => import('../features/cart/cart-page.tsx').then((m) => ({ Component: m.CartPage })),
@@ -241,6 +243,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/ddgl', name: 'ddgl', title: '多门店管理', page: pages.stores },
   { path: '/bdwx', name: 'bdwx', title: '绑定微信', flags: { loadUser: false }, page: pages.bindWechat },
   { path: '/addr', name: 'addr', title: '收货地址', page: pages.addresses },
+  { path: '/fptt', name: 'fptt', title: '发票抬头', page: pages.invoiceProfiles },
   { path: '/wdxx', name: 'wdxx', title: '我的消息', page: pages.messages },
   { path: '/wdqb', name: 'wdqb', title: '我的钱包' },
   { path: '/wdqb_yegl', alias: ['/yegl'], name: 'wdqb_yegl', title: '余额管理' },

@@ -25,6 +25,8 @@ export const paths = {
   stores: '/ddgl',
   bindWechat: '/bdwx',
   addresses: '/addr',
+  /** 发票抬头: not in spec §2; named like its neighbours (pinyin initials). */
+  invoiceProfiles: '/fptt',
   messages: '/wdxx',
   contract: '/dzht',
   orders: '/order',

@@ -3,6 +3,7 @@ import { id, idOrZero, page } from './fields.ts';
 import { flag } from './envelope.ts';
 import { cartItem } from './cart.ts';
 import { PAY_METHODS } from '../orders.ts';
+import { taxNoProblemOf, VAT_DETAIL_FIELDS, VAT_DETAIL_LABELS } from './invoice-profile.ts';
 
 /** Money fields in this file are yuan with 2 decimals (the API edge); the server keeps fen. */
 
@@ -48,15 +49,21 @@ export type CheckoutPreview = z.infer<typeof checkoutPreview>;
 
 const text = (max: number) => z.string().trim().max(max).default('');
 
-/** POST /api/order — place the order (header Idempotency-Key: the checkout token). */
+/**
+ * POST /api/order — place the order (header Idempotency-Key: the checkout token). The invoice is either one
+ * of the buyer's invoice profiles (invoice_profile_id: the server copies its details and ignores any typed
+ * here) or typed details; every invoice needs a title and a tax number, a VAT special one also the bank,
+ * account, registered address and phone.
+ */
 export const createOrderBody = z
   .strictObject({
     ids: z.array(id).min(1).max(500),
     address_id: id,
     user_coupon_id: id.optional(),
     invoice_type: z.enum(['none', 'plain', 'vat_special']).default('none'),
+    invoice_profile_id: id.optional(),
     invoice_title: text(100),
-    tax_no: z.string().trim().max(20).default(''),
+    tax_no: z.string().trim().toUpperCase().max(20).default(''),
     bank_name: text(100),
     bank_account: text(40),
     register_address: text(200),
@@ -66,18 +73,19 @@ export const createOrderBody = z
     want_reports: z.coerce.number().pipe(flag).default(0),
   })
   .superRefine((body, ctx) => {
-    if (body.invoice_type !== 'none' && !body.invoice_title)
-      ctx.addIssue({ code: 'custom', path: ['invoice_title'], message: '请填写发票抬头' });
+    if (body.invoice_profile_id !== undefined) {
+      if (body.invoice_type === 'none')
+        ctx.addIssue({ code: 'custom', path: ['invoice_profile_id'], message: '不开发票时无需选择发票抬头' });
+      return;
+    }
+    if (body.invoice_type === 'none') return;
+    if (!body.invoice_title) ctx.addIssue({ code: 'custom', path: ['invoice_title'], message: '请填写发票抬头' });
+    const taxNoProblem = taxNoProblemOf(body.tax_no);
+    if (taxNoProblem) ctx.addIssue({ code: 'custom', path: ['tax_no'], message: taxNoProblem });
     if (body.invoice_type === 'vat_special') {
-      if (!/^[0-9A-Z]{15,20}$/.test(body.tax_no))
-        ctx.addIssue({ code: 'custom', path: ['tax_no'], message: '纳税人识别号为 15–20 位数字或大写字母' });
-      for (const key of ['bank_name', 'bank_account', 'register_address', 'register_phone'] as const) {
+      for (const key of VAT_DETAIL_FIELDS) {
         if (!body[key])
-          ctx.addIssue({
-            code: 'custom',
-            path: [key],
-            message: '增值税专用发票须填写开户银行、银行账号、注册地址和电话',
-          });
+          ctx.addIssue({ code: 'custom', path: [key], message: `增值税专用发票须填写${VAT_DETAIL_LABELS[key]}` });
       }
     }
   });

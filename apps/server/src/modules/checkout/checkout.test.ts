@@ -83,6 +83,7 @@ describe('checkout preview and placing an order', () => {
       address_id: addressId,
       invoice_type: 'plain',
       invoice_title: '杭州康宁大药房有限公司',
+      tax_no: '91330106MA2H0XXXX1',
       remarks: '请周一送货',
       want_documents: 1,
     });
@@ -112,7 +113,7 @@ describe('checkout preview and placing an order', () => {
     ]);
     expect(await t.database.db.select().from(cartItems).where(eq(cartItems.id, line.id))).toHaveLength(0);
     expect(await t.database.db.select().from(invoices).where(eq(invoices.orderId, id))).toEqual([
-      expect.objectContaining({ status: 'requested', title: '杭州康宁大药房有限公司' }),
+      expect.objectContaining({ status: 'requested', title: '杭州康宁大药房有限公司', taxNo: '91330106MA2H0XXXX1' }),
     ]);
   });
 

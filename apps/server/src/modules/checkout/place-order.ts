@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { loadPricedCart, type LoadedCart } from '../cart/pricing.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
 import { assertContractSigned } from '../contract/service.ts';
+import { invoiceFromProfile } from '../invoice-profiles/service.ts';
 import { assertOrderable } from './orderable.ts';
 import { clearCart, lockCartLines, lockStock, ownAddress, takeStock } from './order-repo.ts';
 import { writeOrder, type Order } from './order-writer.ts';
@@ -93,7 +94,7 @@ async function placeInTx(
       district: address.district,
       address: address.detail,
     },
-    invoice: invoiceOf(body),
+    invoice: await invoiceOf(tx, userId, body),
     idempotencyKey: key,
     payWithinMinutes: config.ORDER_PAY_TIMEOUT_MINUTES,
     lines: items.map((item) => ({ ...item, goods: goodsRows.get(item.goodsId)! })), // takeStock read every one
@@ -119,12 +120,21 @@ async function claimChosenCoupon(
   return couponFen;
 }
 
-const invoiceOf = (body: CreateOrderBody): InvoiceRequest => ({
-  type: body.invoice_type,
-  title: body.invoice_title,
-  tax_no: body.tax_no,
-  bank_name: body.bank_name,
-  bank_account: body.bank_account,
-  register_address: body.register_address,
-  register_phone: body.register_phone,
-});
+/**
+ * The order's invoice: copied from the buyer's chosen profile when one is named (typed details sent with it
+ * are ignored, so the order carries exactly what the buyer saved), else the typed details.
+ */
+async function invoiceOf(tx: Tx, userId: number, body: CreateOrderBody): Promise<InvoiceRequest> {
+  if (body.invoice_profile_id !== undefined && body.invoice_type !== 'none') {
+    return invoiceFromProfile(tx, userId, body.invoice_profile_id, body.invoice_type);
+  }
+  return {
+    type: body.invoice_type,
+    title: body.invoice_title,
+    tax_no: body.tax_no,
+    bank_name: body.bank_name,
+    bank_account: body.bank_account,
+    register_address: body.register_address,
+    register_phone: body.register_phone,
+  };
+}

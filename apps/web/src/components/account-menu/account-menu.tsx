@@ -23,6 +23,7 @@ const GROUPS: { title: string; links: MenuLink[] }[] = [
       { to: paths.stores, label: '多门店管理' },
       { to: paths.bindWechat, label: '绑定微信' },
       { to: paths.addresses, label: '收货地址' },
+      { to: paths.invoiceProfiles, label: '发票抬头' },
       { to: paths.messages, label: '我的消息', badge: 'messages' },
     ],
   },

@@ -15,7 +15,7 @@ const VAT: Partial<OrderDraft> = {
 describe('invoice inputs shown per type', () => {
   it.each([
     ['none', []],
-    ['plain', ['invoice_title']],
+    ['plain', ['invoice_title', 'tax_no']],
     ['vat_special', ['invoice_title', 'tax_no', 'bank_name', 'bank_account', 'register_address', 'register_phone']],
   ] as const)('%s shows %j', (type, fields) => {
     expect(invoiceFieldsFor(type)).toEqual(fields);
@@ -36,10 +36,18 @@ describe('the order body', () => {
     });
   });
 
-  it('sends only the title for a plain invoice', () => {
+  it('sends only the title and tax number for a plain invoice', () => {
     const body = orderBodyOf(draft({ ...VAT, invoice_type: 'plain' }), [1], null);
-    expect(body.invoice_title).toBe('北京康和大药房有限公司');
+    expect(body).toMatchObject({ invoice_title: '北京康和大药房有限公司', tax_no: '91110105MA01ABCD3X' });
     expect(body).not.toHaveProperty('bank_name');
+  });
+
+  it('sends only the chosen invoice profile, never the typed details, and no profile without an invoice', () => {
+    const body = orderBodyOf(draft({ ...VAT, invoice_profile_id: 7 }), [1], null);
+    expect(body).toMatchObject({ invoice_type: 'vat_special', invoice_profile_id: 7 });
+    expect(body).not.toHaveProperty('invoice_title');
+    expect(body).not.toHaveProperty('tax_no');
+    expect(orderBodyOf(draft({ invoice_profile_id: 7 }), [1], null)).not.toHaveProperty('invoice_profile_id');
   });
 
   it('upper-cases the tax number and carries the coupon and the document boxes', () => {
@@ -57,10 +65,17 @@ describe('validating the confirm form', () => {
     expect(validateDraft(draft({ address_id: null }), [1], null)).toEqual({ errors: { address_id: '请选择收货地址' } });
   });
 
-  it('asks for the title of a plain invoice', () => {
+  it('asks for the title and the tax number of a plain invoice', () => {
     expect(validateDraft(draft({ invoice_type: 'plain', invoice_title: '  ' }), [1], null)).toEqual({
-      errors: { invoice_title: '请填写发票抬头' },
+      errors: { invoice_title: '请填写发票抬头', tax_no: '请填写纳税人识别号' },
     });
+  });
+
+  it('accepts a chosen invoice profile without typed details', () => {
+    expect(validateDraft(draft({ invoice_type: 'plain', invoice_profile_id: 3 }), [1], null)).toHaveProperty(
+      'body.invoice_profile_id',
+      3,
+    );
   });
 
   it('accepts a complete VAT special invoice', () => {
@@ -73,7 +88,7 @@ describe('validating the confirm form', () => {
     expect(result).toEqual({
       errors: {
         tax_no: '纳税人识别号为 15–20 位数字或大写字母',
-        bank_account: '增值税专用发票须填写开户银行、银行账号、注册地址和电话',
+        bank_account: '增值税专用发票须填写银行账号',
       },
     });
   });

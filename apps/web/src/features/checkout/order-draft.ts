@@ -18,6 +18,8 @@ export type InvoiceField =
 export type OrderDraft = {
   address_id: number | null;
   invoice_type: InvoiceType;
+  /** One of the buyer's invoice profiles (发票抬头); null: the details typed below. */
+  invoice_profile_id: number | null;
   invoice_title: string;
   tax_no: string;
   bank_name: string;
@@ -32,6 +34,7 @@ export type OrderDraft = {
 export const EMPTY_DRAFT: OrderDraft = {
   address_id: null,
   invoice_type: 'none',
+  invoice_profile_id: null,
   invoice_title: '',
   tax_no: '',
   bank_name: '',
@@ -52,16 +55,17 @@ const VAT_FIELDS: InvoiceField[] = [
   'register_phone',
 ];
 
-/** The invoice inputs shown for a type: a plain invoice needs only its title. */
+/** The invoice inputs shown for a type: a plain invoice needs its title and tax number. */
 export function invoiceFieldsFor(type: InvoiceType): InvoiceField[] {
-  if (type === 'plain') return ['invoice_title'];
+  if (type === 'plain') return ['invoice_title', 'tax_no'];
   if (type === 'vat_special') return VAT_FIELDS;
   return [];
 }
 
 /**
  * The body of POST /api/order. Invoice details typed for another type and then abandoned are not sent
- * (a buyer who switches back to 不开发票 must not get a title on the order).
+ * (a buyer who switches back to 不开发票 must not get a title on the order); with a chosen invoice profile
+ * only its id goes (the server copies the profile).
  */
 export function orderBodyOf(draft: OrderDraft, ids: number[], couponId: number | null): Record<string, unknown> {
   const body: Record<string, unknown> = {
@@ -73,6 +77,10 @@ export function orderBodyOf(draft: OrderDraft, ids: number[], couponId: number |
     want_documents: draft.want_documents ? 1 : 0,
     want_reports: draft.want_reports ? 1 : 0,
   };
+  if (draft.invoice_type !== 'none' && draft.invoice_profile_id !== null) {
+    body.invoice_profile_id = draft.invoice_profile_id;
+    return body;
+  }
   for (const field of invoiceFieldsFor(draft.invoice_type)) {
     // The tax number is printed in upper case; buyers often type it in lower case.
     body[field] = field === 'tax_no' ? draft.tax_no.trim().toUpperCase() : draft[field].trim();

@@ -69,7 +69,8 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         <Descriptions.Item label="发票">
           {order.invoice_request.type === 'none'
             ? '不开发票'
-            : `${order.invoice_request.type_text}：${order.invoice_request.title}`}
+            : `${order.invoice_request.type_text}：${order.invoice_request.title}` +
+              (order.invoice_request.tax_no ? `（纳税人识别号 ${order.invoice_request.tax_no}）` : '')}
           {order.invoice && (
             <>
               {' '}
