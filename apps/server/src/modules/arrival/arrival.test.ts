@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CatalogueRefusal } from '@store/shared/codes';
-import { arrivalNotices, goods } from '../../db/schema.ts';
+import { arrivalNotices, goods, orderItems } from '../../db/schema.ts';
 import { theRow } from '../../db/rows.ts';
 import { BROWSER_HEADERS, createTestApp, type TestApp } from '../../test/harness.ts';
 import { ordering } from '../../test/ordering.ts';
+import { placeOrder, userIdOf } from '../../test/orders-fixture.ts';
 
 type Headers = Record<string, string>;
 type Message = { title: string; content: string; is_read: 0 | 1 };
@@ -147,6 +148,31 @@ describe('到货提醒: subscribe, restock, message, favourites', () => {
     expect((await post(`/api/order/${order.id}/cancel`, buyer, { reason: '不想要了' })).json().code).toBe(10000);
     expect((await arrivalMessages(pending)).some((m) => m.content.includes(g.name))).toBe(true);
     expect(await openNotices(g.id)).toHaveLength(0);
+  });
+
+  it('units returned through after-sales tell the buyers waiting for them', async () => {
+    await o.setStock(g.id, 2);
+    const id = await placeOrder(t, {
+      userId: await userIdOf(t, 'buyer'),
+      status: 3,
+      lines: [{ goodsId: g.id, number: 2 }],
+    });
+    expect(await o.stockOf(g.id)).toBe(0);
+    await subscribe(g.id, pending);
+    const line = theRow(await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, id)));
+    const request = await post(`/api/order/${id}/after_sales`, buyer, {
+      kind: 'return',
+      reason: '包装破损',
+      items: [{ order_item_id: line.id, number: 1 }],
+    });
+    expect(request.json().code).toBe(10000);
+    const review = await post(`/api/admin/after_sales/${request.json().data.id}/review`, operator, {
+      action: 'approve',
+      refund_to: 'balance',
+    });
+    expect(review.json().code).toBe(10000);
+    expect(await o.stockOf(g.id)).toBe(1);
+    expect((await arrivalMessages(pending)).some((m) => m.content.includes(g.name))).toBe(true);
   });
 
   it('favourites mark goods that arrived for the buyer in the last 7 days', async () => {
