@@ -26,6 +26,8 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
+import { arrivalRoutes } from './modules/arrival/routes.ts';
 import { imageRoutes } from './modules/catalogue/images.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { testHookRoutes } from './modules/test-hooks/routes.ts';
@@ -131,6 +133,8 @@ export async function buildApp({
     adminRoutes,
     cartRoutes,
     catalogueRoutes,
+    catalogueAdminRoutes,
+    arrivalRoutes,
     favoriteRoutes,
     imageRoutes,
     promotionRoutes,

@@ -38,6 +38,8 @@ export const Msg = {
   CONFIRM_DELETE_CART_ITEM: '确定删除这件商品吗?',
   FAVORITE_ADDED: '收藏成功',
   FAVORITE_CANCELLED: '取消收藏成功',
+  ARRIVAL_NOTICE_ADDED: '已订阅到货提醒，到货后将通知您',
+  ARRIVAL_NOTICE_CANCELLED: '已取消到货提醒',
   CART_EMPTY: '购物车空空如也~',
   SEARCHING: '搜索中...',
   NO_DATA: '暂无数据',
@@ -165,6 +167,8 @@ export const CatalogueRefusal = {
     status: 400,
     msg: '麻醉药品、精神药品、医疗用毒性药品、放射性药品和药品类易制毒化学品不得上架销售',
   },
+  /** 到货提醒 is for goods out of stock; one in stock is bought, not awaited. */
+  ARRIVAL_NOTICE_IN_STOCK: { code: 611, status: 409, msg: '商品有货，可直接购买' },
 } as const satisfies Record<string, Refusal>;
 
 export const AddressRefusal = {

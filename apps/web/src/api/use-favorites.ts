@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GoodsPage } from '@store/shared/api/goods';
+import type { FavoritePage } from '@store/shared/api/goods';
 import { api } from './client.ts';
 
 export const FAVORITE_KEY = ['favorite'] as const;
 
-/** GET api/favorite?page — my favourites, newest first, priced as the catalogue shows them. */
+/** GET api/favorite?page — my favourites, newest first, priced as the catalogue shows them (`arrived`: back lately). */
 export function useFavorites(page: number) {
   return useQuery({
     queryKey: [...FAVORITE_KEY, page],
-    queryFn: ({ signal }) => api.get<GoodsPage>('api/favorite', { query: { page }, signal }),
+    queryFn: ({ signal }) => api.get<FavoritePage>('api/favorite', { query: { page }, signal }),
   });
 }
 

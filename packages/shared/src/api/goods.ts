@@ -70,6 +70,8 @@ export const goodsItem = z.object({
   middle_package: z.number().int(),
   large_package: z.number().int(),
   sales: z.number().int(),
+  /** 1 when the viewer has asked to be told when this out-of-stock goods is back (到货提醒). */
+  arrival_notice: flag,
 });
 export type GoodsItem = z.infer<typeof goodsItem>;
 
@@ -134,6 +136,12 @@ export const facetsQuery = z.strictObject({
 });
 export const facet = z.object({ name: z.string(), count: z.number().int() });
 export const facets = z.object({ sccj: z.array(facet), ypgg: z.array(facet) });
+
+/** A favourite (/star): `arrived` is 1 when an arrival notice of the buyer's for it was sent in the last 7 days. */
+export const favoriteItem = goodsItem.extend({ arrived: flag });
+export type FavoriteItem = z.infer<typeof favoriteItem>;
+export const favoritePage = pageOf(favoriteItem);
+export type FavoritePage = z.infer<typeof favoritePage>;
 
 /** POST /api/favorite and /api/favorite/cancel {goods_ids}. */
 export const favoriteBody = z.strictObject({ goods_ids: z.array(id).min(1).max(200) });

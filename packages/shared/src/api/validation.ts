@@ -35,6 +35,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   max_price: '最高价',
   sort: '排序',
   in_stock: '库存筛选',
+  stock: '库存',
   is_free_shipping: '包邮筛选',
   limit: '条数',
   scene: '验证码用途',

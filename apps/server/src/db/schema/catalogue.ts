@@ -43,6 +43,13 @@ export const goods = pgTable(
     /** Listed (上架): unlisted goods are invisible to buyers. */
     isListed: boolean('is_listed').notNull().default(true),
     stock: integer('stock').notNull().default(0),
+    /**
+     * stock > 0, kept by the database: 综合 lists goods in stock first, and as a column it leads the
+     * default-order indexes, so that order stays an index range (an expression would not be index-only).
+     */
+    inStock: boolean('in_stock')
+      .notNull()
+      .generatedAlwaysAs(sql`stock > 0`),
     isYoux: boolean('is_youx').notNull().default(false),
     /** 0 ordinary, 2 controlled-sales (控销: only buyers admitted to its group may buy). */
     type: smallint('type').notNull().default(0),
@@ -107,13 +114,13 @@ export const goods = pgTable(
     check('goods_price_positive', sql`${t.basePriceFen} > 0`),
     index('goods_category_ids_idx').using('gin', t.categoryIds),
     index('goods_top_default_idx')
-      .on(t.categoryTopId, t.sortWeight.desc(), t.sales.desc(), t.id)
+      .on(t.categoryTopId, t.inStock.desc(), t.sortWeight.desc(), t.sales.desc(), t.id)
       .where(sql`${t.isListed}`),
     index('goods_leaf_default_idx')
-      .on(t.categoryId, t.sortWeight.desc(), t.sales.desc(), t.id)
+      .on(t.categoryId, t.inStock.desc(), t.sortWeight.desc(), t.sales.desc(), t.id)
       .where(sql`${t.isListed}`),
     index('goods_default_idx')
-      .on(t.sortWeight.desc(), t.sales.desc(), t.id)
+      .on(t.inStock.desc(), t.sortWeight.desc(), t.sales.desc(), t.id)
       .where(sql`${t.isListed}`),
     index('goods_zones_idx').using('gin', t.zones),
     index('goods_listed_sales_idx').on(t.sales.desc(), t.id),

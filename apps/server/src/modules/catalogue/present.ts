@@ -50,5 +50,7 @@ export function presentGoods(row: GoodsRow, viewer: Viewer): GoodsItem {
     middle_package: row.middlePackage,
     large_package: row.largePackage,
     sales: row.sales,
+    // Whether this viewer awaits the goods is theirs, not the row's: lists that show it set it (arrival module).
+    arrival_notice: 0,
   };
 }

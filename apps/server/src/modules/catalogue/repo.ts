@@ -82,7 +82,13 @@ export async function listConditions(
 const descNullsLast = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
 const ORDER = {
-  default: () => [descNullsLast(goods.sortWeight), descNullsLast(goods.sales), asc(goods.id)],
+  // 综合: goods in stock before goods out of stock, each group in its usual order (the indexes lead with in_stock).
+  default: () => [
+    descNullsLast(goods.inStock),
+    descNullsLast(goods.sortWeight),
+    descNullsLast(goods.sales),
+    asc(goods.id),
+  ],
   sales: () => [descNullsLast(goods.sales), asc(goods.id)],
   price_asc: (admitted: number[]) => [
     asc(priceHidden(admitted)),

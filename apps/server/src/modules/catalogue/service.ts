@@ -6,6 +6,7 @@ import { presentGoods } from './present.ts';
 import { SearchIndex } from './search-index.ts';
 import type { Viewer } from './viewer.ts';
 import { isFavorite } from '../favorites/service.ts';
+import { withArrivalNotice, withArrivalNotices } from '../arrival/service.ts';
 import { businessDay } from '../promotions/service.ts';
 import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
@@ -27,7 +28,12 @@ export async function listGoods(
       { ...withoutHiddenPrices(filters, viewer), names: filters.names },
       kxGroups,
     );
-    return { data: rows.map((row) => presentGoods(row, viewer)), total, page: query.page, page_size: query.page_size };
+    const data = await withArrivalNotices(
+      db,
+      viewer.userId,
+      rows.map((row) => presentGoods(row, viewer)),
+    );
+    return { data, total, page: query.page, page_size: query.page_size };
   };
   const page = await run(query);
   if (page.total > 0 || !query.keywords || !nearest) return page;
@@ -55,7 +61,7 @@ export async function goodsDetail(db: Db, id: number, viewer: Viewer): Promise<G
     repo.openFlashSale(db, id),
     repo.specialOfDay(db, id, businessDay()),
   ]);
-  const shown = presentGoods(row, viewer);
+  const shown = await withArrivalNotice(db, viewer.userId, presentGoods(row, viewer));
   const priced = shown.base_price !== null;
   return {
     ...shown,
@@ -92,7 +98,12 @@ async function categoryPath(db: Db, ids: number[]) {
 }
 
 export async function hotGoods(db: Db, viewer: Viewer) {
-  return (await repo.topSelling(db, 10)).map((row) => presentGoods(row, viewer));
+  const rows = await repo.topSelling(db, 10);
+  return withArrivalNotices(
+    db,
+    viewer.userId,
+    rows.map((row) => presentGoods(row, viewer)),
+  );
 }
 
 export const createSearchIndex = (db: Db) =>

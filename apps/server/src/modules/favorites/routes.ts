@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Msg } from '@store/shared/codes';
-import { envelopeOf, pageOf, pageQuery } from '@store/shared/api/envelope';
-import { favoriteBody, goodsItem } from '@store/shared/api/goods';
+import { envelopeOf, pageQuery } from '@store/shared/api/envelope';
+import { favoriteBody, favoritePage } from '@store/shared/api/goods';
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { addFavorites, cancelFavorites, listFavorites } from './service.ts';
@@ -17,7 +17,7 @@ export async function favoriteRoutes(app: FastifyInstance, { db }: ModuleDeps): 
     '/api/favorite',
     {
       ...guarded,
-      schema: { tags, summary: '我的收藏', querystring: pageQuery, response: { 200: envelopeOf(pageOf(goodsItem)) } },
+      schema: { tags, summary: '我的收藏', querystring: pageQuery, response: { 200: envelopeOf(favoritePage) } },
     },
     async (request) => ok(await listFavorites(db, await request.buyer(), request.query.page, request.query.page_size)),
   );

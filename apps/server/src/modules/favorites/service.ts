@@ -4,6 +4,7 @@ import { favorites, goods } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { presentGoods } from '../catalogue/present.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
+import { withArrivalNotices, withArrived } from '../arrival/service.ts';
 import { theRow } from '../../db/rows.ts';
 
 /** Adds goods to the buyer's favourites; adding one twice keeps one. Unknown or unlisted goods are refused. */
@@ -33,7 +34,7 @@ export async function isFavorite(db: Db, userId: number | undefined, goodsId: nu
   return Boolean(row);
 }
 
-/** My favourites (/star), newest first, priced for this viewer. */
+/** My favourites (/star), newest first, priced for this viewer, each saying whether it arrived for the buyer lately. */
 export async function listFavorites(db: Db, viewer: Viewer & { userId: number }, page: number, pageSize: number) {
   const where = and(eq(favorites.userId, viewer.userId), eq(goods.isListed, true));
   const [rows, { total }] = await Promise.all([
@@ -52,5 +53,10 @@ export async function listFavorites(db: Db, viewer: Viewer & { userId: number },
       .where(where)
       .then(theRow),
   ]);
-  return { data: rows.map((r) => presentGoods(r.goods, viewer)), total, page, page_size: pageSize };
+  const shown = await withArrivalNotices(
+    db,
+    viewer.userId,
+    rows.map((r) => presentGoods(r.goods, viewer)),
+  );
+  return { data: await withArrived(db, viewer.userId, shown), total, page, page_size: pageSize };
 }

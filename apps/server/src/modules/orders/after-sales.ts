@@ -20,6 +20,7 @@ import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { changeBalance } from '../wallet/ledger.ts';
 import * as repo from './repo.ts';
 import { canAfterSales, presentAfterSales } from './present.ts';
+import { notifyArrivals } from '../arrival/notify.ts';
 
 const PHOTO_MIME = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const photoPrefix = (userId: number) => `after-sales/${userId}/`;
@@ -215,6 +216,12 @@ async function returnUnits(
         .set({ stock: sql`${goods.stock} + ${number}` })
         .where(eq(goods.id, item.goodsId));
   }
+  // Returned units back on the shelf may end a wait (到货提醒).
+  if (kind === 'return')
+    await notifyArrivals(
+      tx,
+      lines.map((l) => l.item.goodsId),
+    );
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { flashSales, goods, orderEvents, orderItems, orders, userCoupons } from '../../db/schema.ts';
 import { changeBalance } from '../wallet/ledger.ts';
 import { queueOnlineRefund, retireOnlinePayment } from '../checkout/payments-repo.ts';
+import { notifyArrivals } from '../arrival/notify.ts';
 
 /**
  * Cancels an order that has not shipped, in the caller's transaction: the status changes only if it is
@@ -29,12 +30,18 @@ export async function cancelOrderTx(
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   // The order transaction's lock order — all goods ascending, then all flash sales ascending — so a
   // cancel and an order never wait on each other in a cycle.
-  for (const [goodsId, number] of totals(items.map((i) => [i.goodsId, i.number]))) {
+  const returned = totals(items.map((i) => [i.goodsId, i.number]));
+  for (const [goodsId, number] of returned) {
     await tx
       .update(goods)
       .set({ stock: sql`${goods.stock} + ${number}` })
       .where(eq(goods.id, goodsId));
   }
+  // Stock that came back from 0 is news for buyers waiting for it (到货提醒).
+  await notifyArrivals(
+    tx,
+    returned.map(([goodsId]) => goodsId),
+  );
   for (const [saleId, number] of totals(
     items.flatMap((i) => (i.flashSaleId ? [[i.flashSaleId, i.number] as [number, number]] : [])),
   )) {

@@ -5,6 +5,7 @@ import type { GoodsItem } from '@store/shared/api/goods';
 import { LineType } from '@store/shared/orders';
 import { formatYuan } from '@store/shared/rules/money';
 import { useAddToCart } from '../../api/use-add-to-cart.ts';
+import { ArrivalNoticeButton } from './arrival-notice-button.tsx';
 import { GoodsPrice } from './goods-price.tsx';
 import { ladderUnitPrice } from './ladder-display.ts';
 import { QuantityBox } from './quantity-box.tsx';
@@ -25,6 +26,7 @@ type Goods = Pick<
   | 'number'
   | 'is_buy'
   | 'bzdw'
+  | 'arrival_notice'
 >;
 
 /** A flash-sale line: one unit steps, at most the buyer's limit and the sale's stock, at the sale's price. */
@@ -61,6 +63,7 @@ const limitsOf = (goods: Goods, flash?: FlashTerms): QuantityLimits =>
  * The quantity stepper and 加入购物车 on every goods of a list: it starts at the goods' minimum, steps by
  * its medium package, shows the unit price the ladder gives that quantity, and shows the server's refusal
  * (stock, business scope, qualification) on this goods rather than in a dialog. Enter in the box adds.
+ * A goods out of stock shows 到货提醒 instead, to every viewer (a visitor's click leads to the login page).
  */
 export function AddToCartBox({ goods, flash, special, layout = 'card', ...controlled }: Props) {
   const limits = limitsOf(goods, flash);
@@ -71,6 +74,16 @@ export function AddToCartBox({ goods, flash, special, layout = 'card', ...contro
   const refusal = ownRefusal || controlled.refusal;
   const add = useAddToCart({ onRefused: setRefusal });
 
+  if (goods.number <= 0 && !flash) {
+    return (
+      <div className={`add-box add-box--${layout}`} data-testid="add-box" data-goods-id={goods.id}>
+        {layout === 'row' && goods.base_price === null && <GoodsPrice value={null} tip={goods.price_tip} />}
+        <div className="add-box__controls">
+          <ArrivalNoticeButton goods={goods} />
+        </div>
+      </div>
+    );
+  }
   if (goods.base_price === null) {
     return layout === 'row' ? <GoodsPrice value={null} tip={goods.price_tip} /> : null;
   }

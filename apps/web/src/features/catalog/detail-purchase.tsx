@@ -14,6 +14,7 @@ import { ladderUnitPrice } from '../../components/goods/ladder-display.ts';
 import { LadderTable } from './ladder-table.tsx';
 import { quantityLimits } from '../../components/goods/quantity.ts';
 import { QuantityBox } from '../../components/goods/quantity-box.tsx';
+import { ArrivalNoticeButton } from '../../components/goods/arrival-notice-button.tsx';
 import { useRefreshGoodsDetail, useToggleFavorite } from './use-goods-detail.ts';
 import { DetailFlashSale, flashRunning } from './detail-flash-sale.tsx';
 import { paths } from '../../routing/paths.ts';
@@ -68,6 +69,8 @@ export function DetailPurchase({ goods, facts }: { goods: GoodsDetail; facts?: R
   const soldOut = limits.max < limits.min;
   const canBuy = goods.is_buy === 1 && visible && !soldOut;
   const tipAction = TIP_ACTIONS[goods.price_tip];
+  // Out of stock (and no flash sale selling its own units): the buyer asks to be told when it is back.
+  const awaitable = goods.number <= 0 && !flash;
 
   return (
     <div className="detail-purchase">
@@ -148,24 +151,28 @@ export function DetailPurchase({ goods, facts }: { goods: GoodsDetail; facts?: R
           <ShoppingCartOutlined />
           <span>购物车</span>
         </Link>
-        <Button
-          type="primary"
-          size="large"
-          icon={<ShoppingCartOutlined />}
-          disabled={!canBuy}
-          loading={addToCart.isPending}
-          data-testid="add-to-cart"
-          onClick={() =>
-            addToCart.mutate({
-              goods_id: goods.id,
-              price: unitPrice ?? 0,
-              number: quantity,
-              ...(flash ? { type: LineType.FLASH_SALE, ck_id: flash.id } : {}),
-            })
-          }
-        >
-          {soldOut && visible ? '暂时缺货' : '加入购物车'}
-        </Button>
+        {awaitable ? (
+          <ArrivalNoticeButton goods={goods} size="large" />
+        ) : (
+          <Button
+            type="primary"
+            size="large"
+            icon={<ShoppingCartOutlined />}
+            disabled={!canBuy}
+            loading={addToCart.isPending}
+            data-testid="add-to-cart"
+            onClick={() =>
+              addToCart.mutate({
+                goods_id: goods.id,
+                price: unitPrice ?? 0,
+                number: quantity,
+                ...(flash ? { type: LineType.FLASH_SALE, ck_id: flash.id } : {}),
+              })
+            }
+          >
+            {soldOut && visible ? '暂时缺货' : '加入购物车'}
+          </Button>
+        )}
         <FavoriteButton goods={goods} />
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Empty, Popconfirm, Space, Table } from 'antd';
+import { App, Button, Empty, Popconfirm, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
-import type { GoodsItem } from '@store/shared/api/goods';
+import type { FavoriteItem } from '@store/shared/api/goods';
 import { Msg } from '@store/shared/codes';
 import { importQuantity } from '@store/shared/rules/purchase-list';
 import { useAddLinesToCart } from '../../api/use-add-lines-to-cart.ts';
@@ -16,7 +16,7 @@ import { serverPagination } from '../../lib/table-pagination.ts';
 import './favorites.css';
 
 /** The least a goods can be ordered by (medium package, free-shipping minimum), or 0 when it cannot be bought now. */
-const orderable = (g: GoodsItem) => (g.is_buy === 1 ? importQuantity(g, 0).number : 0);
+const orderable = (g: FavoriteItem) => (g.is_buy === 1 ? importQuantity(g, 0).number : 0);
 
 /** /star 我的收藏: favourites with price and stock, add to cart, cancel — one by one or for the selected rows. */
 export function StarPage() {
@@ -38,7 +38,7 @@ export function StarPage() {
         },
       },
     );
-  const addToCart = (goods: GoodsItem[]) => {
+  const addToCart = (goods: FavoriteItem[]) => {
     const lines = goods
       .filter((g) => orderable(g) > 0)
       .map((g) => ({ goods_id: g.id, number: orderable(g), price: g.base_price }));
@@ -73,7 +73,7 @@ export function StarPage() {
 
   return (
     <AccountShell title="我的收藏" extra={rows.length > 0 ? toolbar : undefined}>
-      <Table<GoodsItem>
+      <Table<FavoriteItem>
         rowKey="id"
         size="middle"
         loading={list.isLoading}
@@ -100,7 +100,15 @@ export function StarPage() {
                   <GoodsImage src={g.goods_image[0]} alt={g.name} />
                 </span>
                 <span className="star-goods__text">
-                  <b data-testid="star-name">{g.name}</b>
+                  <b data-testid="star-name">
+                    {g.name}
+                    {/* A 到货提醒 of the buyer's was answered in the last 7 days. */}
+                    {g.arrived === 1 && (
+                      <Tag color="success" className="star-arrived" data-testid="star-arrived">
+                        已到货
+                      </Tag>
+                    )}
+                  </b>
                   <small>{g.ypgg}</small>
                   <small>{g.sccj}</small>
                 </span>

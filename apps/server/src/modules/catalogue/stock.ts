@@ -1,0 +1,22 @@
+import { eq, sql } from 'drizzle-orm';
+import type { StockChange } from '@store/shared/api/arrival';
+import type { Db } from '../../db/client.ts';
+import { goods } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { notifyArrivals } from '../arrival/notify.ts';
+
+/**
+ * The operator sets a goods' units on hand (a stock count or a delivery booked in). When that brings
+ * it back from 0, buyers waiting for it are told in the same transaction.
+ */
+export async function setStock(db: Db, goodsId: number, stock: number): Promise<StockChange> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(goods)
+      .set({ stock, updatedAt: sql`now()` })
+      .where(eq(goods.id, goodsId))
+      .returning({ id: goods.id, stock: goods.stock });
+    if (!row) throw notFound('商品不存在');
+    return { ...row, notified: await notifyArrivals(tx, [goodsId]) };
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import type { ArrivalNoticeState } from '@store/shared/api/arrival';
+import { Msg } from '@store/shared/codes';
+import { api } from './client.ts';
+import { FAVORITE_KEY } from './use-favorites.ts';
+
+/**
+ * POST /api/goods/{id}/arrival_notice (到货提醒) or …/arrival_notice/cancel. Lists, the detail page and
+ * /star read `arrival_notice` from the goods, so they are asked again after either. A visitor's call
+ * answers 10001 and the client takes them to the login page.
+ */
+export function useArrivalNotice() {
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  return useMutation({
+    mutationFn: ({ goodsId, subscribe }: { goodsId: number; subscribe: boolean }) =>
+      api.post<ArrivalNoticeState>(`/api/goods/${goodsId}/arrival_notice${subscribe ? '' : '/cancel'}`),
+    onSuccess: (state) => {
+      void message.success(state.arrival_notice === 1 ? Msg.ARRIVAL_NOTICE_ADDED : Msg.ARRIVAL_NOTICE_CANCELLED);
+      void queryClient.invalidateQueries({ queryKey: ['goods'] });
+      void queryClient.invalidateQueries({ queryKey: FAVORITE_KEY });
+    },
+  });
+}
