@@ -4,6 +4,7 @@ import * as t from '../db/schema.ts';
 import type { LadderTier } from '../db/schema/catalogue.ts';
 import { insertGoods, type NewGoods } from '../modules/catalogue/write.ts';
 import { GOODS_SEED, type GoodsSeed } from './catalogue-data.ts';
+import { packageInsertFor } from './package-insert.ts';
 import { seededRandom, type Random } from './random.ts';
 
 const TAGS = ['优', '秒', '满', '换购', '赠', '特', '新'];
@@ -118,6 +119,7 @@ export function goodsRowFor(
     basePriceFen: seed.basePriceFen,
     retailPriceFen: seed.retailPriceFen,
     approvalNumber: seed.approvalNumber,
+    instructions: packageInsertFor(seed),
     dosageForm: seed.dosageForm,
     prescriptionClass: seed.prescriptionClass,
     drugClass: seed.drugClass,
