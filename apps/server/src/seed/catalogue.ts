@@ -55,6 +55,14 @@ function zoneTreeLeaves(seed: GoodsSeed, freeShipping: boolean): string[] {
   return keys;
 }
 
+/**
+ * The production day a batch number starts with: 24 months before the expiry, or 36 when 24 would put it
+ * in the future (a batch on sale was made, and inspected, before today).
+ */
+function madeOn(expiry: number, now: number): number {
+  return expiry - (expiry - 730 * DAY > now - 14 * DAY ? 1095 : 730) * DAY;
+}
+
 function ladderFor(random: Random, basePriceFen: number, step: number): { tiers: LadderTier[]; type: number } {
   if (!random.chance(0.45)) return { tiers: [], type: 0 };
   const off = (pct: number) => Math.floor((basePriceFen * (100 - pct)) / 100);
@@ -135,7 +143,7 @@ export function goodsRowFor(
     ladderPrice: ladder.tiers,
     ladderPriceType: ladder.type,
     tags: nearExpiry ? ['特', ...tags.filter((tag) => tag !== '特')] : tags,
-    batchNumber: `${isoDay(expiry - 730 * DAY).replace(/-/g, '')}${String(random.int(1, 99)).padStart(2, '0')}`,
+    batchNumber: `${isoDay(madeOn(expiry, ctx.now)).replace(/-/g, '')}${String(random.int(1, 99)).padStart(2, '0')}`,
     expiryDate: isoDay(expiry),
     sales: ctx.famous.has(seed.name) ? random.int(5000, 20000) : Math.floor(random.next() ** 3 * 5000),
     sortWeight: ctx.famous.has(seed.name) ? 100 : 0,

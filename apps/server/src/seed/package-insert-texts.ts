@@ -2,6 +2,7 @@
  * The texts the demo package inserts (说明书) are built from: what a category of drug treats, its usual
  * adverse reactions, contraindications and cautions, and how a dosage form looks and is taken. Real inserts
  * differ per product; these are the class texts a pharmacist would recognise, so the demo reads true.
+ * Temperatures are written °C, not ℃: WenQuanYi Micro Hei (the PDFs' font) draws ℃ as an empty glyph.
  */
 
 export type DrugClassText = { indication: string; adverse: string; contraindication: string; cautions: string };
@@ -121,7 +122,7 @@ export const FALLBACK_TEXT: DrugClassText = {
 
 export type FormText = { look: string; usage: string; storage: string };
 
-const DRY = '密封，置阴凉干燥处（不超过20℃）。';
+const DRY = '密封，置阴凉干燥处（不超过20°C）。';
 const oral = (dose: string) => `口服。${dose}，一日2～3次；或遵医嘱。`;
 
 /** By dosage form (catalogue-goods.json `dosageForm`); the first key the form contains wins. */
@@ -159,7 +160,7 @@ export const FORM_TEXT: readonly (readonly [string, FormText])[] = [
   ],
   [
     '栓',
-    { look: '本品为栓剂。', usage: '阴道或直肠给药。一次1粒，一日1次；或遵医嘱。', storage: '密闭，在30℃以下保存。' },
+    { look: '本品为栓剂。', usage: '阴道或直肠给药。一次1粒，一日1次；或遵医嘱。', storage: '密闭，在30°C以下保存。' },
   ],
   ['乳膏', { look: '本品为白色乳膏。', usage: '外用。取适量涂于患处，一日2～3次。', storage: '密闭，在阴凉处保存。' }],
   ['软膏', { look: '本品为软膏。', usage: '外用。取适量涂于患处，一日1～2次。', storage: '密闭，在阴凉处保存。' }],
@@ -196,7 +197,7 @@ export const FORM_TEXT: readonly (readonly [string, FormText])[] = [
     {
       look: '本品为混悬液，装于带定量喷雾泵的瓶中。',
       usage: '鼻腔喷入。每侧鼻孔一次1～2喷，一日1～2次。',
-      storage: '密闭，30℃以下保存。',
+      storage: '密闭，30°C以下保存。',
     },
   ],
   ['喷雾', { look: '本品为液体，装于喷雾瓶中。', usage: '外用。喷于患处，一日数次。', storage: '密闭，置阴凉处。' }],

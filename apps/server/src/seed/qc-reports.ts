@@ -22,7 +22,7 @@ const INSTITUTES = [
  * file, the newest being the batch the goods is sold from. Its own random sequence, so the rest of the
  * demo data stays as it was. The PDFs are drawn on request; file_path is the report's logical name.
  */
-export async function seedQcReports(tx: Tx): Promise<number> {
+export async function seedQcReports(tx: Tx, now = Date.now()): Promise<number> {
   const random = seededRandom(20261124);
   const rows = await tx
     .select({ id: t.goods.id, batch: t.goods.batchNumber, sccj: t.goods.sccj, drugClass: t.goods.drugClass })
@@ -37,7 +37,8 @@ export async function seedQcReports(tx: Tx): Promise<number> {
       // Earlier batches were made a season or two before, numbered the same way.
       const batch =
         i === 0 ? goods.batch : `${isoDay(day).replace(/-/g, '')}${String(random.int(1, 99)).padStart(2, '0')}`;
-      const inspected = day + random.int(3, 12) * DAY;
+      // Inspected days after production, and never later than yesterday.
+      const inspected = Math.min(day + random.int(3, 12) * DAY, now - DAY);
       const reportNo = `JY${isoDay(inspected).replace(/-/g, '')}${String(goods.id).padStart(5, '0')}${i + 1}`;
       reports.push({
         goodsId: goods.id,
