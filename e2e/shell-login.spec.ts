@@ -34,17 +34,20 @@ test('a buyer logs in with the form, returns where he was, sees his company, and
   await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('请登录');
 });
 
-test('the quality-report message shows in a dialog with the Chinese antd locale', async () => {
+test('a dialog takes its button texts from the Chinese antd locale', async () => {
   const page = await openPage();
   await page.goto('/login');
   await page.getByPlaceholder('请输入账号/手机号').fill(DEMO_BUYER.username);
   await page.getByPlaceholder('请输入密码').fill(DEMO_BUYER.password);
   await page.getByRole('button', { name: '登 录' }).click();
   await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('杭州康宁大药房有限公司');
-  // The demo buyer has no report URL, only a message: shown in a dialog whose button text comes from zh_CN.
-  await page.getByRole('button', { name: '质检报告查询' }).click();
-  const dialog = page.locator('.ant-modal-confirm');
+  // The address dialog keeps antd's own footer: 取消 / 确定 under zh_CN (Cancel / OK if the locale were lost).
+  // It is closed again untouched, so the buyer's addresses stay as they were.
+  await page.goto('/addr');
+  await page.getByRole('button', { name: '新增收货地址' }).click();
+  const dialog = page.locator('.ant-modal');
   await dialog.waitFor();
-  await expect.poll(() => dialog.innerText()).toContain('知道了');
+  await expect.poll(() => dialog.locator('.ant-modal-footer').innerText()).toMatch(/取\s*消[\s\S]*确\s*定/);
   console.log(await screenshot(page, 'zh-cn-dialog'));
+  await dialog.getByRole('button', { name: /取\s*消/ }).click();
 });

@@ -53,6 +53,7 @@ import { afterSalesRoutes } from './modules/orders/after-sales-routes.ts';
 import { invoiceRoutes } from './modules/orders/invoice-routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { qcReportRoutes } from './modules/qc-reports/routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -145,6 +146,7 @@ export async function buildApp({
     invoiceRoutes,
     orderAdminRoutes,
     walletRoutes,
+    qcReportRoutes,
   ]) {
     await routes(app, deps);
   }

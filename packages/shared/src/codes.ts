@@ -292,6 +292,14 @@ export const SmsRefusal = {
   MOBILE_REJECTED: { code: 727, status: 400, msg: '该手机号无法接收短信，请检查号码是否正确' },
 } as const satisfies Record<string, Refusal>;
 
+/** Quality-inspection reports (质检报告) of goods batches. */
+export const QcReportRefusal = {
+  /** No report with this id (or its goods is no longer listed). */
+  REPORT_NOT_FOUND: { code: 745, status: 404, msg: '质检报告不存在' },
+  /** The server cannot draw the PDF (its CJK font is missing): the operator's fault, not the buyer's. */
+  REPORT_FILE_UNAVAILABLE: { code: 746, status: 503, msg: '质检报告文件暂时无法生成，请稍后再试或联系客户经理' },
+} as const satisfies Record<string, Refusal>;
+
 /** Every domain of the catalogue, for the checks that a code means one thing. */
 export const REFUSAL_DOMAINS = {
   RequestRefusal,
@@ -306,4 +314,5 @@ export const REFUSAL_DOMAINS = {
   QuickBuyRefusal,
   AfterSalesRefusal,
   SmsRefusal,
+  QcReportRefusal,
 } as const;

@@ -4,6 +4,7 @@ import * as t from '../db/schema.ts';
 import type { LadderTier } from '../db/schema/catalogue.ts';
 import { insertGoods, type NewGoods } from '../modules/catalogue/write.ts';
 import { GOODS_SEED, type GoodsSeed } from './catalogue-data.ts';
+import { packageInsertFor } from './package-insert.ts';
 import { seededRandom, type Random } from './random.ts';
 
 const TAGS = ['优', '秒', '满', '换购', '赠', '特', '新'];
@@ -52,6 +53,14 @@ function zoneTreeLeaves(seed: GoodsSeed, freeShipping: boolean): string[] {
     keys.push(byName.find(([word]) => seed.name.includes(word!))?.[1] ?? 'qx:敷料');
   }
   return keys;
+}
+
+/**
+ * The production day a batch number starts with: 24 months before the expiry, or 36 when 24 would put it
+ * in the future (a batch on sale was made, and inspected, before today).
+ */
+function madeOn(expiry: number, now: number): number {
+  return expiry - (expiry - 730 * DAY > now - 14 * DAY ? 1095 : 730) * DAY;
 }
 
 function ladderFor(random: Random, basePriceFen: number, step: number): { tiers: LadderTier[]; type: number } {
@@ -118,6 +127,7 @@ export function goodsRowFor(
     basePriceFen: seed.basePriceFen,
     retailPriceFen: seed.retailPriceFen,
     approvalNumber: seed.approvalNumber,
+    instructions: packageInsertFor(seed),
     dosageForm: seed.dosageForm,
     prescriptionClass: seed.prescriptionClass,
     drugClass: seed.drugClass,
@@ -133,7 +143,7 @@ export function goodsRowFor(
     ladderPrice: ladder.tiers,
     ladderPriceType: ladder.type,
     tags: nearExpiry ? ['特', ...tags.filter((tag) => tag !== '特')] : tags,
-    batchNumber: `${isoDay(expiry - 730 * DAY).replace(/-/g, '')}${String(random.int(1, 99)).padStart(2, '0')}`,
+    batchNumber: `${isoDay(madeOn(expiry, ctx.now)).replace(/-/g, '')}${String(random.int(1, 99)).padStart(2, '0')}`,
     expiryDate: isoDay(expiry),
     sales: ctx.famous.has(seed.name) ? random.int(5000, 20000) : Math.floor(random.next() ** 3 * 5000),
     sortWeight: ctx.famous.has(seed.name) ? 100 : 0,

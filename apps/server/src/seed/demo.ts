@@ -4,6 +4,7 @@ import * as t from '../db/schema.ts';
 import { hashPassword } from '../lib/password.ts';
 import * as content from './demo-content.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { seedQcReports } from './qc-reports.ts';
 import { seedCheckout } from './demo-checkout.ts';
 import { seedPurchaseHistory } from './purchase-history.ts';
 import { seedCartPromotions } from './cart-promotions.ts';
@@ -26,6 +27,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
     await seedSiteContent(tx);
     await seedContract(tx, managerIds.buyerId);
     await seedCatalogue(tx);
+    await seedQcReports(tx);
     await seedStarterCart(tx, managerIds.buyerId);
     await seedCheckout(tx);
     await seedPurchaseHistory(tx, managerIds.buyerId);

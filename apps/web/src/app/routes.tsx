@@ -32,6 +32,7 @@ const pages = {
   notFound: () => import('../features/system/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
   appInstall: () =>
     import('../features/app-install/app-install-page.tsx').then((m) => ({ Component: m.AppInstallPage })),
+  qcReports: () => import('../features/qc-reports/qc-reports-page.tsx').then((m) => ({ Component: m.QcReportsPage })),
   noActivity: () => import('../features/system/no-activity-page.tsx').then((m) => ({ Component: m.NoActivityPage })),
   loading: () => import('../features/system/loading-page.tsx').then((m) => ({ Component: m.LoadingPage })),
   loadingActivity: () =>
@@ -120,6 +121,7 @@ export const ROUTES: RouteDef[] = [
   { index: true, name: 'index', title: '首页', page: pages.home, flags: { categoryMenu: true } },
   { path: '/404', name: '404', title: '页面不存在', page: pages.notFound },
   { path: '/app', name: 'app', title: '手机APP', page: pages.appInstall },
+  { path: '/zjbg', name: 'zjbg', title: '质检报告查询', page: pages.qcReports },
   { path: '/noActivity', name: 'noActivity', title: '活动不存在', page: pages.noActivity },
   { path: '/login', name: 'login', title: '用户登录', page: pages.login, flags: { ...LOGIN_STYLE, loadUser: false } },
   { path: '/loading', name: 'loading', title: '页面跳转中', page: pages.loading },

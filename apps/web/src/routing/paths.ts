@@ -42,6 +42,7 @@ export const paths = {
   dailySpecials: '/mrtj',
   freeShipping: '/yx',
   appInstall: '/app',
+  qualityReports: '/zjbg',
   freeShippingRule: '/yx/rule',
   controlledSales: '/kxzq',
   devices: '/qxzq',

@@ -109,6 +109,8 @@ export const goodsDetail = goodsItem.extend({
   brand: z.object({ id: z.number(), name: z.string() }).nullable(),
   category_path: z.array(z.object({ id: z.number(), name: z.string() })),
   is_favorite: flag,
+  /** The package insert (说明书) section by section (【成份】【适应症】…; a device's 产品说明); empty when none is on file. */
+  instructions: z.array(z.object({ title: z.string(), body: z.string() })),
 });
 export type GoodsDetail = z.infer<typeof goodsDetail>;
 

@@ -158,6 +158,11 @@ describe('catalogue: list, detail, suggestions and price visibility', () => {
     expect(detail.ladder_price).toEqual(tiers);
     expect(detail.ladder_price_type).toBe(row.ladderPriceType);
     expect(detail.category_path.length).toBe(2);
+    // The package insert (说明书) as the demo seed wrote it, ending with the approval number and the maker.
+    expect(detail.instructions).toEqual(row.instructions);
+    expect(detail.instructions.map((s: { title: string }) => s.title)).toEqual(
+      expect.arrayContaining(['规格', '用法用量', '批准文号']),
+    );
     const anonymous = (await t.inject({ method: 'GET', url: `/api/goods/detail/${row.id}` })).json().data;
     expect(anonymous).toMatchObject({ base_price: null, ladder_price: [], price_tip: '登录可见' });
   });

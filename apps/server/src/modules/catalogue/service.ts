@@ -81,6 +81,7 @@ export async function goodsDetail(db: Db, id: number, viewer: Viewer): Promise<G
     brand: brand ? { id: brand.id, name: brand.name } : null,
     category_path: path,
     is_favorite: (await isFavorite(db, viewer.userId, id)) ? 1 : 0,
+    instructions: row.instructions,
   };
 }
 

@@ -39,7 +39,8 @@ export async function userBase(db: Db, config: Config, userId: number, token: st
     common_config: { hot_line: config.HOT_LINE, qq1: config.QQ1, qq2: config.QQ2 },
     quality_inspection: config.QUALITY_INSPECTION_URL
       ? { quality_inspection_url: config.QUALITY_INSPECTION_URL, url: config.QUALITY_INSPECTION_URL, msg: '' }
-      : { quality_inspection_url: '', url: '', msg: '质检报告请联系您的客户经理索取' },
+      : // Without an outside report site the store's own 质检报告查询 page serves them.
+        { quality_inspection_url: '', url: '/zjbg', msg: '' },
     login_url: '/login',
     is_show_youx: bit(user.isShowYoux),
     is_special: bit(user.isSpecial),

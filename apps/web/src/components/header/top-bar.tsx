@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { App, Popover, Spin } from 'antd';
+import { Popover, Spin } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { UserBase } from '@store/shared/api/user';
-import { Msg } from '@store/shared/codes';
 import { useSiteConfig } from '../../api/use-site-config.ts';
 import { useLogout } from '../../api/use-user-base.ts';
 import { downloadDesktopShortcut } from '../../lib/desktop-shortcut.ts';
@@ -20,23 +19,11 @@ type Props = { user: UserBase | null; serverTimestamp?: number };
 
 export function TopBar({ user, serverTimestamp }: Props) {
   const site = useSiteConfig();
-  // The dialogs take their button text ('知道了') from the zh_CN locale.
-  const { modal } = App.useApp();
-  const navigate = useNavigate();
   const [requestOpen, setRequestOpen] = useState(false);
   const logout = useLogout();
 
-  const openQualityReports = () => {
-    const report = user?.quality_inspection;
-    const url = report?.quality_inspection_url || report?.url || site.quality_inspection_url;
-    if (url) {
-      window.open(url, '_blank', 'noopener');
-    } else if (report?.msg) {
-      modal.info({ title: Msg.TIMEOUT_TITLE, content: report.msg });
-    } else {
-      navigate(paths.loginThen(window.location.pathname + window.location.search));
-    }
-  };
+  // An operator may point 质检报告查询 at an outside report site; otherwise it is the store's own /zjbg.
+  const reportSite = user?.quality_inspection.quality_inspection_url || site.quality_inspection_url;
 
   const appUrl = site.app_download_url
     ? new URL(site.app_download_url, window.location.origin).href
@@ -76,9 +63,13 @@ export function TopBar({ user, serverTimestamp }: Props) {
           <Link to={paths.helpArticle(5)}>企业资质</Link>
           <Link to={paths.orders}>我的订单</Link>
           <Link to={paths.invoices}>电子发票查询</Link>
-          <button type="button" className="link-button" onClick={openQualityReports}>
-            质检报告查询
-          </button>
+          {reportSite ? (
+            <a href={reportSite} target="_blank" rel="noopener noreferrer">
+              质检报告查询
+            </a>
+          ) : (
+            <Link to={paths.qualityReports}>质检报告查询</Link>
+          )}
           <button type="button" className="link-button" onClick={() => setRequestOpen(true)}>
             发布求购
           </button>

@@ -1,9 +1,10 @@
 import { Breadcrumb, Button, Result, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { PrescriptionBadge } from '../../components/goods/prescription-badge.tsx';
-import { DetailAttributes, DetailFacts } from './detail-attributes.tsx';
+import { DetailFacts } from './detail-attributes.tsx';
 import { DetailGallery } from './detail-gallery.tsx';
 import { DetailPurchase } from './detail-purchase.tsx';
+import { DetailTabs } from './detail-tabs.tsx';
 import { useGoodsDetail } from './use-goods-detail.ts';
 import { paths } from '../../routing/paths.ts';
 import './catalog.css';
@@ -57,24 +58,14 @@ export function GoodsDetailPage() {
           </h1>
           <p className="goods-detail__sub">
             {goods.sccj}
-            {goods.approval_number && <span>批准文号：{goods.approval_number}</span>}
+            {goods.approval_number && (
+              <span data-testid="detail-approval-number">批准文号：{goods.approval_number}</span>
+            )}
           </p>
           <DetailPurchase key={goods.id} goods={goods} facts={<DetailFacts goods={goods} />} />
         </div>
       </div>
-      <section className="goods-detail__section">
-        <h2>商品信息</h2>
-        <DetailAttributes goods={goods} />
-        <p className="goods-detail__notice">
-          本品为
-          {goods.prescription_class.startsWith('OTC')
-            ? '非处方药'
-            : goods.prescription_class
-              ? '处方药，须凭医师处方销售、购买和使用'
-              : '医药商品'}
-          。 图片仅供参考，请以实物为准；效期、批号以实际发货为准。本站仅向具备资质的药品经营、医疗机构客户销售。
-        </p>
-      </section>
+      <DetailTabs goods={goods} />
     </div>
   );
 }

@@ -1,0 +1,71 @@
+import { Tabs } from 'antd';
+import type { GoodsDetail } from '@store/shared/api/goods';
+import { useGoodsQcReports } from '../../api/use-qc-reports.ts';
+import { QcReportTable } from '../../components/qc-reports/qc-report-table.tsx';
+import { DetailAttributes } from './detail-attributes.tsx';
+import './detail-tabs.css';
+
+/** Below the purchase box: the goods' facts, its package insert (说明书) and its batches' inspection reports. */
+export function DetailTabs({ goods }: { goods: GoodsDetail }) {
+  return (
+    <section className="goods-detail__section goods-detail__tabs">
+      {/* Panes render when first opened, so the reports are asked for only when the buyer looks. */}
+      <Tabs
+        items={[
+          { key: 'detail', label: '商品详情', children: <GoodsFacts goods={goods} /> },
+          { key: 'instructions', label: '说明书', children: <Instructions goods={goods} /> },
+          { key: 'reports', label: '质检报告', children: <BatchReports goodsId={goods.id} /> },
+        ]}
+      />
+    </section>
+  );
+}
+
+function GoodsFacts({ goods }: { goods: GoodsDetail }) {
+  return (
+    <>
+      <DetailAttributes goods={goods} />
+      <p className="goods-detail__notice">
+        本品为
+        {goods.prescription_class.startsWith('OTC')
+          ? '非处方药'
+          : goods.prescription_class
+            ? '处方药，须凭医师处方销售、购买和使用'
+            : '医药商品'}
+        。 图片仅供参考，请以实物为准；效期、批号以实际发货为准。本站仅向具备资质的药品经营、医疗机构客户销售。
+      </p>
+    </>
+  );
+}
+
+/** The insert section by section, headed 【成份】【适应症】… as printed on the leaflet. */
+function Instructions({ goods }: { goods: GoodsDetail }) {
+  if (goods.instructions.length === 0) {
+    return <p className="goods-instructions__empty">暂无说明书，请以商品包装内说明书为准。</p>;
+  }
+  return (
+    <div className="goods-instructions" data-testid="goods-instructions">
+      <p className="goods-instructions__lead">请仔细阅读说明书并按说明使用或在药师指导下购买和使用</p>
+      <dl>
+        {goods.instructions.map((section) => (
+          <div key={section.title} className="goods-instructions__section">
+            <dt>【{section.title}】</dt>
+            <dd>{section.body}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function BatchReports({ goodsId }: { goodsId: number }) {
+  const reports = useGoodsQcReports(goodsId);
+  return (
+    <QcReportTable
+      reports={reports.data ?? []}
+      loading={reports.isLoading}
+      showGoods={false}
+      emptyText="该商品暂无质检报告，如需请联系您的客户经理"
+    />
+  );
+}
