@@ -137,7 +137,19 @@ test('on a phone the member centre, login and registration fit the screen, and t
   await page.getByRole('navigation', { name: '手机导航' }).getByRole('link', { name: '我的' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/user_hyzx');
   await page.locator('.member-orders').waitFor();
-  for (const path of ['/user_hyzx', '/addr', '/zzzj', '/star', '/wdxx', '/dzfp', '/kjcg', '/yx', '/mrtj']) {
+  for (const path of [
+    '/user_hyzx',
+    '/addr',
+    '/zzzj',
+    '/star',
+    '/wdxx',
+    '/dzfp',
+    '/fptt',
+    '/zjbg',
+    '/kjcg',
+    '/yx',
+    '/mrtj',
+  ]) {
     await page.goto(path);
     await page.locator('.app-main').waitFor();
     await page.waitForLoadState('networkidle');

@@ -1,9 +1,12 @@
-import { Table, Tag, type TablePaginationConfig } from 'antd';
+import { Table, Tag, type Breakpoint, type TablePaginationConfig } from 'antd';
 import { Link, useLocation } from 'react-router';
 import type { QcReport } from '@store/shared/api/qc-reports';
 import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
 import { paths } from '../../routing/paths.ts';
 import './qc-report-table.css';
+
+/** A phone keeps the columns a buyer picks a batch by (goods, batch, date, conclusion, download). */
+const PHONE_HIDES: Breakpoint[] = ['md'];
 
 type Props = {
   reports: QcReport[];
@@ -29,8 +32,8 @@ export function QcReportTable({ reports, loading, showGoods = true, pagination =
           key: 'goods',
           render: (_: unknown, r: QcReport) => <Link to={paths.goods(r.goods_id)}>{r.goods_name}</Link>,
         },
-        { title: '规格', dataIndex: 'ypgg', key: 'ypgg' },
-        { title: '生产厂家', dataIndex: 'sccj', key: 'sccj' },
+        { title: '规格', dataIndex: 'ypgg', key: 'ypgg', responsive: PHONE_HIDES },
+        { title: '生产厂家', dataIndex: 'sccj', key: 'sccj', responsive: PHONE_HIDES },
       ]
     : [];
   return (
@@ -46,8 +49,8 @@ export function QcReportTable({ reports, loading, showGoods = true, pagination =
       columns={[
         ...goodsColumns,
         { title: '批号', dataIndex: 'batch_number', key: 'batch' },
-        { title: '报告编号', dataIndex: 'report_no', key: 'no' },
-        { title: '检验机构', dataIndex: 'inspector', key: 'inspector' },
+        { title: '报告编号', dataIndex: 'report_no', key: 'no', responsive: PHONE_HIDES },
+        { title: '检验机构', dataIndex: 'inspector', key: 'inspector', responsive: PHONE_HIDES },
         { title: '检验日期', dataIndex: 'inspected_on', key: 'date' },
         {
           title: '结论',

@@ -61,12 +61,15 @@ export function InvoiceProfilesPage() {
         loading={profiles.isLoading}
         dataSource={profiles.data?.list ?? []}
         locale={{ emptyText: '还没有发票抬头，请新增' }}
+        scroll={{ x: 'max-content' }}
         columns={[
           { title: '发票类型', width: 130, render: (_, p) => INVOICE_PROFILE_TYPE_TEXT[p.type] },
           { title: '发票抬头', dataIndex: 'title' },
           { title: '纳税人识别号', dataIndex: 'tax_no', width: 190 },
           {
             title: '开户银行及账号',
+            // A phone keeps type, title, tax number and the actions; the bank shows when editing.
+            responsive: ['md'],
             render: (_, p) => (p.type === 'vat_special' ? `${p.bank_name} ${p.bank_account}` : '—'),
           },
           {
