@@ -14,6 +14,7 @@ const NON_ENVELOPE_SUCCESS: Record<string, string> = {
   'GET /api/upload/after_sales/{name}': 'the photo itself (image bytes) for its owner',
   'GET /api/cart/import/template': 'the purchase-list template is a CSV download',
   'GET /api/invoice/{id}/file': 'the e-invoice file itself (PDF) for its owner',
+  'GET /api/qc_report/{id}/file': 'the quality-inspection report itself (PDF) for a logged-in buyer',
 };
 const LEAKS: [string, RegExp][] = [
   ['stack frame', /\bat [\w$.<>[\] ]+ \(?[^)\s]*:\d+:\d+\)?/],

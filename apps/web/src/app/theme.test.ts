@@ -31,7 +31,7 @@ describe('the theme as CSS variables', () => {
     const read = new Map<string, string>();
     for (const file of sourceFiles(SRC)) {
       const text = readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/(--[a-z0-9-]+)\s*:/g)) defined.add(m[1]!);
+      for (const m of text.matchAll(/(--[a-z0-9-]+)['"]?\s*:/g)) defined.add(m[1]!);
       for (const m of text.matchAll(/var\((--[a-z0-9-]+)/g)) read.set(m[1]!, file.slice(SRC.length + 1));
     }
     const unknown = [...read].filter(([name]) => !defined.has(name)).map(([name, file]) => `${name} in ${file}`);
