@@ -26,7 +26,14 @@ async function seriousViolations(page: Page, name: string): Promise<string[]> {
   console.log(`[axe] ${name}: ${counts.join(' ') || 'no violation'}`);
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5)}`);
+    .map((v) => `${v.id} (${v.impact}) ${v.help}: ${v.nodes.slice(0, 5).map(describeNode).join(' | ')}`);
+}
+
+/** The element, and for a contrast failure its colours and ratio, which say which token to darken. */
+function describeNode(node: { target: unknown[]; any: { data?: unknown }[] }): string {
+  const data = (node.any[0]?.data ?? {}) as { fgColor?: string; bgColor?: string; contrastRatio?: number };
+  const colours = data.fgColor ? ` ${data.fgColor} on ${data.bgColor} = ${data.contrastRatio}` : '';
+  return node.target.join(' ') + colours;
 }
 
 test('home, list, search and detail pages have no serious accessibility violation for a visitor', async () => {
