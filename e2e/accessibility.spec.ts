@@ -117,3 +117,11 @@ test('a visitor’s home, list, detail, search and login pages log no console er
   }
   expect(errors).toEqual([]);
 });
+
+test('the qualifications page shows the purchaser’s ID number starred', async () => {
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  await page.goto('/zhzx/zzzj');
+  await expect.poll(() => page.evaluate(() => document.body.innerText)).toContain('证照编号：330106********0021');
+  expect(await page.evaluate(() => document.body.innerText)).not.toContain('330106198801010021');
+});
