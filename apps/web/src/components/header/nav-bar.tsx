@@ -1,5 +1,5 @@
 import { App, Dropdown } from 'antd';
-import { DownOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import type { CommonData, MenuCategory, NavItem } from '@store/shared/api/focus';
 import { Limits, Msg } from '@store/shared/codes';
@@ -51,11 +51,8 @@ export function NavBar({ common, menuOpen }: { common?: CommonData; menuOpen: bo
   return (
     <div className="nav-bar">
       <div className="container nav-bar__inner">
-        <div className={`nav-bar__all${menuOpen ? ' is-open' : ''}`}>
-          <span className="nav-bar__all-title">
-            <UnorderedListOutlined /> 全部商品分类
-          </span>
-          <CategoryMenu categories={categoriesFor(pathname, common)} />
+        <div className="nav-bar__all">
+          <CategoryMenu categories={categoriesFor(pathname, common)} pinned={menuOpen} />
         </div>
         <ul className="nav-bar__items">
           {items.map((item) => (
