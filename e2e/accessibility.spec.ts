@@ -29,6 +29,26 @@ async function seriousViolations(page: Page, name: string): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}) ${v.help}: ${v.nodes.slice(0, 5).map(describeNode).join(' | ')}`);
 }
 
+/**
+ * Inputs, selects and checkboxes named only by a placeholder or by nothing: axe accepts a placeholder as a
+ * name, but it disappears once the buyer types, so each needs a <label> or an aria-label of its own.
+ */
+async function unlabelledInputs(page: Page, name: string): Promise<string[]> {
+  const found = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('input, select, textarea')]
+      .filter((el) => el.type !== 'hidden' && el.getClientRects().length > 0)
+      .filter(
+        (el) =>
+          !el.getAttribute('aria-label')?.trim() &&
+          !el.getAttribute('aria-labelledby') &&
+          !el.labels?.length &&
+          !el.closest('label'),
+      )
+      .map((el) => el.outerHTML.slice(0, 160)),
+  );
+  return found.map((html) => `${name}: unlabelled ${html}`);
+}
+
 /** The element, and for a contrast failure its colours and ratio, which say which token to darken. */
 function describeNode(node: { target: unknown[]; any: { data?: unknown }[] }): string {
   const data = (node.any[0]?.data ?? {}) as { fgColor?: string; bgColor?: string; contrastRatio?: number };
@@ -40,16 +60,17 @@ test('home, list, search and detail pages have no serious accessibility violatio
   const page = await openPage();
   const goods = (await apiGet<{ data: Goods[] }>(page, '/api/goods/list?page_size=1')).data[0]!;
   const pages: [string, string, string][] = [
-    ['home', '/', '[data-testid=\"brand-wall\"]'],
-    ['list', '/list', '[data-testid=\"goods-card\"]'],
-    ['search', `/search?keywords=${encodeURIComponent('感冒')}`, '[data-testid=\"goods-card\"]'],
-    ['detail', `/list/info/${goods.id}`, '[data-testid=\"detail-name\"]'],
+    ['home', '/', '[data-testid="brand-wall"]'],
+    ['list', '/list', '[data-testid="goods-card"]'],
+    ['search', `/search?keywords=${encodeURIComponent('感冒')}`, '[data-testid="goods-card"]'],
+    ['detail', `/list/info/${goods.id}`, '[data-testid="detail-name"]'],
   ];
   const found: string[] = [];
   for (const [name, path, ready] of pages) {
     await page.goto(path);
     await page.locator(ready).first().waitFor();
     found.push(...(await seriousViolations(page, name)).map((v) => `${name}: ${v}`));
+    found.push(...(await unlabelledInputs(page, name)));
   }
   expect(found).toEqual([]);
 });
@@ -86,6 +107,7 @@ test('the detail, cart and confirm pages have no serious accessibility violation
       await page.goto(path);
       await page.locator(ready).first().waitFor();
       found.push(...(await seriousViolations(page, name)).map((v) => `${name}: ${v}`));
+      found.push(...(await unlabelledInputs(page, name)));
     }
     expect(found).toEqual([]);
   } finally {
@@ -97,10 +119,10 @@ test('a visitor’s home, list, detail, search and login pages log no console er
   const page = await openPage();
   const goods = (await apiGet<{ data: Goods[] }>(page, '/api/goods/list?page_size=1')).data[0]!;
   const pages: [string, string][] = [
-    ['/', '[data-testid=\"brand-wall\"]'],
-    ['/list', '[data-testid=\"goods-card\"]'],
-    [`/list/info/${goods.id}`, '[data-testid=\"detail-name\"]'],
-    [`/search?keywords=${encodeURIComponent('感冒')}`, '[data-testid=\"goods-card\"]'],
+    ['/', '[data-testid="brand-wall"]'],
+    ['/list', '[data-testid="goods-card"]'],
+    [`/list/info/${goods.id}`, '[data-testid="detail-name"]'],
+    [`/search?keywords=${encodeURIComponent('感冒')}`, '[data-testid="goods-card"]'],
     ['/login', '.login-card'],
   ];
   const errors: string[] = [];
