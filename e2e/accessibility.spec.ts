@@ -35,7 +35,7 @@ async function seriousViolations(page: Page, name: string): Promise<string[]> {
  */
 async function unlabelledInputs(page: Page, name: string): Promise<string[]> {
   const found = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLInputElement>('input, select, textarea')]
+    Array.from(document.querySelectorAll<HTMLInputElement>('input, select, textarea'))
       .filter((el) => el.type !== 'hidden' && el.getClientRects().length > 0)
       .filter(
         (el) =>
