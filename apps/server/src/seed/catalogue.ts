@@ -5,15 +5,20 @@ import type { LadderTier } from '../db/schema/catalogue.ts';
 import { insertGoods, type NewGoods } from '../modules/catalogue/write.ts';
 import { GOODS_SEED, type GoodsSeed } from './catalogue-data.ts';
 import { packageInsertFor } from './package-insert.ts';
+import { THIRD_LEVEL } from './demo-content.ts';
 import { seededRandom, type Random } from './random.ts';
 
 const TAGS = ['优', '秒', '满', '换购', '赠', '特', '新'];
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** Category lookups: general-tree leaf by name, and the zone trees (yx, zy, qx) by leaf name. */
+/**
+ * Category lookups: general-tree second levels by name, their third levels by name, and the zone trees
+ * (yx, zy, qx) by `tree:leaf name`.
+ */
 export type CategoryIndex = {
   leaf: Map<string, { id: number; parentId: number }>;
+  third: Map<string, { id: number; parentId: number }>;
   zoneLeaf: Map<string, { id: number; parentId: number }>;
 };
 
@@ -21,14 +26,24 @@ export async function categoryIndex(tx: Tx): Promise<CategoryIndex> {
   const rows = await tx
     .select({ id: t.categories.id, name: t.categories.name, parentId: t.categories.parentId, tree: t.categories.tree })
     .from(t.categories);
+  const tops = new Set(rows.filter((row) => row.parentId === null).map((row) => row.id));
   const leaf = new Map<string, { id: number; parentId: number }>();
+  const third = new Map<string, { id: number; parentId: number }>();
   const zoneLeaf = new Map<string, { id: number; parentId: number }>();
   for (const row of rows) {
     if (row.parentId === null) continue;
-    if (row.tree === 'general') leaf.set(row.name, { id: row.id, parentId: row.parentId });
-    else zoneLeaf.set(`${row.tree}:${row.name}`, { id: row.id, parentId: row.parentId });
+    const at = { id: row.id, parentId: row.parentId };
+    if (row.tree !== 'general') zoneLeaf.set(`${row.tree}:${row.name}`, at);
+    else if (tops.has(row.parentId)) leaf.set(row.name, at);
+    else third.set(row.name, at);
   }
-  return { leaf, zoneLeaf };
+  return { leaf, third, zoneLeaf };
+}
+
+/** The third-level category of a goods, by its second level and dosage form (demo-content.ts THIRD_LEVEL). */
+function thirdLevelOf(seed: GoodsSeed, index: CategoryIndex) {
+  const name = THIRD_LEVEL[seed.category]?.find((c) => c.forms.includes(seed.dosageForm))?.name;
+  return name ? index.third.get(name) : undefined;
 }
 
 /** Which zone-tree leaf a goods also sits in (the 包邮, 中药 and 器械 menus), by its category and name. */
@@ -98,6 +113,7 @@ export function goodsRowFor(
   },
 ): NewGoods {
   const category = ctx.categories.leaf.get(seed.category);
+  const third = thirdLevelOf(seed, ctx.categories);
   const freeShipping = random.chance(0.18);
   const nearExpiry = random.chance(0.07);
   const controlled = seed.brand !== '' && random.chance(0.06);
@@ -148,11 +164,12 @@ export function goodsRowFor(
     sales: ctx.famous.has(seed.name) ? random.int(5000, 20000) : Math.floor(random.next() ** 3 * 5000),
     sortWeight: ctx.famous.has(seed.name) ? 100 : 0,
     brandId: seed.brand ? (ctx.brandIds.get(seed.brand) ?? null) : null,
-    categoryId: category?.id ?? null,
+    // The deepest general category it sits in; category_ids holds the whole path, which a middle level filters on.
+    categoryId: third?.id ?? category?.id ?? null,
     categoryTopId: category?.parentId ?? null,
     categoryIds: [
       ...new Set(
-        [category?.parentId, category?.id, ...zoneLeaves.flatMap((c) => [c.parentId, c.id])].filter(
+        [category?.parentId, category?.id, third?.id, ...zoneLeaves.flatMap((c) => [c.parentId, c.id])].filter(
           (id): id is number => id !== undefined,
         ),
       ),

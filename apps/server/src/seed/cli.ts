@@ -31,7 +31,10 @@ if (await seedDemoIfEmpty(database)) console.log('已载入演示数据');
 const leaves = await database.db
   .select({ id: categories.id, parentId: categories.parentId })
   .from(categories)
-  .where(sql`${categories.tree} = 'general' and ${categories.parentId} is not null`);
+  // Second levels only (their parent is a top), so categoryTopId below is a top.
+  .where(
+    sql`${categories.tree} = 'general' and ${categories.parentId} in (select id from categories where tree = 'general' and parent_id is null)`,
+  );
 const bar = new SingleBar(
   { format: '生成商品 [{bar}] {percentage}% | {value}/{total} | 剩余 {eta}s' },
   Presets.shades_classic,

@@ -32,6 +32,33 @@ export const CATEGORY_TREES: Record<string, CategorySeed[]> = {
   ],
 };
 
+/**
+ * Third-level categories of the general tree, by dosage form, where a pharmacy buyer looks for one form
+ * among many goods (感冒用药 → 感冒颗粒, as 京东医药 splits it). A goods whose form none of them lists
+ * stays in its second level.
+ */
+export const THIRD_LEVEL: Record<string, { name: string; forms: string[] }[]> = {
+  感冒用药: [
+    { name: '感冒颗粒', forms: ['颗粒剂'] },
+    { name: '感冒胶囊', forms: ['胶囊剂', '软胶囊'] },
+    { name: '感冒片剂', forms: ['片剂'] },
+    { name: '感冒口服液', forms: ['口服液', '酊剂'] },
+  ],
+  解热镇痛: [
+    { name: '止痛片剂', forms: ['片剂', '缓释片'] },
+    { name: '止痛胶囊', forms: ['胶囊剂', '缓释胶囊'] },
+    { name: '止痛贴膏', forms: ['贴膏剂'] },
+  ],
+  皮肤用药: [
+    { name: '乳膏', forms: ['乳膏剂'] },
+    { name: '软膏', forms: ['软膏剂'] },
+  ],
+  眼耳鼻喉: [
+    { name: '滴眼液', forms: ['滴眼剂'] },
+    { name: '咽喉含片', forms: ['含片'] },
+  ],
+};
+
 export const NAV: { name: string; url: string; children?: { name: string; url: string }[] }[] = [
   { name: '首页', url: '/' },
   { name: '包邮专区', url: '/yx' },

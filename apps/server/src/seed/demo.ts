@@ -109,14 +109,23 @@ async function seedAccounts(tx: Tx, [buyerHash, pendingHash, operatorHash]: read
 }
 
 async function seedSiteContent(tx: Tx) {
+  const seconds = new Map<string, number>();
   for (const [tree, tops] of Object.entries(content.CATEGORY_TREES)) {
     for (const [index, top] of tops.entries()) {
       const parent = theRow(
         await tx.insert(t.categories).values({ tree, name: top.name, sort: index }).returning({ id: t.categories.id }),
       );
       const children = (top.children ?? []).map((name, sort) => ({ tree, name, sort, parentId: parent.id }));
-      if (children.length) await tx.insert(t.categories).values(children);
+      if (!children.length) continue;
+      const rows = await tx.insert(t.categories).values(children).returning({ id: t.categories.id });
+      if (tree === 'general') children.forEach((child, i) => seconds.set(child.name, rows[i]?.id ?? 0));
     }
+  }
+  // After every tree, so the first two levels keep the ids they had before there was a third.
+  for (const [second, leaves] of Object.entries(content.THIRD_LEVEL)) {
+    const parentId = seconds.get(second);
+    if (!parentId) throw new Error(`THIRD_LEVEL names ${second}, which is no second-level category`);
+    await tx.insert(t.categories).values(leaves.map(({ name }, sort) => ({ tree: 'general', name, sort, parentId })));
   }
   for (const [index, item] of content.NAV.entries()) {
     const parent = theRow(

@@ -18,7 +18,7 @@ describe('the theme as CSS variables', () => {
 
   it('writes the tokens antd itself is given, under antd names, on :root', () => {
     expect(css.startsWith(':root{')).toBe(true);
-    expect(css).toContain('--ant-color-primary:#e1251b;');
+    expect(css).toContain('--ant-color-primary:#d7231a;');
     expect(css).toContain('--ant-color-text-secondary:#666;');
     // Derived tokens come from antd's own algorithm, so a stylesheet's hover red is the button's.
     expect(css).toMatch(/--ant-color-primary-active:#[0-9a-f]{6};/);

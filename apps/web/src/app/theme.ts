@@ -8,14 +8,17 @@ import { theme, type ThemeConfig } from 'antd';
  */
 export const storeTheme: ThemeConfig = {
   token: {
-    // Red and blue accents like the wholesale stores buyers already use (京东医药, 药师帮).
-    colorPrimary: '#e1251b',
+    // Red and blue accents like the wholesale stores buyers already use (京东医药, 药师帮). The red, the
+    // error red and the tertiary grey are darkened just enough for 4.5:1 (WCAG AA) on every ground they are
+    // read on, the grey top bar and the pale red price band included (theme-contrast.test.ts).
+    colorPrimary: '#d7231a',
+    colorError: '#c93d3e',
     colorLink: '#1f5fbf',
     colorInfo: '#1f5fbf',
     // Dense pages in the greys of those stores.
     colorText: '#333',
     colorTextSecondary: '#666',
-    colorTextTertiary: '#999',
+    colorTextTertiary: '#6e6e6e',
     colorTextQuaternary: '#ccc',
     colorBorderSecondary: '#e8e8e8',
     colorBgLayout: '#f4f4f4',

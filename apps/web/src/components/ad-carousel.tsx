@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties, type RefObject } from 'react';
 import { Carousel } from 'antd';
 import { Link } from 'react-router';
 import type { Ad } from '@store/shared/api/promotions';
@@ -32,11 +32,36 @@ function AdSlide({ ad, height }: { ad: Ad; height?: number }) {
   );
 }
 
+/**
+ * react-slick hides the slides off screen (and its clones for the endless loop) with aria-hidden only, so
+ * their links stayed in the Tab order and a screen reader could land in a hidden slide (axe: aria-hidden-focus,
+ * serious). Each slide it hides is made inert as well, following the slide changes as they happen.
+ */
+function useInertHiddenSlides(ref: RefObject<HTMLDivElement | null>, slides: number) {
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const sync = () => {
+      for (const slide of root.querySelectorAll('.slick-slide')) {
+        slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true');
+      }
+    };
+    sync();
+    // Only aria-hidden and added slides are watched, so setting inert here does not call sync again.
+    const observer = new MutationObserver(sync);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, [ref, slides]);
+}
+
 /** The banner carousel of the home page and the zone pages (antd Carousel, autoplay). No height: the images' own proportions. */
 export function AdCarousel({ ads, height, testId = 'ad-carousel' }: { ads: Ad[]; height?: number; testId?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The carousel mounts only once there are ads: watch again when their number changes.
+  useInertHiddenSlides(ref, ads.length);
   if (!ads.length) return null;
   return (
-    <div className="ad-carousel" data-testid={testId}>
+    <div className="ad-carousel" data-testid={testId} ref={ref}>
       <Carousel autoplay autoplaySpeed={4000} dots={ads.length > 1} arrows={ads.length > 1}>
         {ads.map((ad) => (
           <div key={ad.id}>

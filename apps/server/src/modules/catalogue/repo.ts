@@ -27,16 +27,22 @@ function keywordCondition(keywords: string, type: 0 | 1): SQL | undefined {
 }
 
 /**
- * A general-tree category filters on its own btree-indexed column (top or leaf), so a category page
- * is an index range in the default order; zone-tree categories use the GIN index on category_ids.
+ * A general-tree top or a category without children filters on its own btree-indexed column (top or
+ * deepest), so most category pages are an index range in the default order; a second level with third
+ * levels under it, and zone-tree categories, use the GIN index on category_ids (the goods' whole path).
  */
 async function categoryCondition(db: Db, categoryId: number): Promise<SQL> {
   const [category] = await db
-    .select({ tree: categories.tree, parentId: categories.parentId })
+    .select({
+      tree: categories.tree,
+      parentId: categories.parentId,
+      hasChildren: sql<boolean>`exists (select 1 from ${categories} c where c.parent_id = ${categoryId})`,
+    })
     .from(categories)
     .where(eq(categories.id, categoryId));
   if (!category) return sql`false`;
-  if (category.tree !== 'general') return sql`${goods.categoryIds} @> array[${categoryId}]::int[]`;
+  if (category.tree !== 'general' || (category.parentId !== null && category.hasChildren))
+    return sql`${goods.categoryIds} @> array[${categoryId}]::int[]`;
   return category.parentId === null ? eq(goods.categoryTopId, categoryId) : eq(goods.categoryId, categoryId);
 }
 

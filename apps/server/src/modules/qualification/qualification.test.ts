@@ -61,6 +61,18 @@ describe('qualifications: upload, review, business scope, expiry', () => {
     expect(after.is_passed).toBe(0);
   });
 
+  it('shows the buyer its purchaser’s ID number starred and other numbers whole, and keeps the whole number stored', async () => {
+    const own = (await state(buyer)).list as { type: string; number: string }[];
+    expect(own.find((l) => l.type === 'purchaser_id')?.number).toBe('330106********0021');
+    expect(own.find((l) => l.type === 'drug_business_licence')?.number).toBe('浙AA5710088');
+    expect(JSON.stringify(own)).not.toContain('19880101');
+    const stored = await t.database.db
+      .select()
+      .from(qualifications)
+      .where(and(eq(qualifications.type, 'purchaser_id'), eq(qualifications.number, '330106198801010021')));
+    expect(stored).toHaveLength(1);
+  });
+
   it('refuses a file that is not an image or PDF whatever its name, a file over 5 MB and a missing file', async () => {
     const fake = await upload(pending, { type: 'purchaser_id', number: '3302' }, [
       { name: 'files', filename: 'id.png', bytes: Buffer.from('just text pretending') },

@@ -23,6 +23,7 @@ import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import * as repo from './repo.ts';
 import { QualificationRefusal } from '@store/shared/codes';
+import { maskIdNumber } from '@store/shared/rules/mask';
 
 const ALLOWED_MIME = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
 /** The store's business day is China Standard Time. */
@@ -57,7 +58,8 @@ export async function qualificationState(db: Db, userId: number) {
     id: row.id,
     type: row.type as LicenceType,
     type_name: LICENCE_NAMES[row.type as LicenceType] ?? row.type,
-    number: row.number,
+    // The buyer's own page shows the purchaser's ID number starred; operators review the full one.
+    number: row.type === 'purchaser_id' ? maskIdNumber(row.number) : row.number,
     valid_to: row.validTo,
     status: row.status as Licence['status'],
     reject_reason: row.rejectReason,

@@ -51,6 +51,7 @@ function PriceRange({
         min={0}
         precision={2}
         placeholder="¥ 最低"
+        aria-label="最低价格"
         value={min}
         onChange={setMin}
         controls={false}
@@ -61,6 +62,7 @@ function PriceRange({
         min={0}
         precision={2}
         placeholder="¥ 最高"
+        aria-label="最高价格"
         value={max}
         onChange={setMax}
         controls={false}

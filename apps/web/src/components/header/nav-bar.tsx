@@ -1,5 +1,5 @@
 import { App, Dropdown } from 'antd';
-import { DownOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import type { CommonData, MenuCategory, NavItem } from '@store/shared/api/focus';
 import { Limits, Msg } from '@store/shared/codes';
@@ -58,11 +58,8 @@ export function NavBar({ common, menuOpen }: { common?: CommonData; menuOpen: bo
         {phone ? (
           <CategoryDrawer categories={categories} />
         ) : (
-          <div className={`nav-bar__all${menuOpen ? ' is-open' : ''}`}>
-            <span className="nav-bar__all-title">
-              <UnorderedListOutlined /> 全部商品分类
-            </span>
-            <CategoryMenu categories={categories} />
+          <div className="nav-bar__all">
+            <CategoryMenu categories={categories} pinned={menuOpen} />
           </div>
         )}
         <ul className="nav-bar__items">

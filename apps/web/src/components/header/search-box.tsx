@@ -184,6 +184,7 @@ export function SearchBox({ hotWords }: { hotWords: CommonData['rnss'] }) {
           data-testid="search-input"
           value={keyword}
           placeholder={PLACEHOLDER[type]}
+          aria-label={type === SearchType.MANUFACTURER ? '搜索厂家' : '搜索药品'}
           maxLength={50}
           autoComplete="off"
           role="combobox"

@@ -24,6 +24,7 @@ export function CartPromotions({ cart }: { cart: CartList }) {
             </span>
             <Progress
               percent={Math.min(100, Math.floor((m.amount / top) * 100))}
+              aria-label={`${m.name}进度`}
               size="small"
               style={{ width: 160 }}
               showInfo={false}
@@ -51,6 +52,7 @@ export function CartPromotions({ cart }: { cart: CartList }) {
         </span>
         <Progress
           percent={Math.min(100, Math.floor((afterDiscount / Math.max(threshold, 0.01)) * 100))}
+          aria-label="包邮进度"
           size="small"
           style={{ width: 160 }}
           showInfo={false}

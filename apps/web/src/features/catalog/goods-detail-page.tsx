@@ -47,7 +47,7 @@ export function GoodsDetailPage() {
 
   return (
     <div className="container goods-detail" data-testid="goods-detail">
-      <Breadcrumb className="goods-detail__crumbs" items={crumbs} />
+      <Breadcrumb className="goods-detail__crumbs" aria-label="当前位置" items={crumbs} />
       <div className="goods-detail__main">
         <DetailGallery images={goods.goods_image} name={goods.name} />
         <div className="goods-detail__info">

@@ -60,6 +60,7 @@ export function ListPage() {
     <div className="container list-page" data-testid="list-page">
       <Breadcrumb
         className="list-page__crumbs"
+        aria-label="当前位置"
         items={[
           { title: <Link to={paths.home}>首页</Link> },
           { title: <Link to={paths.goodsList}>全部商品</Link> },

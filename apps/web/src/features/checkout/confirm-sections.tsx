@@ -18,6 +18,7 @@ export function CouponSection({ chosen, choices, disabled, onChange }: CouponPro
       {/* 0 stands for 'no coupon': a null value would leave the select blank. */}
       <Select<number>
         className="coupon-select"
+        aria-label="选择优惠券"
         value={chosen ?? 0}
         disabled={disabled || choices.length === 0}
         onChange={(value) => onChange(value)}
@@ -36,6 +37,7 @@ export function RemarksSection({ draft, onChange }: RemarksProps) {
       <h3 className="checkout-section__title">订单备注</h3>
       <Input.TextArea
         name="remarks"
+        aria-label="订单备注"
         rows={2}
         maxLength={200}
         showCount

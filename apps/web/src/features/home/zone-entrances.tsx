@@ -55,7 +55,7 @@ const ENTRANCES = [
 /** Icon links to the zones under the banner. */
 export function ZoneEntrances() {
   return (
-    <nav className="zone-entrances" data-testid="zone-entrances">
+    <nav className="zone-entrances" data-testid="zone-entrances" aria-label="专区入口">
       {ENTRANCES.map((e) => (
         <Link key={e.to} to={e.to}>
           <span className="zone-entrances__icon" style={{ background: e.colour }}>

@@ -41,6 +41,7 @@ export function SearchPage() {
     <div className="container search-page" data-testid="search-page">
       <Breadcrumb
         className="search-page__crumbs"
+        aria-label="当前位置"
         items={[{ title: <Link to={paths.home}>首页</Link> }, { title: '搜索结果' }]}
       />
       <div className="search-page__title">
