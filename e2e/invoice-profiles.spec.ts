@@ -62,7 +62,7 @@ test('a buyer keeps invoice profiles in the member centre, and the confirm page 
     await expect.poll(() => dialog.getByLabel('纳税人识别号').inputValue()).toBe('91330106MA2H0XXXX1');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     const table = page.locator('.invoice-profile-list');
-    await expect.poll(() => table.locator('tbody tr').first().innerText()).toContain('默认抬头');
+    await expect.poll(() => table.locator('tbody tr.ant-table-row').first().innerText()).toContain('默认抬头');
 
     // A VAT special profile: its bank details are asked for, with the schema's messages.
     await page.getByRole('button', { name: '新增发票抬头' }).click();
@@ -76,12 +76,12 @@ test('a buyer keeps invoice profiles in the member centre, and the confirm page 
     await dialog.getByLabel('注册地址').fill(VAT.register_address);
     await dialog.getByLabel('注册电话').fill(VAT.register_phone);
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    const vatRow = table.locator('tbody tr', { hasText: VAT.title });
+    const vatRow = table.locator('tbody tr.ant-table-row', { hasText: VAT.title });
     await expect.poll(() => vatRow.innerText()).toContain(VAT.tax_no);
 
     // Made the default, it moves to the top with the tag.
     await vatRow.getByRole('button', { name: '设为默认' }).click();
-    await expect.poll(() => table.locator('tbody tr').first().innerText()).toContain(VAT.title);
+    await expect.poll(() => table.locator('tbody tr.ant-table-row').first().innerText()).toContain(VAT.title);
     await expect.poll(() => vatRow.innerText()).toContain('默认抬头');
     console.log(await screenshot(page, 'invoice-profiles'));
 
@@ -107,10 +107,10 @@ test('a buyer keeps invoice profiles in the member centre, and the confirm page 
 
     // Deleting the default makes the remaining profile the default.
     await page.goto('/fptt');
-    await table.locator('tbody tr', { hasText: VAT.title }).getByRole('button', { name: '删除' }).click();
+    await table.locator('tbody tr.ant-table-row', { hasText: VAT.title }).getByRole('button', { name: '删除' }).click();
     await confirmDialog(page);
-    await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
-    await expect.poll(() => table.locator('tbody tr').first().innerText()).toContain('默认抬头');
+    await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(1);
+    await expect.poll(() => table.locator('tbody tr.ant-table-row').first().innerText()).toContain('默认抬头');
   } finally {
     await deleteProfiles(page);
   }
