@@ -1,19 +1,9 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, DEMO_BUYER, loginAs, openPage, OPERATOR, pickRegion, screenshot } from './support/harness.ts';
-import { apiGet, cartLines, reselectCartLines } from './support/store-api.ts';
+import { addLineByApi, apiGet, cartLines, freshGoods, reselectCartLines, XHR } from './support/store-api.ts';
+import { tickOnlyLine } from './support/cart-page.ts';
 
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
-
-type Goods = {
-  id: number;
-  name: string;
-  is_buy: number;
-  number: number;
-  middle_package: number;
-  is_free_shipping: number;
-  ladder_price: unknown[];
-};
 type PayInfo = {
   id: number;
   order_no: string;
@@ -23,36 +13,12 @@ type PayInfo = {
   remittance_ref: string;
 };
 
-/** A buyable goods with plenty of stock that is not in the shared demo cart yet (specs share one server). */
-async function freshGoods(page: Page, skip = 0): Promise<Goods> {
-  const inCart = new Set((await cartLines(page)).map((line) => line.goods.id));
-  const list = (await apiGet<{ data: Goods[] }>(page, '/api/goods/list?page_size=100&page=2&in_stock=1')).data;
-  const found = list.filter((g) => g.is_buy === 1 && g.number >= 200 && g.is_free_shipping === 0 && !inCart.has(g.id))[
-    skip
-  ];
-  if (!found) throw new Error('no buyable goods left outside the cart');
-  return found;
-}
-
-async function addByApi(page: Page, goods: Goods): Promise<number> {
-  const res = await page.request.post(`${baseUrl}/api/cart`, {
-    form: {
-      'params[0][goods_id]': String(goods.id),
-      'params[0][number]': String(goods.middle_package),
-      'params[0][ck_id]': '0',
-    },
-    headers: XHR,
-  });
-  expect((await res.json()).code).toBe(10000);
-  return (await cartLines(page)).find((line) => line.goods.id === goods.id)!.id;
-}
-
 const orderIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
 
 test('a buyer searches, adds to the cart, confirms with a plain invoice, pays by balance and sees the order paid', async () => {
   const page = await openPage();
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
-  const goods = await freshGoods(page);
+  const goods = await freshGoods(page, { freeShipping: false });
 
   // Search → the goods card → its detail page → add to cart.
   await page.goto('/');
@@ -71,17 +37,7 @@ test('a buyer searches, adds to the cart, confirms with a plain invoice, pays by
   // /cart: only the new line selected, then 去结算 carries its id to the confirm page.
   await page.goto('/cart');
   await page.getByTestId('cart-page').waitFor();
-  // The boxes follow the server's answer, so click and wait for the count rather than check().
-  const selectAll = page.getByTestId('cart-footer').getByRole('checkbox', { name: '全选' });
-  const selectedCount = () => page.getByTestId('selected-count').innerText();
-  if (!(await selectAll.isChecked())) {
-    await selectAll.click();
-    await expect.poll(() => selectAll.isChecked()).toBe(true);
-  }
-  await selectAll.click();
-  await expect.poll(selectedCount).toBe('0');
-  await page.locator(`[data-line-id="${lineId}"]`).getByRole('checkbox', { name: '选择' }).click();
-  await expect.poll(selectedCount).not.toBe('0');
+  await tickOnlyLine(page, lineId);
   await page.getByRole('button', { name: '去结算' }).click();
   await expect.poll(() => page.url()).toBe(`${baseUrl}/cart/step2?ids=${lineId}`);
   await page.getByTestId('checkout-confirm').waitFor();
@@ -170,7 +126,7 @@ test('a buyer searches, adds to the cart, confirms with a plain invoice, pays by
 test('a bank-transfer order shows the account, amount and remittance reference, and turns paid when the operator confirms', async () => {
   const page = await openPage();
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
-  const lineId = await addByApi(page, await freshGoods(page, 1));
+  const lineId = await addLineByApi(page, await freshGoods(page, { skip: 1, freeShipping: false }));
 
   await page.goto(`/cart/step2?ids=${lineId}`);
   await page.getByTestId('checkout-confirm').waitFor();
@@ -225,7 +181,7 @@ test('a bank-transfer order shows the account, amount and remittance reference, 
 test('paying online goes to the sandbox cashier and comes back to 支付成功 once the signed notification lands', async () => {
   const page = await openPage();
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
-  const lineId = await addByApi(page, await freshGoods(page, 2));
+  const lineId = await addLineByApi(page, await freshGoods(page, { skip: 2, freeShipping: false }));
 
   await page.goto(`/cart/step2?ids=${lineId}`);
   await page.getByTestId('checkout-confirm').waitFor();
@@ -249,7 +205,7 @@ test('paying online goes to the sandbox cashier and comes back to 支付成功 o
 test('paying by scanning shows the QR code, and the page moves to 支付成功 once the money has arrived', async () => {
   const page = await openPage();
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
-  const lineId = await addByApi(page, await freshGoods(page, 3));
+  const lineId = await addLineByApi(page, await freshGoods(page, { skip: 3, freeShipping: false }));
   await page.goto(`/cart/step2?ids=${lineId}`);
   await page.getByTestId('checkout-confirm').waitFor();
   await expect.poll(() => page.locator('.address-card[aria-checked="true"]').count()).toBe(1);

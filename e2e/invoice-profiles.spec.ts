@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, confirmDialog, DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
+import { addLineByApi, apiGet, freshGoods, XHR } from './support/store-api.ts';
 
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const VAT = {
   title: '杭州康宁大药房有限公司滨江分公司',
   tax_no: '91330108MA2KXXXX9Y',
@@ -12,40 +12,12 @@ const VAT = {
   register_phone: '0571-86660000',
 };
 
-type Goods = { id: number; is_buy: number; number: number; middle_package: number; is_free_shipping: number };
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const body = await (await page.request.get(`${baseUrl}${path}`)).json();
-  if (body.code !== 10000) throw new Error(`${path}: ${JSON.stringify(body).slice(0, 300)}`);
-  return body.data as T;
-}
-
 /** Specs share the demo buyer: its invoice profiles are removed before and after, so others see none. */
 async function deleteProfiles(page: Page): Promise<void> {
   const { list } = await apiGet<{ list: { id: number }[] }>(page, '/api/user/invoice_profile');
   for (const p of list) {
     await page.request.post(`${baseUrl}/api/user/invoice_profile/${p.id}/delete`, { headers: XHR });
   }
-}
-
-/** A cart line of a buyable goods not in the shared demo cart yet (the other specs take the first few). */
-async function freshLine(page: Page): Promise<number> {
-  type Line = { id: number; goods: { id: number } };
-  const lines = async () => (await apiGet<{ data: Line[] }>(page, '/api/cart/list')).data;
-  const inCart = new Set((await lines()).map((line) => line.goods.id));
-  const list = (await apiGet<{ data: Goods[] }>(page, '/api/goods/list?page_size=100&page=3&in_stock=1')).data;
-  const goods = list.filter((g) => g.is_buy === 1 && g.number >= 200 && !inCart.has(g.id))[0];
-  if (!goods) throw new Error('no buyable goods left outside the cart');
-  const res = await page.request.post(`${baseUrl}/api/cart`, {
-    form: {
-      'params[0][goods_id]': String(goods.id),
-      'params[0][number]': String(goods.middle_package),
-      'params[0][ck_id]': '0',
-    },
-    headers: XHR,
-  });
-  expect((await res.json()).code).toBe(10000);
-  return (await lines()).find((line) => line.goods.id === goods.id)!.id;
 }
 
 test('a buyer keeps invoice profiles in the member centre, and the confirm page orders with the default one', async () => {
@@ -86,7 +58,7 @@ test('a buyer keeps invoice profiles in the member centre, and the confirm page 
     console.log(await screenshot(page, 'invoice-profiles'));
 
     // The confirm page chooses the default profile and its type on arrival.
-    const lineId = await freshLine(page);
+    const lineId = await addLineByApi(page, await freshGoods(page, { listPage: 3 }));
     await page.goto(`/cart/step2?ids=${lineId}`);
     await page.getByTestId('checkout-confirm').waitFor();
     const invoice = page.getByTestId('checkout-invoice');

@@ -1,12 +1,11 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
-import { apiGet, cartLines, reselectCartLines } from './support/store-api.ts';
+import { apiGet, cartLines, freshGoods, reselectCartLines } from './support/store-api.ts';
+import { tickOnlyLine } from './support/cart-page.ts';
 
 /** An iPhone-sized screen that, like a real phone, widens its layout viewport to fit wider content. */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-
-type Goods = { id: number; name: string; is_buy: number; number: number; middle_package: number };
 
 /** The page fits the screen: nothing makes it scroll sideways (a phone would zoom out to show it). */
 async function expectNoSidewaysScroll(page: Page, what: string) {
@@ -23,10 +22,7 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
 test('on a 390 px phone a buyer searches, opens a goods, adds it, checks out and pays from the wallet, without sideways scrolling', async () => {
   const page = await openPage(PHONE);
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
-  const inCart = new Set((await cartLines(page)).map((line) => line.goods.id));
-  const list = (await apiGet<{ data: Goods[] }>(page, '/api/goods/list?page_size=100&page=3&in_stock=1')).data;
-  const goods = list.find((g) => g.is_buy === 1 && g.number >= 200 && !inCart.has(g.id));
-  if (!goods) throw new Error('no buyable goods left outside the cart');
+  const goods = await freshGoods(page, { listPage: 3 });
 
   await page.goto('/');
   await page.getByRole('navigation', { name: '手机导航' }).waitFor();
@@ -69,16 +65,7 @@ test('on a 390 px phone a buyer searches, opens a goods, adds it, checks out and
   await page.getByTestId('cart-page').waitFor();
   await page.locator(`[data-line-id="${lineId}"]`).waitFor();
   await expectNoSidewaysScroll(page, 'cart');
-  const selectAll = page.getByTestId('cart-footer').getByRole('checkbox', { name: '全选' });
-  const selectedCount = () => page.getByTestId('selected-count').innerText();
-  if (!(await selectAll.isChecked())) {
-    await selectAll.click();
-    await expect.poll(() => selectAll.isChecked()).toBe(true);
-  }
-  await selectAll.click();
-  await expect.poll(selectedCount).toBe('0');
-  await page.locator(`[data-line-id="${lineId}"]`).getByRole('checkbox', { name: '选择' }).click();
-  await expect.poll(selectedCount).toBe('1');
+  await tickOnlyLine(page, lineId);
   console.log(await screenshot(page, 'phone-cart'));
   await page.getByRole('button', { name: '去结算' }).click();
 
