@@ -96,6 +96,17 @@ export const invoiceProfileList = z.object({
 export type InvoiceProfileList = z.infer<typeof invoiceProfileList>;
 export type InvoiceProfileSuggestion = NonNullable<InvoiceProfileList['suggestion']>;
 
+/** A blank plain profile: what a new one starts from when the company has nothing to pre-fill. */
+export const BLANK_INVOICE_PROFILE: InvoiceProfileSuggestion = {
+  type: 'plain',
+  title: '',
+  tax_no: '',
+  bank_name: '',
+  bank_account: '',
+  register_address: '',
+  register_phone: '',
+};
+
 export const INVOICE_PROFILE_TYPE_TEXT: Readonly<Record<InvoiceProfileType, string>> = {
   plain: '普通发票',
   vat_special: '增值税专用发票',

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { App, Checkbox, Form, Input, Modal, Radio } from 'antd';
 import {
   INVOICE_FIELD_MAX,
+  BLANK_INVOICE_PROFILE,
   INVOICE_PROFILE_TYPE_TEXT,
   INVOICE_PROFILE_TYPES,
   VAT_DETAIL_FIELDS,
@@ -25,16 +26,7 @@ type Props = {
   onSaved?: (saved: InvoiceProfile) => void;
 };
 
-const EMPTY: Values = {
-  type: 'plain',
-  title: '',
-  tax_no: '',
-  bank_name: '',
-  bank_account: '',
-  register_address: '',
-  register_phone: '',
-  is_default: false,
-};
+const EMPTY: Values = { ...BLANK_INVOICE_PROFILE, is_default: false };
 const TYPE_OPTIONS = INVOICE_PROFILE_TYPES.map((value) => ({ value, label: INVOICE_PROFILE_TYPE_TEXT[value] }));
 
 /**

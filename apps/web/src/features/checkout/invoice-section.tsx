@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 import { Button, Descriptions, Form, Input, Radio, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { FIELD_LABELS } from '@store/shared/api/validation';
-import type { InvoiceProfile, InvoiceProfileSuggestion } from '@store/shared/api/invoice-profile';
+import {
+  BLANK_INVOICE_PROFILE,
+  type InvoiceProfile,
+  type InvoiceProfileSuggestion,
+} from '@store/shared/api/invoice-profile';
 import { useInvoiceProfiles } from '../../api/use-invoice-profiles.ts';
 import { InvoiceProfileModal } from '../../components/invoice-profile-modal/invoice-profile-modal.tsx';
 import { paths } from '../../routing/paths.ts';
@@ -54,7 +58,7 @@ export function InvoiceSection({ draft, errors, onChange }: Props) {
 
   const newProfile = useMemo<InvoiceProfileSuggestion>(
     () => ({
-      ...(suggestion ?? EMPTY_PROFILE),
+      ...(suggestion ?? BLANK_INVOICE_PROFILE),
       type: draft.invoice_type === 'vat_special' ? 'vat_special' : 'plain',
     }),
     [suggestion, draft.invoice_type],
@@ -113,16 +117,6 @@ export function InvoiceSection({ draft, errors, onChange }: Props) {
     </section>
   );
 }
-
-const EMPTY_PROFILE: InvoiceProfileSuggestion = {
-  type: 'plain',
-  title: '',
-  tax_no: '',
-  bank_name: '',
-  bank_account: '',
-  register_address: '',
-  register_phone: '',
-};
 
 /** What the chosen profile puts on the invoice: its bank details only on a VAT special invoice. */
 function ProfileSummary({ profile, vat }: { profile: InvoiceProfile; vat: boolean }) {
