@@ -167,6 +167,7 @@ export function goodsRowFor(
     // The deepest general category it sits in; category_ids holds the whole path, which a middle level filters on.
     categoryId: third?.id ?? category?.id ?? null,
     categoryTopId: category?.parentId ?? null,
+    categoryMidId: category?.id ?? null,
     categoryIds: [
       ...new Set(
         [category?.parentId, category?.id, third?.id, ...zoneLeaves.flatMap((c) => [c.parentId, c.id])].filter(

@@ -49,6 +49,7 @@ for (const goods of syntheticGoods(count)) {
     ...goods,
     categoryId: leaf!.id,
     categoryTopId: leaf!.parentId,
+    categoryMidId: leaf!.id,
     categoryIds: [leaf!.parentId!, leaf!.id],
   });
   if (pending.length === batch) {

@@ -88,6 +88,11 @@ export const goods = pgTable(
     /** Leaf and top of the general tree: btree-indexed with the default order, so a category page is an index range. */
     categoryId: integer('category_id'),
     categoryTopId: integer('category_top_id'),
+    /**
+     * The second level of the general tree when the goods sits in a third level under it (else its own
+     * second level): a second level with third levels lists by this column, an index range like the others.
+     */
+    categoryMidId: integer('category_mid_id'),
     /** The goods' category and all its ancestors, in every tree: one GIN filter serves any level. */
     categoryIds: integer('category_ids')
       .array()
@@ -118,6 +123,9 @@ export const goods = pgTable(
       .where(sql`${t.isListed}`),
     index('goods_leaf_default_idx')
       .on(t.categoryId, t.inStock.desc(), t.sortWeight.desc(), t.sales.desc(), t.id)
+      .where(sql`${t.isListed}`),
+    index('goods_mid_default_idx')
+      .on(t.categoryMidId, t.inStock.desc(), t.sortWeight.desc(), t.sales.desc(), t.id)
       .where(sql`${t.isListed}`),
     index('goods_default_idx')
       .on(t.inStock.desc(), t.sortWeight.desc(), t.sales.desc(), t.id)

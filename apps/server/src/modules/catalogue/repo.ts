@@ -27,9 +27,9 @@ function keywordCondition(keywords: string, type: 0 | 1): SQL | undefined {
 }
 
 /**
- * A general-tree top or a category without children filters on its own btree-indexed column (top or
- * deepest), so most category pages are an index range in the default order; a second level with third
- * levels under it, and zone-tree categories, use the GIN index on category_ids (the goods' whole path).
+ * A general-tree category filters on its own btree-indexed column (top, second level with third levels
+ * under it, or deepest), so a category page is an index range in the default order; zone-tree categories
+ * use the GIN index on category_ids (the goods' whole path).
  */
 async function categoryCondition(db: Db, categoryId: number): Promise<SQL> {
   const [category] = await db
@@ -41,9 +41,9 @@ async function categoryCondition(db: Db, categoryId: number): Promise<SQL> {
     .from(categories)
     .where(eq(categories.id, categoryId));
   if (!category) return sql`false`;
-  if (category.tree !== 'general' || (category.parentId !== null && category.hasChildren))
-    return sql`${goods.categoryIds} @> array[${categoryId}]::int[]`;
-  return category.parentId === null ? eq(goods.categoryTopId, categoryId) : eq(goods.categoryId, categoryId);
+  if (category.tree !== 'general') return sql`${goods.categoryIds} @> array[${categoryId}]::int[]`;
+  if (category.parentId === null) return eq(goods.categoryTopId, categoryId);
+  return category.hasChildren ? eq(goods.categoryMidId, categoryId) : eq(goods.categoryId, categoryId);
 }
 
 /**
