@@ -3,31 +3,36 @@ import react from '@vitejs/plugin-react';
 
 // The server (apps/server) serves dist/ and injects the site configuration into index.html;
 // in `vite dev` the API is proxied to it, and the app fetches the configuration instead.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // React, the router and TanStack Query change rarely: one long-cached vendor file.
-        // antd stays split by use, so the home page does not download the forms and tables of other pages.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react-vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
-              priority: 10,
+  // The server renderer (src/entry-server.tsx → dist-ssr/, ADR 008) is one file with its libraries inside:
+  // antd's ES build cannot be imported by Node from node_modules, and one file loads fast.
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, rolldownOptions: { output: { codeSplitting: false } } }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        assetsDir: 'assets',
+        sourcemap: false,
+        rolldownOptions: {
+          output: {
+            // React, the router and TanStack Query change rarely: one long-cached vendor file.
+            // antd stays split by use, so the home page does not download the forms and tables of other pages.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react-vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+                  priority: 10,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
   },
-});
+}));
