@@ -3,13 +3,10 @@
 // prices only for those who may see them, in the HTML too; then they hydrate without a mismatch.
 import { expect, test } from 'vitest';
 import { apiGet } from './support/store-api.ts';
-import { baseUrl, consoleErrors, DEMO_BUYER, loginAs, openPage } from './support/harness.ts';
+import { baseUrl, consoleErrors, DEMO_BUYER, loginAs, openPage, PHONE_AGENT } from './support/harness.ts';
 
 type Goods = { id: number; name: string; sccj: string; ypgg: string; approval_number: string; number: number };
 type Detail = Goods & { base_price: number | null };
-
-const PHONE_AGENT =
-  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
 /** The page as it arrives: HTML only, no script run. */
 async function htmlOf(path: string, cookie = '', userAgent = ''): Promise<string> {

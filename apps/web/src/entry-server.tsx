@@ -10,6 +10,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { SiteConfig } from '@store/shared/api/site';
@@ -39,7 +40,17 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   /** Not a page rendered on the server (cart, orders, account): the browser renders it. */
   | { kind: 'client' }
-  | { kind: 'page'; status: number; head: PageHead; html: string; state: SsrState };
+  | {
+      kind: 'page';
+      status: number;
+      head: PageHead;
+      /** antd's styles for the components this page rendered, as <style> tags for the <head>. */
+      styles: string;
+      html: string;
+      state: SsrState;
+      /** Server-Timing: how long the render took and how many passes it needed. */
+      timing: { ms: number; passes: number };
+    };
 
 const perRequest = new AsyncLocalStorage<InProcessFetch>();
 api.serveInProcess((input, init) => {
@@ -56,9 +67,22 @@ export function configure(site: SiteConfig): void {
 
 /** Renders until no query is left to answer: a page may ask for more once its first answers arrive. */
 const MAX_PASSES = 4;
+/**
+ * A page whose answers take longer than this is sent as the app shell instead: the browser renders it and
+ * shows its own loading state and timeout dialog (spec §7) rather than a blank tab waiting on the server.
+ */
+const DEADLINE_MS = 2500;
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  return perRequest.run(request.fetch, () => renderPage(request));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<RenderResult>((resolve) => {
+    timer = setTimeout(() => resolve({ kind: 'client' }), DEADLINE_MS);
+  });
+  try {
+    return await Promise.race([perRequest.run(request.fetch, () => renderPage(request)), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function renderPage(request: RenderRequest): Promise<RenderResult> {
@@ -70,19 +94,27 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
   const handle = deepestHandle(context.matches.map((m) => m.route.handle));
   if (!handle?.ssr || context.statusCode >= 400) return { kind: 'client' };
 
+  const started = performance.now();
   const queryClient = createQueryClient();
   const router = createStaticRouter(handler.dataRoutes, context);
+  // antd writes each component's style once per cache: the last pass's cache holds exactly this page's.
+  let styleCache = createCache();
   const tree = () => (
     <StrictMode>
-      <Providers queryClient={queryClient} phoneGuess={request.phone}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
+      <StyleProvider cache={styleCache}>
+        <Providers queryClient={queryClient} phoneGuess={request.phone}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StyleProvider>
     </StrictMode>
   );
 
   let html = '';
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
-    html = await renderToString(tree());
+  let passes = 0;
+  while (passes < MAX_PASSES) {
+    styleCache = createCache();
+    html = await renderAll(tree());
+    passes++;
     const waiting = unanswered(queryClient);
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
@@ -91,8 +123,10 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
     kind: 'page',
     status: 200,
     head: pageHead(handle, url, queryClient),
+    styles: extractStyle(styleCache),
     html,
     state: { queries: dehydrate(queryClient), phone: request.phone },
+    timing: { ms: Math.round(performance.now() - started), passes },
   };
 }
 
@@ -109,7 +143,7 @@ function unanswered(queryClient: QueryClient): Query[] {
 }
 
 /** The whole page once everything (lazy components included) is ready: no inline script to stream boundaries. */
-function renderToString(node: React.ReactNode): Promise<string> {
+function renderAll(node: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();

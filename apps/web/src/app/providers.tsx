@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 // Under Vite 8 'antd/locale/zh_CN' silently stays English; the ES build path works.
 import zhCN from 'antd/es/locale/zh_CN';
@@ -39,10 +39,22 @@ export function Providers({ children, queryClient, phoneGuess = false }: Provide
         <ConfigProvider locale={zhCN} theme={storeTheme}>
           <App>
             <UiEffectsBridge />
+            <MarkInteractive />
             {children}
           </App>
         </ConfigProvider>
       </PhoneGuess>
     </QueryClientProvider>
   );
+}
+
+/**
+ * `<html data-interactive>` once the app has rendered (or hydrated a page the server rendered) and its
+ * handlers are attached: until then a rendered page shows, but a click does nothing. Browser tests wait for it.
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
 }

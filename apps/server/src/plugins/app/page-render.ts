@@ -16,7 +16,15 @@ type PageHead = { title: string; description: string; canonical: string; jsonLd?
 type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'client' }
-  | { kind: 'page'; status: number; head: PageHead; html: string; state: unknown };
+  | {
+      kind: 'page';
+      status: number;
+      head: PageHead;
+      styles: string;
+      html: string;
+      state: unknown;
+      timing: { ms: number; passes: number };
+    };
 type Renderer = {
   configure: (site: SiteConfig) => void;
   render: (request: {
@@ -29,7 +37,7 @@ type Renderer = {
 
 export type PageAnswer =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'html'; html: string }
+  | { kind: 'html'; html: string; serverTiming: string }
   /** Not rendered here: send the app's index.html and let the browser render. */
   | { kind: 'client' };
 
@@ -93,16 +101,22 @@ export function createPageRenderer(app: FastifyInstance, webDist: string, site: 
       return { kind: 'client' };
     }
     if (result.kind !== 'page') return result;
-    return { kind: 'html', html: fillTemplate(template, result.head, result.html, result.state) };
+    return {
+      kind: 'html',
+      html: fillTemplate(template, result),
+      serverTiming: `render;dur=${result.timing.ms};desc="${result.timing.passes} passes"`,
+    };
   };
 }
 
-function fillTemplate(template: string, head: PageHead, html: string, state: unknown): string {
+function fillTemplate(template: string, { head, styles, html, state }: RenderResult & { kind: 'page' }): string {
   const headTags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
+    // Before the app's own stylesheets, as antd's runtime would have put them: the page is styled on arrival.
+    styles,
   ].join('\n    ');
   return (
     template

@@ -53,7 +53,8 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string, s
       const template = indexHtml();
       const page = await renderPage(request, template);
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-      return sendIndex(reply, page.kind === 'html' ? page.html : template);
+      if (page.kind === 'client') return sendIndex(reply, template);
+      return sendIndex(reply.header('server-timing', page.serverTiming), page.html);
     };
     app.get('/', sendPage);
     app.setNotFoundHandler(notFoundOptions(app), (request, reply) => {
