@@ -93,3 +93,18 @@ test('a rendered page hydrates without a mismatch, and then works as before', as
   await expect.poll(() => desktop.getByRole('option').count()).toBeGreaterThan(0);
   expect([...consoleErrors(page), ...consoleErrors(desktop)]).toEqual([]);
 });
+
+test('visitors share one render a second; a buyer’s page is always their own', async () => {
+  const timing = async (cookie = '') =>
+    (await fetch(`${baseUrl}/list/no_image`, { headers: cookie ? { cookie } : {} })).headers.get('server-timing');
+  const [first, second] = [await timing(), await timing()];
+  expect(first).toMatch(/^render;dur=\d+/);
+  // The second visitor got the same render (the same measured duration), not a new one.
+  expect(second).toBe(first);
+
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const html = await htmlOf('/list/no_image', cookie);
+  expect(html).not.toContain('登录可见');
+});

@@ -8,6 +8,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer (src/entry-server.tsx → dist-ssr/, ADR 008) is one file with its libraries inside:
   // antd's ES build cannot be imported by Node from node_modules, and one file loads fast.
   ssr: { noExternal: true, target: 'node' },
+  // One production bundle: React's development build and libraries' CommonJS entries (no tree shaking: the
+  // whole icon set) stay out of it.
+  ...(isSsrBuild
+    ? {
+        define: { 'process.env.NODE_ENV': '"production"' },
+        resolve: {
+          mainFields: ['module', 'main'],
+          // Its "node" export is the CommonJS build of every icon; the ES build lets unused icons drop out.
+          alias: [{ find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es/index' }],
+        },
+      }
+    : {}),
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, rolldownOptions: { output: { codeSplitting: false } } }
     : {

@@ -52,7 +52,20 @@ const escapeHtml = (text: string) =>
 /** JSON inside a <script> data block: `<` escaped so no `</script>` can end it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** A visitor without a session: every such visitor sees the same page (no cart, no prices they may not see). */
+const isAnonymous = (request: FastifyRequest) =>
+  !request.headers.authorization && !/(?:^|;\s*)sid=/.test(request.headers.cookie ?? '');
+
+/**
+ * Visitors' pages are rendered once a second per address and layout, however many ask: a crawler or a
+ * rush on the home page costs one render, and concurrent requests share the render under way. A second
+ * is the staleness the anonymous goods list already allows (its per-process cache).
+ */
+const ANONYMOUS_PAGE_MS = 1000;
+const ANONYMOUS_PAGES_KEPT = 500;
+
 export function createPageRenderer(app: FastifyInstance, webDist: string, site: SiteConfig) {
+  const anonymous = new Map<string, { at: number; template: string; answer: Promise<PageAnswer> }>();
   const entry = path.resolve(webDist, '..', 'dist-ssr', 'entry-server.js');
   let loading: Promise<Renderer | null> | undefined;
   const renderer = () =>
@@ -66,7 +79,21 @@ export function createPageRenderer(app: FastifyInstance, webDist: string, site: 
       return null;
     }));
 
-  return async function renderPage(request: FastifyRequest, template: string): Promise<PageAnswer> {
+  return function renderPage(request: FastifyRequest, template: string): Promise<PageAnswer> {
+    if (!isAnonymous(request)) return renderFresh(request, template);
+    const key = `${isPhoneAgent(request.headers['user-agent']) ? 'phone' : 'desktop'} ${request.url}`;
+    const now = Date.now();
+    const kept = anonymous.get(key);
+    if (kept && kept.template === template && now - kept.at < ANONYMOUS_PAGE_MS) return kept.answer;
+    const answer = renderFresh(request, template);
+    anonymous.delete(key);
+    anonymous.set(key, { at: now, template, answer });
+    // Maps keep insertion order: the first key is the oldest.
+    if (anonymous.size > ANONYMOUS_PAGES_KEPT) anonymous.delete(anonymous.keys().next().value!);
+    return answer;
+  };
+
+  async function renderFresh(request: FastifyRequest, template: string): Promise<PageAnswer> {
     const ssr = await renderer();
     if (!ssr) return { kind: 'client' };
     const headers: Record<string, string> = {};
@@ -106,7 +133,7 @@ export function createPageRenderer(app: FastifyInstance, webDist: string, site: 
       html: fillTemplate(template, result),
       serverTiming: `render;dur=${result.timing.ms};desc="${result.timing.passes} passes"`,
     };
-  };
+  }
 }
 
 function fillTemplate(template: string, { head, styles, html, state }: RenderResult & { kind: 'page' }): string {
