@@ -9,16 +9,21 @@
  * 2. Meanwhile 4 clients loop on GET /api/goods/list (anonymous and logged in, alternately); their p95
  *    is compared with the same loop measured quietly before the sale in the same run.
  * 3. GET /api/goods/list anonymous at 50 connections with autocannon, against a bare Fastify route.
+ * The store runs in its own process (`node scripts/start.mjs`, API only, as deployed, pool of
+ * DATABASE_POOL_SIZE=10), so the 1,000 clients in this process do not share the server's event loop;
+ * this process only prepares the database (buyers, the sale) and checks it afterwards.
  * The buyers are written like the API tests' buyers (`makeBuyers`: approved licences, signed contract,
  * address, a live session), not registered through the API: registering means an SMS code (5 per
  * address per hour) and an operator's review of uploaded licences per buyer.
  */
 import { parseArgs } from 'node:util';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import autocannon from 'autocannon';
 import { and, eq, sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { testConfig } from '../apps/server/src/config.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
@@ -26,6 +31,8 @@ import { flashSales, goods } from '../apps/server/src/db/schema.ts';
 import { makeBuyers, type Buyer } from '../apps/server/src/test/buyers.ts';
 import type { TestApp } from '../apps/server/src/test/harness.ts';
 import { forEachDatabase } from './lib/databases.ts';
+// @ts-expect-error plain ESM helper without types
+import { startStore } from './lib/server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -50,9 +57,20 @@ const statsOf = (times: number[]): Stats => {
   return { n: s.length, p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99), max: s.at(-1) ?? NaN };
 };
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+/** A bare Fastify route in a process of its own, like the store: the baseline for req/s. */
+async function bareServer(): Promise<{ url: string; stop: () => void }> {
+  const script = `
+    import Fastify from 'fastify';
+    const app = Fastify({ logger: false });
+    app.get('/bare', async () => ({ code: 10000, msg: 'success', data: [] }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    console.log(app.server.address().port);`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: path.resolve(import.meta.dirname, '../apps/server'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [port] = (await once(child.stdout, 'data')) as [Buffer];
+  return { url: `http://127.0.0.1:${String(port).trim()}`, stop: () => child.kill() };
 }
 
 /** LIST_CLIENTS loops on the goods list until `stop()`; half of them anonymous, half logged in. */
@@ -118,14 +136,12 @@ async function listThroughput(url: string, bareUrl: string) {
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) {
-  const database = await openDatabase(kind === 'pglite' ? { dataDir: undefined } : { databaseUrl, poolSize: 10 });
+  if (kind !== 'postgres') throw new Error('the store runs in its own process: --db postgres only');
+  const database = await openDatabase({ databaseUrl, poolSize: 4 });
   await migrate(database);
   await seedDemoIfEmpty(database);
-  const app = await buildApp({ config: testConfig({ RATE_LIMIT_MAX: '100000000' }), database, logger: false });
-  const url = await listen(app);
-  const bare = Fastify({ logger: false });
-  bare.get('/bare', async () => ({ code: 10000, msg: 'success', data: [] }));
-  const bareUrl = await listen(bare);
+  const bare = await bareServer();
+  const bareUrl = bare.url;
   const db = database.db;
 
   const buyers = await makeBuyers({ database } as TestApp, BUYERS);
@@ -148,6 +164,21 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
       endsAt: new Date(Date.now() + 3_600_000),
     })
     .returning({ id: flashSales.id });
+
+  // The store in its own process, as `npm start` runs it (API only; the bench's own rate-limit budget).
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'flash-bench-'));
+  const store = await startStore({
+    dataDir,
+    env: {
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '10',
+      WEB_DIST: '',
+      SEED_DEMO: '0',
+      RATE_LIMIT_MAX: '100000000',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const url: string = store.baseUrl;
 
   // Warm up every route once, then the quiet goods-list baseline.
   await rush(url, buyers[0], pick.id, sale.id).then((o) => {
@@ -174,8 +205,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
   const [goodsLeft] = await db.select({ stock: goods.stock }).from(goods).where(eq(goods.id, pick.id));
   const throughput = await listThroughput(url, bareUrl);
 
-  await app.close();
-  await bare.close();
+  await store.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  bare.stop();
   await database.close();
 
   const counts = new Map<string, number>();
