@@ -177,6 +177,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
       RATE_LIMIT_MAX: '100000000',
       LOG_LEVEL: 'warn',
     },
+    // e.g. FLASH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the store.
+    nodeArgs: (process.env.FLASH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
   });
   const url: string = store.baseUrl;
 

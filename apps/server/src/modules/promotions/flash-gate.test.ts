@@ -90,6 +90,28 @@ describe('a flash-sale rush', () => {
     expect([await saleStock(sale.id), await gateOf(sale.id)]).toEqual([0, 0]);
   });
 
+  it('while orders in flight hold every unit at the gate, adding the flash goods is refused as 已抢光 before any order', async () => {
+    const g = await o.plainGoods();
+    await o.setStock(g.id, 1_000);
+    const sale = await newSale(g.id, 1);
+    const buyer = buyers[4]!;
+    const add = () =>
+      t.inject({
+        method: 'POST',
+        url: '/api/cart',
+        headers: buyer.headers,
+        payload: { params: [{ goods_id: g.id, number: 1, ck_id: sale.id, type: 1 }] },
+      });
+    // An order claimed the unit at the gate; its transaction has not yet taken flash_sales.stock.
+    await db().update(flashSaleGates).set({ free: 0 }).where(eq(flashSaleGates.saleId, sale.id));
+    const refused = (await add()).json();
+    expect(refused.code).toBe(OrderRefusal.FLASH_SALE_REFUSED.code);
+    expect(refused.msg).toContain('秒杀商品已抢光');
+    // That order failed and gave the unit back: the next buyer may add it again.
+    await db().update(flashSaleGates).set({ free: 1 }).where(eq(flashSaleGates.saleId, sale.id));
+    expect((await add()).json().code).toBe(10000);
+  });
+
   it('cancelling a flash order raises the gate with the stock, so the unit can be sold again', async () => {
     const g = await o.plainGoods();
     await o.setStock(g.id, 1_000);
