@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { goods } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -66,5 +67,26 @@ describe('catalogue: HTTP caching of the goods list', () => {
     expect(anonymous.json().data.data.every((i: Item) => i.base_price === null && i.price_tip === '登录可见')).toBe(
       true,
     );
+  });
+
+  it('sends a browser the cached list compressed (br, else gzip; never a coding refused with q=0), the same JSON as plain', async () => {
+    const url = '/api/goods/list?page=1&page_size=20';
+    const plain = await t.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Buffer.byteLength(plain.body)).toBeGreaterThan(1024);
+    for (const [accept, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const res = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding'], accept).toBe(expected);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      const raw = res.rawPayload;
+      const text = expected === 'br' ? brotliDecompressSync(raw) : expected === 'gzip' ? gunzipSync(raw) : raw;
+      expect(text.toString('utf8')).toBe(plain.body);
+    }
   });
 });

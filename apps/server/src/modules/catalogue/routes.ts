@@ -15,7 +15,14 @@ import {
 } from '@store/shared/api/goods';
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../deps.ts';
-import { ANONYMOUS_LIST_CACHE, AnonymousListCache, BUYER_LIST_CACHE } from './list-cache.ts';
+import {
+  ANONYMOUS_LIST_CACHE,
+  AnonymousListCache,
+  BUYER_LIST_CACHE,
+  COMPRESS_MIN_BYTES,
+  encodedBody,
+  preferredEncoding,
+} from './list-cache.ts';
 import { createSearchIndex, goodsDetail, goodsFacets, hotGoods, listGoods } from './service.ts';
 
 /** How long one process answers the anonymous goods list from memory (a write shows at most this late). */
@@ -59,7 +66,14 @@ export async function catalogueRoutes(app: FastifyInstance, { db }: ModuleDeps):
       // The body is already the serialised envelope (encoded with the route's own schema when stored).
       const raw = reply as FastifyReply;
       if (request.headers['if-none-match'] === entry.etag) return raw.code(304).send();
-      return raw.type('application/json; charset=utf-8').send(entry.body);
+      raw.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      const encoding =
+        Buffer.byteLength(entry.body) >= COMPRESS_MIN_BYTES
+          ? preferredEncoding(request.headers['accept-encoding'])
+          : undefined;
+      // Compressed once per cache entry; the compress plugin leaves an answer with a Content-Encoding alone.
+      if (encoding) return raw.header('content-encoding', encoding).send(encodedBody(entry, encoding));
+      return raw.send(entry.body);
     },
   );
 
