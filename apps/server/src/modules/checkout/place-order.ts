@@ -9,6 +9,7 @@ import { loadPricedCart, type LoadedCart } from '../cart/pricing.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
 import { assertContractSigned } from '../contract/service.ts';
 import { invoiceFromProfile } from '../invoice-profiles/service.ts';
+import { claimFlashUnits } from '../promotions/flash-gate.ts';
 import { assertOrderable } from './orderable.ts';
 import { clearCart, lockCartLines, lockStock, ownAddress, takeStock } from './order-repo.ts';
 import { writeOrder, type Order } from './order-writer.ts';
@@ -40,9 +41,12 @@ export async function placeOrder(
     if (existing) return created(existing);
   }
   await assertContractSigned(db, userId);
+  const flash = await claimFlashUnits(db, userId, body.ids);
   try {
     return await db.transaction((tx) => placeInTx(tx, config, viewer, body, key));
   } catch (error) {
+    // Failed give-back leaves the units unsold, never oversold; the order's own error is the answer.
+    await flash.giveBack().catch(() => undefined);
     // A racing submit with the same key committed first: this one then failed on the key's unique
     // index, or found the cart lines already ordered. Either way the answer is that order.
     if (key) {

@@ -141,8 +141,7 @@ async function storedFile(storage: FileStorage, row: { storageKey: string; mime:
 
 /** Sequential reads: the order transaction calls this on its own connection. */
 export async function scopeOf(db: Db | Tx, userId: number) {
-  const companyType = await repo.companyTypeOf(db as Db, userId);
-  const licences = await repo.licencesOf(db as Db, userId);
+  const { companyType, licences } = await repo.companyTypeAndLicences(db, userId);
   const scope = businessScope(companyType as CompanyType, licences.map(stateOf), todayInChina());
   return { scope, names: scope.map((c) => DRUG_CLASS_NAMES[c]) };
 }
