@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { users } from './db/schema.ts';
+import { sql } from 'drizzle-orm';
 import { createGateways, GatewayConfigError, type PaymentGateways } from './lib/payment/gateways.ts';
 
 /** Housekeeping waits this long after start, so it never competes with the first requests for the database. */
@@ -74,7 +74,12 @@ async function main() {
 
 /** An empty database gets the demo data; the seed's modules (the demo catalogue among them) load only then. */
 const hasNoAccounts = async (database: Database) =>
-  (await database.db.select({ id: users.id }).from(users).limit(1)).length === 0;
+  (
+    await database.db
+      .select({ one: sql`1` })
+      .from(sql`users`)
+      .limit(1)
+  ).length === 0;
 
 /**
  * Hourly, first FIRST_SWEEP_DELAY_MS after start: licence expiry and 30-day reminders (idempotent, safe in
