@@ -65,7 +65,8 @@ export async function buildServer(root, { outdir = join(root, SERVER_DIST) } = {
     target: 'node20.19',
     sourcemap: true,
     sourcesContent: false, // the sources are in the checkout; the map stays small to parse
-    chunkNames: 'chunks/[name]-[hash]',
+    // Chunks beside main.js, so every output file is as far from src/ as the paths written above.
+    chunkNames: '[name]-[hash]',
     metafile: true,
     logLevel: 'error',
     plugins: [serverSources(outdir)],
