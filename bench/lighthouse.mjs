@@ -63,6 +63,8 @@ try {
 }
 
 async function measure(preset, name, url, cookie) {
+  // Once unmeasured: the first page request loads the server's renderer, which is start-up, not a page.
+  await fetch(url, { headers: cookie ? { cookie } : {} });
   const samples = [];
   for (let i = 0; i < RUNS; i++) {
     const flags = {
@@ -73,6 +75,8 @@ async function measure(preset, name, url, cookie) {
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    if (result.lhr.runtimeError) console.error(`[lighthouse] ${name}: ${result.lhr.runtimeError.message}`);
+    if (process.env.LH_SHIFTS) printShifts(name, result.lhr);
     samples.push(figures(result.lhr));
   }
   const pick = (key) => median(samples.map((s) => s[key]));
@@ -98,6 +102,15 @@ function figures(lhr) {
     requests: requests.length,
     kb: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
   };
+}
+
+/** LH_SHIFTS=1: which elements moved, for finding the cause of a CLS. */
+function printShifts(name, lhr) {
+  for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
+    console.log(
+      `  [shift] ${name}: ${item.score?.toFixed(3)} ${item.node?.selector ?? ''} ${item.node?.snippet?.slice(0, 120) ?? ''}`,
+    );
+  }
 }
 
 function print(preset, rows) {

@@ -25,6 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // .vite/manifest.json: which stylesheets a page's chunks need, linked by the server renderer.
+        manifest: true,
         assetsDir: 'assets',
         sourcemap: false,
         rolldownOptions: {

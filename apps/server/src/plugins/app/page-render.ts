@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,6 +26,7 @@ type RenderResult =
       timing: { ms: number; passes: number };
     };
 type Renderer = {
+  RENDERED_FEATURES: string[];
   configure: (site: SiteConfig) => void;
   render: (request: {
     url: string;
@@ -67,13 +68,13 @@ const ANONYMOUS_PAGES_KEPT = 500;
 export function createPageRenderer(app: FastifyInstance, webDist: string, site: SiteConfig) {
   const anonymous = new Map<string, { at: number; template: string; answer: Promise<PageAnswer> }>();
   const entry = path.resolve(webDist, '..', 'dist-ssr', 'entry-server.js');
-  let loading: Promise<Renderer | null> | undefined;
+  let loading: Promise<{ module: Renderer; stylesheets: string[] } | null> | undefined;
   const renderer = () =>
     (loading ??= (async () => {
       if (!existsSync(entry)) return null;
       const module = (await import(pathToFileURL(entry).href)) as Renderer;
       module.configure(site);
-      return module;
+      return { module, stylesheets: featureStylesheets(webDist, module.RENDERED_FEATURES) };
     })().catch((error: unknown) => {
       app.log.error({ err: error }, 'the server renderer could not be loaded; pages render in the browser');
       return null;
@@ -94,8 +95,9 @@ export function createPageRenderer(app: FastifyInstance, webDist: string, site: 
   };
 
   async function renderFresh(request: FastifyRequest, template: string): Promise<PageAnswer> {
-    const ssr = await renderer();
-    if (!ssr) return { kind: 'client' };
+    const loaded = await renderer();
+    if (!loaded) return { kind: 'client' };
+    const ssr = loaded.module;
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {
       const value = request.headers[name];
@@ -130,13 +132,39 @@ export function createPageRenderer(app: FastifyInstance, webDist: string, site: 
     if (result.kind !== 'page') return result;
     return {
       kind: 'html',
-      html: fillTemplate(template, result),
+      html: fillTemplate(template, result, loaded.stylesheets),
       serverTiming: `render;dur=${result.timing.ms};desc="${result.timing.passes} passes"`,
     };
   }
 }
 
-function fillTemplate(template: string, { head, styles, html, state }: RenderResult & { kind: 'page' }): string {
+type ManifestChunk = { file: string; src?: string; isDynamicEntry?: boolean; imports?: string[]; css?: string[] };
+
+/** Every stylesheet the chunks of the rendered features need (Vite's manifest of the client build). */
+function featureStylesheets(webDist: string, features: string[]): string[] {
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const css of chunk.css ?? []) found.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry && features.some((folder) => key.startsWith(folder))) visit(key);
+  }
+  return [...found];
+}
+
+function fillTemplate(
+  template: string,
+  { head, styles, html, state }: RenderResult & { kind: 'page' },
+  stylesheets: string[],
+): string {
   const headTags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -149,6 +177,11 @@ function fillTemplate(template: string, { head, styles, html, state }: RenderRes
     template
       // Replacement functions, not strings: a `$` in a goods name must not be read as a pattern.
       .replace(/<title>[^<]*<\/title>/, () => headTags)
+      .replace('</head>', () => {
+        // After the app's own stylesheet (in the template), in the order Vite would have added them.
+        const links = stylesheets.filter((href) => !template.includes(`href="${href}"`));
+        return `${links.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('\n    ')}\n  </head>`;
+      })
       .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
       .replace(
         '</body>',
