@@ -25,11 +25,43 @@ import type { Config } from '../../config.ts';
 import { businessDay } from '../promotions/service.ts';
 
 type GoodsRow = typeof goods.$inferSelect;
-export type CartRow = { line: typeof cartItems.$inferSelect; goods: GoodsRow };
-type SaleRow = typeof flashSales.$inferSelect;
+const CART_GOODS_KEYS = [
+  'id',
+  'name',
+  'sccj',
+  'ypgg',
+  'bzdw',
+  'basePriceFen',
+  'images',
+  'isBuy',
+  'isListed',
+  'stock',
+  'type',
+  'kxGroupId',
+  'isFreeShipping',
+  'freeShippingNumber',
+  'ladderPrice',
+  'ladderPriceType',
+  'drugClass',
+  'middlePackage',
+  'approvalNumber',
+  'batchNumber',
+  'expiryDate',
+] as const satisfies (keyof GoodsRow)[];
+/**
+ * The goods columns a cart, its checks and an order's lines read. Never the whole row: the package insert
+ * (`instructions`, ~1 kB of JSON a goods) and the search columns made a 50-line cart list three times slower.
+ */
+export type CartGoods = Pick<GoodsRow, (typeof CART_GOODS_KEYS)[number]>;
+export const cartGoodsColumns = Object.fromEntries(CART_GOODS_KEYS.map((key) => [key, goods[key]])) as {
+  [K in (typeof CART_GOODS_KEYS)[number]]: (typeof goods)[K];
+};
+export type CartLine = typeof cartItems.$inferSelect;
+export type CartRow = { line: CartLine; goods: CartGoods };
+export type SaleRow = typeof flashSales.$inferSelect;
 type ComboRow = typeof combinations.$inferSelect;
 /** What the cart list shows besides prices: the sales, packages and their parts' goods. */
-export type CartExtras = { sales: Map<number, SaleRow>; combos: Map<number, ComboRow>; goods: Map<number, GoodsRow> };
+export type CartExtras = { sales: Map<number, SaleRow>; combos: Map<number, ComboRow>; goods: Map<number, CartGoods> };
 export type LoadedCart = PricedCart & { rows: CartRow[]; extras: CartExtras };
 
 export const pricingContextOf = (config: Config): PricingContext => ({
@@ -37,7 +69,7 @@ export const pricingContextOf = (config: Config): PricingContext => ({
   freeShippingThresholdFen: yuanToFen(config.FREE_SHIPPING_THRESHOLD),
 });
 
-export const toPricingGoods = (g: GoodsRow): PricingGoods => ({
+export const toPricingGoods = (g: CartGoods): PricingGoods => ({
   id: g.id,
   name: g.name,
   bzdw: g.bzdw,
@@ -52,7 +84,7 @@ export const toPricingGoods = (g: GoodsRow): PricingGoods => ({
   middlePackage: g.middlePackage,
 });
 
-export const toCombination = (combo: ComboRow, partGoods: Map<number, GoodsRow>): Combination => ({
+export const toCombination = (combo: ComboRow, partGoods: Map<number, CartGoods>): Combination => ({
   id: combo.id,
   name: combo.name,
   priceFen: combo.priceFen,
@@ -89,14 +121,27 @@ export async function flashBoughtBefore(db: Db | Tx, userId: number, saleIds: nu
   return new Map(rows.map((r) => [r.saleId!, Number(r.n ?? 0)]));
 }
 
-/** The flash sales, packages, activities, gift rules and extra goods the lines need. */
-async function loadExtras(db: Db | Tx, userId: number, rows: CartRow[]) {
-  const saleIds = [...new Set(rows.flatMap((r) => (r.line.flashSaleId ? [r.line.flashSaleId] : [])))];
-  const comboIds = [...new Set(rows.flatMap((r) => (r.line.combinationId ? [r.line.combinationId] : [])))];
-  const goodsIds = [...new Set(rows.map((r) => r.goods.id))];
+/** The goods, with the columns a cart reads. */
+export const cartGoodsOf = (db: Db | Tx, ids: number[]) =>
+  ids.length ? db.select(cartGoodsColumns).from(goods).where(inArray(goods.id, ids)) : Promise.resolve([]);
+
+/** The flash sales of these ids (the cart list's; the order reads them locked instead). */
+export const salesOf = (db: Db | Tx, ids: number[]) =>
+  ids.length ? db.select().from(flashSales).where(inArray(flashSales.id, ids)) : Promise.resolve([]);
+
+export const saleIdsOf = (lines: CartLine[]) => [
+  ...new Set(lines.flatMap((l) => (l.flashSaleId ? [l.flashSaleId] : []))),
+];
+
+/** What pricing reads besides the lines' goods and flash sales: packages, activities, gift rules, specials. */
+export type Promotions = Awaited<ReturnType<typeof promotionsOf>>;
+
+/** The packages, activities, gift rules, day specials and flash purchases the lines need. */
+export async function promotionsOf(db: Db | Tx, userId: number, lines: CartLine[]) {
+  const comboIds = [...new Set(lines.flatMap((l) => (l.combinationId ? [l.combinationId] : [])))];
+  const goodsIds = [...new Set(lines.map((l) => l.goodsId))];
   // One after the other: inside the order transaction these share one connection, where parallel
   // queries are only queued (and deprecated by node-postgres).
-  const sales = saleIds.length ? await db.select().from(flashSales).where(inArray(flashSales.id, saleIds)) : [];
   const combos = comboIds.length ? await db.select().from(combinations).where(inArray(combinations.id, comboIds)) : [];
   const activities = await db
     .select()
@@ -122,17 +167,9 @@ async function loadExtras(db: Db | Tx, userId: number, rows: CartRow[]) {
         .from(dailySpecials)
         .where(and(eq(dailySpecials.day, businessDay()), inArray(dailySpecials.goodsId, goodsIds)))
     : [];
-  const bought = await flashBoughtBefore(db, userId, saleIds);
-  const known = new Map(rows.map((r) => [r.goods.id, r.goods]));
-  const missing = [
-    ...new Set([...combos.flatMap((c) => c.items.map((i) => i.goodsId)), ...rules.map((r) => r.giftGoodsId)]),
-  ].filter((id) => !known.has(id));
-  if (missing.length)
-    for (const g of await db.select().from(goods).where(inArray(goods.id, missing))) known.set(g.id, g);
+  const bought = await flashBoughtBefore(db, userId, saleIdsOf(lines));
   return {
-    sales: new Map(sales.map((s) => [s.id, s])),
     combos: new Map(combos.map((c) => [c.id, c])),
-    goods: known,
     activities,
     rules,
     bought,
@@ -140,9 +177,18 @@ async function loadExtras(db: Db | Tx, userId: number, rows: CartRow[]) {
   };
 }
 
+/** Every goods an order of these lines may take from: the lines' own, the packages' parts and the gifts. */
+export const goodsIdsTaken = (lines: CartLine[], promotions: Promotions) => [
+  ...new Set([
+    ...lines.map((l) => l.goodsId),
+    ...[...promotions.combos.values()].flatMap((c) => c.items.map((i) => i.goodsId)),
+    ...promotions.rules.map((r) => r.giftGoodsId),
+  ]),
+];
+
 /**
- * The buyer's cart lines (all, or only `ids`) priced by the server. Inside the order transaction it is
- * called after the stock rows are locked, so the prices and stock it sees are the ones the order takes.
+ * The buyer's cart lines (all, or only `ids`) priced by the server, read without locks (the cart list,
+ * the hint, the confirm page; the order prices its locked rows with `priceRows`).
  * `selectIds` treats exactly the given ids as the selection (next hint for lines ticked on screen).
  */
 export async function loadPricedCart(
@@ -153,12 +199,29 @@ export async function loadPricedCart(
   options: { selectIds?: boolean } = {},
 ): Promise<LoadedCart> {
   const rows = await db
-    .select({ line: cartItems, goods })
+    .select({ line: cartItems, goods: cartGoodsColumns })
     .from(cartItems)
     .innerJoin(goods, eq(goods.id, cartItems.goodsId))
     .where(and(eq(cartItems.userId, userId), ids ? inArray(cartItems.id, ids) : undefined))
     .orderBy(asc(cartItems.id));
-  const extras = await loadExtras(db, userId, rows);
+  const lines = rows.map((r) => r.line);
+  const sales = await salesOf(db, saleIdsOf(lines));
+  const promotions = await promotionsOf(db, userId, lines);
+  const known = new Map(rows.map((r) => [r.goods.id, r.goods]));
+  const missing = goodsIdsTaken(lines, promotions).filter((id) => !known.has(id));
+  for (const g of await cartGoodsOf(db, missing)) known.set(g.id, g);
+  return priceRows(config, rows, { sales: new Map(sales.map((s) => [s.id, s])), goods: known }, promotions, options);
+}
+
+/** Prices rows already read (and, in an order, locked) with their flash sales, goods and promotions. */
+export function priceRows(
+  config: Config,
+  rows: CartRow[],
+  read: { sales: Map<number, SaleRow>; goods: Map<number, CartGoods> },
+  promotions: Promotions,
+  options: { selectIds?: boolean } = {},
+): LoadedCart {
+  const extras: CartExtras = { sales: read.sales, combos: promotions.combos, goods: read.goods };
   const lines: PricingLine[] = rows.map(({ line, goods: g }) => {
     const sale = line.flashSaleId ? extras.sales.get(line.flashSaleId) : undefined;
     const combo = line.combinationId ? extras.combos.get(line.combinationId) : undefined;
@@ -167,7 +230,7 @@ export async function loadPricedCart(
       type: line.type,
       number: line.number,
       isSelected: options.selectIds ? true : line.isSelected,
-      goods: { ...toPricingGoods(g), specialPriceFen: extras.specials.get(g.id) },
+      goods: { ...toPricingGoods(g), specialPriceFen: promotions.specials.get(g.id) },
       flashSale:
         sale && sale.goodsId === g.id
           ? {
@@ -177,7 +240,7 @@ export async function loadPricedCart(
               perBuyerLimit: sale.perBuyerLimit,
               startsAtMs: sale.startsAt.getTime(),
               endsAtMs: sale.endsAt.getTime(),
-              boughtBefore: extras.bought.get(sale.id) ?? 0,
+              boughtBefore: promotions.bought.get(sale.id) ?? 0,
             }
           : undefined,
       combination: combo ? toCombination(combo, extras.goods) : undefined,
@@ -185,15 +248,11 @@ export async function loadPricedCart(
   });
   const ctx: PricingContext = {
     ...pricingContextOf(config),
-    manjians: extras.activities.map((m) => ({ id: m.id, name: m.name, tiers: m.tiers, goodsIds: m.goodsIds })),
-    giftRules: extras.rules,
-    giftGoods: extras.rules.flatMap((r) =>
+    manjians: promotions.activities.map((m) => ({ id: m.id, name: m.name, tiers: m.tiers, goodsIds: m.goodsIds })),
+    giftRules: promotions.rules,
+    giftGoods: promotions.rules.flatMap((r) =>
       extras.goods.has(r.giftGoodsId) ? [toPricingGoods(extras.goods.get(r.giftGoodsId)!)] : [],
     ),
   };
-  return {
-    ...priceCart(lines, ctx),
-    rows,
-    extras: { sales: extras.sales, combos: extras.combos, goods: extras.goods },
-  };
+  return { ...priceCart(lines, ctx), rows, extras };
 }
