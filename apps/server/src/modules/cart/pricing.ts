@@ -136,8 +136,8 @@ export const saleIdsOf = (lines: CartLine[]) => [
 /** What pricing reads besides the lines' goods and flash sales: packages, activities, gift rules, specials. */
 export type Promotions = Awaited<ReturnType<typeof promotionsOf>>;
 
-/** The packages, activities, gift rules, day specials and flash purchases the lines need. */
-export async function promotionsOf(db: Db | Tx, userId: number, lines: CartLine[]) {
+/** The packages, activities, gift rules and day specials the lines need. */
+export async function promotionsOf(db: Db | Tx, lines: CartLine[]) {
   const comboIds = [...new Set(lines.flatMap((l) => (l.combinationId ? [l.combinationId] : [])))];
   const goodsIds = [...new Set(lines.map((l) => l.goodsId))];
   // One after the other: inside the order transaction these share one connection, where parallel
@@ -167,12 +167,10 @@ export async function promotionsOf(db: Db | Tx, userId: number, lines: CartLine[
         .from(dailySpecials)
         .where(and(eq(dailySpecials.day, businessDay()), inArray(dailySpecials.goodsId, goodsIds)))
     : [];
-  const bought = await flashBoughtBefore(db, userId, saleIdsOf(lines));
   return {
     combos: new Map(combos.map((c) => [c.id, c])),
     activities,
     rules,
-    bought,
     specials: new Map(specials.map((s) => [s.goodsId, s.priceFen])),
   };
 }
@@ -205,19 +203,25 @@ export async function loadPricedCart(
     .where(and(eq(cartItems.userId, userId), ids ? inArray(cartItems.id, ids) : undefined))
     .orderBy(asc(cartItems.id));
   const lines = rows.map((r) => r.line);
-  const sales = await salesOf(db, saleIdsOf(lines));
-  const promotions = await promotionsOf(db, userId, lines);
+  const saleIds = saleIdsOf(lines);
+  const sales = await salesOf(db, saleIds);
+  const promotions = await promotionsOf(db, lines);
+  const bought = await flashBoughtBefore(db, userId, saleIds);
   const known = new Map(rows.map((r) => [r.goods.id, r.goods]));
   const missing = goodsIdsTaken(lines, promotions).filter((id) => !known.has(id));
   for (const g of await cartGoodsOf(db, missing)) known.set(g.id, g);
-  return priceRows(config, rows, { sales: new Map(sales.map((s) => [s.id, s])), goods: known }, promotions, options);
+  const read = { sales: new Map(sales.map((s) => [s.id, s])), goods: known, bought };
+  return priceRows(config, rows, read, promotions, options);
 }
 
-/** Prices rows already read (and, in an order, locked) with their flash sales, goods and promotions. */
+/**
+ * Prices rows already read (and, in an order, locked) with their flash sales, goods (parts and gifts too),
+ * what the buyer bought before in each flash sale, and the promotions.
+ */
 export function priceRows(
   config: Config,
   rows: CartRow[],
-  read: { sales: Map<number, SaleRow>; goods: Map<number, CartGoods> },
+  read: { sales: Map<number, SaleRow>; goods: Map<number, CartGoods>; bought: Map<number, number> },
   promotions: Promotions,
   options: { selectIds?: boolean } = {},
 ): LoadedCart {
@@ -240,7 +244,7 @@ export function priceRows(
               perBuyerLimit: sale.perBuyerLimit,
               startsAtMs: sale.startsAt.getTime(),
               endsAtMs: sale.endsAt.getTime(),
-              boughtBefore: promotions.bought.get(sale.id) ?? 0,
+              boughtBefore: read.bought.get(sale.id) ?? 0,
             }
           : undefined,
       combination: combo ? toCombination(combo, extras.goods) : undefined,

@@ -16,7 +16,10 @@ export type Order = typeof orders.$inferSelect;
 
 /** A line as the buyer bought it: the goods (its row after the stock was taken) and what was paid. */
 export type LineToWrite = {
-  goods: typeof goods.$inferSelect;
+  goods: Pick<
+    typeof goods.$inferSelect,
+    'id' | 'name' | 'sccj' | 'ypgg' | 'bzdw' | 'approvalNumber' | 'images' | 'batchNumber' | 'expiryDate'
+  >;
   type: number;
   flashSaleId?: number | null;
   combinationId?: number | null;
@@ -26,6 +29,8 @@ export type LineToWrite = {
 };
 
 export type OrderToWrite = {
+  /** The order's id when the caller drew it already (`nextOrderId`); else drawn here. */
+  id?: number;
   userId: number;
   goodsFen: number;
   discountFen?: number;
@@ -60,12 +65,19 @@ const remittanceRefOf = (id: number) =>
  * batch and expiry, its coupon, its invoice wish and its first event. Stock and the coupon's claim are the
  * caller's, taken before in the same transaction.
  */
-export async function writeOrder(tx: Tx, o: OrderToWrite): Promise<Order> {
-  // The id comes first: the order number and the remittance reference are made from it.
+/**
+ * The next order id. It comes first: the order number and the remittance reference are made from it. The
+ * checkout draws it before it locks any goods, so the locks are not held over this round trip.
+ */
+export async function nextOrderId(tx: Tx): Promise<number> {
   const next = (await tx.execute(
     sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
   )) as unknown as { rows: { id: number }[] };
-  const id = theRow(next.rows).id;
+  return theRow(next.rows).id;
+}
+
+export async function writeOrder(tx: Tx, o: OrderToWrite): Promise<Order> {
+  const id = o.id ?? (await nextOrderId(tx));
   const at = o.createdAt;
   const order = await tx
     .insert(orders)
