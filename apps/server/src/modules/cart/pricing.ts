@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, lte, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, is, lte, ne, sql, sum } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
   priceCart,
   type PricedCart,
@@ -121,13 +122,15 @@ export async function flashBoughtBefore(db: Db | Tx, userId: number, saleIds: nu
   return new Map(rows.map((r) => [r.saleId!, Number(r.n ?? 0)]));
 }
 
+const none = <T>(): Promise<T[]> => Promise.resolve([]);
+
 /** The goods, with the columns a cart reads. */
 export const cartGoodsOf = (db: Db | Tx, ids: number[]) =>
-  ids.length ? db.select(cartGoodsColumns).from(goods).where(inArray(goods.id, ids)) : Promise.resolve([]);
+  ids.length ? db.select(cartGoodsColumns).from(goods).where(inArray(goods.id, ids)) : none<CartGoods>();
 
 /** The flash sales of these ids (the cart list's; the order reads them locked instead). */
 export const salesOf = (db: Db | Tx, ids: number[]) =>
-  ids.length ? db.select().from(flashSales).where(inArray(flashSales.id, ids)) : Promise.resolve([]);
+  ids.length ? db.select().from(flashSales).where(inArray(flashSales.id, ids)) : none<SaleRow>();
 
 export const saleIdsOf = (lines: CartLine[]) => [
   ...new Set(lines.flatMap((l) => (l.flashSaleId ? [l.flashSaleId] : []))),
@@ -136,37 +139,57 @@ export const saleIdsOf = (lines: CartLine[]) => [
 /** What pricing reads besides the lines' goods and flash sales: packages, activities, gift rules, specials. */
 export type Promotions = Awaited<ReturnType<typeof promotionsOf>>;
 
+/**
+ * Runs independent reads one after the other inside a transaction (one connection, where node-postgres only
+ * queues parallel queries, and deprecates it), side by side over the pool otherwise: a cart list then
+ * waits for one round trip instead of one per read.
+ */
+export async function readAll<T extends unknown[]>(
+  db: Db | Tx,
+  ...reads: { [K in keyof T]: () => Promise<T[K]> }
+): Promise<T> {
+  if (!is(db, PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as T;
+}
+
 /** The packages, activities, gift rules and day specials the lines need. */
 export async function promotionsOf(db: Db | Tx, lines: CartLine[]) {
   const comboIds = [...new Set(lines.flatMap((l) => (l.combinationId ? [l.combinationId] : [])))];
   const goodsIds = [...new Set(lines.map((l) => l.goodsId))];
-  // One after the other: inside the order transaction these share one connection, where parallel
-  // queries are only queued (and deprecated by node-postgres).
-  const combos = comboIds.length ? await db.select().from(combinations).where(inArray(combinations.id, comboIds)) : [];
-  const activities = await db
-    .select()
-    .from(manjians)
-    .where(and(lte(manjians.startsAt, sql`now()`), gt(manjians.endsAt, sql`now()`)))
-    .orderBy(asc(manjians.id));
-  const rules = goodsIds.length
-    ? await db
+  const [combos, activities, rules, specials] = await readAll(
+    db,
+    () =>
+      comboIds.length ? db.select().from(combinations).where(inArray(combinations.id, comboIds)) : none<ComboRow>(),
+    () =>
+      db
         .select()
-        .from(giftRules)
-        .where(
-          and(
-            inArray(giftRules.goodsId, goodsIds),
-            lte(giftRules.startsAt, sql`now()`),
-            gt(giftRules.endsAt, sql`now()`),
-          ),
-        )
-        .orderBy(asc(giftRules.id))
-    : [];
-  const specials = goodsIds.length
-    ? await db
-        .select({ goodsId: dailySpecials.goodsId, priceFen: dailySpecials.priceFen })
-        .from(dailySpecials)
-        .where(and(eq(dailySpecials.day, businessDay()), inArray(dailySpecials.goodsId, goodsIds)))
-    : [];
+        .from(manjians)
+        .where(and(lte(manjians.startsAt, sql`now()`), gt(manjians.endsAt, sql`now()`)))
+        .orderBy(asc(manjians.id)),
+    () =>
+      goodsIds.length
+        ? db
+            .select()
+            .from(giftRules)
+            .where(
+              and(
+                inArray(giftRules.goodsId, goodsIds),
+                lte(giftRules.startsAt, sql`now()`),
+                gt(giftRules.endsAt, sql`now()`),
+              ),
+            )
+            .orderBy(asc(giftRules.id))
+        : none<typeof giftRules.$inferSelect>(),
+    () =>
+      goodsIds.length
+        ? db
+            .select({ goodsId: dailySpecials.goodsId, priceFen: dailySpecials.priceFen })
+            .from(dailySpecials)
+            .where(and(eq(dailySpecials.day, businessDay()), inArray(dailySpecials.goodsId, goodsIds)))
+        : none<{ goodsId: number; priceFen: number }>(),
+  );
   return {
     combos: new Map(combos.map((c) => [c.id, c])),
     activities,
@@ -204,9 +227,12 @@ export async function loadPricedCart(
     .orderBy(asc(cartItems.id));
   const lines = rows.map((r) => r.line);
   const saleIds = saleIdsOf(lines);
-  const sales = await salesOf(db, saleIds);
-  const promotions = await promotionsOf(db, lines);
-  const bought = await flashBoughtBefore(db, userId, saleIds);
+  const [sales, promotions, bought] = await readAll(
+    db,
+    () => salesOf(db, saleIds),
+    () => promotionsOf(db, lines),
+    () => flashBoughtBefore(db, userId, saleIds),
+  );
   const known = new Map(rows.map((r) => [r.goods.id, r.goods]));
   const missing = goodsIdsTaken(lines, promotions).filter((id) => !known.has(id));
   for (const g of await cartGoodsOf(db, missing)) known.set(g.id, g);
