@@ -76,69 +76,96 @@ export async function nextOrderId(tx: Tx): Promise<number> {
   return theRow(next.rows).id;
 }
 
+/**
+ * The order, its lines, its coupon's link, its invoice wish and its first event are written by one statement
+ * (data-modifying CTEs; the id is drawn before, so none waits for another's answer): the checkout holds its
+ * goods locks over one round trip for all of them instead of four or five.
+ */
 export async function writeOrder(tx: Tx, o: OrderToWrite): Promise<Order> {
   const id = o.id ?? (await nextOrderId(tx));
   const at = o.createdAt;
-  const order = await tx
-    .insert(orders)
-    .values({
-      id,
-      orderNo: orderNoOf(id, at ?? new Date()),
-      userId: o.userId,
-      goodsFen: o.goodsFen,
-      discountFen: o.discountFen ?? 0,
-      couponFen: o.couponFen ?? 0,
-      shippingFen: o.shippingFen ?? 0,
-      payableFen: o.payableFen,
-      userCouponId: o.userCouponId ?? null,
-      remarks: o.remarks ?? '',
-      wantDocuments: o.wantDocuments ?? false,
-      wantReports: o.wantReports ?? false,
-      address: o.address,
-      invoice: o.invoice,
-      idempotencyKey: o.idempotencyKey,
-      remittanceRef: remittanceRefOf(id),
-      expiresAt: at
-        ? new Date(at.getTime() + o.payWithinMinutes * 60_000)
-        : sql`now() + make_interval(mins => ${o.payWithinMinutes})`,
-      ...(at ? { createdAt: at } : {}),
-    })
-    .returning()
-    .then(theRow);
-  await tx.insert(orderItems).values(
-    o.lines.map((line) => ({
-      orderId: id,
-      goodsId: line.goods.id,
-      type: line.type,
-      flashSaleId: line.flashSaleId ?? null,
-      combinationId: line.combinationId ?? null,
-      name: line.goods.name,
-      sccj: line.goods.sccj,
-      ypgg: line.goods.ypgg,
-      bzdw: line.goods.bzdw,
-      approvalNumber: line.goods.approvalNumber,
-      image: line.goods.images[0] ?? '',
-      priceFen: line.unitPriceFen,
-      number: line.number,
-      amountFen: line.amountFen,
-      batchNumber: line.goods.batchNumber,
-      expiryDate: line.goods.expiryDate,
-    })),
+  const order = tx.$with('new_order').as(
+    tx
+      .insert(orders)
+      .values({
+        id,
+        orderNo: orderNoOf(id, at ?? new Date()),
+        userId: o.userId,
+        goodsFen: o.goodsFen,
+        discountFen: o.discountFen ?? 0,
+        couponFen: o.couponFen ?? 0,
+        shippingFen: o.shippingFen ?? 0,
+        payableFen: o.payableFen,
+        userCouponId: o.userCouponId ?? null,
+        remarks: o.remarks ?? '',
+        wantDocuments: o.wantDocuments ?? false,
+        wantReports: o.wantReports ?? false,
+        address: o.address,
+        invoice: o.invoice,
+        idempotencyKey: o.idempotencyKey,
+        remittanceRef: remittanceRefOf(id),
+        expiresAt: at
+          ? new Date(at.getTime() + o.payWithinMinutes * 60_000)
+          : sql`now() + make_interval(mins => ${o.payWithinMinutes})`,
+        ...(at ? { createdAt: at } : {}),
+      })
+      .returning(),
   );
-  if (o.userCouponId) await tx.update(userCoupons).set({ orderId: id }).where(eq(userCoupons.id, o.userCouponId));
-  if (o.invoice.type !== 'none') {
-    await tx.insert(invoices).values({
-      orderId: id,
-      userId: o.userId,
-      type: o.invoice.type,
-      title: o.invoice.title,
-      taxNo: o.invoice.tax_no,
-      amountFen: o.payableFen,
-      ...(at ? { createdAt: at } : {}),
-    });
-  }
-  await tx
-    .insert(orderEvents)
-    .values({ orderId: id, type: 'created', text: o.firstEvent, ...(at ? { createdAt: at } : {}) });
-  return order;
+  const lines = tx.$with('new_order_items').as(
+    tx.insert(orderItems).values(
+      o.lines.map((line) => ({
+        orderId: id,
+        goodsId: line.goods.id,
+        type: line.type,
+        flashSaleId: line.flashSaleId ?? null,
+        combinationId: line.combinationId ?? null,
+        name: line.goods.name,
+        sccj: line.goods.sccj,
+        ypgg: line.goods.ypgg,
+        bzdw: line.goods.bzdw,
+        approvalNumber: line.goods.approvalNumber,
+        image: line.goods.images[0] ?? '',
+        priceFen: line.unitPriceFen,
+        number: line.number,
+        amountFen: line.amountFen,
+        batchNumber: line.goods.batchNumber,
+        expiryDate: line.goods.expiryDate,
+      })),
+    ),
+  );
+  const event = tx
+    .$with('new_order_event')
+    .as(
+      tx
+        .insert(orderEvents)
+        .values({ orderId: id, type: 'created', text: o.firstEvent, ...(at ? { createdAt: at } : {}) }),
+    );
+  const coupon = o.userCouponId
+    ? [
+        tx
+          .$with('order_coupon')
+          .as(tx.update(userCoupons).set({ orderId: id }).where(eq(userCoupons.id, o.userCouponId))),
+      ]
+    : [];
+  const invoice =
+    o.invoice.type !== 'none'
+      ? [
+          tx.$with('order_invoice').as(
+            tx.insert(invoices).values({
+              orderId: id,
+              userId: o.userId,
+              type: o.invoice.type,
+              title: o.invoice.title,
+              taxNo: o.invoice.tax_no,
+              amountFen: o.payableFen,
+              ...(at ? { createdAt: at } : {}),
+            }),
+          ),
+        ]
+      : [];
+  return tx
+    .with(order, lines, event, ...coupon, ...invoice)
+    .select()
+    .from(order)
+    .then(theRow);
 }
