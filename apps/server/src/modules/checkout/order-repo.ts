@@ -11,16 +11,22 @@ import { cartGoodsColumns, type CartGoods, type CartLine, type SaleRow } from '.
 export type StockTake = { goodsId: number; number: number; flashSaleId?: number | null };
 
 /**
- * Locks and reads the buyer's cart lines: a second submit of the same lines waits here, then finds them
- * gone. The order prices exactly these rows.
+ * Takes the lines out of the buyer's cart and answers them: locked in id order first, so a second submit
+ * of the same lines waits here, then finds them gone (the transaction puts them back if the order fails).
+ * Taking them first, not last, keeps the delete out of the time the goods rows are locked.
  */
-export async function lockCartLines(tx: Tx, userId: number, ids: number[]): Promise<CartLine[]> {
-  return tx
-    .select()
+export async function takeCartLines(tx: Tx, userId: number, ids: number[]): Promise<CartLine[]> {
+  const locked = tx
+    .select({ id: cartItems.id })
     .from(cartItems)
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
     .orderBy(asc(cartItems.id))
     .for('update');
+  const lines = await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, locked)))
+    .returning();
+  return lines.sort((a, b) => a.id - b.id);
 }
 
 export async function ownAddress(tx: Tx, userId: number, addressId: number) {
@@ -92,9 +98,4 @@ export async function takeStock(tx: Tx, items: StockTake[]): Promise<Map<number,
     if (!row) throw new AppError(OrderRefusal.STOCK_SHORT_FLASH_SALE);
   }
   return rows;
-}
-
-/** The ordered lines leave the cart. */
-export async function clearCart(tx: Tx, userId: number, ids: number[]): Promise<void> {
-  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
 }

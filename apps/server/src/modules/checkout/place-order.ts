@@ -20,7 +20,7 @@ import { assertContractSigned } from '../contract/service.ts';
 import { invoiceFromProfile } from '../invoice-profiles/service.ts';
 import { scopeOf } from '../qualification/service.ts';
 import { assertOrderable } from './orderable.ts';
-import { clearCart, lockCartLines, lockFlashSales, lockGoods, ownAddress, takeStock } from './order-repo.ts';
+import { lockFlashSales, lockGoods, ownAddress, takeCartLines, takeStock } from './order-repo.ts';
 import { nextOrderId, writeOrder, type Order } from './order-writer.ts';
 import { amountsOf, chosenCouponFen } from './preview.ts';
 import { claimCoupon, liveCoupons, orderByKey } from './repo.ts';
@@ -32,8 +32,8 @@ const created = (order: Order): CreatedOrder => ({
 });
 
 /**
- * Places an order in ONE transaction (placeInTx: lock cart lines → lock stock → price the locked cart → check
- * the buyer → claim the coupon → take stock → write the order → clear the cart). The contract and the
+ * Places an order in ONE transaction (placeInTx: take the cart lines out of the cart, locked → lock stock →
+ * price the locked cart → check the buyer → claim the coupon → take stock → write the order). The contract and the
  * buyer's business scope are read before it: no order locks them, and they need no goods row held.
  * An Idempotency-Key makes a retried or double-clicked submit answer the order it already created:
  * the (user, key) unique index lets exactly one of the racing transactions commit.
@@ -80,7 +80,7 @@ async function placeInTx(
 ): Promise<CreatedOrder> {
   const userId = buyer.userId;
   const ids = [...new Set(body.ids)].sort((a, b) => a - b);
-  const lines = await lockCartLines(tx, userId, ids);
+  const lines = await takeCartLines(tx, userId, ids);
   const address = await ownAddress(tx, userId, body.address_id);
   const orderId = await nextOrderId(tx);
   const cart = await lockAndPrice(tx, config, userId, lines);
@@ -114,7 +114,6 @@ async function placeInTx(
     lines: items.map((item) => ({ ...item, goods: goodsRows.get(item.goodsId)! })), // takeStock read every one
     firstEvent: `订单已提交，请在 ${config.ORDER_PAY_TIMEOUT_MINUTES} 分钟内完成支付`,
   });
-  await clearCart(tx, userId, ids);
   return created(order);
 }
 
