@@ -21,11 +21,11 @@ import { invoiceFromProfile } from '../invoice-profiles/service.ts';
 import { scopeOf } from '../qualification/service.ts';
 import { assertOrderable } from './orderable.ts';
 import { lockFlashSales, lockGoods, ownAddress, takeCartLines, takeStock } from './order-repo.ts';
-import { nextOrderId, writeOrder, type Order } from './order-writer.ts';
+import { nextOrderId, writeOrder, type WrittenOrder } from './order-writer.ts';
 import { amountsOf, chosenCouponFen } from './preview.ts';
 import { claimCoupon, liveCoupons, orderByKey } from './repo.ts';
 
-const created = (order: Order): CreatedOrder => ({
+const created = (order: WrittenOrder): CreatedOrder => ({
   id: order.id,
   order_no: order.orderNo,
   payable_amount: fenToYuan(order.payableFen),
