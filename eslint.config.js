@@ -81,7 +81,7 @@ const mutationInComponent = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/coverage/**', '**/.tmp/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '**/data/**', '**/coverage/**', '**/.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Start-up time of `npm start`'s process (node scripts/start.mjs): spawn → first 200 from /api/health.
+// Start-up time of `npm start`'s process (node scripts/start.mjs, running the prebuilt apps/server/dist):
+// spawn → first 200 from /api/health.
 //   node bench/startup.mjs [--runs 5]
+// The web app and the server are built first when stale, so no measured start includes a build.
 // Cases: a fresh temp DATA_DIR each time (initdb + migrations + demo seed) and one existing DATA_DIR
 // (reopen + migrations already applied). Baseline, measured in the same run: the time for
 // `node -e "require('http').createServer().listen(0,()=>process.exit(0))"` — a Node process that starts,
@@ -10,7 +12,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureWebBuilt, startStore } from './lib/server.mjs';
+import { buildServer, whyBuildServer } from '../scripts/server-build.mjs';
+import { ensureWebBuilt, root, startStore } from './lib/server.mjs';
 import { ms, printTable, ratio, summarize } from './lib/stats.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
@@ -30,6 +33,11 @@ function nodeBaseline() {
 }
 
 ensureWebBuilt();
+const whyServer = whyBuildServer(root);
+if (whyServer) {
+  console.log(`[bench] ${whyServer}: building the server first`);
+  await buildServer(root);
+}
 const dirs = [];
 const tempDir = () => {
   const d = mkdtempSync(join(tmpdir(), 'store-bench-data-'));

@@ -124,7 +124,7 @@ function installExitHooks() {
  * Start a fresh cluster. Resolves to { url, port, dir, stop() } once it accepts connections.
  * Rejects with the server log when PostgreSQL is missing or does not start.
  */
-export async function startCluster({ quiet = true } = {}) {
+export async function startCluster({ quiet = true, settings = [] } = {}) {
   const bin = findPgBin();
   if (!bin) {
     throw new Error(
@@ -179,6 +179,8 @@ export async function startCluster({ quiet = true } = {}) {
         '-c synchronous_commit=off',
         '-c full_page_writes=off',
         '-c max_connections=200',
+        // e.g. ['shared_preload_libraries=pg_stat_statements'] for a benchmark that counts statements
+        ...settings.map((setting) => `-c ${setting}`),
       ].join(' ');
       try {
         // -l: the postmaster must not inherit our pipes, or execFileSync would wait for it forever.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when it was never built or its sources changed since the last build,
-// then run the server in THIS process (so SIGTERM/SIGINT reach the server's own graceful shutdown; no
-// wrapper process in between).
+// `npm start`: build the web app and the server when either was never built or its sources changed since
+// its last build, then run the built server (apps/server/dist/main.js) in THIS process (so SIGTERM/SIGINT
+// reach the server's own graceful shutdown; no wrapper process in between).
 // The server reads its settings from the environment (apps/server/src/config.ts; see README):
 // PORT, HOST, DATA_DIR, DATABASE_URL, ... Relative paths are relative to the repository root.
 import { spawnSync } from 'node:child_process';
@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { WEB_INDEX, whyBuildWeb } from './web-build.mjs';
+import { buildServer, SERVER_MAIN, whyBuildServer } from './server-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -26,12 +27,19 @@ if (why) {
   }
 }
 
-const main = join(root, 'apps/server/src/main.ts');
-if (!existsSync(main)) {
-  console.error(`[start] ${main} does not exist yet.`);
-  process.exit(1);
+const whyServer = whyBuildServer(root);
+if (whyServer) {
+  console.log(`[start] ${whyServer}: building the server (esbuild)…`);
+  const t0 = performance.now();
+  try {
+    await buildServer(root);
+  } catch (error) {
+    console.error(`[start] the server build failed: ${error.message}`);
+    process.exit(1);
+  }
+  console.log(`[start] server built in ${Math.round(performance.now() - t0)} ms`);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(pathToFileURL(main).href);
+// Stack traces name the TypeScript sources (apps/server/dist/*.js.map).
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(join(root, SERVER_MAIN)).href);

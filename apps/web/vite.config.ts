@@ -3,31 +3,48 @@ import react from '@vitejs/plugin-react';
 
 // The server (apps/server) serves dist/ and injects the site configuration into index.html;
 // in `vite dev` the API is proxied to it, and the app fetches the configuration instead.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // React, the router and TanStack Query change rarely: one long-cached vendor file.
-        // antd stays split by use, so the home page does not download the forms and tables of other pages.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react-vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
-              priority: 10,
+  // The server renderer (src/entry-server.tsx → dist-ssr/, ADR 008) is one file with its libraries inside:
+  // antd's ES build cannot be imported by Node from node_modules, and one file loads fast.
+  ssr: { noExternal: true, target: 'node' },
+  // One production bundle: React's development build and libraries' CommonJS entries (no tree shaking: the
+  // whole icon set) stay out of it.
+  ...(isSsrBuild
+    ? {
+        define: { 'process.env.NODE_ENV': '"production"' },
+        resolve: {
+          mainFields: ['module', 'main'],
+          // Its "node" export is the CommonJS build of every icon; the ES build lets unused icons drop out.
+          alias: [{ find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es/index' }],
+        },
+      }
+    : {}),
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, rolldownOptions: { output: { codeSplitting: false } } }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        assetsDir: 'assets',
+        sourcemap: false,
+        rolldownOptions: {
+          output: {
+            // React, the router and TanStack Query change rarely: one long-cached vendor file.
+            // antd stays split by use, so the home page does not download the forms and tables of other pages.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react-vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+                  priority: 10,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
   },
-});
+}));

@@ -8,10 +8,12 @@ import { startCluster } from '../../scripts/pg-cluster.mjs';
 export async function forEachDatabase(
   which: string,
   bench: (kind: 'pglite' | 'postgres', databaseUrl?: string) => Promise<void>,
+  /** PostgreSQL settings for the throwaway cluster, e.g. ['shared_preload_libraries=pg_stat_statements']. */
+  settings: string[] = [],
 ): Promise<void> {
   if (which === 'both' || which === 'pglite') await bench('pglite');
   if (which === 'both' || which === 'postgres') {
-    const cluster = await startCluster();
+    const cluster = await startCluster({ settings });
     try {
       await bench('postgres', cluster.url);
     } finally {

@@ -27,10 +27,10 @@ export function ensureWebBuilt() {
 }
 
 /**
- * Spawns `node scripts/start.mjs` with { PORT, HOST, DATA_DIR, ...env } and resolves once GET /api/health
- * answers 200: { baseUrl, readyMs (spawn → first 200), stop() }. Rejects with the server's output.
+ * Spawns `node [nodeArgs] scripts/start.mjs` with { PORT, HOST, DATA_DIR, ...env } and resolves once GET /api/health
+ * answers 200: { baseUrl, readyMs (spawn → first 200), stop(), output() (what it printed) }. Rejects with the server's output.
  */
-export async function startStore({ dataDir, env = {}, timeoutMs = 120_000, pollMs = 20 } = {}) {
+export async function startStore({ dataDir, env = {}, nodeArgs = [], timeoutMs = 120_000, pollMs = 20 } = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const childEnv = {
@@ -43,7 +43,7 @@ export async function startStore({ dataDir, env = {}, timeoutMs = 120_000, pollM
   };
   if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
   const t0 = performance.now();
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,7 +65,7 @@ export async function startStore({ dataDir, env = {}, timeoutMs = 120_000, pollM
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
-      if (res.status === 200) return { baseUrl, readyMs: performance.now() - t0, stop };
+      if (res.status === 200) return { baseUrl, readyMs: performance.now() - t0, stop, output: () => out };
     } catch {
       /* not listening yet */
     }

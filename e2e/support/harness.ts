@@ -30,7 +30,14 @@
  */
 import { basename, join } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from './context.ts';
 
@@ -42,6 +49,10 @@ const artifactsDir: string = inject('artifactsDir');
 /** Demo accounts seeded into an empty database (README). */
 export const DEMO_BUYER = { username: 'demo_buyer', password: 'Demo@2026' } as const;
 export const OPERATOR = { username: 'operator', password: 'Admin@2026' } as const;
+
+/** A phone's User-Agent (Lighthouse's moto g): the server renders catalogue pages for a phone. */
+export const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
 let browser: Promise<Browser> | null = null;
 const contexts = new Set<BrowserContext>();
@@ -80,7 +91,31 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Pag
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  // Without JavaScript nothing becomes interactive: the spec reads the HTML as it arrived.
+  if (options.javaScriptEnabled !== false) waitForInteractive(page);
   return page;
+}
+
+/**
+ * A page the server rendered shows before its script has attached a handler: a spec that clicked at once
+ * would click a picture. Every navigation to one of the store's pages (goto, reload, back, forward) waits
+ * until the app marks `<html data-interactive>`; other answers (JSON, a PDF) return at once.
+ */
+function waitForInteractive(page: Page): void {
+  const ready = async (response: Response | null) => {
+    if (response && (response.headers()['content-type'] ?? '').startsWith('text/html')) {
+      await page.waitForSelector('html[data-interactive]', { state: 'attached', timeout: 15_000 });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const goBack = page.goBack.bind(page);
+  const goForward = page.goForward.bind(page);
+  page.goto = async (...args) => ready(await goto(...args));
+  page.reload = async (...args) => ready(await reload(...args));
+  page.goBack = async (...args) => ready(await goBack(...args));
+  page.goForward = async (...args) => ready(await goForward(...args));
 }
 
 /** Console errors and uncaught exceptions the page has logged so far. */

@@ -54,6 +54,7 @@ import { invoiceRoutes } from './modules/orders/invoice-routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -147,6 +148,7 @@ export async function buildApp({
     orderAdminRoutes,
     walletRoutes,
     qcReportRoutes,
+    seoRoutes,
   ]) {
     await routes(app, deps);
   }

@@ -1,23 +1,54 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 // First, so that every component's own stylesheet comes after the base rules.
 import './app/global.css';
 import { loadSiteConfig } from './api/use-site-config.ts';
-import { Providers } from './app/providers.tsx';
-import { getRouter } from './app/router.tsx';
+import { createQueryClient, Providers } from './app/providers.tsx';
+import { getRouter, loadMatchedRoutes } from './app/router.tsx';
+import { SSR_STATE_ID, type SsrState } from './app/ssr-state.ts';
 
 dayjs.locale('zh-cn');
 
 // The API hosts come from the site configuration, so it is read before the first call is made.
 await loadSiteConfig();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={getRouter()} />
-    </Providers>
-  </StrictMode>,
-);
+const rootElement = document.getElementById('root')!;
+const ssr = readSsrState();
+
+if (ssr) {
+  // The server rendered this page: start from its answers and its layout guess, and load the page's
+  // code before hydrating, so the first render is the HTML that arrived.
+  const queryClient = createQueryClient(Date.now() + 10_000);
+  hydrate(queryClient, ssr.queries as DehydratedState);
+  await loadMatchedRoutes();
+  hydrateRoot(
+    rootElement,
+    <StrictMode>
+      <Providers queryClient={queryClient} phoneGuess={ssr.phone}>
+        <RouterProvider router={getRouter()} />
+      </Providers>
+    </StrictMode>,
+  );
+} else {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <Providers queryClient={createQueryClient()}>
+        <RouterProvider router={getRouter()} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+function readSsrState(): SsrState | null {
+  const text = document.getElementById(SSR_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SsrState;
+  } catch {
+    return null;
+  }
+}

@@ -1,14 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import * as schema from './schema.ts';
+import type * as Schema from './schema.ts';
 
 /** Drizzle over either driver: services and repos see only this type. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT, typeof Schema>;
 /** The handle a transaction callback receives. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -32,6 +28,12 @@ export type DatabaseOptions = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
+    // Each driver loads only when used: a PGlite store never loads pg, nor a PostgreSQL one PGlite.
+    const [{ default: pg }, { drizzle: drizzlePg }, schema] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('./schema.ts'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // A broken idle connection must not crash the process; the next query gets a fresh one.
     pool.on('error', () => {});
@@ -43,11 +45,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
-  });
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  // The schema's ~70 tables take a moment to build: they do it while PGlite waits on its files.
+  const [client, { drizzle: drizzlePglite }, schema] = await Promise.all([
+    PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } }),
+    import('drizzle-orm/pglite'),
+    import('./schema.ts'),
+  ]);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',

@@ -1,6 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './client.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -10,6 +8,11 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * are loaded in PGlite; the same SQL files run on PostgreSQL.
  */
 export async function migrate(database: Database): Promise<void> {
-  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
-  else await migratePg(database.db as never, { migrationsFolder });
+  if (database.kind === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+    await migratePglite(database.db as never, { migrationsFolder });
+  } else {
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
+    await migratePg(database.db as never, { migrationsFolder });
+  }
 }

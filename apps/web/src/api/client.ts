@@ -91,6 +91,9 @@ export function createApiClient(deps: ClientDeps = {}) {
   const location = deps.location ?? browserLocation;
   const timeoutMs = deps.timeoutMs ?? Limits.REQUEST_TIMEOUT_MS;
   const pending = new Map<string, AbortController>();
+  let fetchImpl = deps.fetch;
+  // Cancel-repeated (spec §7) is one page's rule; a server rendering many pages at once turns it off.
+  let cancelRepeated = true;
 
   function goToLogin() {
     const here = location();
@@ -128,7 +131,7 @@ export function createApiClient(deps: ClientDeps = {}) {
     const target = `${base}${path}${query ? `?${query}` : ''}`;
 
     const controller = new AbortController();
-    if (!options.multipart && !NEVER_CANCELLED_PATHS.includes(path)) {
+    if (cancelRepeated && !options.multipart && !NEVER_CANCELLED_PATHS.includes(path)) {
       pending.get(path)?.abort('cancelled');
       pending.set(path, controller);
     }
@@ -164,10 +167,10 @@ export function createApiClient(deps: ClientDeps = {}) {
       });
     });
 
-    const fetchImpl = deps.fetch ?? globalThis.fetch.bind(globalThis);
+    const send = fetchImpl ?? globalThis.fetch.bind(globalThis);
     try {
       const response = await Promise.race([
-        fetchImpl(target, { method, headers, body, credentials: 'include', signal: controller.signal }),
+        send(target, { method, headers, body, credentials: 'include', signal: controller.signal }),
         timeout,
         cancelled,
       ]);
@@ -209,6 +212,11 @@ export function createApiClient(deps: ClientDeps = {}) {
     },
     setApiHosts: (next: Record<string, string>) => {
       apiHosts = next;
+    },
+    /** Server rendering: every call goes through `send` (the server answers it in-process), never cancelled. */
+    serveInProcess: (send: typeof fetch) => {
+      fetchImpl = send;
+      cancelRepeated = false;
     },
   };
 }

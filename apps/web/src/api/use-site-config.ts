@@ -49,5 +49,10 @@ export async function loadSiteConfig(): Promise<SiteConfig> {
 
 export const getSiteConfig = (): SiteConfig => current;
 
+/** The server renderer's configuration: the same for every page it renders. */
+export function setSiteConfig(site: SiteConfig): void {
+  current = { ...FALLBACK, ...site };
+}
+
 /** The configuration never changes while the page lives, so this is a plain read. */
 export const useSiteConfig = (): SiteConfig => current;

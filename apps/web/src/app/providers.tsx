@@ -1,36 +1,60 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 // Under Vite 8 'antd/locale/zh_CN' silently stays English; the ES build path works.
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { storeTheme, themeCss } from './theme.ts';
 import { UiEffectsBridge } from './ui-effects.tsx';
+import { PhoneGuess } from '../lib/use-is-phone.ts';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // The client already told the buyer what went wrong; retrying would repeat the alert.
-      retry: false,
-      refetchOnWindowFocus: false,
+/**
+ * One per page in the browser, one per request on the server (answers never cross buyers).
+ * `freshUntil`: a page rendered on the server arrives with its answers, so until then (a few seconds
+ * after hydrating) mounting a query does not fetch it again; afterwards answers are stale at once, as before.
+ */
+export const createQueryClient = (freshUntil = 0) =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        // The client already told the buyer what went wrong; retrying would repeat the alert.
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: () => (Date.now() < freshUntil ? Infinity : 0),
+      },
     },
-  },
-});
+  });
 
 // Our own stylesheets read the theme as CSS variables; React hoists this <style> into <head>.
 const THEME_CSS = themeCss(storeTheme);
 
-export function Providers({ children }: { children: ReactNode }) {
+type ProvidersProps = { children: ReactNode; queryClient: QueryClient; phoneGuess?: boolean };
+
+export function Providers({ children, queryClient, phoneGuess = false }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <style href="store-theme" precedence="default">
-        {THEME_CSS}
-      </style>
-      <ConfigProvider locale={zhCN} theme={storeTheme}>
-        <App>
-          <UiEffectsBridge />
-          {children}
-        </App>
-      </ConfigProvider>
+      <PhoneGuess value={phoneGuess}>
+        <style href="store-theme" precedence="default">
+          {THEME_CSS}
+        </style>
+        <ConfigProvider locale={zhCN} theme={storeTheme}>
+          <App>
+            <UiEffectsBridge />
+            <MarkInteractive />
+            {children}
+          </App>
+        </ConfigProvider>
+      </PhoneGuess>
     </QueryClientProvider>
   );
+}
+
+/**
+ * `<html data-interactive>` once the app has rendered (or hydrated a page the server rendered) and its
+ * handlers are attached: until then a rendered page shows, but a click does nothing. Browser tests wait for it.
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
 }

@@ -21,6 +21,8 @@ type PageDef = {
   page?: Lazy;
   alias?: string[];
   loader?: (args: LoaderFunctionArgs) => unknown;
+  /** Rendered on the server too (catalogue pages; ADR 008). */
+  ssr?: true;
 };
 type RedirectDef = { path?: string; index?: true; redirect: (args: LoaderFunctionArgs) => string };
 type GroupDef = { path: string; children: RouteDef[] };
@@ -118,7 +120,7 @@ const BARE: Partial<LayoutFlags> = { header: false, footer: false, sidebar: fals
 
 export const ROUTES: RouteDef[] = [
   // General
-  { index: true, name: 'index', title: '首页', page: pages.home, flags: { categoryMenu: true } },
+  { index: true, name: 'index', title: '首页', page: pages.home, flags: { categoryMenu: true }, ssr: true },
   { path: '/404', name: '404', title: '页面不存在', page: pages.notFound },
   { path: '/app', name: 'app', title: '手机APP', page: pages.appInstall },
   { path: '/zjbg', name: 'zjbg', title: '质检报告查询', page: pages.qcReports },
@@ -134,7 +136,7 @@ export const ROUTES: RouteDef[] = [
     loader: ({ request }) => redirect(activityTarget(new URL(request.url).search, pageRoutes)),
   },
   { path: '/jfsc', name: 'jfsc', title: '积分商城' },
-  { path: '/list/other/:id/:name?', name: 'list_other', title: '药品列表', page: pages.list },
+  { path: '/list/other/:id/:name?', name: 'list_other', title: '药品列表', page: pages.list, ssr: true },
   {
     path: '/activity/:url?/:url1?/:url2?',
     redirect: ({ params }) => {
@@ -159,17 +161,17 @@ export const ROUTES: RouteDef[] = [
   {
     path: '/list',
     children: [
-      { index: true, name: 'list_index', title: '商品列表', page: pages.list },
-      { path: 'table', name: 'list_table', title: '商品列表', page: pages.list },
-      { path: 'no_image', name: 'list_no_image', title: '商品列表', page: pages.list },
-      { path: 'info/:id', name: 'list_info', title: '商品详情', page: pages.goodsDetail },
+      { index: true, name: 'list_index', title: '商品列表', page: pages.list, ssr: true },
+      { path: 'table', name: 'list_table', title: '商品列表', page: pages.list, ssr: true },
+      { path: 'no_image', name: 'list_no_image', title: '商品列表', page: pages.list, ssr: true },
+      { path: 'info/:id', name: 'list_info', title: '商品详情', page: pages.goodsDetail, ssr: true },
     ],
   },
   {
     path: '/search',
     children: [
-      { index: true, name: 'search_index', title: '搜索结果', page: pages.search },
-      { path: 'table', name: 'search_table', title: '搜索结果', page: pages.search },
+      { index: true, name: 'search_index', title: '搜索结果', page: pages.search, ssr: true },
+      { path: 'table', name: 'search_table', title: '搜索结果', page: pages.search, ssr: true },
     ],
   },
   { path: '/cart', name: 'cart_step1', title: '我的购物车', page: pages.cart, flags: { cartStep: 1 } },
@@ -273,32 +275,33 @@ export const ROUTES: RouteDef[] = [
   {
     path: '/yx',
     children: [
-      { index: true, name: 'yx_index', title: '包邮专区', page: pages.zone },
-      { path: 'table', name: 'yx_table', title: '包邮专区', page: pages.zone },
+      { index: true, name: 'yx_index', title: '包邮专区', page: pages.zone, ssr: true },
+      { path: 'table', name: 'yx_table', title: '包邮专区', page: pages.zone, ssr: true },
       { path: 'rule', name: 'yx_rule', title: '优选规则', flags: BARE, page: pages.yxRule },
     ],
   },
   { path: '/yjh/:id?', name: 'yjh', title: '活动专区' },
   { path: '/Hdzx/:ids/:id?', name: 'hdzx', title: '活动中心' },
-  { path: '/kxzq', name: 'kxzq_list', title: '控销专区', page: pages.zone },
-  { path: '/kxzq2', name: 'kxzq2', title: '控销专区', page: pages.zone },
-  { path: '/kxzq/new', name: 'kxzq_index', title: '控销专区', page: pages.zone },
-  { path: '/kxzq/goods/:url/:ads?', name: 'kxzq_goods', title: '控销专区', page: pages.zone },
-  { path: '/qxzq', name: 'qxzq', title: '器械专区', page: pages.zone },
-  { path: '/zyyp', name: 'zyyp', title: '中药专区', page: pages.zone },
-  { path: '/jxqzc', name: 'jxqzc', title: '近效期专区', page: pages.zone },
-  { path: '/jmzq', name: 'jmzq', title: '加盟专区', page: pages.zone },
+  { path: '/kxzq', name: 'kxzq_list', title: '控销专区', page: pages.zone, ssr: true },
+  { path: '/kxzq2', name: 'kxzq2', title: '控销专区', page: pages.zone, ssr: true },
+  { path: '/kxzq/new', name: 'kxzq_index', title: '控销专区', page: pages.zone, ssr: true },
+  { path: '/kxzq/goods/:url/:ads?', name: 'kxzq_goods', title: '控销专区', page: pages.zone, ssr: true },
+  { path: '/qxzq', name: 'qxzq', title: '器械专区', page: pages.zone, ssr: true },
+  { path: '/zyyp', name: 'zyyp', title: '中药专区', page: pages.zone, ssr: true },
+  { path: '/jxqzc', name: 'jxqzc', title: '近效期专区', page: pages.zone, ssr: true },
+  { path: '/jmzq', name: 'jmzq', title: '加盟专区', page: pages.zone, ssr: true },
   {
     path: '/ppzq_index/:page?',
     alias: ['/ppzq/:page?'],
     name: 'ppzq_index',
     title: '品牌专区',
     page: pages.brandIndex,
+    ssr: true,
   },
-  { path: '/ppzq/info/:id/:page?', name: 'ppzq_info', title: '品牌详情', page: pages.brandInfo },
+  { path: '/ppzq/info/:id/:page?', name: 'ppzq_info', title: '品牌详情', page: pages.brandInfo, ssr: true },
   { path: '/hb', name: 'hb', title: '满额返现' },
-  { path: '/welfare', name: 'welfare', title: '全场94折', page: pages.zone },
-  { path: '/mrtj', name: 'mrtj', title: '每日特价', page: pages.dailySpecial },
+  { path: '/welfare', name: 'welfare', title: '全场94折', page: pages.zone, ssr: true },
+  { path: '/mrtj', name: 'mrtj', title: '每日特价', page: pages.dailySpecial, ssr: true },
   { path: '/lqzx', name: 'lqzx', title: '领券中心' },
   { path: '/zhzq', name: 'zhzq', title: '组合购' },
 
@@ -335,7 +338,12 @@ function toRouteObjects(defs: RouteDef[]): RouteObject[] {
       return [def.index ? { index: true, loader, Component } : { path: def.path, loader, Component }];
     }
     if ('children' in def) return [{ path: def.path, children: toRouteObjects(def.children) }];
-    const handle: RouteHandle = { name: def.name, title: def.title, flags: { ...DEFAULT_FLAGS, ...def.flags } };
+    const handle: RouteHandle = {
+      name: def.name,
+      title: def.title,
+      flags: { ...DEFAULT_FLAGS, ...def.flags },
+      ...(def.ssr && !UNDER_CONSTRUCTION.has(def.name) ? { ssr: true } : {}),
+    };
     const lazy = UNDER_CONSTRUCTION.has(def.name) ? pages.placeholder : def.page;
     if (!lazy) throw new Error(`route ${def.name} has no page and is not listed as under construction`);
     const route = { handle, lazy, ...(def.loader ? { loader: def.loader } : {}) };

@@ -30,14 +30,17 @@ export function Countdown({ end, offsetMs = 0, onExpire }: { end: number; offset
     return () => clearInterval(timer);
   }, [end, offsetMs]);
 
+  // A page rendered on the server counted a moment earlier: the first tick corrects the digits, so
+  // hydrating does not treat the difference as a mismatch.
   return (
     <span className="countdown">
       {left.days > 0 && (
         <>
-          <b>{left.days}</b>天
+          <b suppressHydrationWarning>{left.days}</b>天
         </>
       )}
-      <b>{pad(left.hours)}</b>:<b>{pad(left.minutes)}</b>:<b>{pad(left.seconds)}</b>
+      <b suppressHydrationWarning>{pad(left.hours)}</b>:<b suppressHydrationWarning>{pad(left.minutes)}</b>:
+      <b suppressHydrationWarning>{pad(left.seconds)}</b>
     </span>
   );
 }

@@ -18,7 +18,13 @@ export type LayoutFlags = {
   loadUser: boolean;
 };
 
-export type RouteHandle = { name: string; title: string; flags: LayoutFlags };
+export type RouteHandle = {
+  name: string;
+  title: string;
+  flags: LayoutFlags;
+  /** A catalogue page the server renders (readable without JavaScript, by search engines too). */
+  ssr?: boolean;
+};
 
 export const DEFAULT_FLAGS: LayoutFlags = {
   header: true,

@@ -180,6 +180,23 @@ export const flashSales = pgTable(
   ],
 );
 
+/**
+ * The gate of a flash sale: units still free to claim. An order claims its flash units here with one
+ * conditional UPDATE in its own statement before its transaction, so a sold-out rush is refused at once
+ * instead of queueing on the flash-sale row; flash_sales.stock stays the truth the transaction takes from.
+ * A trigger creates the gate with the sale and adds every raise of the sale's stock (a cancel, an operator).
+ */
+export const flashSaleGates = pgTable(
+  'flash_sale_gates',
+  {
+    saleId: integer('sale_id')
+      .primaryKey()
+      .references(() => flashSales.id, { onDelete: 'cascade' }),
+    free: integer('free').notNull(),
+  },
+  (t) => [check('flash_gate_not_negative', sql`${t.free} >= 0`)],
+);
+
 /** Daily special price (每日特价) of one goods on one day. */
 export const dailySpecials = pgTable(
   'daily_specials',

@@ -1,5 +1,4 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
 import type { CaptchaChallenge } from '@store/shared/api/user';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repo.ts';
@@ -22,6 +21,7 @@ export const captchaAnswerHash = (id: string, answer: string) =>
 
 /** A new graphic captcha: the SVG to show and the id the login sends back with the answer. */
 export async function createCaptcha(db: Db): Promise<CaptchaChallenge> {
+  const { default: svgCaptcha } = await import('svg-captcha'); // loaded by the first captcha, not at start
   const { text, data } = svgCaptcha.create(OPTIONS);
   const id = randomBytes(18).toString('base64url');
   await repo.insertCaptcha(db, {

@@ -4,7 +4,7 @@ import { combinationRefusal } from '@store/shared/rules/combination';
 import { flashSaleRefusal } from '@store/shared/rules/flash-sale';
 import { isValidQuantity, quantityRules } from '@store/shared/rules/ladder-price';
 import type { Tx } from '../../db/client.ts';
-import { cartItems, combinations, flashSales, goods } from '../../db/schema.ts';
+import { cartItems, combinations, flashSaleGates, flashSales, goods } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hiddenPriceTip } from '../catalogue/present.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
@@ -51,15 +51,26 @@ export async function checkLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<L
   return { type: LineType.NORMAL, goodsId: kind.goodsId, flashSaleId: null, combinationId: null };
 }
 
+/**
+ * A flash line. The sale, its goods and its gate are read in one statement; the units left are the fewer
+ * of the sale's stock and the gate's free units, so once orders in flight have claimed every unit at the
+ * gate (promotions/flash-gate.ts) a late buyer is told 秒杀商品已抢光 here, not after cart and order.
+ */
 async function checkFlashLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<LineColumns> {
-  const [sale] = await tx.select().from(flashSales).where(eq(flashSales.id, kind.ckId));
+  const [found] = await tx
+    .select({ sale: flashSales, row: cartGoodsColumns, free: flashSaleGates.free })
+    .from(flashSales)
+    .leftJoin(goods, eq(goods.id, flashSales.goodsId))
+    .leftJoin(flashSaleGates, eq(flashSaleGates.saleId, flashSales.id))
+    .where(eq(flashSales.id, kind.ckId));
+  const sale = found?.sale;
   if (!sale || (kind.goodsId && sale.goodsId !== kind.goodsId)) throw notFound('秒杀活动不存在');
-  const [row] = await tx.select(cartGoodsColumns).from(goods).where(eq(goods.id, sale.goodsId));
+  const row = found.row ?? undefined;
   const bought = (await flashBoughtBefore(tx, buyer.userId, [sale.id])).get(sale.id) ?? 0;
   const window = {
     id: sale.id,
     priceFen: sale.priceFen,
-    stock: sale.stock,
+    stock: Math.min(sale.stock, found.free ?? sale.stock),
     perBuyerLimit: sale.perBuyerLimit,
     startsAtMs: sale.startsAt.getTime(),
     endsAtMs: sale.endsAt.getTime(),

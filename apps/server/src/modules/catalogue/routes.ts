@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '@store/shared/api/envelope';
@@ -15,28 +15,66 @@ import {
 } from '@store/shared/api/goods';
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../deps.ts';
+import {
+  ANONYMOUS_LIST_CACHE,
+  AnonymousListCache,
+  BUYER_LIST_CACHE,
+  COMPRESS_MIN_BYTES,
+  encodedBody,
+  preferredEncoding,
+} from './list-cache.ts';
 import { createSearchIndex, goodsDetail, goodsFacets, hotGoods, listGoods } from './service.ts';
+
+/** How long one process answers the anonymous goods list from memory (a write shows at most this late). */
+const LIST_CACHE_MS = 1_000;
 
 export async function catalogueRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const searchIndex = createSearchIndex(db);
+  const suggest = (keywords: string, type: 0 | 1) => searchIndex.suggest(keywords, type);
 
+  const anonymousLists = new AnonymousListCache(LIST_CACHE_MS);
+  const listEnvelope = envelopeOf(goodsPage);
   api.get(
     '/api/goods/list',
     {
       schema: {
         tags: ['goods'],
-        summary: '商品列表（分类、专区、品牌、厂家、关键词、库存、包邮、价格区间筛选与排序）',
+        summary:
+          '商品列表（分类、专区、品牌、厂家、关键词、库存、包邮、价格区间筛选与排序）；匿名访问带 ETag，可缓存 10 秒',
         querystring: goodsListQuery,
-        response: { 200: envelopeOf(goodsPage) },
+        response: { 200: listEnvelope },
       },
     },
-    async (request) =>
-      ok(
-        await listGoods(db, request.query, await request.viewer(), (keywords, type) =>
-          searchIndex.suggest(keywords, type),
-        ),
-      ),
+    async (request, reply) => {
+      // A session token means a buyer's own view (prices, 控销): private, and never from the shared cache.
+      const anonymous = !request.sessionToken();
+      const cached = anonymous ? anonymousLists.get(request.url) : undefined;
+      if (!cached && !anonymous) {
+        reply.header('cache-control', BUYER_LIST_CACHE);
+        return ok(await listGoods(db, request.query, await request.viewer(), suggest));
+      }
+      const entry =
+        cached ??
+        anonymousLists.set(
+          request.url,
+          JSON.stringify(
+            z.encode(listEnvelope, ok(await listGoods(db, request.query, await request.viewer(), suggest))),
+          ),
+        );
+      reply.header('cache-control', ANONYMOUS_LIST_CACHE).header('etag', entry.etag);
+      // The body is already the serialised envelope (encoded with the route's own schema when stored).
+      const raw = reply as FastifyReply;
+      if (request.headers['if-none-match'] === entry.etag) return raw.code(304).send();
+      raw.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      const encoding =
+        Buffer.byteLength(entry.body) >= COMPRESS_MIN_BYTES
+          ? preferredEncoding(request.headers['accept-encoding'])
+          : undefined;
+      // Compressed once per cache entry; the compress plugin leaves an answer with a Content-Encoding alone.
+      if (encoding) return raw.header('content-encoding', encoding).send(encodedBody(entry, encoding));
+      return raw.send(entry.body);
+    },
   );
 
   api.get(

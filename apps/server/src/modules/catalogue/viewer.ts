@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { kxApplies } from '../../db/schema.ts';
 
 /**
  * Who is looking at prices. Pharma rule: anonymous visitors and buyers whose qualifications are not
@@ -15,18 +13,15 @@ export const PRICE_TIP_LOGIN = '登录可见';
 export const PRICE_TIP_QUALIFICATION = '资质审核通过后可见';
 export const PRICE_TIP_CONTROLLED = '控销商品，申请通过后可见';
 
-export async function viewerOf(db: Db, request: FastifyRequest): Promise<Viewer> {
+/** The approved 控销 groups come with the session (auth/repo.ts findSessionUser): no query of its own. */
+export async function viewerOf(_db: Db, request: FastifyRequest): Promise<Viewer> {
   const user = await request.currentUser();
   if (!user) return { canSeePrices: false, priceTip: PRICE_TIP_LOGIN, kxGroups: new Set() };
   const canSeePrices = user.role === 'operator' || user.isPassed;
-  const approved = await db
-    .select({ groupId: kxApplies.groupId })
-    .from(kxApplies)
-    .where(and(eq(kxApplies.userId, user.id), eq(kxApplies.status, 'approved')));
   return {
     userId: user.id,
     canSeePrices,
     priceTip: canSeePrices ? '' : PRICE_TIP_QUALIFICATION,
-    kxGroups: new Set(approved.map((a) => a.groupId)),
+    kxGroups: new Set(user.kxGroups),
   };
 }

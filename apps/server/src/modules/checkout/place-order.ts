@@ -18,6 +18,7 @@ import {
 import type { Viewer } from '../catalogue/viewer.ts';
 import { assertContractSigned } from '../contract/service.ts';
 import { invoiceFromProfile } from '../invoice-profiles/service.ts';
+import { claimFlashUnits } from '../promotions/flash-gate.ts';
 import { scopeOf } from '../qualification/service.ts';
 import { assertOrderable } from './orderable.ts';
 import { lockFlashSales, lockGoods, ownAddress, takeCartLines, takeStock } from './order-repo.ts';
@@ -52,9 +53,12 @@ export async function placeOrder(
   }
   await assertContractSigned(db, userId);
   const buyer: Buyer = { ...viewer, scope: (await scopeOf(db, userId)).scope };
+  const flash = await claimFlashUnits(db, userId, body.ids);
   try {
     return await db.transaction((tx) => placeInTx(tx, config, buyer, body, key));
   } catch (error) {
+    // Failed give-back leaves the units unsold, never oversold; the order's own error is the answer.
+    await flash.giveBack().catch(() => undefined);
     // A racing submit with the same key committed first: this one then failed on the key's unique
     // index, or found the cart lines already ordered. Either way the answer is that order.
     if (key) {

@@ -52,9 +52,17 @@ export async function signContract(db: Db, userId: number, contractId: number, s
  * The checkout step that refuses a buyer who has not signed the agreement in force: code 459 sends the
  * client to /dzht with this message (spec §6, §8). No agreement in force means nothing to sign.
  */
-export async function assertContractSigned(db: Db | Tx, userId: number): Promise<void> {
-  const contract = await contractInForce(db);
-  if (contract && !(await signatureOf(db, userId, contract.id))) {
-    throw new AppError(ContractRefusal.CONTRACT_REQUIRED, contract.title);
-  }
+export async function assertContractSigned(db: Db | Tx, userId: number, today = todayInChina()): Promise<void> {
+  // The agreement in force and this buyer's signature of it in one statement (every order asks).
+  const [row] = await db
+    .select({ title: contracts.title, signed: contractSignatures.contractId })
+    .from(contracts)
+    .leftJoin(
+      contractSignatures,
+      and(eq(contractSignatures.contractId, contracts.id), eq(contractSignatures.userId, userId)),
+    )
+    .where(and(lte(contracts.effectiveFrom, today), gte(contracts.effectiveTo, today)))
+    .orderBy(desc(contracts.effectiveFrom))
+    .limit(1);
+  if (row && row.signed === null) throw new AppError(ContractRefusal.CONTRACT_REQUIRED, row.title);
 }

@@ -2,7 +2,6 @@ import { OrderRefusal, AfterSalesRefusal } from '@store/shared/codes';
 import { PayMethod } from '@store/shared/orders';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   AFTER_SALES_KIND_TEXT,
   MAX_AFTER_SALES_PHOTO_BYTES,
@@ -30,7 +29,7 @@ const PHOTO_NAME = /^[0-9a-f]{24}\.(jpg|png|webp)$/;
 export async function uploadPhoto(storage: FileStorage, userId: number, file: { bytes: Buffer; filename: string }) {
   if (file.bytes.length === 0) throw invalid({ file: ['请选择照片'] });
   if (file.bytes.length > MAX_AFTER_SALES_PHOTO_BYTES) throw invalid({ file: [`${file.filename} 超过 5MB`] });
-  const type = await fileTypeFromBuffer(file.bytes);
+  const type = await (await import('file-type')).fileTypeFromBuffer(file.bytes);
   if (!type || !PHOTO_MIME.has(type.mime)) throw invalid({ file: [`${file.filename} 不是 JPG、PNG 或 WebP 图片`] });
   const name = `${randomBytes(12).toString('hex')}.${type.ext}`;
   const path = photoPrefix(userId) + name;

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import { QcReportRefusal } from '@store/shared/codes';
 import { AppError } from '../../lib/errors.ts';
 import type { QcReportRow } from './repo.ts';
@@ -64,6 +63,8 @@ export async function reportPdf(report: QcReportRow, siteTitle: string): Promise
   const font = cjkFont();
   if (!font) throw new AppError(QcReportRefusal.REPORT_FILE_UNAVAILABLE);
   const title = reportTitle(report.drugClass);
+  // PDFKit takes ~0.25 s to load: only the first report drawn pays it, not every start of the store.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,

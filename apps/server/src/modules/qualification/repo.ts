@@ -66,6 +66,20 @@ export async function upsertLicence(
 export const insertFiles = (tx: Tx, rows: (typeof qualificationFiles.$inferInsert)[]) =>
   tx.insert(qualificationFiles).values(rows);
 
+/** The company type and the licences (by id) in one statement: the business scope of every cart add and order. */
+export async function companyTypeAndLicences(db: Db | Tx, userId: number) {
+  const rows = await db
+    .select({ companyType: users.companyType, licence: qualifications })
+    .from(users)
+    .leftJoin(qualifications, eq(qualifications.userId, users.id))
+    .where(eq(users.id, userId))
+    .orderBy(asc(qualifications.id));
+  return {
+    companyType: rows[0]?.companyType ?? '',
+    licences: rows.flatMap((r) => (r.licence ? [r.licence] : [])),
+  };
+}
+
 export async function companyTypeOf(db: Db | Tx, userId: number): Promise<string> {
   const [row] = await db.select({ companyType: users.companyType }).from(users).where(eq(users.id, userId));
   return row?.companyType ?? '';

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Licence } from '@store/shared/api/qualification';
 import {
   DRUG_CLASS_NAMES,
@@ -85,7 +84,7 @@ export async function checkFiles(files: UploadedFile[]): Promise<{ bytes: Buffer
   const checked = [];
   for (const file of files) {
     if (file.bytes.length > MAX_QUALIFICATION_FILE_BYTES) throw invalid({ files: [`${file.filename} 超过 5MB`] });
-    const type = await fileTypeFromBuffer(file.bytes);
+    const type = await (await import('file-type')).fileTypeFromBuffer(file.bytes);
     if (!type || !ALLOWED_MIME.has(type.mime))
       throw invalid({ files: [`${file.filename} 不是 JPG、PNG、WebP 图片或 PDF 文件`] });
     checked.push({ bytes: file.bytes, mime: type.mime, ext: type.ext });
@@ -141,8 +140,7 @@ async function storedFile(storage: FileStorage, row: { storageKey: string; mime:
 
 /** Sequential reads: the order transaction calls this on its own connection. */
 export async function scopeOf(db: Db | Tx, userId: number) {
-  const companyType = await repo.companyTypeOf(db as Db, userId);
-  const licences = await repo.licencesOf(db as Db, userId);
+  const { companyType, licences } = await repo.companyTypeAndLicences(db, userId);
   const scope = businessScope(companyType as CompanyType, licences.map(stateOf), todayInChina());
   return { scope, names: scope.map((c) => DRUG_CLASS_NAMES[c]) };
 }

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { RequestRefusal } from '@store/shared/codes';
 import type { SiteConfig } from '@store/shared/api/site';
 import { isApiPath, normalisedPath } from '../app/routed-path.ts';
+import { createPageRenderer } from '../app/page-render.ts';
 
 const SITE_CONFIG_SLOT = '<!--site-config-->';
 
@@ -46,11 +47,20 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string, s
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', (_request, reply) => sendIndex(reply, indexHtml()));
+    const renderPage = createPageRenderer(app, root, site);
+    // Catalogue pages arrive rendered (ADR 008); the others, and any page the renderer cannot do, as the app shell.
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const template = indexHtml();
+      const page = await renderPage(request, template);
+      if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+      if (page.kind === 'client') return sendIndex(reply, template);
+      return sendIndex(reply.header('server-timing', page.serverTiming), page.html);
+    };
+    app.get('/', sendPage);
     app.setNotFoundHandler(notFoundOptions(app), (request, reply) => {
       if (isApiPath(normalisedPath(request.url)) || (request.method !== 'GET' && request.method !== 'HEAD'))
         return apiNotFound(reply);
-      return sendIndex(reply, indexHtml());
+      return sendPage(request, reply);
     });
   } else {
     app.setNotFoundHandler(notFoundOptions(app), (_request, reply) => apiNotFound(reply));

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** OpenAPI generated from the same zod schemas that validate requests; UI at /api/docs. */
 export async function registerSwagger(app: FastifyInstance): Promise<void> {
+  // Loaded only when API_DOCS is on; the document itself is generated on the first visit to /api/docs.
+  const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+    import('@fastify/swagger'),
+    import('@fastify/swagger-ui'),
+  ]);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -15,14 +15,17 @@ export function GoodsPrice({
   value,
   tip,
   size = 'normal',
+  insideLink = false,
 }: {
   value: number | null;
   tip: string;
   size?: 'normal' | 'large';
+  /** The price sits inside a link to the goods (a link may not hold another): the login tip is text. */
+  insideLink?: boolean;
 }) {
   const { pathname, search } = useLocation();
   if (value !== null) return <Price value={value} size={size} />;
-  if (tip === LOGIN_PRICE_TIP || !tip) {
+  if ((tip === LOGIN_PRICE_TIP || !tip) && !insideLink) {
     return (
       <Link
         className="price price--hidden price--login"
@@ -35,7 +38,7 @@ export function GoodsPrice({
   }
   return (
     <span className="price price--hidden" data-testid="price-tip">
-      {tip}
+      {tip || LOGIN_PRICE_TIP}
     </span>
   );
 }

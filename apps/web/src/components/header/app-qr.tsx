@@ -1,7 +1,9 @@
 import { QRCode } from 'antd';
 
 /** The mobile APP download QR; its own chunk, loaded when the popover first opens. */
-export function AppQr({ url }: { url: string }) {
+/** Rendered only when the popover opens (in the browser): the QR names this site's address. */
+export function AppQr({ downloadUrl }: { downloadUrl: string }) {
+  const url = downloadUrl ? new URL(downloadUrl, window.location.origin).href : window.location.origin;
   return (
     <div className="app-qr">
       <QRCode value={url} size={128} bordered={false} />

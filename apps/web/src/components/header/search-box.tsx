@@ -99,12 +99,12 @@ function HotWords({ words }: { words: CommonData['rnss'] }) {
 export function SearchBox({ hotWords }: { hotWords: CommonData['rnss'] }) {
   const navigate = useNavigate();
   const onSearchPage = (pathname: string) => pathname.startsWith(paths.search);
-  const [keyword, setKeyword] = useState(() => (onSearchPage(window.location.pathname) ? readSearchKeyword() : ''));
+  const location = useLocation();
+  const [keyword, setKeyword] = useState(() => (onSearchPage(location.pathname) ? readSearchKeyword() : ''));
   const [type, setType] = useState<SearchType>(SearchType.DRUG);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { items, loading, update } = useSuggestions();
-  const location = useLocation();
 
   // Landing on a search link (or going back to one) shows its keyword and type in the box; any other page
   // shows an empty box (the last keyword stays in session storage, spec §3).

@@ -25,10 +25,6 @@ export function TopBar({ user, serverTimestamp }: Props) {
   // An operator may point 质检报告查询 at an outside report site; otherwise it is the store's own /zjbg.
   const reportSite = user?.quality_inspection.quality_inspection_url || site.quality_inspection_url;
 
-  const appUrl = site.app_download_url
-    ? new URL(site.app_download_url, window.location.origin).href
-    : window.location.origin;
-
   return (
     <div className="top-bar">
       <div className="container top-bar__inner">
@@ -77,7 +73,7 @@ export function TopBar({ user, serverTimestamp }: Props) {
             placement="bottomRight"
             content={
               <Suspense fallback={<Spin />}>
-                <AppQr url={appUrl} />
+                <AppQr downloadUrl={site.app_download_url} />
               </Suspense>
             }
           >

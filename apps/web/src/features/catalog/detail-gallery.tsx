@@ -8,7 +8,7 @@ export function DetailGallery({ images, name }: { images: string[]; name: string
   return (
     <div className="detail-gallery" data-testid="detail-gallery">
       <div className="detail-gallery__main">
-        <GoodsImage src={shown} alt={name} />
+        <GoodsImage src={shown} alt={name} eager />
       </div>
       {images.length > 1 && (
         <ul className="detail-gallery__thumbs">
@@ -20,7 +20,7 @@ export function DetailGallery({ images, name }: { images: string[]; name: string
                 onClick={() => setCurrent(index)}
                 aria-label={`第${index + 1}张图片`}
               >
-                <img src={src} alt="" />
+                <img src={src} alt="" width={64} height={64} loading="lazy" />
               </button>
             </li>
           ))}

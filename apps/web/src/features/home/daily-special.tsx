@@ -30,7 +30,7 @@ export function DailySpecial() {
               </small>
               <span className="daily-special__price">
                 <em>特价</em>
-                <GoodsPrice value={goods.special_price} tip={goods.price_tip} />
+                <GoodsPrice value={goods.special_price} tip={goods.price_tip} insideLink />
                 {goods.special_price !== null && goods.base_price !== null && <s>{formatYuan(goods.base_price)}</s>}
               </span>
             </Link>

@@ -28,7 +28,7 @@ function SpikeItem({ goods, running }: { goods: Spike['list'][number]; running: 
         <strong title={goods.name}>{goods.name}</strong>
         <small title={goods.ypgg}>{goods.ypgg}</small>
         <span className="flash-sale__price">
-          <GoodsPrice value={goods.spike_price} tip={goods.price_tip} />
+          <GoodsPrice value={goods.spike_price} tip={goods.price_tip} insideLink />
           {goods.spike_price !== null && goods.base_price !== null && <s>{formatYuan(goods.base_price)}</s>}
         </span>
         <small className="flash-sale__limit">

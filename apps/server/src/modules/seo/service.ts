@@ -1,0 +1,108 @@
+import type { Db } from '../../db/client.ts';
+import * as repo from './repo.ts';
+
+/** The sitemap protocol's limit of URLs in one file; past it /sitemap.xml becomes an index of files. */
+export const URLS_PER_SITEMAP = 50_000;
+
+/**
+ * Paths no crawler should fetch: the API, and the buyer's own pages (cart and checkout, orders, the member
+ * centre, login and registration), as named in apps/web/src/routing/paths.ts and app/routes.tsx. A prefix
+ * covers the paths under it (`/cart` covers `/cart/step2`, `/wdqb` covers `/wdqb_yhq`).
+ */
+export const PRIVATE_PATHS = [
+  '/api/',
+  '/cart',
+  '/order',
+  '/user_hyzx',
+  '/zhzx',
+  '/basic',
+  '/zzzj',
+  '/ddgl',
+  '/bdwx',
+  '/addr',
+  '/fptt',
+  '/wdxx',
+  '/wdqb',
+  '/yegl',
+  '/jfgl',
+  '/yhq',
+  '/xjq',
+  '/jfdd',
+  '/dzht',
+  '/dzfp',
+  '/star',
+  '/yjfk',
+  '/pzqg',
+  '/kjcg',
+  '/zzfw',
+  '/login',
+  '/register',
+  '/forget',
+  '/loading',
+];
+
+type Entry = { path: string; lastmod?: Date };
+
+const xmlEscape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+const urlset = (origin: string, entries: Entry[]) =>
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+  entries
+    .map(
+      ({ path, lastmod }) =>
+        `<url><loc>${xmlEscape(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`,
+    )
+    .join('\n') +
+  '\n</urlset>\n';
+
+const sitemapIndex = (origin: string, paths: string[]) =>
+  '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+  paths.map((path) => `<sitemap><loc>${xmlEscape(origin + path)}</loc></sitemap>`).join('\n') +
+  '\n</sitemapindex>\n';
+
+/**
+ * The catalogue's public pages other than goods: home, the goods list and each category list page as the
+ * category menu links it. Help and news pages are left out while their routes render only 页面建设中
+ * (apps/web/src/app/under-construction.ts); add them here when they are built.
+ */
+async function pageEntries(db: Db): Promise<Entry[]> {
+  const categoryIds = await repo.menuCategoryIds(db);
+  return [{ path: '/' }, { path: '/list' }, ...categoryIds.map((id) => ({ path: `/list?category_id=${id}` }))];
+}
+
+const goodsEntries = async (db: Db, offset: number, limit: number): Promise<Entry[]> =>
+  (await repo.listedGoodsPage(db, offset, limit)).map((g) => ({ path: `/list/info/${g.id}`, lastmod: g.updatedAt }));
+
+/**
+ * /sitemap.xml: one urlset while pages and goods fit in one file; otherwise an index naming
+ * /sitemap-pages.xml and one /sitemap-goods-N.xml per 50,000 goods (N from 1).
+ */
+export async function sitemap(db: Db, origin: string): Promise<string> {
+  const [pages, goodsCount] = await Promise.all([pageEntries(db), repo.countListedGoods(db)]);
+  if (pages.length + goodsCount <= URLS_PER_SITEMAP)
+    return urlset(origin, [...pages, ...(await goodsEntries(db, 0, URLS_PER_SITEMAP))]);
+  const goodsFiles = Math.ceil(goodsCount / URLS_PER_SITEMAP);
+  return sitemapIndex(origin, [
+    '/sitemap-pages.xml',
+    ...Array.from({ length: goodsFiles }, (_, i) => `/sitemap-goods-${i + 1}.xml`),
+  ]);
+}
+
+export const pagesSitemap = async (db: Db, origin: string) => urlset(origin, await pageEntries(db));
+
+/** The N-th file of goods (from 1), or undefined past the last one. */
+export async function goodsSitemap(db: Db, origin: string, n: number): Promise<string | undefined> {
+  const entries = await goodsEntries(db, (n - 1) * URLS_PER_SITEMAP, URLS_PER_SITEMAP);
+  return entries.length > 0 || n === 1 ? urlset(origin, entries) : undefined;
+}
+
+export const robotsTxt = (origin: string) =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');

@@ -1,0 +1,158 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SiteConfig } from '@store/shared/api/site';
+
+/**
+ * Server rendering of catalogue pages (ADR 008). The web app's build leaves a renderer beside its
+ * assets (`apps/web/dist-ssr/entry-server.js`); this module loads it on the first page request (start-up
+ * does not wait for it) and asks it for the page. The page's API calls are answered in-process by
+ * `app.inject` with the visitor's own cookie and address, so they pass the same guards, rate limits
+ * and price rules as the browser's calls would.
+ */
+
+type PageHead = { title: string; description: string; canonical: string; jsonLd?: Record<string, unknown> };
+type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'client' }
+  | {
+      kind: 'page';
+      status: number;
+      head: PageHead;
+      styles: string;
+      html: string;
+      state: unknown;
+      timing: { ms: number; passes: number };
+    };
+type Renderer = {
+  configure: (site: SiteConfig) => void;
+  render: (request: {
+    url: string;
+    origin: string;
+    phone: boolean;
+    fetch: (url: string, init: RequestInit) => Promise<Response>;
+  }) => Promise<RenderResult>;
+};
+
+export type PageAnswer =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'html'; html: string; serverTiming: string }
+  /** Not rendered here: send the app's index.html and let the browser render. */
+  | { kind: 'client' };
+
+/** Forwarded to the in-process API calls: who is asking, and as what. */
+const FORWARDED_HEADERS = ['cookie', 'authorization', 'user-agent', 'accept-language'] as const;
+
+/** A phone (or a tablet browser that says Mobile): laid out for a phone before the screen is measured. */
+export const isPhoneAgent = (userAgent: string | undefined): boolean => /Mobile|Android|iPhone/i.test(userAgent ?? '');
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON inside a <script> data block: `<` escaped so no `</script>` can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** A visitor without a session: every such visitor sees the same page (no cart, no prices they may not see). */
+const isAnonymous = (request: FastifyRequest) =>
+  !request.headers.authorization && !/(?:^|;\s*)sid=/.test(request.headers.cookie ?? '');
+
+/**
+ * Visitors' pages are rendered once a second per address and layout, however many ask: a crawler or a
+ * rush on the home page costs one render, and concurrent requests share the render under way. A second
+ * is the staleness the anonymous goods list already allows (its per-process cache).
+ */
+const ANONYMOUS_PAGE_MS = 1000;
+const ANONYMOUS_PAGES_KEPT = 500;
+
+export function createPageRenderer(app: FastifyInstance, webDist: string, site: SiteConfig) {
+  const anonymous = new Map<string, { at: number; template: string; answer: Promise<PageAnswer> }>();
+  const entry = path.resolve(webDist, '..', 'dist-ssr', 'entry-server.js');
+  let loading: Promise<Renderer | null> | undefined;
+  const renderer = () =>
+    (loading ??= (async () => {
+      if (!existsSync(entry)) return null;
+      const module = (await import(pathToFileURL(entry).href)) as Renderer;
+      module.configure(site);
+      return module;
+    })().catch((error: unknown) => {
+      app.log.error({ err: error }, 'the server renderer could not be loaded; pages render in the browser');
+      return null;
+    }));
+
+  return function renderPage(request: FastifyRequest, template: string): Promise<PageAnswer> {
+    if (!isAnonymous(request)) return renderFresh(request, template);
+    const key = `${isPhoneAgent(request.headers['user-agent']) ? 'phone' : 'desktop'} ${request.url}`;
+    const now = Date.now();
+    const kept = anonymous.get(key);
+    if (kept && kept.template === template && now - kept.at < ANONYMOUS_PAGE_MS) return kept.answer;
+    const answer = renderFresh(request, template);
+    anonymous.delete(key);
+    anonymous.set(key, { at: now, template, answer });
+    // Maps keep insertion order: the first key is the oldest.
+    if (anonymous.size > ANONYMOUS_PAGES_KEPT) anonymous.delete(anonymous.keys().next().value!);
+    return answer;
+  };
+
+  async function renderFresh(request: FastifyRequest, template: string): Promise<PageAnswer> {
+    const ssr = await renderer();
+    if (!ssr) return { kind: 'client' };
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const fetch = async (url: string, init: RequestInit): Promise<Response> => {
+      const answer = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers: { ...headers, ...(init.headers as Record<string, string>) },
+        remoteAddress: request.ip,
+        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      });
+      return new Response(answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    };
+    let result: RenderResult;
+    try {
+      result = await ssr.render({
+        url: request.url,
+        origin: `${request.protocol}://${request.host}`,
+        phone: isPhoneAgent(request.headers['user-agent']),
+        fetch,
+      });
+    } catch (error) {
+      // The browser can still render the page: a rendering fault never costs the buyer the page.
+      request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+      return { kind: 'client' };
+    }
+    if (result.kind !== 'page') return result;
+    return {
+      kind: 'html',
+      html: fillTemplate(template, result),
+      serverTiming: `render;dur=${result.timing.ms};desc="${result.timing.passes} passes"`,
+    };
+  }
+}
+
+function fillTemplate(template: string, { head, styles, html, state }: RenderResult & { kind: 'page' }): string {
+  const headTags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
+    // Before the app's own stylesheets, as antd's runtime would have put them: the page is styled on arrival.
+    styles,
+  ].join('\n    ');
+  return (
+    template
+      // Replacement functions, not strings: a `$` in a goods name must not be read as a pattern.
+      .replace(/<title>[^<]*<\/title>/, () => headTags)
+      .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
+      .replace(
+        '</body>',
+        () => `<script type="application/json" id="ssr-state">${scriptJson(state)}</script>\n  </body>`,
+      )
+  );
+}

@@ -1,0 +1,110 @@
+// Catalogue pages arrive rendered (ADR 008): readable without JavaScript, by a visitor and by a search
+// engine, with the page's own title, description, canonical URL and, on a goods page, schema.org data;
+// prices only for those who may see them, in the HTML too; then they hydrate without a mismatch.
+import { expect, test } from 'vitest';
+import { apiGet } from './support/store-api.ts';
+import { baseUrl, consoleErrors, DEMO_BUYER, loginAs, openPage, PHONE_AGENT } from './support/harness.ts';
+
+type Goods = { id: number; name: string; sccj: string; ypgg: string; approval_number: string; number: number };
+type Detail = Goods & { base_price: number | null };
+
+/** The page as it arrives: HTML only, no script run. */
+async function htmlOf(path: string, cookie = '', userAgent = ''): Promise<string> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    headers: { ...(cookie ? { cookie } : {}), ...(userAgent ? { 'user-agent': userAgent } : {}) },
+    redirect: 'manual',
+  });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+const ldJson = (html: string) => {
+  const found = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+  return found ? (JSON.parse(found[1]!) as Record<string, unknown>) : null;
+};
+
+test('a goods page arrives with its name, maker, spec, approval number, head and Product data, without a visitor’s price', async () => {
+  const page = await openPage();
+  const goods = (await apiGet<{ data: Goods[] }>(page, '/api/goods/list?page_size=1')).data[0]!;
+  const html = await htmlOf(`/list/info/${goods.id}`);
+
+  const root = html.slice(html.indexOf('<div id="root">'));
+  for (const fact of [goods.name, goods.sccj, goods.ypgg, goods.approval_number]) expect(root).toContain(fact);
+  expect(html).toMatch(new RegExp(`<title>${goods.name} [^<]*</title>`));
+  expect(html).toMatch(/<meta name="description" content="[^"]*批准文号/);
+  expect(html).toContain(`<link rel="canonical" href="${baseUrl}/list/info/${goods.id}" />`);
+  const product = ldJson(html)!;
+  expect(product).toMatchObject({ '@type': 'Product', name: goods.name, manufacturer: { name: goods.sccj } });
+  expect(product.offers).toBeUndefined();
+  // Neither the markup nor the answers handed to the browser carry a price for a visitor.
+  expect(root).toContain('登录可见');
+  expect(html).not.toMatch(/"base_price":\d/);
+  expect(root).not.toMatch(/¥\s*\d/);
+});
+
+test('a buyer who may see prices gets them in the HTML and in the Product offer', async () => {
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const goods = (await apiGet<{ data: Detail[] }>(page, '/api/goods/list?page_size=1')).data[0]!;
+  expect(goods.base_price).not.toBeNull();
+
+  const html = await htmlOf(`/list/info/${goods.id}`, cookie);
+  expect(ldJson(html)!.offers).toMatchObject({ priceCurrency: 'CNY', price: goods.base_price!.toFixed(2) });
+  expect(html.slice(html.indexOf('<div id="root">'))).toContain(goods.base_price!.toFixed(2));
+});
+
+test('without JavaScript a visitor reads the list, a search and a zone; a phone gets the phone layout', async () => {
+  const page = await openPage({ javaScriptEnabled: false });
+  for (const path of ['/list', `/search?keywords=${encodeURIComponent('感冒')}`, '/qxzq']) {
+    await page.goto(path);
+    expect(await page.getByTestId('goods-card').count(), path).toBeGreaterThan(0);
+    expect(await page.title(), path).not.toBe('');
+  }
+  await page.goto('/');
+  expect(await page.getByTestId('brand-wall').count()).toBe(1);
+
+  // A phone's User-Agent: the bottom tab bar is in the HTML, before any script measures the screen.
+  expect(await htmlOf('/list', '', PHONE_AGENT)).toContain('phone-tab-bar');
+  expect(await htmlOf('/list')).not.toContain('phone-tab-bar');
+});
+
+test('pages that are not the catalogue stay client-rendered, and old paths redirect on the server', async () => {
+  const cart = await htmlOf('/cart');
+  expect(cart).toContain('<div id="root"></div>');
+  expect(cart).not.toContain('id="ssr-state"');
+
+  const res = await fetch(`${baseUrl}/register?from=ad`, { redirect: 'manual' });
+  expect(res.status).toBe(302);
+  expect(res.headers.get('location')).toBe('/register_index?from=ad');
+});
+
+test('a rendered page hydrates without a mismatch, and then works as before', async () => {
+  const page = await openPage({ viewport: { width: 390, height: 844 }, isMobile: true, userAgent: PHONE_AGENT });
+  for (const path of ['/', '/list', `/search?keywords=${encodeURIComponent('感冒')}`]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  const desktop = await openPage();
+  await desktop.goto('/list');
+  await desktop.waitForLoadState('networkidle');
+  // The search box is live: suggestions come from the API once the page has hydrated.
+  await desktop.getByRole('combobox', { name: /搜索/ }).first().fill('gmly');
+  await expect.poll(() => desktop.getByRole('option').count()).toBeGreaterThan(0);
+  expect([...consoleErrors(page), ...consoleErrors(desktop)]).toEqual([]);
+});
+
+test('visitors share one render a second; a buyer’s page is always their own', async () => {
+  const timing = async (cookie = '') =>
+    (await fetch(`${baseUrl}/list/no_image`, { headers: cookie ? { cookie } : {} })).headers.get('server-timing');
+  const [first, second] = [await timing(), await timing()];
+  expect(first).toMatch(/^render;dur=\d+/);
+  // The second visitor got the same render (the same measured duration), not a new one.
+  expect(second).toBe(first);
+
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const html = await htmlOf('/list/no_image', cookie);
+  expect(html).not.toContain('登录可见');
+});

@@ -1,0 +1,83 @@
+// The server compiled ahead of time, so `npm start` runs plain JavaScript instead of loading a TypeScript
+// loader and compiling ~300 files at every start. esbuild bundles apps/server/src and packages/shared
+// into apps/server/dist (ES modules, source maps); node_modules stay outside the bundle, loaded by Node.
+import { readdirSync, rmSync, utimesSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { whyBuild } from './stale-build.mjs';
+
+/** What the bundle is made of, compared by mtime with the built main.js. */
+export const SERVER_INPUTS = [
+  'apps/server/src',
+  'apps/server/package.json',
+  'apps/server/tsconfig.json',
+  'packages/shared/src',
+  'packages/shared/package.json',
+  'tsconfig.base.json',
+  'scripts/server-build.mjs',
+];
+
+export const SERVER_DIST = 'apps/server/dist';
+export const SERVER_MAIN = `${SERVER_DIST}/main.js`;
+
+/** Why the server must be built now, or undefined when apps/server/dist is up to date. */
+export const whyBuildServer = (root) =>
+  whyBuild(root, { output: SERVER_MAIN, inputs: SERVER_INPUTS, name: 'apps/server/dist' });
+
+/**
+ * A module that reads files beside itself (`new URL('./migrations', import.meta.url)`: the migrations,
+ * the upload worker, the seed's catalogue) must find them in src/, not beside the bundle: each such
+ * module's `import.meta.url` becomes its source file's URL, written relative to the bundle so a moved
+ * checkout still works. The workspace's own packages (@store/*) are TypeScript and bundled; every other
+ * bare import stays external.
+ */
+const serverSources = (outdir) => ({
+  name: 'server-sources',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.kind === 'entry-point' || args.path.startsWith('@store/') ? undefined : { external: true },
+    );
+    build.onLoad({ filter: /\.ts$/ }, async (args) => {
+      const text = await readFile(args.path, 'utf8');
+      if (!text.includes('import.meta.url')) return { contents: text, loader: 'ts' };
+      const source = relative(outdir, args.path).split(sep).join('/');
+      const ownUrl = `new URL(${JSON.stringify(source)}, import.meta.url).href`;
+      return { contents: text.replaceAll('import.meta.url', ownUrl), loader: 'ts' };
+    });
+  },
+});
+
+/**
+ * Bundles apps/server/src/main.ts into `outdir` (default apps/server/dist): main.js plus the chunks of
+ * what main.ts imports lazily. Files of earlier builds are removed only after the new ones are written,
+ * so a process starting meanwhile never finds the folder empty.
+ */
+export async function buildServer(root, { outdir = join(root, SERVER_DIST) } = {}) {
+  const { build } = await import('esbuild'); // a devDependency, needed only when building
+  const startedAt = new Date();
+  const result = await build({
+    entryPoints: { main: join(root, 'apps/server/src/main.ts') },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19',
+    sourcemap: true,
+    sourcesContent: false, // the sources are in the checkout; the map stays small to parse
+    // Chunks beside main.js, so every output file is as far from src/ as the paths written above.
+    chunkNames: '[name]-[hash]',
+    metafile: true,
+    logLevel: 'error',
+    plugins: [serverSources(outdir)],
+  });
+  const written = new Set(Object.keys(result.metafile.outputs).map((file) => resolve(file)));
+  for (const entry of readdirSync(outdir, { recursive: true, withFileTypes: true })) {
+    const file = join(entry.parentPath ?? entry.path, entry.name);
+    if (entry.isFile() && !written.has(file)) rmSync(file);
+  }
+  // Stamped with the build's start: a source saved while esbuild ran stays newer than the output.
+  const main = join(outdir, 'main.js');
+  utimesSync(main, startedAt, startedAt);
+  return main;
+}
