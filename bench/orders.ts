@@ -13,10 +13,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { openDatabase, pgliteClientOf, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
 import { cartItems, goods } from '../apps/server/src/db/schema.ts';
@@ -29,6 +30,8 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'both' },
     orders: { type: 'string', default: '400' },
     seconds: { type: 'string', default: '5' },
+    /** Also print the statements of one order and of one cart list, in the order they were sent. */
+    statements: { type: 'boolean', default: false },
   },
 });
 const ORDERS = Number(values.orders);
@@ -39,8 +42,8 @@ const LINES = 10;
 const round = (ms: number) => Number(ms.toFixed(2));
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-type Row = { name: string; p50: number; p95: number; p99: number; perSecond: number };
-const rowOf = (name: string, times: number[], perSecond: number): Row => {
+type Row = { name: string; p50: number; p95: number; p99: number; perSecond: number; statements: number };
+const rowOf = (name: string, times: number[], perSecond: number, statements: number): Row => {
   const sorted = [...times].sort((a, b) => a - b);
   return {
     name,
@@ -48,8 +51,60 @@ const rowOf = (name: string, times: number[], perSecond: number): Row => {
     p95: round(percentile(sorted, 95)),
     p99: round(percentile(sorted, 99)),
     perSecond,
+    statements: Number((statements / times.length).toFixed(1)),
   };
 };
+
+/**
+ * Every statement the server sends to the database, BEGIN and COMMIT included: on PostgreSQL each is a
+ * round trip of node-postgres (`Client.query`, which `Pool.query` also ends in); on PGlite each call of
+ * the client or of a transaction's handle. `texts` is filled only while `recording`.
+ */
+const counter = { count: 0, recording: false, texts: [] as string[] };
+const countStatement = (query: unknown) => {
+  counter.count++;
+  if (counter.recording) {
+    const text = typeof query === 'string' ? query : (query as { text?: string }).text;
+    counter.texts.push((text ?? String(query)).replace(/\s+/g, ' ').slice(0, 160));
+  }
+};
+function countPostgresStatements() {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    countStatement(args[0]);
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+}
+function countPgliteStatements(database: Database) {
+  type Runner = { query: (...args: unknown[]) => unknown; exec: (...args: unknown[]) => unknown };
+  const wrap = (target: Runner) => {
+    const { query, exec } = target;
+    target.query = (...args) => (countStatement(args[0]), query.apply(target, args));
+    target.exec = (...args) => (countStatement(args[0]), exec.apply(target, args));
+  };
+  const client = pgliteClientOf(database) as unknown as Runner & {
+    transaction: (fn: (tx: Runner) => unknown) => unknown;
+  };
+  wrap(client);
+  const transaction = client.transaction;
+  client.transaction = (fn) =>
+    transaction.call(client, (tx: Runner) => {
+      countStatement('BEGIN (PGlite transaction)');
+      wrap(tx);
+      return fn(tx);
+    });
+}
+/** The statements `send` makes the server run, printed when --statements is given. */
+async function statementsOf(name: string, send: () => Promise<Response>) {
+  if (!values.statements) return;
+  counter.texts = [];
+  counter.recording = true;
+  const body = await (await send()).text();
+  counter.recording = false;
+  if (!body.includes('"code":10000')) throw new Error(`${name}: ${body.slice(0, 200)}`);
+  console.log(`\n### ${name}: ${counter.texts.length} statements`);
+  counter.texts.forEach((text, i) => console.log(`${i + 1}. ${text}`));
+}
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -59,6 +114,7 @@ async function listen(app: FastifyInstance): Promise<string> {
 /** One request at a time for SECONDS; answers the latencies and the rate one client achieved. */
 async function oneAtATime(name: string, send: () => Promise<Response>): Promise<Row> {
   const times: number[] = [];
+  const before = counter.count;
   const started = performance.now();
   while (performance.now() - started < SECONDS * 1000) {
     const t0 = performance.now();
@@ -67,7 +123,7 @@ async function oneAtATime(name: string, send: () => Promise<Response>): Promise<
     if (!res.ok || !body.includes('"code":10000')) throw new Error(`${name}: ${res.status} ${body.slice(0, 200)}`);
     times.push(performance.now() - t0);
   }
-  return rowOf(name, times, times.length / ((performance.now() - started) / 1000));
+  return rowOf(name, times, times.length / ((performance.now() - started) / 1000), counter.count - before);
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) {
@@ -75,6 +131,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
   const database: Database = await openDatabase(kind === 'pglite' ? { dataDir } : { databaseUrl, poolSize: 10 });
   await migrate(database);
   await seedDemoIfEmpty(database);
+  if (kind === 'pglite') countPgliteStatements(database);
   const app = await buildApp({ config: testConfig({ RATE_LIMIT_MAX: '100000000' }), database, logger: false });
   const url = await listen(app);
   const bare = Fastify({ logger: false });
@@ -122,6 +179,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
   // Cart with 50 lines.
   const heavy = buyers[99];
   await db.insert(cartItems).values(picks.slice(0, 50).map((p) => ({ userId: heavy.id, goodsId: p.id, number: 1 })));
+  await statementsOf('GET /api/cart/list（50 行）', () => request(heavy, 'GET', '/api/cart/list'));
   const list = await oneAtATime('GET /api/cart/list（50 行）', () => request(heavy, 'GET', '/api/cart/list'));
   let k = 0;
   const add = await oneAtATime('POST /api/cart（50 行的购物车）', () =>
@@ -130,7 +188,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
 
   // Orders: every order is 10 lines of 10 different goods; carts are filled before the clock starts.
   const jobs: { buyer: Buyer; ids: number[] }[] = [];
-  for (let i = 0; i < ORDERS; i++) {
+  for (let i = 0; i <= ORDERS; i++) {
     const buyer = buyers[i % 99];
     const goodsIds = Array.from({ length: LINES }, (_, j) => picks[(i * 7 + j * 5) % picks.length].id);
     const rows = await db
@@ -139,8 +197,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
       .returning({ id: cartItems.id });
     jobs.push({ buyer, ids: rows.map((r) => r.id) });
   }
+  const sample = jobs.pop()!; // one order more than ORDERS was prepared, for --statements
+  await statementsOf('POST /api/order（10 行）', () =>
+    request(sample.buyer, 'POST', '/api/order', { ids: sample.ids, address_id: sample.buyer.addressId }),
+  );
   const times: number[] = [];
   let next = 0;
+  const before = counter.count;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
@@ -158,6 +221,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
     `POST /api/order（${LINES} 行，${CLIENTS} 并发，共 ${ORDERS} 单）`,
     times,
     ORDERS / ((performance.now() - started) / 1000),
+    counter.count - before,
   );
   const [{ n }] = (await db.execute(sql`select count(*)::int as n from orders`)).rows as { n: number }[];
   if (n < ORDERS) throw new Error(`expected ${ORDERS} orders, found ${n}`);
@@ -168,13 +232,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 
   console.log(`\n## ${kind}（演示数据，${SECONDS} 秒/项，2 核）`);
-  console.log('| 项目 | p50 ms | p95 ms | p99 ms | 每秒 | 相对裸路由 | 相对 cart/total |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('| 项目 | p50 ms | p95 ms | p99 ms | 每秒 | 相对裸路由 | 相对 cart/total | 语句/请求 |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const r of [baseline, cartTotal, list, add, orders]) {
     console.log(
-      `| ${r.name} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.perSecond.toFixed(1)} | ${(r.perSecond / baseline.perSecond).toFixed(3)} | ${(r.perSecond / cartTotal.perSecond).toFixed(3)} |`,
+      `| ${r.name} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.perSecond.toFixed(1)} | ${(r.perSecond / baseline.perSecond).toFixed(3)} | ${(r.perSecond / cartTotal.perSecond).toFixed(3)} | ${r.statements} |`,
     );
   }
 }
 
+countPostgresStatements();
 await forEachDatabase(values.db!, benchDatabase);

@@ -8,10 +8,9 @@ import { cartItems, combinations, flashSaleGates, flashSales, goods } from '../.
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hiddenPriceTip } from '../catalogue/present.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
-import { flashBoughtBefore, toCombination } from './pricing.ts';
+import { cartGoodsColumns, flashBoughtBefore, toCombination, type CartGoods } from './pricing.ts';
 import { OrderRefusal } from '@store/shared/codes';
 
-type GoodsRow = typeof goods.$inferSelect;
 /** What a line is: ordinary goods, a flash sale's goods, or a package — and how many. */
 export type LineKind = { type: number; goodsId: number; ckId: number; number: number };
 /** The cart_items columns a checked line is stored with. */
@@ -19,7 +18,7 @@ export type LineColumns = { type: number; goodsId: number; flashSaleId: number |
 export type Buyer = Viewer & { userId: number; scope: string[] };
 
 /** Why this buyer may not buy this goods at all (listing, price visibility, business scope), or undefined. */
-export function goodsRefusal(row: GoodsRow | undefined, buyer: Buyer): AppError | undefined {
+export function goodsRefusal(row: CartGoods | undefined, buyer: Buyer): AppError | undefined {
   if (!row || !row.isListed || !row.isBuy) return new AppError(OrderRefusal.NOT_BUYABLE);
   const tip = hiddenPriceTip(row, buyer);
   if (tip) return new AppError(OrderRefusal.NOT_QUALIFIED_FOR_GOODS, row.name, tip);
@@ -28,14 +27,14 @@ export function goodsRefusal(row: GoodsRow | undefined, buyer: Buyer): AppError 
 }
 
 /** Ordinary lines: medium-package steps, the minimum (free-shipping number) and stock. */
-export function quantityRefusal(row: GoodsRow, total: number): AppError | undefined {
+export function quantityRefusal(row: CartGoods, total: number): AppError | undefined {
   const rules = quantityRules(row);
   if (total % rules.step !== 0) return new AppError(OrderRefusal.NOT_PACKAGE_MULTIPLE, row.name, rules.step, row.bzdw);
   if (!isValidQuantity(rules, total)) return new AppError(OrderRefusal.BELOW_MINIMUM, row.name, rules.min, row.bzdw);
   return stockRefusal(row, total);
 }
 
-const stockRefusal = (row: GoodsRow, total: number) =>
+const stockRefusal = (row: CartGoods, total: number) =>
   total > row.stock ? new AppError(OrderRefusal.STOCK_SHORT_IN_CART, row.name, row.stock, row.bzdw) : undefined;
 
 /**
@@ -45,7 +44,7 @@ const stockRefusal = (row: GoodsRow, total: number) =>
 export async function checkLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<LineColumns> {
   if (kind.type === LineType.FLASH_SALE) return checkFlashLine(tx, buyer, kind);
   if (kind.type === LineType.COMBINATION) return checkCombinationLine(tx, buyer, kind);
-  const [row] = await tx.select().from(goods).where(eq(goods.id, kind.goodsId));
+  const [row] = await tx.select(cartGoodsColumns).from(goods).where(eq(goods.id, kind.goodsId));
   // goodsRefusal refuses a missing row, so `row` is there when the quantity is checked
   const refused = goodsRefusal(row, buyer) ?? quantityRefusal(row!, kind.number);
   if (refused) throw refused;
@@ -59,7 +58,7 @@ export async function checkLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<L
  */
 async function checkFlashLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<LineColumns> {
   const [found] = await tx
-    .select({ sale: flashSales, row: goods, free: flashSaleGates.free })
+    .select({ sale: flashSales, row: cartGoodsColumns, free: flashSaleGates.free })
     .from(flashSales)
     .leftJoin(goods, eq(goods.id, flashSales.goodsId))
     .leftJoin(flashSaleGates, eq(flashSaleGates.saleId, flashSales.id))
@@ -89,7 +88,7 @@ async function checkCombinationLine(tx: Tx, buyer: Buyer, kind: LineKind): Promi
   if (!combo || combo.items.length === 0 || (kind.goodsId && !combo.items.some((i) => i.goodsId === kind.goodsId)))
     throw notFound('套餐不存在');
   const parts = await tx
-    .select()
+    .select(cartGoodsColumns)
     .from(goods)
     .where(
       inArray(

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, lte, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, is, lte, ne, sql, sum } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
   priceCart,
   type PricedCart,
@@ -25,11 +26,43 @@ import type { Config } from '../../config.ts';
 import { businessDay } from '../promotions/service.ts';
 
 type GoodsRow = typeof goods.$inferSelect;
-export type CartRow = { line: typeof cartItems.$inferSelect; goods: GoodsRow };
-type SaleRow = typeof flashSales.$inferSelect;
+const CART_GOODS_KEYS = [
+  'id',
+  'name',
+  'sccj',
+  'ypgg',
+  'bzdw',
+  'basePriceFen',
+  'images',
+  'isBuy',
+  'isListed',
+  'stock',
+  'type',
+  'kxGroupId',
+  'isFreeShipping',
+  'freeShippingNumber',
+  'ladderPrice',
+  'ladderPriceType',
+  'drugClass',
+  'middlePackage',
+  'approvalNumber',
+  'batchNumber',
+  'expiryDate',
+] as const satisfies (keyof GoodsRow)[];
+/**
+ * The goods columns a cart, its checks and an order's lines read. Never the whole row: the package insert
+ * (`instructions`, ~1 kB of JSON a goods) and the search columns made a 50-line cart list three times slower.
+ */
+export type CartGoods = Pick<GoodsRow, (typeof CART_GOODS_KEYS)[number]>;
+export const cartGoodsColumns = Object.fromEntries(CART_GOODS_KEYS.map((key) => [key, goods[key]])) as {
+  [K in (typeof CART_GOODS_KEYS)[number]]: (typeof goods)[K];
+};
+export type CartLine = typeof cartItems.$inferSelect;
+export type CartRow = { line: CartLine; goods: CartGoods };
+export type SaleRow = typeof flashSales.$inferSelect;
 type ComboRow = typeof combinations.$inferSelect;
 /** What the cart list shows besides prices: the sales, packages and their parts' goods. */
-export type CartExtras = { sales: Map<number, SaleRow>; combos: Map<number, ComboRow>; goods: Map<number, GoodsRow> };
+export type CartExtras = { sales: Map<number, SaleRow>; combos: Map<number, ComboRow>; goods: Map<number, CartGoods> };
 export type LoadedCart = PricedCart & { rows: CartRow[]; extras: CartExtras };
 
 export const pricingContextOf = (config: Config): PricingContext => ({
@@ -37,7 +70,7 @@ export const pricingContextOf = (config: Config): PricingContext => ({
   freeShippingThresholdFen: yuanToFen(config.FREE_SHIPPING_THRESHOLD),
 });
 
-export const toPricingGoods = (g: GoodsRow): PricingGoods => ({
+export const toPricingGoods = (g: CartGoods): PricingGoods => ({
   id: g.id,
   name: g.name,
   bzdw: g.bzdw,
@@ -52,7 +85,7 @@ export const toPricingGoods = (g: GoodsRow): PricingGoods => ({
   middlePackage: g.middlePackage,
 });
 
-export const toCombination = (combo: ComboRow, partGoods: Map<number, GoodsRow>): Combination => ({
+export const toCombination = (combo: ComboRow, partGoods: Map<number, CartGoods>): Combination => ({
   id: combo.id,
   name: combo.name,
   priceFen: combo.priceFen,
@@ -89,60 +122,94 @@ export async function flashBoughtBefore(db: Db | Tx, userId: number, saleIds: nu
   return new Map(rows.map((r) => [r.saleId!, Number(r.n ?? 0)]));
 }
 
-/** The flash sales, packages, activities, gift rules and extra goods the lines need. */
-async function loadExtras(db: Db | Tx, userId: number, rows: CartRow[]) {
-  const saleIds = [...new Set(rows.flatMap((r) => (r.line.flashSaleId ? [r.line.flashSaleId] : [])))];
-  const comboIds = [...new Set(rows.flatMap((r) => (r.line.combinationId ? [r.line.combinationId] : [])))];
-  const goodsIds = [...new Set(rows.map((r) => r.goods.id))];
-  // One after the other: inside the order transaction these share one connection, where parallel
-  // queries are only queued (and deprecated by node-postgres).
-  const sales = saleIds.length ? await db.select().from(flashSales).where(inArray(flashSales.id, saleIds)) : [];
-  const combos = comboIds.length ? await db.select().from(combinations).where(inArray(combinations.id, comboIds)) : [];
-  const activities = await db
-    .select()
-    .from(manjians)
-    .where(and(lte(manjians.startsAt, sql`now()`), gt(manjians.endsAt, sql`now()`)))
-    .orderBy(asc(manjians.id));
-  const rules = goodsIds.length
-    ? await db
+const none = <T>(): Promise<T[]> => Promise.resolve([]);
+
+/** The goods, with the columns a cart reads. */
+export const cartGoodsOf = (db: Db | Tx, ids: number[]) =>
+  ids.length ? db.select(cartGoodsColumns).from(goods).where(inArray(goods.id, ids)) : none<CartGoods>();
+
+/** The flash sales of these ids (the cart list's; the order reads them locked instead). */
+export const salesOf = (db: Db | Tx, ids: number[]) =>
+  ids.length ? db.select().from(flashSales).where(inArray(flashSales.id, ids)) : none<SaleRow>();
+
+export const saleIdsOf = (lines: CartLine[]) => [
+  ...new Set(lines.flatMap((l) => (l.flashSaleId ? [l.flashSaleId] : []))),
+];
+
+/** What pricing reads besides the lines' goods and flash sales: packages, activities, gift rules, specials. */
+export type Promotions = Awaited<ReturnType<typeof promotionsOf>>;
+
+/**
+ * Runs independent reads one after the other inside a transaction (one connection, where node-postgres only
+ * queues parallel queries, and deprecates it), side by side over the pool otherwise: a cart list then
+ * waits for one round trip instead of one per read.
+ */
+export async function readAll<T extends unknown[]>(
+  db: Db | Tx,
+  ...reads: { [K in keyof T]: () => Promise<T[K]> }
+): Promise<T> {
+  if (!is(db, PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as T;
+}
+
+/** The packages, activities, gift rules and day specials the lines need. */
+export async function promotionsOf(db: Db | Tx, lines: CartLine[]) {
+  const comboIds = [...new Set(lines.flatMap((l) => (l.combinationId ? [l.combinationId] : [])))];
+  const goodsIds = [...new Set(lines.map((l) => l.goodsId))];
+  const [combos, activities, rules, specials] = await readAll(
+    db,
+    () =>
+      comboIds.length ? db.select().from(combinations).where(inArray(combinations.id, comboIds)) : none<ComboRow>(),
+    () =>
+      db
         .select()
-        .from(giftRules)
-        .where(
-          and(
-            inArray(giftRules.goodsId, goodsIds),
-            lte(giftRules.startsAt, sql`now()`),
-            gt(giftRules.endsAt, sql`now()`),
-          ),
-        )
-        .orderBy(asc(giftRules.id))
-    : [];
-  const specials = goodsIds.length
-    ? await db
-        .select({ goodsId: dailySpecials.goodsId, priceFen: dailySpecials.priceFen })
-        .from(dailySpecials)
-        .where(and(eq(dailySpecials.day, businessDay()), inArray(dailySpecials.goodsId, goodsIds)))
-    : [];
-  const bought = await flashBoughtBefore(db, userId, saleIds);
-  const known = new Map(rows.map((r) => [r.goods.id, r.goods]));
-  const missing = [
-    ...new Set([...combos.flatMap((c) => c.items.map((i) => i.goodsId)), ...rules.map((r) => r.giftGoodsId)]),
-  ].filter((id) => !known.has(id));
-  if (missing.length)
-    for (const g of await db.select().from(goods).where(inArray(goods.id, missing))) known.set(g.id, g);
+        .from(manjians)
+        .where(and(lte(manjians.startsAt, sql`now()`), gt(manjians.endsAt, sql`now()`)))
+        .orderBy(asc(manjians.id)),
+    () =>
+      goodsIds.length
+        ? db
+            .select()
+            .from(giftRules)
+            .where(
+              and(
+                inArray(giftRules.goodsId, goodsIds),
+                lte(giftRules.startsAt, sql`now()`),
+                gt(giftRules.endsAt, sql`now()`),
+              ),
+            )
+            .orderBy(asc(giftRules.id))
+        : none<typeof giftRules.$inferSelect>(),
+    () =>
+      goodsIds.length
+        ? db
+            .select({ goodsId: dailySpecials.goodsId, priceFen: dailySpecials.priceFen })
+            .from(dailySpecials)
+            .where(and(eq(dailySpecials.day, businessDay()), inArray(dailySpecials.goodsId, goodsIds)))
+        : none<{ goodsId: number; priceFen: number }>(),
+  );
   return {
-    sales: new Map(sales.map((s) => [s.id, s])),
     combos: new Map(combos.map((c) => [c.id, c])),
-    goods: known,
     activities,
     rules,
-    bought,
     specials: new Map(specials.map((s) => [s.goodsId, s.priceFen])),
   };
 }
 
+/** Every goods an order of these lines may take from: the lines' own, the packages' parts and the gifts. */
+export const goodsIdsTaken = (lines: CartLine[], promotions: Promotions) => [
+  ...new Set([
+    ...lines.map((l) => l.goodsId),
+    ...[...promotions.combos.values()].flatMap((c) => c.items.map((i) => i.goodsId)),
+    ...promotions.rules.map((r) => r.giftGoodsId),
+  ]),
+];
+
 /**
- * The buyer's cart lines (all, or only `ids`) priced by the server. Inside the order transaction it is
- * called after the stock rows are locked, so the prices and stock it sees are the ones the order takes.
+ * The buyer's cart lines (all, or only `ids`) priced by the server, read without locks (the cart list,
+ * the hint, the confirm page; the order prices its locked rows with `priceRows`).
  * `selectIds` treats exactly the given ids as the selection (next hint for lines ticked on screen).
  */
 export async function loadPricedCart(
@@ -153,12 +220,38 @@ export async function loadPricedCart(
   options: { selectIds?: boolean } = {},
 ): Promise<LoadedCart> {
   const rows = await db
-    .select({ line: cartItems, goods })
+    .select({ line: cartItems, goods: cartGoodsColumns })
     .from(cartItems)
     .innerJoin(goods, eq(goods.id, cartItems.goodsId))
     .where(and(eq(cartItems.userId, userId), ids ? inArray(cartItems.id, ids) : undefined))
     .orderBy(asc(cartItems.id));
-  const extras = await loadExtras(db, userId, rows);
+  const lines = rows.map((r) => r.line);
+  const saleIds = saleIdsOf(lines);
+  const [sales, promotions, bought] = await readAll(
+    db,
+    () => salesOf(db, saleIds),
+    () => promotionsOf(db, lines),
+    () => flashBoughtBefore(db, userId, saleIds),
+  );
+  const known = new Map(rows.map((r) => [r.goods.id, r.goods]));
+  const missing = goodsIdsTaken(lines, promotions).filter((id) => !known.has(id));
+  for (const g of await cartGoodsOf(db, missing)) known.set(g.id, g);
+  const read = { sales: new Map(sales.map((s) => [s.id, s])), goods: known, bought };
+  return priceRows(config, rows, read, promotions, options);
+}
+
+/**
+ * Prices rows already read (and, in an order, locked) with their flash sales, goods (parts and gifts too),
+ * what the buyer bought before in each flash sale, and the promotions.
+ */
+export function priceRows(
+  config: Config,
+  rows: CartRow[],
+  read: { sales: Map<number, SaleRow>; goods: Map<number, CartGoods>; bought: Map<number, number> },
+  promotions: Promotions,
+  options: { selectIds?: boolean } = {},
+): LoadedCart {
+  const extras: CartExtras = { sales: read.sales, combos: promotions.combos, goods: read.goods };
   const lines: PricingLine[] = rows.map(({ line, goods: g }) => {
     const sale = line.flashSaleId ? extras.sales.get(line.flashSaleId) : undefined;
     const combo = line.combinationId ? extras.combos.get(line.combinationId) : undefined;
@@ -167,7 +260,7 @@ export async function loadPricedCart(
       type: line.type,
       number: line.number,
       isSelected: options.selectIds ? true : line.isSelected,
-      goods: { ...toPricingGoods(g), specialPriceFen: extras.specials.get(g.id) },
+      goods: { ...toPricingGoods(g), specialPriceFen: promotions.specials.get(g.id) },
       flashSale:
         sale && sale.goodsId === g.id
           ? {
@@ -177,7 +270,7 @@ export async function loadPricedCart(
               perBuyerLimit: sale.perBuyerLimit,
               startsAtMs: sale.startsAt.getTime(),
               endsAtMs: sale.endsAt.getTime(),
-              boughtBefore: extras.bought.get(sale.id) ?? 0,
+              boughtBefore: read.bought.get(sale.id) ?? 0,
             }
           : undefined,
       combination: combo ? toCombination(combo, extras.goods) : undefined,
@@ -185,15 +278,11 @@ export async function loadPricedCart(
   });
   const ctx: PricingContext = {
     ...pricingContextOf(config),
-    manjians: extras.activities.map((m) => ({ id: m.id, name: m.name, tiers: m.tiers, goodsIds: m.goodsIds })),
-    giftRules: extras.rules,
-    giftGoods: extras.rules.flatMap((r) =>
+    manjians: promotions.activities.map((m) => ({ id: m.id, name: m.name, tiers: m.tiers, goodsIds: m.goodsIds })),
+    giftRules: promotions.rules,
+    giftGoods: promotions.rules.flatMap((r) =>
       extras.goods.has(r.giftGoodsId) ? [toPricingGoods(extras.goods.get(r.giftGoodsId)!)] : [],
     ),
   };
-  return {
-    ...priceCart(lines, ctx),
-    rows,
-    extras: { sales: extras.sales, combos: extras.combos, goods: extras.goods },
-  };
+  return { ...priceCart(lines, ctx), rows, extras };
 }

@@ -9,7 +9,7 @@ export const CONTROLLED_TYPE = 2;
 const bit = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
 /** Why this viewer may not see this goods' price, or '' when it may. */
-export function hiddenPriceTip(row: GoodsRow, viewer: Viewer): string {
+export function hiddenPriceTip(row: Pick<GoodsRow, 'type' | 'kxGroupId'>, viewer: Viewer): string {
   if (!viewer.canSeePrices) return viewer.priceTip;
   if (row.type === CONTROLLED_TYPE && (row.kxGroupId === null || !viewer.kxGroups.has(row.kxGroupId)))
     return PRICE_TIP_CONTROLLED;

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import {
   type goods,
@@ -13,10 +14,15 @@ import {
 import { theRow } from '../../db/rows.ts';
 
 export type Order = typeof orders.$inferSelect;
+/** What the writer answers: the order's id and number, and what is to be paid. */
+export type WrittenOrder = Pick<Order, 'id' | 'orderNo' | 'payableFen'>;
 
 /** A line as the buyer bought it: the goods (its row after the stock was taken) and what was paid. */
 export type LineToWrite = {
-  goods: typeof goods.$inferSelect;
+  goods: Pick<
+    typeof goods.$inferSelect,
+    'id' | 'name' | 'sccj' | 'ypgg' | 'bzdw' | 'approvalNumber' | 'images' | 'batchNumber' | 'expiryDate'
+  >;
   type: number;
   flashSaleId?: number | null;
   combinationId?: number | null;
@@ -26,6 +32,8 @@ export type LineToWrite = {
 };
 
 export type OrderToWrite = {
+  /** The order's id when the caller drew it already (`nextOrderId`); else drawn here. */
+  id?: number;
   userId: number;
   goodsFen: number;
   discountFen?: number;
@@ -60,73 +68,120 @@ const remittanceRefOf = (id: number) =>
  * batch and expiry, its coupon, its invoice wish and its first event. Stock and the coupon's claim are the
  * caller's, taken before in the same transaction.
  */
-export async function writeOrder(tx: Tx, o: OrderToWrite): Promise<Order> {
-  // The id comes first: the order number and the remittance reference are made from it.
+/**
+ * The next order id. It comes first: the order number and the remittance reference are made from it. The
+ * checkout draws it before it locks any goods, so the locks are not held over this round trip.
+ */
+export async function nextOrderId(tx: Tx): Promise<number> {
   const next = (await tx.execute(
     sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
   )) as unknown as { rows: { id: number }[] };
-  const id = theRow(next.rows).id;
+  return theRow(next.rows).id;
+}
+
+/** Column names from the schema, for the statement below. */
+const columns = (...cols: PgColumn[]) =>
+  sql.join(
+    cols.map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
+
+/**
+ * The order, its lines, its coupon's link, its invoice wish and its first event are written by one statement
+ * (data-modifying CTEs; the id is drawn before, so none waits for another's answer): the checkout holds its
+ * goods locks over one round trip for all of them instead of four or five. The lines travel as one JSON
+ * parameter: drizzle's multi-row insert built 16 parameters a line and cost more CPU than the database did.
+ */
+export async function writeOrder(tx: Tx, o: OrderToWrite): Promise<WrittenOrder> {
+  const id = o.id ?? (await nextOrderId(tx));
   const at = o.createdAt;
-  const order = await tx
-    .insert(orders)
-    .values({
-      id,
-      orderNo: orderNoOf(id, at ?? new Date()),
-      userId: o.userId,
-      goodsFen: o.goodsFen,
-      discountFen: o.discountFen ?? 0,
-      couponFen: o.couponFen ?? 0,
-      shippingFen: o.shippingFen ?? 0,
-      payableFen: o.payableFen,
-      userCouponId: o.userCouponId ?? null,
-      remarks: o.remarks ?? '',
-      wantDocuments: o.wantDocuments ?? false,
-      wantReports: o.wantReports ?? false,
-      address: o.address,
-      invoice: o.invoice,
-      idempotencyKey: o.idempotencyKey,
-      remittanceRef: remittanceRefOf(id),
-      expiresAt: at
-        ? new Date(at.getTime() + o.payWithinMinutes * 60_000)
-        : sql`now() + make_interval(mins => ${o.payWithinMinutes})`,
-      ...(at ? { createdAt: at } : {}),
-    })
-    .returning()
-    .then(theRow);
-  await tx.insert(orderItems).values(
+  const orderNo = orderNoOf(id, at ?? new Date());
+  const createdAt = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  const lines = JSON.stringify(
     o.lines.map((line) => ({
-      orderId: id,
-      goodsId: line.goods.id,
+      goods_id: line.goods.id,
       type: line.type,
-      flashSaleId: line.flashSaleId ?? null,
-      combinationId: line.combinationId ?? null,
+      flash_sale_id: line.flashSaleId ?? null,
+      combination_id: line.combinationId ?? null,
       name: line.goods.name,
       sccj: line.goods.sccj,
       ypgg: line.goods.ypgg,
       bzdw: line.goods.bzdw,
-      approvalNumber: line.goods.approvalNumber,
+      approval_number: line.goods.approvalNumber,
       image: line.goods.images[0] ?? '',
-      priceFen: line.unitPriceFen,
+      price_fen: line.unitPriceFen,
       number: line.number,
-      amountFen: line.amountFen,
-      batchNumber: line.goods.batchNumber,
-      expiryDate: line.goods.expiryDate,
+      amount_fen: line.amountFen,
+      batch_number: line.goods.batchNumber,
+      expiry_date: line.goods.expiryDate,
     })),
   );
-  if (o.userCouponId) await tx.update(userCoupons).set({ orderId: id }).where(eq(userCoupons.id, o.userCouponId));
-  if (o.invoice.type !== 'none') {
-    await tx.insert(invoices).values({
-      orderId: id,
-      userId: o.userId,
-      type: o.invoice.type,
-      title: o.invoice.title,
-      taxNo: o.invoice.tax_no,
-      amountFen: o.payableFen,
-      ...(at ? { createdAt: at } : {}),
-    });
-  }
-  await tx
-    .insert(orderEvents)
-    .values({ orderId: id, type: 'created', text: o.firstEvent, ...(at ? { createdAt: at } : {}) });
-  return order;
+  const coupon = o.userCouponId
+    ? sql`, order_coupon as (update ${userCoupons} set ${columns(userCoupons.orderId)} = ${id}
+        where ${columns(userCoupons.id)} = ${o.userCouponId})`
+    : sql``;
+  const invoice =
+    o.invoice.type !== 'none'
+      ? sql`, order_invoice as (insert into ${invoices}
+          (${columns(invoices.orderId, invoices.userId, invoices.type, invoices.title, invoices.taxNo, invoices.amountFen, invoices.createdAt)})
+          values (${id}, ${o.userId}, ${o.invoice.type}, ${o.invoice.title}, ${o.invoice.tax_no}, ${o.payableFen}, ${createdAt}))`
+      : sql``;
+  await tx.execute(sql`
+    with new_order as (
+      insert into ${orders} (${columns(
+        orders.id,
+        orders.orderNo,
+        orders.userId,
+        orders.goodsFen,
+        orders.discountFen,
+        orders.couponFen,
+        orders.shippingFen,
+        orders.payableFen,
+        orders.userCouponId,
+        orders.remarks,
+        orders.wantDocuments,
+        orders.wantReports,
+        orders.address,
+        orders.invoice,
+        orders.idempotencyKey,
+        orders.remittanceRef,
+        orders.expiresAt,
+        orders.createdAt,
+      )})
+      values (${id}, ${orderNo}, ${o.userId}, ${o.goodsFen}, ${o.discountFen ?? 0}, ${o.couponFen ?? 0},
+        ${o.shippingFen ?? 0}, ${o.payableFen}, ${o.userCouponId ?? null}, ${o.remarks ?? ''},
+        ${o.wantDocuments ?? false}, ${o.wantReports ?? false}, ${JSON.stringify(o.address)}::jsonb,
+        ${JSON.stringify(o.invoice)}::jsonb, ${o.idempotencyKey ?? null}, ${remittanceRefOf(id)},
+        ${createdAt} + make_interval(mins => ${o.payWithinMinutes}), ${createdAt})
+    ), new_order_items as (
+      insert into ${orderItems} (${columns(
+        orderItems.orderId,
+        orderItems.goodsId,
+        orderItems.type,
+        orderItems.flashSaleId,
+        orderItems.combinationId,
+        orderItems.name,
+        orderItems.sccj,
+        orderItems.ypgg,
+        orderItems.bzdw,
+        orderItems.approvalNumber,
+        orderItems.image,
+        orderItems.priceFen,
+        orderItems.number,
+        orderItems.amountFen,
+        orderItems.batchNumber,
+        orderItems.expiryDate,
+      )})
+      select ${id}, (l->>'goods_id')::int, (l->>'type')::smallint, (l->>'flash_sale_id')::int,
+        (l->>'combination_id')::int, l->>'name', l->>'sccj', l->>'ypgg', l->>'bzdw', l->>'approval_number',
+        l->>'image', (l->>'price_fen')::int, (l->>'number')::int, (l->>'amount_fen')::int, l->>'batch_number',
+        (l->>'expiry_date')::date
+      from jsonb_array_elements(${lines}::jsonb) with ordinality as t(l, n)
+      order by n
+    ), new_order_event as (
+      insert into ${orderEvents} (${columns(orderEvents.orderId, orderEvents.type, orderEvents.text, orderEvents.createdAt)})
+      values (${id}, 'created', ${o.firstEvent}, ${createdAt})
+    )${coupon}${invoice}
+    select 1`);
+  return { id, orderNo, payableFen: o.payableFen };
 }

@@ -1,27 +1,20 @@
 import { OrderRefusal } from '@store/shared/codes';
 import { LineType } from '@store/shared/orders';
-import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { goodsRefusal, quantityRefusal } from '../cart/line-checks.ts';
+import { goodsRefusal, quantityRefusal, type Buyer } from '../cart/line-checks.ts';
 import type { LoadedCart } from '../cart/pricing.ts';
-import type { Viewer } from '../catalogue/viewer.ts';
-import { scopeOf } from '../qualification/service.ts';
 
 /**
  * Whether every requested cart line can be ordered now, for this buyer: the lines exist (and are the
  * buyer's), each is valid and counts as selected, the buyer is qualified, each goods is inside the
  * buyer's business scope and price visibility, and normal lines respect steps, minimums and stock.
+ * The scope is read by the caller before the order's transaction: licences are not locked by an order, and
+ * reading them there only lengthened the time the goods rows stay locked.
  */
-export async function assertOrderable(
-  db: Db | Tx,
-  cart: LoadedCart,
-  ids: number[],
-  viewer: Viewer & { userId: number },
-): Promise<void> {
-  if (!viewer.canSeePrices) throw new AppError(OrderRefusal.NOT_QUALIFIED);
+export function assertOrderable(cart: LoadedCart, ids: number[], buyer: Buyer): void {
+  if (!buyer.canSeePrices) throw new AppError(OrderRefusal.NOT_QUALIFIED);
   const wanted = new Set(ids);
   if (cart.lines.length !== wanted.size) throw new AppError(OrderRefusal.CART_CHANGED);
-  const buyer = { ...viewer, scope: (await scopeOf(db, viewer.userId)).scope };
   for (const line of cart.lines) {
     const row = cart.rows.find((r) => r.line.id === line.id)!;
     // Every goods the line takes (package parts, gifts) must be one this buyer may buy; an ordinary

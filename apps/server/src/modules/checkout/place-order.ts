@@ -5,26 +5,37 @@ import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { InvoiceRequest } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { loadPricedCart, type LoadedCart } from '../cart/pricing.ts';
+import type { Buyer } from '../cart/line-checks.ts';
+import {
+  flashBoughtBefore,
+  goodsIdsTaken,
+  priceRows,
+  promotionsOf,
+  saleIdsOf,
+  type CartLine,
+  type LoadedCart,
+} from '../cart/pricing.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
 import { assertContractSigned } from '../contract/service.ts';
 import { invoiceFromProfile } from '../invoice-profiles/service.ts';
 import { claimFlashUnits } from '../promotions/flash-gate.ts';
+import { scopeOf } from '../qualification/service.ts';
 import { assertOrderable } from './orderable.ts';
-import { clearCart, lockCartLines, lockStock, ownAddress, takeStock } from './order-repo.ts';
-import { writeOrder, type Order } from './order-writer.ts';
+import { lockFlashSales, lockGoods, ownAddress, takeCartLines, takeStock } from './order-repo.ts';
+import { nextOrderId, writeOrder, type WrittenOrder } from './order-writer.ts';
 import { amountsOf, chosenCouponFen } from './preview.ts';
 import { claimCoupon, liveCoupons, orderByKey } from './repo.ts';
 
-const created = (order: Order): CreatedOrder => ({
+const created = (order: WrittenOrder): CreatedOrder => ({
   id: order.id,
   order_no: order.orderNo,
   payable_amount: fenToYuan(order.payableFen),
 });
 
 /**
- * Places an order in ONE transaction (placeInTx: lock cart lines → lock stock → price the locked cart → check
- * the buyer → claim the coupon → take stock → write the order → clear the cart).
+ * Places an order in ONE transaction (placeInTx: take the cart lines out of the cart, locked → lock stock →
+ * price the locked cart → check the buyer → claim the coupon → take stock → write the order). The contract and the
+ * buyer's business scope are read before it: no order locks them, and they need no goods row held.
  * An Idempotency-Key makes a retried or double-clicked submit answer the order it already created:
  * the (user, key) unique index lets exactly one of the racing transactions commit.
  */
@@ -41,9 +52,10 @@ export async function placeOrder(
     if (existing) return created(existing);
   }
   await assertContractSigned(db, userId);
+  const buyer: Buyer = { ...viewer, scope: (await scopeOf(db, userId)).scope };
   const flash = await claimFlashUnits(db, userId, body.ids);
   try {
-    return await db.transaction((tx) => placeInTx(tx, config, viewer, body, key));
+    return await db.transaction((tx) => placeInTx(tx, config, buyer, body, key));
   } catch (error) {
     // Failed give-back leaves the units unsold, never oversold; the order's own error is the answer.
     await flash.giveBack().catch(() => undefined);
@@ -60,26 +72,28 @@ export async function placeOrder(
 /**
  * The order in one transaction, step by step. The locks come first and in a fixed order (cart lines, then
  * goods and flash sales by ascending id), so concurrent orders queue instead of deadlocking, and the price
- * and stock the order takes are those of the locked rows.
+ * and stock the order takes are those of the locked rows. What needs no goods lock (the address, the order
+ * id, the promotions) is read before the goods are locked, so they are held for as few round trips as can be.
  */
 async function placeInTx(
   tx: Tx,
   config: Config,
-  viewer: Viewer & { userId: number },
+  buyer: Buyer,
   body: CreateOrderBody,
   key: string | undefined,
 ): Promise<CreatedOrder> {
-  const userId = viewer.userId;
+  const userId = buyer.userId;
   const ids = [...new Set(body.ids)].sort((a, b) => a - b);
-  await lockCartLines(tx, userId, ids);
+  const lines = await takeCartLines(tx, userId, ids);
   const address = await ownAddress(tx, userId, body.address_id);
-  await lockStock(tx, itemsOf(await loadPricedCart(tx, userId, config, ids)));
-  const cart = await loadPricedCart(tx, userId, config, ids); // priced with the locked rows
-  await assertOrderable(tx, cart, ids, viewer);
+  const orderId = await nextOrderId(tx);
+  const cart = await lockAndPrice(tx, config, userId, lines);
+  assertOrderable(cart, ids, buyer);
   const couponFen = await claimChosenCoupon(tx, userId, body.user_coupon_id, amountsOf(cart));
   const items = itemsOf(cart);
   const goodsRows = await takeStock(tx, items);
   const order = await writeOrder(tx, {
+    id: orderId,
     userId,
     goodsFen: cart.goodsFen,
     discountFen: cart.discountFen,
@@ -104,11 +118,29 @@ async function placeInTx(
     lines: items.map((item) => ({ ...item, goods: goodsRows.get(item.goodsId)! })), // takeStock read every one
     firstEvent: `订单已提交，请在 ${config.ORDER_PAY_TIMEOUT_MINUTES} 分钟内完成支付`,
   });
-  await clearCart(tx, userId, ids);
   return created(order);
 }
 
 const itemsOf = (cart: LoadedCart) => cart.lines.flatMap((line) => line.items);
+
+/**
+ * lockStock, then the locked cart priced: the promotions first (no lock), then every goods the lines may
+ * take (their own, package parts, gifts) locked ascending and read in the same statement, then the flash
+ * sales, and what the buyer bought in them only once they are locked (a racing order of the same buyer has
+ * committed or waits behind this one).
+ */
+async function lockAndPrice(tx: Tx, config: Config, userId: number, lines: CartLine[]): Promise<LoadedCart> {
+  const promotions = await promotionsOf(tx, lines);
+  const goods = new Map((await lockGoods(tx, goodsIdsTaken(lines, promotions))).map((g) => [g.id, g]));
+  const saleIds = saleIdsOf(lines);
+  const sales = new Map((await lockFlashSales(tx, saleIds)).map((s) => [s.id, s]));
+  const bought = await flashBoughtBefore(tx, userId, saleIds);
+  const rows = lines.flatMap((line) => {
+    const g = goods.get(line.goodsId);
+    return g ? [{ line, goods: g }] : [];
+  });
+  return priceRows(config, rows, { sales, goods, bought }, promotions);
+}
 
 /** The coupon the buyer chose, if it applies to this order: claimed once, or the order is refused. */
 async function claimChosenCoupon(
@@ -117,8 +149,9 @@ async function claimChosenCoupon(
   userCouponId: number | null | undefined,
   amounts: ReturnType<typeof amountsOf>,
 ): Promise<number> {
-  const couponFen = chosenCouponFen(await liveCoupons(tx, userId), userCouponId ?? undefined, amounts);
-  if (userCouponId && (await claimCoupon(tx, userId, userCouponId)).length === 0) {
+  if (!userCouponId) return 0;
+  const couponFen = chosenCouponFen(await liveCoupons(tx, userId), userCouponId, amounts);
+  if ((await claimCoupon(tx, userId, userCouponId)).length === 0) {
     throw new AppError(OrderRefusal.COUPON_UNUSABLE_TAKEN);
   }
   return couponFen;

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors.ts';
 import { loadPricedCart, type LoadedCart } from '../cart/pricing.ts';
 import { toCartItem } from '../cart/present.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
+import { scopeOf } from '../qualification/service.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { assertOrderable } from './orderable.ts';
 import { liveCoupons } from './repo.ts';
@@ -75,7 +76,7 @@ export async function checkoutPreview(
   body: CheckoutBody,
 ): Promise<CheckoutPreview> {
   const cart = await loadPricedCart(db, viewer.userId, config, body.ids);
-  await assertOrderable(db, cart, body.ids, viewer);
+  assertOrderable(cart, body.ids, { ...viewer, scope: (await scopeOf(db, viewer.userId)).scope });
   const amounts = amountsOf(cart);
   const coupons = await liveCoupons(db, viewer.userId);
   // Not asked: the best one (the buyer can change it); 0: none, on purpose.
