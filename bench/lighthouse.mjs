@@ -74,7 +74,10 @@ async function measure(preset, name, url, cookie) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     };
-    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    let result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    // Lighthouse 12 in a headless Chromium now and then loses the trace (NO_NAVSTART): once more.
+    if (result.lhr.runtimeError)
+      result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (result.lhr.runtimeError) console.error(`[lighthouse] ${name}: ${result.lhr.runtimeError.message}`);
     if (process.env.LH_SHIFTS) printShifts(name, result.lhr);
     samples.push(figures(result.lhr));

@@ -42,6 +42,9 @@ export async function startStore({ dataDir, env = {}, nodeArgs = [], timeoutMs =
     ...env,
   };
   if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
+  // As `npm start` runs on a developer's machine: a NODE_ENV the bench set for its own builds stays out
+  // (production refuses the sandbox payment and SMS stand-ins the demo store runs with).
+  if (!('NODE_ENV' in env)) delete childEnv.NODE_ENV;
   const t0 = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, join(root, 'scripts/start.mjs')], {
     cwd: root,
