@@ -12,10 +12,25 @@ export function adTarget(ad: Pick<Ad, 'url' | 'goods_id'>): { to: string; extern
   return { to: ad.url, external: /^[a-z]+:\/\//i.test(ad.url) };
 }
 
-function AdSlide({ ad, height }: { ad: Ad; height?: number }) {
+/**
+ * A banner slot without a fixed height is the home page's, drawn for 1200 × 400: the image's box keeps that
+ * proportion before the picture arrives, so nothing below it moves when it does (CLS).
+ */
+const BANNER = { width: 1200, height: 400 };
+
+function AdSlide({ ad, height, first }: { ad: Ad; height?: number; first: boolean }) {
   // The height is a CSS variable so a phone can scale it down (ad-carousel.css).
   const style = height ? ({ '--ad-height': `${height}px` } as CSSProperties) : undefined;
-  const image = <img src={ad.image} alt={ad.title} style={style} />;
+  const image = (
+    <img
+      src={ad.image}
+      alt={ad.title}
+      style={style}
+      {...(height ? {} : BANNER)}
+      // The first banner is the page's largest picture: fetched at once; the others when they slide in.
+      {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+    />
+  );
   const target = adTarget(ad);
   if (!target) return <div className="ad-carousel__slide">{image}</div>;
   if (target.external) {
@@ -63,9 +78,9 @@ export function AdCarousel({ ads, height, testId = 'ad-carousel' }: { ads: Ad[];
   return (
     <div className="ad-carousel" data-testid={testId} ref={ref}>
       <Carousel autoplay autoplaySpeed={4000} dots={ads.length > 1} arrows={ads.length > 1}>
-        {ads.map((ad) => (
+        {ads.map((ad, index) => (
           <div key={ad.id}>
-            <AdSlide ad={ad} height={height} />
+            <AdSlide ad={ad} height={height} first={index === 0} />
           </div>
         ))}
       </Carousel>

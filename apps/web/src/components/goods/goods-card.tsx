@@ -23,15 +23,17 @@ type Props = {
   footer?: ReactNode;
   /** The stepper and add button; a block that sells on its own terms (flash sale) passes its own. */
   purchase?: ReactNode;
+  /** One of the first cards of a listing, on screen when the page opens: its picture is not lazy. */
+  firstOnScreen?: boolean;
 };
 
 /** A dense grid card: picture, price or why it is hidden, name, spec, maker, tags, stock, and add to cart. */
-export function GoodsCard({ goods, price, emphasiseExpiry, footer, purchase }: Props) {
+export function GoodsCard({ goods, price, emphasiseExpiry, footer, purchase, firstOnScreen = false }: Props) {
   const href = goodsHref(goods.id);
   return (
     <div className="goods-card" data-testid="goods-card">
       <Link to={href} className="goods-card__image">
-        <GoodsImage src={goods.goods_image[0]} alt={goods.name} />
+        <GoodsImage src={goods.goods_image[0]} alt={goods.name} eager={firstOnScreen} />
         {goods.number === 0 && <span className="goods-card__soldout">暂时缺货</span>}
       </Link>
       <div className="goods-card__price">

@@ -43,6 +43,9 @@ type Props = {
  * A goods listing: facets, sort/filter toolbar, grid/table/no-image views and pagination, all reading and
  * writing ONE filter state in the URL query, so switching views or sharing the link keeps the filters.
  */
+/** Cards whose pictures load at once: a desktop row holds five, a phone shows one and a half. */
+const FIRST_ON_SCREEN = 5;
+
 export function GoodsListing({
   fixed = {},
   viewPaths,
@@ -117,8 +120,14 @@ export function GoodsListing({
           ) : view === 'grid' || phone ? (
             // A table row does not fit a phone: every view shows cards there.
             <GoodsGrid>
-              {items.map((goods) => (
-                <GoodsCard key={goods.id} goods={goods} emphasiseExpiry={emphasiseExpiry} />
+              {items.map((goods, index) => (
+                <GoodsCard
+                  key={goods.id}
+                  goods={goods}
+                  emphasiseExpiry={emphasiseExpiry}
+                  // The first row on a desktop, the first card or two on a phone: the page's largest picture.
+                  firstOnScreen={index < FIRST_ON_SCREEN}
+                />
               ))}
             </GoodsGrid>
           ) : (
