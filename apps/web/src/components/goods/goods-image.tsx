@@ -4,19 +4,22 @@ import { MedicineBoxOutlined } from '@ant-design/icons';
 const SIDE = 400;
 
 /**
- * The first goods picture, or a neutral box when the goods has none. `eager` for the one picture that is
- * the page's largest (a detail page's): it is fetched at once, not when it scrolls into view.
+ * The first goods picture, or a neutral box when the goods has none. `eager` for pictures on screen when the
+ * page opens (fetched at once, not when they scroll into view); `priority` for the page's largest as well.
  */
 export function GoodsImage({
   src,
   alt,
   className = '',
   eager = false,
+  priority = false,
 }: {
   src?: string;
   alt: string;
   className?: string;
   eager?: boolean;
+  /** The page's largest picture (a detail page's): also fetched ahead of other pictures. */
+  priority?: boolean;
 }) {
   if (!src) {
     return (
@@ -32,7 +35,7 @@ export function GoodsImage({
       alt={alt}
       width={SIDE}
       height={SIDE}
-      {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      {...(priority ? { fetchPriority: 'high' as const } : eager ? {} : { loading: 'lazy' as const })}
     />
   );
 }

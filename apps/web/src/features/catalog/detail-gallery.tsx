@@ -8,7 +8,7 @@ export function DetailGallery({ images, name }: { images: string[]; name: string
   return (
     <div className="detail-gallery" data-testid="detail-gallery">
       <div className="detail-gallery__main">
-        <GoodsImage src={shown} alt={name} eager />
+        <GoodsImage src={shown} alt={name} priority />
       </div>
       {images.length > 1 && (
         <ul className="detail-gallery__thumbs">
