@@ -14,43 +14,16 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { SiteConfig } from '@store/shared/api/site';
+import type { InProcessFetch, RenderRequest, RenderResult } from '@store/shared/ssr';
 import { api } from './api/client.ts';
 import { setSiteConfig } from './api/use-site-config.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { appRoutes } from './app/router.tsx';
+import { pageHead } from './app/page-head.ts';
 import type { SsrState } from './app/ssr-state.ts';
-import { pageHead, type PageHead } from './app/page-head.ts';
 import type { RouteHandle } from './routing/route-handle.ts';
 
 dayjs.locale('zh-cn');
-
-/** How the server answers one API call of the page being rendered (Fastify's inject, with the buyer's cookie). */
-export type InProcessFetch = (url: string, init: RequestInit) => Promise<Response>;
-
-export type RenderRequest = {
-  /** Path and query of the page. */
-  url: string;
-  origin: string;
-  /** A phone's User-Agent: the page is laid out for a phone before the browser measures its screen. */
-  phone: boolean;
-  fetch: InProcessFetch;
-};
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  /** Not a page rendered on the server (cart, orders, account): the browser renders it. */
-  | { kind: 'client' }
-  | {
-      kind: 'page';
-      status: number;
-      head: PageHead;
-      /** antd's styles for the components this page rendered, as <style> tags for the <head>. */
-      styles: string;
-      html: string;
-      state: SsrState;
-      /** Server-Timing: how long the render took and how many passes it needed. */
-      timing: { ms: number; passes: number };
-    };
 
 /**
  * The features whose pages the server renders (routes marked `ssr` in the route table). Their
@@ -137,7 +110,7 @@ async function renderPage(request: RenderRequest): Promise<RenderResult> {
     head: pageHead(handle, url, queryClient),
     styles: extractStyle(styleCache),
     html,
-    state: { queries: dehydrate(queryClient), phone: request.phone },
+    state: { queries: dehydrate(queryClient), phone: request.phone } satisfies SsrState,
     timing: { ms: Math.round(performance.now() - started), passes },
   };
 }

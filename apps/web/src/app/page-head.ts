@@ -1,19 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { GoodsDetail } from '@store/shared/api/goods';
+import type { PageHead } from '@store/shared/ssr';
 import { getSiteConfig } from '../api/use-site-config.ts';
 import type { RouteHandle } from '../routing/route-handle.ts';
-
-/** What a page rendered on the server says in its <head>: for buyers' tabs and for search engines. */
-export type PageHead = {
-  title: string;
-  description: string;
-  /** Absolute URL of the page without what does not change it (paging of a list stays). */
-  canonical: string;
-  /** schema.org data (a goods page's Product), written as JSON-LD. */
-  jsonLd?: Record<string, unknown>;
-};
-
-// The API gives yuan; schema.org wants a decimal string.
 
 export function pageHead(handle: RouteHandle, url: URL, queryClient: QueryClient): PageHead {
   const site = getSiteConfig();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@store/shared/api/site';
+import type { Renderer, RenderResult } from '@store/shared/ssr';
 
 /**
  * Server rendering of catalogue pages (ADR 008). The web app's build leaves a renderer beside its
@@ -11,30 +12,6 @@ import type { SiteConfig } from '@store/shared/api/site';
  * `app.inject` with the visitor's own cookie and address, so they pass the same guards, rate limits
  * and price rules as the browser's calls would.
  */
-
-type PageHead = { title: string; description: string; canonical: string; jsonLd?: Record<string, unknown> };
-type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'client' }
-  | {
-      kind: 'page';
-      status: number;
-      head: PageHead;
-      styles: string;
-      html: string;
-      state: unknown;
-      timing: { ms: number; passes: number };
-    };
-type Renderer = {
-  RENDERED_FEATURES: string[];
-  configure: (site: SiteConfig) => void;
-  render: (request: {
-    url: string;
-    origin: string;
-    phone: boolean;
-    fetch: (url: string, init: RequestInit) => Promise<Response>;
-  }) => Promise<RenderResult>;
-};
 
 export type PageAnswer =
   | { kind: 'redirect'; status: number; location: string }
