@@ -1,25 +1,31 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // The server (apps/server) serves dist/ and injects the site configuration into index.html;
 // in `vite dev` the API is proxied to it, and the app fetches the configuration instead.
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router publishes its production build beside the development one but names only the development one in
+// its exports (for every condition); its dev warnings cost a slow phone time on every render.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react()],
   // The server renderer (src/entry-server.tsx → dist-ssr/, ADR 008) is one file with its libraries inside:
   // antd's ES build cannot be imported by Node from node_modules, and one file loads fast.
   ssr: { noExternal: true, target: 'node' },
   // One production bundle: React's development build and libraries' CommonJS entries (no tree shaking: the
   // whole icon set) stay out of it.
-  ...(isSsrBuild
-    ? {
-        define: { 'process.env.NODE_ENV': '"production"' },
-        resolve: {
-          mainFields: ['module', 'main'],
-          // Its "node" export is the CommonJS build of every icon; the ES build lets unused icons drop out.
-          alias: [{ find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es/index' }],
-        },
-      }
-    : {}),
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': '"production"' } } : {}),
+  resolve: {
+    ...(isSsrBuild ? { mainFields: ['module', 'main'] } : {}),
+    alias: [
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      // Its "node" export is the CommonJS build of every icon; the ES build lets unused icons drop out.
+      ...(isSsrBuild ? [{ find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es/index' }] : []),
+    ],
+  },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, rolldownOptions: { output: { codeSplitting: false } } }
     : {
