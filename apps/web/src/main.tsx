@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -25,14 +25,18 @@ if (ssr) {
   const queryClient = createQueryClient(Date.now() + 10_000);
   hydrate(queryClient, ssr.queries as DehydratedState);
   await loadMatchedRoutes();
-  hydrateRoot(
-    rootElement,
-    <StrictMode>
-      <Providers queryClient={queryClient} phoneGuess={ssr.phone}>
-        <RouterProvider router={getRouter()} />
-      </Providers>
-    </StrictMode>,
-  );
+  // In a transition React hydrates in slices of a few milliseconds and lets the browser paint and answer
+  // input between them; outside one, hydrating the whole page is one task of ~½ s on a slow phone.
+  startTransition(() => {
+    hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <Providers queryClient={queryClient} phoneGuess={ssr.phone}>
+          <RouterProvider router={getRouter()} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(rootElement).render(
     <StrictMode>
