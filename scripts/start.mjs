@@ -20,7 +20,10 @@ const why = process.env.WEB_DIST === '' ? undefined : whyBuildWeb(root);
 if (why) {
   console.log(`[start] ${why}: building the web app (npm run build -w @store/web)…`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const r = spawnSync(npm, ['run', 'build', '-w', '@store/web'], { stdio: 'inherit' });
+  // A production build whatever this process runs as: under NODE_ENV=test (the e2e suite starts the store)
+  // Vite built React's development JSX, which the server renderer's production React cannot run.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const r = spawnSync(npm, ['run', 'build', '-w', '@store/web'], { stdio: 'inherit', env });
   if (r.status !== 0 || !existsSync(webIndex)) {
     console.error(`[start] the web build failed (exit ${r.status ?? r.signal}); see the output above.`);
     process.exit(1);
