@@ -13,38 +13,44 @@ import { SSR_STATE_ID, type SsrState } from './app/ssr-state.ts';
 
 dayjs.locale('zh-cn');
 
-// The API hosts come from the site configuration, so it is read before the first call is made.
-await loadSiteConfig();
+// Started after this module (and the shared chunk it is built into) has finished evaluating: a top-level
+// await here held that chunk unfinished while the page's own chunks, which import it, waited for it.
+void start();
 
-const rootElement = document.getElementById('root')!;
-const ssr = readSsrState();
+async function start() {
+  // The API hosts come from the site configuration, so it is read before the first call is made.
+  await loadSiteConfig();
 
-if (ssr) {
-  // The server rendered this page: start from its answers and its layout guess, and load the page's
-  // code before hydrating, so the first render is the HTML that arrived.
-  const queryClient = createQueryClient(Date.now() + 10_000);
-  hydrate(queryClient, ssr.queries as DehydratedState);
-  await loadMatchedRoutes();
-  // In a transition React hydrates in slices of a few milliseconds and lets the browser paint and answer
-  // input between them; outside one, hydrating the whole page is one task of ~½ s on a slow phone.
-  startTransition(() => {
-    hydrateRoot(
-      rootElement,
+  const rootElement = document.getElementById('root')!;
+  const ssr = readSsrState();
+
+  if (ssr) {
+    // The server rendered this page: start from its answers and its layout guess, and load the page's
+    // code before hydrating, so the first render is the HTML that arrived.
+    const queryClient = createQueryClient(Date.now() + 10_000);
+    hydrate(queryClient, ssr.queries as DehydratedState);
+    await loadMatchedRoutes();
+    // In a transition React hydrates in slices of a few milliseconds and lets the browser paint and answer
+    // input between them; outside one, hydrating the whole page is one task of ~½ s on a slow phone.
+    startTransition(() => {
+      hydrateRoot(
+        rootElement,
+        <StrictMode>
+          <Providers queryClient={queryClient} phoneGuess={ssr.phone}>
+            <RouterProvider router={getRouter()} />
+          </Providers>
+        </StrictMode>,
+      );
+    });
+  } else {
+    createRoot(rootElement).render(
       <StrictMode>
-        <Providers queryClient={queryClient} phoneGuess={ssr.phone}>
+        <Providers queryClient={createQueryClient()}>
           <RouterProvider router={getRouter()} />
         </Providers>
       </StrictMode>,
     );
-  });
-} else {
-  createRoot(rootElement).render(
-    <StrictMode>
-      <Providers queryClient={createQueryClient()}>
-        <RouterProvider router={getRouter()} />
-      </Providers>
-    </StrictMode>,
-  );
+  }
 }
 
 function readSsrState(): SsrState | null {
