@@ -1,6 +1,8 @@
 // The server compiled ahead of time, so `npm start` runs plain JavaScript instead of loading a TypeScript
-// loader and compiling ~300 files at every start. esbuild bundles apps/server/src and packages/shared
-// into apps/server/dist (ES modules, source maps); node_modules stay outside the bundle, loaded by Node.
+// loader and compiling ~300 files at every start. esbuild bundles apps/server/src, packages/shared and the
+// packages the start path imports (Fastify and its plugins, zod, drizzle-orm, ...) into apps/server/dist
+// (ES modules, source maps): Node then reads a few chunks instead of resolving, reading and lexing
+// ~700 files of node_modules one by one. EXTERNAL names what stays in node_modules.
 import { readdirSync, rmSync, utimesSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
@@ -15,7 +17,38 @@ export const SERVER_INPUTS = [
   'packages/shared/package.json',
   'tsconfig.base.json',
   'scripts/server-build.mjs',
+  // The bundle holds code from node_modules: an `npm ci` after a dependency changed rebuilds it.
+  'package-lock.json',
 ];
+
+/**
+ * Packages Node loads from node_modules, outside the bundle. Each finds files beside its own code
+ * (PGlite its wasm and data through import.meta.url, piscina its worker entry, pdfkit and svg-captcha
+ * their fonts, swagger-ui its static files, ioredis its package.json) or is imported only lazily, on a
+ * path a start never takes (a gateway, a driver, the first upload): bundling those would gain nothing.
+ * Every other bare import is bundled; drizzle-orm's lazily imported drivers too, so one copy of it runs.
+ * (pino, bundled with Fastify, would look for its transport worker beside the bundle: the server logs to
+ * stdout without a transport; one would have to join this list.)
+ */
+export const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'alipay-sdk',
+  'file-type',
+  'ioredis',
+  'pdfkit',
+  'pg',
+  'piscina',
+  'svg-captcha',
+  'tencentcloud-sdk-nodejs-sms',
+];
+
+const packageOf = (path) =>
+  path
+    .split('/')
+    .slice(0, path.startsWith('@') ? 2 : 1)
+    .join('/');
 
 export const SERVER_DIST = 'apps/server/dist';
 export const SERVER_MAIN = `${SERVER_DIST}/main.js`;
@@ -28,14 +61,13 @@ export const whyBuildServer = (root) =>
  * A module that reads files beside itself (`new URL('./migrations', import.meta.url)`: the migrations,
  * the upload worker, the seed's catalogue) must find them in src/, not beside the bundle: each such
  * module's `import.meta.url` becomes its source file's URL, written relative to the bundle so a moved
- * checkout still works. The workspace's own packages (@store/*) are TypeScript and bundled; every other
- * bare import stays external.
+ * checkout still works. Bare imports are bundled, except Node's own modules and EXTERNAL.
  */
 const serverSources = (outdir) => ({
   name: 'server-sources',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.kind === 'entry-point' || args.path.startsWith('@store/') ? undefined : { external: true },
+      args.kind !== 'entry-point' && EXTERNAL.includes(packageOf(args.path)) ? { external: true } : undefined,
     );
     build.onLoad({ filter: /\.ts$/ }, async (args) => {
       const text = await readFile(args.path, 'utf8');
@@ -69,6 +101,10 @@ export async function buildServer(root, { outdir = join(root, SERVER_DIST) } = {
     chunkNames: '[name]-[hash]',
     metafile: true,
     logLevel: 'error',
+    // Bundled CommonJS calls require(): ES modules have none, so each chunk makes its own.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     plugins: [serverSources(outdir)],
   });
   const written = new Set(Object.keys(result.metafile.outputs).map((file) => resolve(file)));

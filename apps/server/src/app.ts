@@ -6,7 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { ModuleDeps } from './modules/deps.ts';
 import { frameworkErrorEnvelope, registerErrorHandler } from './plugins/app/errors.ts';
-import { registerValidation } from './plugins/app/validation.ts';
+import { zodCompilers } from './plugins/app/validation.ts';
 import { sessionPlugin } from './plugins/app/session.ts';
 import { buyerPlugin } from './plugins/app/buyer.ts';
 import { registerCsrf } from './plugins/app/csrf.ts';
@@ -90,6 +90,7 @@ export async function buildApp({
     trustProxy: typeof config.TRUST_PROXY === 'number' ? hopsTrusted(config.TRUST_PROXY) : config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorEnvelope,
+    schemaController: zodCompilers,
   });
   const deps: ModuleDeps = {
     db: database.db,
@@ -102,7 +103,6 @@ export async function buildApp({
   };
 
   registerErrorHandler(app);
-  registerValidation(app);
   // Third-party plugins (plugins/external), each registered once for the whole app.
   await registerFormBody(app);
   await registerMultipart(app);

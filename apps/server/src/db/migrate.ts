@@ -1,13 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Migrations run from the app's own connection (not drizzle-kit), so extensions such as pg_trgm
- * are loaded in PGlite; the same SQL files run on PostgreSQL.
+ * are loaded in PGlite; the same SQL files run on PostgreSQL. A database that already has the newest
+ * migration is left alone after two small reads (the migrator itself would write its bookkeeping
+ * table, read and hash every file and open a transaction at every start).
  */
 export async function migrate(database: Database): Promise<void> {
+  if (await isCurrent(database)) return;
   if (database.kind === 'pglite') {
     const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(database.db as never, { migrationsFolder });
@@ -15,4 +21,24 @@ export async function migrate(database: Database): Promise<void> {
     const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
     await migratePg(database.db as never, { migrationsFolder });
   }
+}
+
+/**
+ * The newest entry of the journal is applied: drizzle's migrator applies exactly the entries newer than
+ * the newest `created_at` of its table (drizzle.__drizzle_migrations, the default name), so this is its
+ * own test, asked once.
+ */
+async function isCurrent(database: Database): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  const [table] = await database.db
+    .select({ present: sql<boolean>`to_regclass('drizzle.__drizzle_migrations') is not null` })
+    .from(sql`(select 1) as one`);
+  if (!table?.present) return false;
+  const [applied] = await database.db
+    .select({ newest: sql<string | null>`max(created_at)` })
+    .from(sql`drizzle.__drizzle_migrations`);
+  return applied?.newest != null && Number(applied.newest) >= newest;
 }

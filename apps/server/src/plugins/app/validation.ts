@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 import { ZodError, type ZodType } from 'zod';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { fieldLabel } from '@store/shared/api/validation';
@@ -10,15 +10,27 @@ import { RequestValidationError } from './errors.ts';
  * characters, so no field can forget it: PostgreSQL refuses NUL in text (a 500), and the other C0
  * controls have no place in a buyer's text.
  */
-export function registerValidation(app: FastifyInstance): void {
-  app.setValidatorCompiler<ZodType>(({ schema }) => (data) => {
+const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
+  ({ schema }) =>
+  (data) => {
     const bad = controlCharacterPath(data);
     if (bad) return { error: new RequestValidationError(controlCharacterError(bad)) };
     const result = schema.safeParse(data);
     return result.success ? { value: result.data } : { error: new RequestValidationError(result.error) };
-  });
-  app.setSerializerCompiler(serializerCompiler);
-}
+  };
+
+/**
+ * Fastify's `schemaController` option: every route validates and serializes with zod. Given as the
+ * compilers' factories (not set on the instance afterwards), so Fastify never loads its default
+ * compilers, ajv and fast-json-stringify (~0.1 s of every start).
+ */
+export const zodCompilers = {
+  compilersFactory: {
+    buildValidator: () => zodValidatorCompiler,
+    buildSerializer: () => serializerCompiler,
+  },
+  // Fastify types these factories as ajv's and fast-json-stringify's; at run time any compiler goes.
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>;
 
 // C0 controls except tab, line feed and carriage return, which multi-line text may carry.
 // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose
