@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { OrderRefusal } from '@store/shared/codes';
 import type { Tx } from '../../db/client.ts';
 import { addresses, cartItems, flashSales, goods } from '../../db/schema.ts';
+import { theRow } from '../../db/rows.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cartGoodsColumns, type CartGoods, type CartLine, type SaleRow } from '../cart/pricing.ts';
 
@@ -9,6 +10,38 @@ import { cartGoodsColumns, type CartGoods, type CartLine, type SaleRow } from '.
 
 /** What an order takes from stock: goods, and the flash sale a line is bought in. */
 export type StockTake = { goodsId: number; number: number; flashSaleId?: number | null };
+type Address = typeof addresses.$inferSelect;
+
+/** What an order takes, summed per goods and per flash sale, each in ascending id order: [id, units]. */
+export type StockTakes = { goods: [number, number][]; flash: [number, number][] };
+
+export function stockTakesOf(items: StockTake[]): StockTakes {
+  const perGoods = new Map<number, number>();
+  const perFlash = new Map<number, number>();
+  for (const item of items) {
+    perGoods.set(item.goodsId, (perGoods.get(item.goodsId) ?? 0) + item.number);
+    if (item.flashSaleId) perFlash.set(item.flashSaleId, (perFlash.get(item.flashSaleId) ?? 0) + item.number);
+  }
+  const ascending = (map: Map<number, number>) => [...map].sort(([a], [b]) => a - b);
+  return { goods: ascending(perGoods), flash: ascending(perFlash) };
+}
+
+/**
+ * Refuses an order that takes more than a goods or flash sale holds. The rows are locked, so what they hold
+ * now is what the decrement will find: the order is refused before it writes anything, and the decrement
+ * itself (order-writer.ts, still `WHERE stock >= n`) needs no round trip of its own.
+ */
+export function assertStockSuffices(takes: StockTakes, goods: Map<number, CartGoods>, sales: Map<number, SaleRow>) {
+  for (const [id, n] of takes.goods) {
+    const g = goods.get(id);
+    if (!g || g.stock < n)
+      throw new AppError(OrderRefusal.STOCK_SHORT, g?.name ?? '商品', g?.stock ?? 0, g?.bzdw ?? '');
+  }
+  for (const [id, n] of takes.flash) {
+    const sale = sales.get(id);
+    if (!sale || sale.stock < n) throw new AppError(OrderRefusal.STOCK_SHORT_FLASH_SALE);
+  }
+}
 
 /**
  * Takes the lines out of the buyer's cart and answers them: locked in id order first, so a second submit
@@ -29,13 +62,23 @@ export async function takeCartLines(tx: Tx, userId: number, ids: number[]): Prom
   return lines.sort((a, b) => a.id - b.id);
 }
 
-export async function ownAddress(tx: Tx, userId: number, addressId: number) {
-  const [address] = await tx
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+/**
+ * The order's id drawn from its sequence and the buyer's own address, in one round trip (the id comes first:
+ * the order number and the remittance reference are made from it). Both come before any goods is locked.
+ */
+export async function orderIdWithAddress(tx: Tx, userId: number, addressId: number) {
+  const result = (await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id,
+    (select json_build_object('consignee', a.consignee, 'mobile', a.mobile, 'province', a.province, 'city', a.city,
+        'district', a.district, 'detail', a.detail)
+      from ${addresses} a where a.id = ${addressId} and a.user_id = ${userId}) as address`)) as unknown as {
+    rows: {
+      id: number;
+      address: Pick<Address, 'consignee' | 'mobile' | 'province' | 'city' | 'district' | 'detail'> | null;
+    }[];
+  };
+  const { id, address } = theRow(result.rows);
   if (!address) throw new AppError(OrderRefusal.ADDRESS_MISSING);
-  return address;
+  return { id, address };
 }
 
 /**

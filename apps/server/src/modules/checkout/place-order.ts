@@ -18,11 +18,18 @@ import {
 import type { Viewer } from '../catalogue/viewer.ts';
 import { assertContractSigned } from '../contract/service.ts';
 import { invoiceFromProfile } from '../invoice-profiles/service.ts';
-import { claimFlashUnits } from '../promotions/flash-gate.ts';
+import { claimFlashUnits, flashUnitsWanted } from '../promotions/flash-gate.ts';
 import { scopeOf } from '../qualification/service.ts';
 import { assertOrderable } from './orderable.ts';
-import { lockFlashSales, lockGoods, ownAddress, takeCartLines, takeStock } from './order-repo.ts';
-import { nextOrderId, writeOrder, type WrittenOrder } from './order-writer.ts';
+import {
+  assertStockSuffices,
+  lockFlashSales,
+  lockGoods,
+  orderIdWithAddress,
+  stockTakesOf,
+  takeCartLines,
+} from './order-repo.ts';
+import { writeOrder, type WrittenOrder } from './order-writer.ts';
 import { amountsOf, chosenCouponFen } from './preview.ts';
 import { claimCoupon, liveCoupons, orderByKey } from './repo.ts';
 
@@ -34,8 +41,9 @@ const created = (order: WrittenOrder): CreatedOrder => ({
 
 /**
  * Places an order in ONE transaction (placeInTx: take the cart lines out of the cart, locked → lock stock →
- * price the locked cart → check the buyer → claim the coupon → take stock → write the order). The contract and the
- * buyer's business scope are read before it: no order locks them, and they need no goods row held.
+ * price the locked cart → check the buyer → claim the coupon → take stock and write the order, one statement). The
+ * contract, the buyer's business scope and the flash units wanted are read before it, side by side: no order locks
+ * them, and they need no goods row held.
  * An Idempotency-Key makes a retried or double-clicked submit answer the order it already created:
  * the (user, key) unique index lets exactly one of the racing transactions commit.
  */
@@ -51,9 +59,14 @@ export async function placeOrder(
     const existing = await orderByKey(db, userId, key);
     if (existing) return created(existing);
   }
-  await assertContractSigned(db, userId);
-  const buyer: Buyer = { ...viewer, scope: (await scopeOf(db, userId)).scope };
-  const flash = await claimFlashUnits(db, userId, body.ids);
+  // Three reads that need no lock, side by side over the pool: one round trip of waiting instead of three.
+  const [, { scope }, wanted] = await Promise.all([
+    assertContractSigned(db, userId),
+    scopeOf(db, userId),
+    flashUnitsWanted(db, userId, body.ids),
+  ]);
+  const buyer: Buyer = { ...viewer, scope };
+  const flash = await claimFlashUnits(db, wanted);
   try {
     return await db.transaction((tx) => placeInTx(tx, config, buyer, body, key));
   } catch (error) {
@@ -73,7 +86,8 @@ export async function placeOrder(
  * The order in one transaction, step by step. The locks come first and in a fixed order (cart lines, then
  * goods and flash sales by ascending id), so concurrent orders queue instead of deadlocking, and the price
  * and stock the order takes are those of the locked rows. What needs no goods lock (the address, the order
- * id, the promotions) is read before the goods are locked, so they are held for as few round trips as can be.
+ * id, the invoice profile, the promotions) is read before the goods are locked, which are then held over two round
+ * trips only (the write, the commit).
  */
 async function placeInTx(
   tx: Tx,
@@ -85,15 +99,16 @@ async function placeInTx(
   const userId = buyer.userId;
   const ids = [...new Set(body.ids)].sort((a, b) => a - b);
   const lines = await takeCartLines(tx, userId, ids);
-  const address = await ownAddress(tx, userId, body.address_id);
-  const orderId = await nextOrderId(tx);
+  const { id, address } = await orderIdWithAddress(tx, userId, body.address_id);
+  const invoice = await invoiceOf(tx, userId, body);
   const cart = await lockAndPrice(tx, config, userId, lines);
   assertOrderable(cart, ids, buyer);
   const couponFen = await claimChosenCoupon(tx, userId, body.user_coupon_id, amountsOf(cart));
   const items = itemsOf(cart);
-  const goodsRows = await takeStock(tx, items);
+  const takes = stockTakesOf(items);
+  assertStockSuffices(takes, cart.extras.goods, cart.extras.sales);
   const order = await writeOrder(tx, {
-    id: orderId,
+    id,
     userId,
     goodsFen: cart.goodsFen,
     discountFen: cart.discountFen,
@@ -112,11 +127,12 @@ async function placeInTx(
       district: address.district,
       address: address.detail,
     },
-    invoice: await invoiceOf(tx, userId, body),
+    invoice,
     idempotencyKey: key,
     payWithinMinutes: config.ORDER_PAY_TIMEOUT_MINUTES,
-    lines: items.map((item) => ({ ...item, goods: goodsRows.get(item.goodsId)! })), // takeStock read every one
+    lines: items.map((item) => ({ ...item, goods: cart.extras.goods.get(item.goodsId)! })), // all locked and read
     firstEvent: `订单已提交，请在 ${config.ORDER_PAY_TIMEOUT_MINUTES} 分钟内完成支付`,
+    takes,
   });
   return created(order);
 }

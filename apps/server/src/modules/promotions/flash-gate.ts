@@ -9,6 +9,17 @@ export type FlashClaim = { giveBack: () => Promise<void> };
 
 const NOTHING: FlashClaim = { giveBack: async () => {} };
 
+/** Flash units per sale that these cart lines of the buyer would order, ascending sale id. */
+export type FlashUnitsWanted = { saleId: number | null; number: number }[];
+
+export const flashUnitsWanted = (db: Db, userId: number, cartIds: number[]): Promise<FlashUnitsWanted> =>
+  db
+    .select({ saleId: cartItems.flashSaleId, number: sql<number>`sum(${cartItems.number})::int` })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds), isNotNull(cartItems.flashSaleId)))
+    .groupBy(cartItems.flashSaleId)
+    .orderBy(asc(cartItems.flashSaleId));
+
 /**
  * Claims the flash-sale units of the cart lines being ordered at each sale's gate, one autocommitted
  * conditional UPDATE per sale (ascending id), before the order's transaction. A rush of 1,000 buyers for
@@ -18,13 +29,7 @@ const NOTHING: FlashClaim = { giveBack: async () => {} };
  * gate and stock drift. A claim whose order fails is given back; a process that dies in between leaves
  * those units unsold, never oversold.
  */
-export async function claimFlashUnits(db: Db, userId: number, cartIds: number[]): Promise<FlashClaim> {
-  const wanted = await db
-    .select({ saleId: cartItems.flashSaleId, number: sql<number>`sum(${cartItems.number})::int` })
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds), isNotNull(cartItems.flashSaleId)))
-    .groupBy(cartItems.flashSaleId)
-    .orderBy(asc(cartItems.flashSaleId));
+export async function claimFlashUnits(db: Db, wanted: FlashUnitsWanted): Promise<FlashClaim> {
   if (wanted.length === 0) return NOTHING;
   const claimed: { saleId: number; number: number }[] = [];
   const giveBack = async () => {
