@@ -5,15 +5,16 @@ import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { InvoiceRequest } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { createLimiter, type Limiter } from '../../lib/limiter.ts';
 import type { Buyer } from '../cart/line-checks.ts';
 import {
   flashBoughtBefore,
   goodsIdsTaken,
   priceRows,
-  promotionsOf,
   saleIdsOf,
   type CartLine,
   type LoadedCart,
+  type Promotions,
 } from '../cart/pricing.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
 import { assertContractSigned } from '../contract/service.ts';
@@ -21,17 +22,23 @@ import { invoiceFromProfile } from '../invoice-profiles/service.ts';
 import { claimFlashUnits, flashUnitsWanted } from '../promotions/flash-gate.ts';
 import { scopeOf } from '../qualification/service.ts';
 import { assertOrderable } from './orderable.ts';
-import {
-  assertStockSuffices,
-  lockFlashSales,
-  lockGoods,
-  orderIdWithAddress,
-  stockTakesOf,
-  takeCartLines,
-} from './order-repo.ts';
+import { assertStockSuffices, lockFlashSales, lockGoods, stockTakesOf, takeLinesForOrder } from './order-repo.ts';
 import { writeOrder, type WrittenOrder } from './order-writer.ts';
 import { amountsOf, chosenCouponFen } from './preview.ts';
 import { claimCoupon, liveCoupons, orderByKey } from './repo.ts';
+
+/**
+ * At most half the pool's connections are in order transactions at once; the other orders wait here, holding
+ * none. In a flash sale every admitted order queues on the same goods row: holding the whole pool while they
+ * wait made every other request of the store (sessions, the catalogue, the refused buyers) wait for a
+ * connection too (bench:flash).
+ */
+const slots = new WeakMap<Db, Limiter>();
+function transactionSlot(db: Db, config: Config): Limiter {
+  let limiter = slots.get(db);
+  if (!limiter) slots.set(db, (limiter = createLimiter(Math.max(1, Math.floor(config.DATABASE_POOL_SIZE / 2)))));
+  return limiter;
+}
 
 const created = (order: WrittenOrder): CreatedOrder => ({
   id: order.id,
@@ -68,7 +75,7 @@ export async function placeOrder(
   const buyer: Buyer = { ...viewer, scope };
   const flash = await claimFlashUnits(db, wanted);
   try {
-    return await db.transaction((tx) => placeInTx(tx, config, buyer, body, key));
+    return await transactionSlot(db, config)(() => db.transaction((tx) => placeInTx(tx, config, buyer, body, key)));
   } catch (error) {
     // Failed give-back leaves the units unsold, never oversold; the order's own error is the answer.
     await flash.giveBack().catch(() => undefined);
@@ -98,10 +105,9 @@ async function placeInTx(
 ): Promise<CreatedOrder> {
   const userId = buyer.userId;
   const ids = [...new Set(body.ids)].sort((a, b) => a - b);
-  const lines = await takeCartLines(tx, userId, ids);
-  const { id, address } = await orderIdWithAddress(tx, userId, body.address_id);
+  const { lines, id, address, promotions } = await takeLinesForOrder(tx, userId, ids, body.address_id);
   const invoice = await invoiceOf(tx, userId, body);
-  const cart = await lockAndPrice(tx, config, userId, lines);
+  const cart = await lockAndPrice(tx, config, userId, lines, promotions);
   assertOrderable(cart, ids, buyer);
   const couponFen = await claimChosenCoupon(tx, userId, body.user_coupon_id, amountsOf(cart));
   const items = itemsOf(cart);
@@ -140,13 +146,18 @@ async function placeInTx(
 const itemsOf = (cart: LoadedCart) => cart.lines.flatMap((line) => line.items);
 
 /**
- * lockStock, then the locked cart priced: the promotions first (no lock), then every goods the lines may
- * take (their own, package parts, gifts) locked ascending and read in the same statement, then the flash
+ * lockStock, then the locked cart priced with the promotions read as the lines were taken: every goods the lines
+ * may take (their own, package parts, gifts) locked ascending and read in the same statement, then the flash
  * sales, and what the buyer bought in them only once they are locked (a racing order of the same buyer has
  * committed or waits behind this one).
  */
-async function lockAndPrice(tx: Tx, config: Config, userId: number, lines: CartLine[]): Promise<LoadedCart> {
-  const promotions = await promotionsOf(tx, lines);
+async function lockAndPrice(
+  tx: Tx,
+  config: Config,
+  userId: number,
+  lines: CartLine[],
+  promotions: Promotions,
+): Promise<LoadedCart> {
   const goods = new Map((await lockGoods(tx, goodsIdsTaken(lines, promotions))).map((g) => [g.id, g]));
   const saleIds = saleIdsOf(lines);
   const sales = new Map((await lockFlashSales(tx, saleIds)).map((s) => [s.id, s]));
