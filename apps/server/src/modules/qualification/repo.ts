@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, is, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { qualificationFiles, qualifications, users } from '../../db/schema.ts';
 
 export type QualificationRow = typeof qualifications.$inferSelect;
@@ -67,13 +69,21 @@ export const insertFiles = (tx: Tx, rows: (typeof qualificationFiles.$inferInser
   tx.insert(qualificationFiles).values(rows);
 
 /** The company type and the licences (by id) in one statement: the business scope of every cart add and order. */
-export async function companyTypeAndLicences(db: Db | Tx, userId: number) {
-  const rows = await db
+const companyTypeAndLicencesQuery = (db: Db | Tx) =>
+  db
     .select({ companyType: users.companyType, licence: qualifications })
     .from(users)
     .leftJoin(qualifications, eq(qualifications.userId, users.id))
-    .where(eq(users.id, userId))
+    .where(eq(users.id, sql.placeholder('userId')))
     .orderBy(asc(qualifications.id));
+/** Every order and cart add asks: prepared once outside a transaction (planning cost more than running it). */
+const preparedCompanyTypeAndLicences = preparedOnce((db) =>
+  companyTypeAndLicencesQuery(db).prepare('company_type_and_licences'),
+);
+
+export async function companyTypeAndLicences(db: Db | Tx, userId: number) {
+  const query = is(db, PgTransaction) ? companyTypeAndLicencesQuery(db) : preparedCompanyTypeAndLicences(db);
+  const rows = await query.execute({ userId });
   return {
     companyType: rows[0]?.companyType ?? '',
     licences: rows.flatMap((r) => (r.licence ? [r.licence] : [])),
