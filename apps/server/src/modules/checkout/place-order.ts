@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { CreateOrderBody, CreatedOrder } from '@store/shared/api/checkout';
 import { OrderRefusal } from '@store/shared/codes';
 import { fenToYuan } from '@store/shared/rules/money';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { theRow } from '../../db/rows.ts';
 import type { InvoiceRequest } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createLimiter, type Limiter } from '../../lib/limiter.ts';
@@ -17,10 +19,10 @@ import {
   type Promotions,
 } from '../cart/pricing.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
-import { assertContractSigned } from '../contract/service.ts';
+import { assertContractState, contractStateSql } from '../contract/service.ts';
 import { invoiceFromProfile } from '../invoice-profiles/service.ts';
-import { claimFlashUnits, flashUnitsWanted } from '../promotions/flash-gate.ts';
-import { scopeOf } from '../qualification/service.ts';
+import { claimFlashUnits, flashUnitsWantedSql, type FlashUnitsWanted } from '../promotions/flash-gate.ts';
+import { licenceStatesSql, scopeOfStates } from '../qualification/service.ts';
 import { assertOrderable } from './orderable.ts';
 import { assertStockSuffices, lockFlashSales, lockGoods, stockTakesOf, takeLinesForOrder } from './order-repo.ts';
 import { writeOrder, type WrittenOrder } from './order-writer.ts';
@@ -66,13 +68,20 @@ export async function placeOrder(
     const existing = await orderByKey(db, userId, key);
     if (existing) return created(existing);
   }
-  // Three reads that need no lock, side by side over the pool: one round trip of waiting instead of three.
-  const [, { scope }, wanted] = await Promise.all([
-    assertContractSigned(db, userId),
-    scopeOf(db, userId),
-    flashUnitsWanted(db, userId, body.ids),
-  ]);
-  const buyer: Buyer = { ...viewer, scope };
+  // Three reads that need no lock in one statement: the contract, the licences, the flash units wanted.
+  const checks = (await db.execute(
+    sql`select ${contractStateSql(userId)} as contract, ${licenceStatesSql(userId)} as licences,
+      ${flashUnitsWantedSql(userId, body.ids)} as wanted`,
+  )) as unknown as {
+    rows: {
+      contract: Parameters<typeof assertContractState>[0];
+      licences: Parameters<typeof scopeOfStates>[0];
+      wanted: FlashUnitsWanted;
+    }[];
+  };
+  const { contract, licences, wanted } = theRow(checks.rows);
+  assertContractState(contract);
+  const buyer: Buyer = { ...viewer, scope: scopeOfStates(licences) };
   const flash = await claimFlashUnits(db, wanted);
   try {
     return await transactionSlot(db, config)(() => db.transaction((tx) => placeInTx(tx, config, buyer, body, key)));

@@ -74,5 +74,17 @@ export async function assertContractSigned(db: Db | Tx, userId: number, today = 
   // The agreement in force and this buyer's signature of it in one statement (every order asks).
   const query = is(db, PgTransaction) ? contractStateQuery(db) : preparedContractState(db);
   const [row] = await query.execute({ userId, today });
+  assertContractState(row);
+}
+
+/** The agreement in force and whether this buyer signed it, as one JSON value (null: no agreement in force). */
+export const contractStateSql = (userId: number, today = todayInChina()) =>
+  sql`(select json_build_object('title', c.title, 'signed', s.contract_id)
+    from ${contracts} c left join ${contractSignatures} s on s.contract_id = c.id and s.user_id = ${userId}
+    where c.effective_from <= ${today} and c.effective_to >= ${today}
+    order by c.effective_from desc limit 1)`;
+
+/** 459 when an agreement is in force and the buyer has not signed it. */
+export function assertContractState(row: { title: string; signed: number | null } | null | undefined): void {
   if (row && row.signed === null) throw new AppError(ContractRefusal.CONTRACT_REQUIRED, row.title);
 }

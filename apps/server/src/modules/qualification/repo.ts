@@ -90,6 +90,16 @@ export async function companyTypeAndLicences(db: Db | Tx, userId: number) {
   };
 }
 
+/**
+ * The buyer's company type and licence states as one JSON value, `{ companyType, licences: [{ type, status,
+ * validTo }] }` (null for no such user), for a statement that batches several reads into one round trip.
+ */
+export const licenceStatesSql = (userId: number) =>
+  sql`(select json_build_object('companyType', u.company_type, 'licences', coalesce((select json_agg(
+      json_build_object('type', q.type, 'status', q.status, 'validTo', q.valid_to) order by q.id)
+    from ${qualifications} q where q.user_id = u.id), '[]'))
+  from ${users} u where u.id = ${userId})`;
+
 export async function companyTypeOf(db: Db | Tx, userId: number): Promise<string> {
   const [row] = await db.select({ companyType: users.companyType }).from(users).where(eq(users.id, userId));
   return row?.companyType ?? '';
