@@ -195,10 +195,11 @@ function shareStock(priced: PricedLine[], stock: Map<number, number>): void {
 
 /** Gifts come after every bought line has taken its stock; short gift stock gives what it allows. */
 function addGifts(priced: PricedLine[], lines: PricingLine[], rules: GiftRule[], stock: Map<number, number>): void {
+  const byId = [...rules].sort((a, b) => a.id - b.id);
   for (const [index, line] of priced.entries()) {
     const bought = lines[index];
     if (!bought || !line.selected || line.type !== LineType.NORMAL) continue;
-    const rule = [...rules].sort((a, b) => a.id - b.id).find((r) => r.goodsId === bought.goods.id);
+    const rule = byId.find((r) => r.goodsId === bought.goods.id);
     if (!rule) continue;
     const number = giftNumberOf(rule, bought.number, stock.get(rule.giftGoodsId) ?? 0);
     line.gift = { goodsId: rule.giftGoodsId, number, type: giftTypeOf(rule) };
@@ -231,14 +232,12 @@ export function priceCart(lines: PricingLine[], ctx: PricingContext): PricedCart
   const discountFen = manjian.discountFen;
   const allFreeShipping =
     chosen.length > 0 &&
-    chosen.every(
-      (line) => line.type === LineType.NORMAL && ordered.find((l) => l.id === line.id)!.goods.isFreeShipping,
-    );
+    priced.every((line, i) => !line.selected || (line.type === LineType.NORMAL && ordered[i]!.goods.isFreeShipping));
   const shippingFen = shippingFenOf(goodsFen - discountFen, allFreeShipping, ctx);
   const gapFen = freeShippingGapFen(goodsFen - discountFen, allFreeShipping, ctx);
   const activities = manjian.activities;
   return {
-    lines: ordered.map((line) => priced.find((p) => p.id === line.id)!),
+    lines: priced, // in the order of `ordered`, one to one
     goodsFen,
     discountFen,
     shippingFen,

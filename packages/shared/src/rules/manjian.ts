@@ -68,8 +68,10 @@ export function applyManjians(activities: Manjian[], lines: ManjianLine[]): Manj
   const perLine = new Map<number, number>();
   const result: ManjianResult['activities'] = [];
   let discountFen = 0;
+  // Which activity each line joins is worked out once per line, not once per line and activity.
+  const joined = lines.map((line) => activityOf(sorted, line.goodsId)?.id);
   for (const activity of sorted) {
-    const own = lines.filter((line) => activityOf(sorted, line.goodsId)?.id === activity.id);
+    const own = lines.filter((_, i) => joined[i] === activity.id);
     const amountFen = own.reduce((sum, line) => sum + line.amountFen, 0);
     const discount = Math.min(manjianDiscountFen(activity.tiers, amountFen), amountFen);
     apportionFen(

@@ -92,14 +92,9 @@ export function toCartList(
   shipping: { shippingFen: number; thresholdFen: number },
 ): CartList {
   const slice = cart.rows.slice((page - 1) * pageSize, page * pageSize);
+  const priced = new Map(cart.lines.map((l) => [l.id, l]));
   return {
-    data: slice.map((row) =>
-      toCartItem(
-        row,
-        cart.lines.find((l) => l.id === row.line.id)!,
-        cart.extras,
-      ),
-    ),
+    data: slice.map((row) => toCartItem(row, priced.get(row.line.id)!, cart.extras)),
     total: cart.rows.length,
     page,
     page_size: pageSize,

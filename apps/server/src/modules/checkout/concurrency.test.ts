@@ -145,6 +145,28 @@ describe('ordering under concurrency', () => {
     expect(used.orderId).toBe(results.find((r) => r.json().code === 10000)!.json().data.id);
   });
 
+  it('100 two-goods carts race for the last 10 units of one of them: 10 orders, each took both goods, nothing else moved', async () => {
+    const [a, b] = await ordinaryGoods(t, eq(goods.isListed, true), eq(goods.middlePackage, 1))
+      .orderBy(goods.id)
+      .limit(2);
+    await o.setStock(a!.id, 1000);
+    await o.setStock(b!.id, 10);
+    const [soldA, soldB] = [await orderedUnits(a!.id), await orderedUnits(b!.id)];
+    const group = buyers.slice(60, 160);
+    const carts: number[][] = [];
+    for (const buyer of group) carts.push([await cartLine(buyer, a!.id, 1), await cartLine(buyer, b!.id, 1)]);
+    const results = await Promise.all(
+      group.map((buyer, i) => o.placeOrder(buyer.headers, { ids: carts[i], address_id: buyer.addressId })),
+    );
+    const codes = results.map((r) => r.json().code);
+    expect(codes.filter((c) => c === 10000)).toHaveLength(10);
+    expect(codes.filter((c) => c !== 10000 && c !== OrderRefusal.STOCK_SHORT.code)).toEqual([]);
+    // A refused order took nothing from the goods it did have: the stock and the order lines agree.
+    expect([await o.stockOf(a!.id), await o.stockOf(b!.id)]).toEqual([990, 0]);
+    expect([(await orderedUnits(a!.id)) - soldA, (await orderedUnits(b!.id)) - soldB]).toEqual([10, 10]);
+    await t.database.db.delete(cartItems).where(inArray(cartItems.id, carts.flat()));
+  }, 60_000);
+
   it('50 carts holding two goods in opposite orders all order without a deadlock or a 500', async () => {
     const [a, b] = await ordinaryGoods(t, eq(goods.isListed, true), eq(goods.middlePackage, 1))
       .orderBy(goods.id)

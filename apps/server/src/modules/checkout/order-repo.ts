@@ -2,41 +2,112 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { OrderRefusal } from '@store/shared/codes';
 import type { Tx } from '../../db/client.ts';
 import { addresses, cartItems, flashSales, goods } from '../../db/schema.ts';
+import { theRow } from '../../db/rows.ts';
 import { AppError } from '../../lib/errors.ts';
-import { cartGoodsColumns, type CartGoods, type CartLine, type SaleRow } from '../cart/pricing.ts';
+import {
+  cartGoodsColumns,
+  promotionColumns,
+  promotionsFrom,
+  type AsJson,
+  type CartGoods,
+  type CartLine,
+  type PromotionColumns,
+  type SaleRow,
+} from '../cart/pricing.ts';
 
 // The SQL of placing an order (place-order.ts names the steps; order-writer.ts writes the rows).
 
 /** What an order takes from stock: goods, and the flash sale a line is bought in. */
 export type StockTake = { goodsId: number; number: number; flashSaleId?: number | null };
+type Address = typeof addresses.$inferSelect;
+
+/** What an order takes, summed per goods and per flash sale, each in ascending id order: [id, units]. */
+export type StockTakes = { goods: [number, number][]; flash: [number, number][] };
+
+export function stockTakesOf(items: StockTake[]): StockTakes {
+  const perGoods = new Map<number, number>();
+  const perFlash = new Map<number, number>();
+  for (const item of items) {
+    perGoods.set(item.goodsId, (perGoods.get(item.goodsId) ?? 0) + item.number);
+    if (item.flashSaleId) perFlash.set(item.flashSaleId, (perFlash.get(item.flashSaleId) ?? 0) + item.number);
+  }
+  const ascending = (map: Map<number, number>) => [...map].sort(([a], [b]) => a - b);
+  return { goods: ascending(perGoods), flash: ascending(perFlash) };
+}
 
 /**
- * Takes the lines out of the buyer's cart and answers them: locked in id order first, so a second submit
- * of the same lines waits here, then finds them gone (the transaction puts them back if the order fails).
- * Taking them first, not last, keeps the delete out of the time the goods rows are locked.
+ * Refuses an order that takes more than a goods or flash sale holds. The rows are locked, so what they hold
+ * now is what the decrement will find: the order is refused before it writes anything, and the decrement
+ * itself (order-writer.ts, still `WHERE stock >= n`) needs no round trip of its own.
  */
-export async function takeCartLines(tx: Tx, userId: number, ids: number[]): Promise<CartLine[]> {
-  const locked = tx
-    .select({ id: cartItems.id })
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
-    .orderBy(asc(cartItems.id))
-    .for('update');
-  const lines = await tx
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, locked)))
-    .returning();
-  return lines.sort((a, b) => a.id - b.id);
+export function assertStockSuffices(takes: StockTakes, goods: Map<number, CartGoods>, sales: Map<number, SaleRow>) {
+  for (const [id, n] of takes.goods) {
+    const g = goods.get(id);
+    if (!g || g.stock < n)
+      throw new AppError(OrderRefusal.STOCK_SHORT, g?.name ?? '商品', g?.stock ?? 0, g?.bzdw ?? '');
+  }
+  for (const [id, n] of takes.flash) {
+    const sale = sales.get(id);
+    if (!sale || sale.stock < n) throw new AppError(OrderRefusal.STOCK_SHORT_FLASH_SALE);
+  }
 }
 
-export async function ownAddress(tx: Tx, userId: number, addressId: number) {
-  const [address] = await tx
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-  if (!address) throw new AppError(OrderRefusal.ADDRESS_MISSING);
-  return address;
+/**
+ * Takes the lines out of the buyer's cart (locked in id order first, so a second submit of the same lines
+ * waits here, then finds them gone; the transaction puts them back if the order fails), and in the same
+ * statement draws the order's id (the order number and remittance reference are made from it) and reads the
+ * buyer's own address and the promotions of the lines taken: one round trip where there were four, and all
+ * of it before any goods is locked.
+ */
+export async function takeLinesForOrder(tx: Tx, userId: number, ids: number[], addressId: number) {
+  const line = (column: keyof CartLine) => sql`${sql.raw(`'${column}'`)}, t.${sql.identifier(cartItems[column].name)}`;
+  const result = (await tx.execute(sql`
+    with locked as (
+      select ${cartItems.id} from ${cartItems}
+      where ${cartItems.userId} = ${userId} and ${cartItems.id} = any(${`{${ids.join(',')}}`}::int[])
+      order by ${cartItems.id} for update
+    ), taken as (
+      delete from ${cartItems} where ${cartItems.userId} = ${userId} and ${cartItems.id} in (select id from locked)
+      returning *
+    )
+    select
+      (select coalesce(json_agg(json_build_object(${sql.join(LINE_COLUMNS.map(line), sql`, `)}) order by t.id), '[]')
+        from taken t) as lines,
+      nextval(pg_get_serial_sequence('orders', 'id'))::int as id,
+      (select json_build_object('consignee', a.consignee, 'mobile', a.mobile, 'province', a.province, 'city', a.city,
+          'district', a.district, 'detail', a.detail)
+        from ${addresses} a where a.id = ${addressId} and a.user_id = ${userId}) as address,
+      ${promotionColumns(
+        sql`array(select goods_id from taken)`,
+        sql`array(select combination_id from taken where combination_id is not null)`,
+      )}`)) as unknown as {
+    rows: (PromotionColumns & {
+      lines: AsJson<CartLine>[];
+      id: number;
+      address: Pick<Address, 'consignee' | 'mobile' | 'province' | 'city' | 'district' | 'detail'> | null;
+    })[];
+  };
+  const row = theRow(result.rows);
+  if (!row.address) throw new AppError(OrderRefusal.ADDRESS_MISSING);
+  return {
+    lines: row.lines.map((l): CartLine => ({ ...l, createdAt: new Date(l.createdAt) })),
+    id: row.id,
+    address: row.address,
+    promotions: promotionsFrom(row),
+  };
 }
+
+const LINE_COLUMNS = [
+  'id',
+  'userId',
+  'goodsId',
+  'type',
+  'flashSaleId',
+  'combinationId',
+  'number',
+  'isSelected',
+  'createdAt',
+] as const satisfies (keyof CartLine)[];
 
 /**
  * Locks every goods the order may take from, ascending, so concurrent orders never deadlock, and reads them

@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { OrderRefusal } from '@store/shared/codes';
 import type { Tx } from '../../db/client.ts';
 import {
-  type goods,
+  flashSales,
+  goods,
   invoices,
   orderEvents,
   orderItems,
@@ -12,12 +14,14 @@ import {
   type InvoiceRequest,
 } from '../../db/schema.ts';
 import { theRow } from '../../db/rows.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { StockTakes } from './order-repo.ts';
 
 export type Order = typeof orders.$inferSelect;
 /** What the writer answers: the order's id and number, and what is to be paid. */
 export type WrittenOrder = Pick<Order, 'id' | 'orderNo' | 'payableFen'>;
 
-/** A line as the buyer bought it: the goods (its row after the stock was taken) and what was paid. */
+/** A line as the buyer bought it: the goods (its row as locked or taken from) and what was paid. */
 export type LineToWrite = {
   goods: Pick<
     typeof goods.$inferSelect,
@@ -54,6 +58,11 @@ export type OrderToWrite = {
   lines: LineToWrite[];
   /** The first line of the order's timeline. */
   firstEvent: string;
+  /**
+   * Stock to take in the same statement (the checkout: its goods and flash sales are locked and were checked
+   * to hold enough, see assertStockSuffices); otherwise the caller took it before (the demo seed).
+   */
+  takes?: StockTakes;
 };
 
 /** '20261123' + 8-digit id: readable, sortable by day, unique because the id is. */
@@ -86,10 +95,18 @@ const columns = (...cols: PgColumn[]) =>
     sql`, `,
   );
 
+/** A conditional decrement of `stock` for every [id, units] as a CTE, none below zero; nothing when empty. */
+const takeCte = (name: string, table: typeof goods | typeof flashSales, takes: [number, number][], also: SQL) =>
+  sql`${sql.identifier(name)} as (update ${table} set ${columns(table.stock)} = ${table.stock} - v.n${also}
+    from (select unnest(${`{${takes.map(([id]) => id).join(',')}}`}::int[]) as id,
+      unnest(${`{${takes.map(([, n]) => n).join(',')}}`}::int[]) as n) v
+    where ${table.id} = v.id and ${table.stock} >= v.n
+    returning ${table.id})`;
+
 /**
  * The order, its lines, its coupon's link, its invoice wish and its first event are written by one statement
  * (data-modifying CTEs; the id is drawn before, so none waits for another's answer): the checkout holds its
- * goods locks over one round trip for all of them instead of four or five. The lines travel as one JSON
+ * goods locks over one round trip for all of them instead of four or five, the stock taken included. The lines travel as one JSON
  * parameter: drizzle's multi-row insert built 16 parameters a line and cost more CPU than the database did.
  */
 export async function writeOrder(tx: Tx, o: OrderToWrite): Promise<WrittenOrder> {
@@ -126,8 +143,11 @@ export async function writeOrder(tx: Tx, o: OrderToWrite): Promise<WrittenOrder>
           (${columns(invoices.orderId, invoices.userId, invoices.type, invoices.title, invoices.taxNo, invoices.amountFen, invoices.createdAt)})
           values (${id}, ${o.userId}, ${o.invoice.type}, ${o.invoice.title}, ${o.invoice.tax_no}, ${o.payableFen}, ${createdAt}))`
       : sql``;
-  await tx.execute(sql`
-    with new_order as (
+  const takes = o.takes ?? { goods: [], flash: [] };
+  const result = (await tx.execute(sql`
+    with ${takeCte('taken_goods', goods, takes.goods, sql`, ${columns(goods.sales)} = ${goods.sales} + v.n`)},
+    ${takeCte('taken_flash', flashSales, takes.flash, sql``)},
+    new_order as (
       insert into ${orders} (${columns(
         orders.id,
         orders.orderNo,
@@ -182,6 +202,12 @@ export async function writeOrder(tx: Tx, o: OrderToWrite): Promise<WrittenOrder>
       insert into ${orderEvents} (${columns(orderEvents.orderId, orderEvents.type, orderEvents.text, orderEvents.createdAt)})
       values (${id}, 'created', ${o.firstEvent}, ${createdAt})
     )${coupon}${invoice}
-    select 1`);
+    select (select count(*) from taken_goods)::int as goods, (select count(*) from taken_flash)::int as flash`)) as unknown as {
+    rows: { goods: number; flash: number }[];
+  };
+  // Never short: the rows are locked and were checked. Should they be, the order is refused, not oversold.
+  const taken = theRow(result.rows);
+  if (taken.goods !== takes.goods.length) throw new AppError(OrderRefusal.STOCK_SHORT, '商品', 0, '');
+  if (taken.flash !== takes.flash.length) throw new AppError(OrderRefusal.STOCK_SHORT_FLASH_SALE);
   return { id, orderNo, payableFen: o.payableFen };
 }

@@ -1,30 +1,46 @@
+import { sql } from 'drizzle-orm';
 import type { CreateOrderBody, CreatedOrder } from '@store/shared/api/checkout';
 import { OrderRefusal } from '@store/shared/codes';
 import { fenToYuan } from '@store/shared/rules/money';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { theRow } from '../../db/rows.ts';
 import type { InvoiceRequest } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { createLimiter, type Limiter } from '../../lib/limiter.ts';
 import type { Buyer } from '../cart/line-checks.ts';
 import {
   flashBoughtBefore,
   goodsIdsTaken,
   priceRows,
-  promotionsOf,
   saleIdsOf,
   type CartLine,
   type LoadedCart,
+  type Promotions,
 } from '../cart/pricing.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
-import { assertContractSigned } from '../contract/service.ts';
+import { assertContractState, contractStateSql } from '../contract/service.ts';
 import { invoiceFromProfile } from '../invoice-profiles/service.ts';
-import { claimFlashUnits } from '../promotions/flash-gate.ts';
-import { scopeOf } from '../qualification/service.ts';
+import { claimFlashUnits, flashUnitsWantedSql, type FlashUnitsWanted } from '../promotions/flash-gate.ts';
+import { licenceStatesSql, scopeOfStates } from '../qualification/service.ts';
 import { assertOrderable } from './orderable.ts';
-import { lockFlashSales, lockGoods, ownAddress, takeCartLines, takeStock } from './order-repo.ts';
-import { nextOrderId, writeOrder, type WrittenOrder } from './order-writer.ts';
+import { assertStockSuffices, lockFlashSales, lockGoods, stockTakesOf, takeLinesForOrder } from './order-repo.ts';
+import { writeOrder, type WrittenOrder } from './order-writer.ts';
 import { amountsOf, chosenCouponFen } from './preview.ts';
 import { claimCoupon, liveCoupons, orderByKey } from './repo.ts';
+
+/**
+ * At most half the pool's connections are in order transactions at once; the other orders wait here, holding
+ * none. In a flash sale every admitted order queues on the same goods row: holding the whole pool while they
+ * wait made every other request of the store (sessions, the catalogue, the refused buyers) wait for a
+ * connection too (bench:flash).
+ */
+const slots = new WeakMap<Db, Limiter>();
+function transactionSlot(db: Db, config: Config): Limiter {
+  let limiter = slots.get(db);
+  if (!limiter) slots.set(db, (limiter = createLimiter(Math.max(1, Math.floor(config.DATABASE_POOL_SIZE / 2)))));
+  return limiter;
+}
 
 const created = (order: WrittenOrder): CreatedOrder => ({
   id: order.id,
@@ -34,8 +50,9 @@ const created = (order: WrittenOrder): CreatedOrder => ({
 
 /**
  * Places an order in ONE transaction (placeInTx: take the cart lines out of the cart, locked → lock stock →
- * price the locked cart → check the buyer → claim the coupon → take stock → write the order). The contract and the
- * buyer's business scope are read before it: no order locks them, and they need no goods row held.
+ * price the locked cart → check the buyer → claim the coupon → take stock and write the order, one statement). The
+ * contract, the buyer's business scope and the flash units wanted are read before it, side by side: no order locks
+ * them, and they need no goods row held.
  * An Idempotency-Key makes a retried or double-clicked submit answer the order it already created:
  * the (user, key) unique index lets exactly one of the racing transactions commit.
  */
@@ -51,11 +68,23 @@ export async function placeOrder(
     const existing = await orderByKey(db, userId, key);
     if (existing) return created(existing);
   }
-  await assertContractSigned(db, userId);
-  const buyer: Buyer = { ...viewer, scope: (await scopeOf(db, userId)).scope };
-  const flash = await claimFlashUnits(db, userId, body.ids);
+  // Three reads that need no lock in one statement: the contract, the licences, the flash units wanted.
+  const checks = (await db.execute(
+    sql`select ${contractStateSql(userId)} as contract, ${licenceStatesSql(userId)} as licences,
+      ${flashUnitsWantedSql(userId, body.ids)} as wanted`,
+  )) as unknown as {
+    rows: {
+      contract: Parameters<typeof assertContractState>[0];
+      licences: Parameters<typeof scopeOfStates>[0];
+      wanted: FlashUnitsWanted;
+    }[];
+  };
+  const { contract, licences, wanted } = theRow(checks.rows);
+  assertContractState(contract);
+  const buyer: Buyer = { ...viewer, scope: scopeOfStates(licences) };
+  const flash = await claimFlashUnits(db, wanted);
   try {
-    return await db.transaction((tx) => placeInTx(tx, config, buyer, body, key));
+    return await transactionSlot(db, config)(() => db.transaction((tx) => placeInTx(tx, config, buyer, body, key)));
   } catch (error) {
     // Failed give-back leaves the units unsold, never oversold; the order's own error is the answer.
     await flash.giveBack().catch(() => undefined);
@@ -73,7 +102,8 @@ export async function placeOrder(
  * The order in one transaction, step by step. The locks come first and in a fixed order (cart lines, then
  * goods and flash sales by ascending id), so concurrent orders queue instead of deadlocking, and the price
  * and stock the order takes are those of the locked rows. What needs no goods lock (the address, the order
- * id, the promotions) is read before the goods are locked, so they are held for as few round trips as can be.
+ * id, the invoice profile, the promotions) is read before the goods are locked, which are then held over two round
+ * trips only (the write, the commit).
  */
 async function placeInTx(
   tx: Tx,
@@ -84,16 +114,16 @@ async function placeInTx(
 ): Promise<CreatedOrder> {
   const userId = buyer.userId;
   const ids = [...new Set(body.ids)].sort((a, b) => a - b);
-  const lines = await takeCartLines(tx, userId, ids);
-  const address = await ownAddress(tx, userId, body.address_id);
-  const orderId = await nextOrderId(tx);
-  const cart = await lockAndPrice(tx, config, userId, lines);
+  const { lines, id, address, promotions } = await takeLinesForOrder(tx, userId, ids, body.address_id);
+  const invoice = await invoiceOf(tx, userId, body);
+  const cart = await lockAndPrice(tx, config, userId, lines, promotions);
   assertOrderable(cart, ids, buyer);
   const couponFen = await claimChosenCoupon(tx, userId, body.user_coupon_id, amountsOf(cart));
   const items = itemsOf(cart);
-  const goodsRows = await takeStock(tx, items);
+  const takes = stockTakesOf(items);
+  assertStockSuffices(takes, cart.extras.goods, cart.extras.sales);
   const order = await writeOrder(tx, {
-    id: orderId,
+    id,
     userId,
     goodsFen: cart.goodsFen,
     discountFen: cart.discountFen,
@@ -112,11 +142,12 @@ async function placeInTx(
       district: address.district,
       address: address.detail,
     },
-    invoice: await invoiceOf(tx, userId, body),
+    invoice,
     idempotencyKey: key,
     payWithinMinutes: config.ORDER_PAY_TIMEOUT_MINUTES,
-    lines: items.map((item) => ({ ...item, goods: goodsRows.get(item.goodsId)! })), // takeStock read every one
+    lines: items.map((item) => ({ ...item, goods: cart.extras.goods.get(item.goodsId)! })), // all locked and read
     firstEvent: `订单已提交，请在 ${config.ORDER_PAY_TIMEOUT_MINUTES} 分钟内完成支付`,
+    takes,
   });
   return created(order);
 }
@@ -124,13 +155,18 @@ async function placeInTx(
 const itemsOf = (cart: LoadedCart) => cart.lines.flatMap((line) => line.items);
 
 /**
- * lockStock, then the locked cart priced: the promotions first (no lock), then every goods the lines may
- * take (their own, package parts, gifts) locked ascending and read in the same statement, then the flash
+ * lockStock, then the locked cart priced with the promotions read as the lines were taken: every goods the lines
+ * may take (their own, package parts, gifts) locked ascending and read in the same statement, then the flash
  * sales, and what the buyer bought in them only once they are locked (a racing order of the same buyer has
  * committed or waits behind this one).
  */
-async function lockAndPrice(tx: Tx, config: Config, userId: number, lines: CartLine[]): Promise<LoadedCart> {
-  const promotions = await promotionsOf(tx, lines);
+async function lockAndPrice(
+  tx: Tx,
+  config: Config,
+  userId: number,
+  lines: CartLine[],
+  promotions: Promotions,
+): Promise<LoadedCart> {
   const goods = new Map((await lockGoods(tx, goodsIdsTaken(lines, promotions))).map((g) => [g.id, g]));
   const saleIds = saleIdsOf(lines);
   const sales = new Map((await lockFlashSales(tx, saleIds)).map((s) => [s.id, s]));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { OrderRefusal } from '@store/shared/codes';
 import type { Db } from '../../db/client.ts';
 import { cartItems, flashSaleGates } from '../../db/schema.ts';
@@ -9,6 +9,17 @@ export type FlashClaim = { giveBack: () => Promise<void> };
 
 const NOTHING: FlashClaim = { giveBack: async () => {} };
 
+/** Flash units per sale that these cart lines of the buyer would order, ascending sale id. */
+export type FlashUnitsWanted = { saleId: number | null; number: number }[];
+
+/** What `FlashUnitsWanted` holds, as one JSON value, for a statement that batches several reads. */
+export const flashUnitsWantedSql = (userId: number, cartIds: number[]) =>
+  sql`(select coalesce(json_agg(json_build_object('saleId', w.sale_id, 'number', w.number) order by w.sale_id), '[]')
+    from (select ${cartItems.flashSaleId} as sale_id, sum(${cartItems.number})::int as number from ${cartItems}
+      where ${cartItems.userId} = ${userId} and ${cartItems.id} = any(${`{${cartIds.join(',')}}`}::int[])
+        and ${cartItems.flashSaleId} is not null
+      group by ${cartItems.flashSaleId}) w)`;
+
 /**
  * Claims the flash-sale units of the cart lines being ordered at each sale's gate, one autocommitted
  * conditional UPDATE per sale (ascending id), before the order's transaction. A rush of 1,000 buyers for
@@ -18,13 +29,7 @@ const NOTHING: FlashClaim = { giveBack: async () => {} };
  * gate and stock drift. A claim whose order fails is given back; a process that dies in between leaves
  * those units unsold, never oversold.
  */
-export async function claimFlashUnits(db: Db, userId: number, cartIds: number[]): Promise<FlashClaim> {
-  const wanted = await db
-    .select({ saleId: cartItems.flashSaleId, number: sql<number>`sum(${cartItems.number})::int` })
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, cartIds), isNotNull(cartItems.flashSaleId)))
-    .groupBy(cartItems.flashSaleId)
-    .orderBy(asc(cartItems.flashSaleId));
+export async function claimFlashUnits(db: Db, wanted: FlashUnitsWanted): Promise<FlashClaim> {
   if (wanted.length === 0) return NOTHING;
   const claimed: { saleId: number; number: number }[] = [];
   const giveBack = async () => {

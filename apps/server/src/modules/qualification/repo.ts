@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, is, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { qualificationFiles, qualifications, users } from '../../db/schema.ts';
 
 export type QualificationRow = typeof qualifications.$inferSelect;
@@ -67,18 +69,36 @@ export const insertFiles = (tx: Tx, rows: (typeof qualificationFiles.$inferInser
   tx.insert(qualificationFiles).values(rows);
 
 /** The company type and the licences (by id) in one statement: the business scope of every cart add and order. */
-export async function companyTypeAndLicences(db: Db | Tx, userId: number) {
-  const rows = await db
+const companyTypeAndLicencesQuery = (db: Db | Tx) =>
+  db
     .select({ companyType: users.companyType, licence: qualifications })
     .from(users)
     .leftJoin(qualifications, eq(qualifications.userId, users.id))
-    .where(eq(users.id, userId))
+    .where(eq(users.id, sql.placeholder('userId')))
     .orderBy(asc(qualifications.id));
+/** Every order and cart add asks: prepared once outside a transaction (planning cost more than running it). */
+const preparedCompanyTypeAndLicences = preparedOnce((db) =>
+  companyTypeAndLicencesQuery(db).prepare('company_type_and_licences'),
+);
+
+export async function companyTypeAndLicences(db: Db | Tx, userId: number) {
+  const query = is(db, PgTransaction) ? companyTypeAndLicencesQuery(db) : preparedCompanyTypeAndLicences(db);
+  const rows = await query.execute({ userId });
   return {
     companyType: rows[0]?.companyType ?? '',
     licences: rows.flatMap((r) => (r.licence ? [r.licence] : [])),
   };
 }
+
+/**
+ * The buyer's company type and licence states as one JSON value, `{ companyType, licences: [{ type, status,
+ * validTo }] }` (null for no such user), for a statement that batches several reads into one round trip.
+ */
+export const licenceStatesSql = (userId: number) =>
+  sql`(select json_build_object('companyType', u.company_type, 'licences', coalesce((select json_agg(
+      json_build_object('type', q.type, 'status', q.status, 'validTo', q.valid_to) order by q.id)
+    from ${qualifications} q where q.user_id = u.id), '[]'))
+  from ${users} u where u.id = ${userId})`;
 
 export async function companyTypeOf(db: Db | Tx, userId: number): Promise<string> {
   const [row] = await db.select({ companyType: users.companyType }).from(users).where(eq(users.id, userId));

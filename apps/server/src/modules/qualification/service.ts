@@ -139,6 +139,12 @@ async function storedFile(storage: FileStorage, row: { storageKey: string; mime:
 }
 
 /** Sequential reads: the order transaction calls this on its own connection. */
+export const licenceStatesSql = repo.licenceStatesSql;
+
+/** The business scope from what `licenceStatesSql` answers. */
+export const scopeOfStates = (states: { companyType: string; licences: LicenceState[] } | null) =>
+  businessScope((states?.companyType ?? '') as CompanyType, states?.licences ?? [], todayInChina());
+
 export async function scopeOf(db: Db | Tx, userId: number) {
   const { companyType, licences } = await repo.companyTypeAndLicences(db, userId);
   const scope = businessScope(companyType as CompanyType, licences.map(stateOf), todayInChina());
