@@ -32,6 +32,9 @@ export const SERVER_INPUTS = [
  */
 export const EXTERNAL = [
   '@electric-sql/pglite',
+  // Its `await import('cookie')` of a CommonJS package came out of the bundle without the named exports it
+  // calls (stringifySetCookie): every login answered 500.
+  '@fastify/cookie',
   '@fastify/swagger',
   '@fastify/swagger-ui',
   'alipay-sdk',
