@@ -1,7 +1,7 @@
 import { App, Alert, Button, Checkbox, Form, Input, Spin } from 'antd';
 import { useContract, useSignContract } from './use-contract.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
-import { formatTime } from './format-time.ts';
+import { formatTime } from '../../lib/store-time.ts';
 import './account.css';
 
 type Values = { signer_name: string; agree: boolean };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, List, Tabs } from 'antd';
 import { useMarkRead, useMessages, type Message } from './use-messages.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
-import { formatTime } from './format-time.ts';
+import { formatTime } from '../../lib/store-time.ts';
 import './account.css';
 
 const PAGE_SIZE = 10;

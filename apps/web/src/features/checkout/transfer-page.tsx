@@ -1,14 +1,13 @@
 import { Alert, Button, Descriptions, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { formatYuan } from '@store/shared/rules/money';
-import { toMillis } from '@store/shared/rules/time';
 import { usePayInfo } from './use-checkout.ts';
 import { PayOrderPending, PayStateResult } from './pay-state-result.tsx';
 import { payStateOf } from './pay-view.ts';
 import { paths } from '../../routing/paths.ts';
 import './checkout.css';
 import './checkout-phone.css';
+import { formatTime } from '../../lib/store-time.ts';
 
 const { Text } = Typography;
 
@@ -66,7 +65,7 @@ export function TransferPage() {
             </Text>
           </Descriptions.Item>
           <Descriptions.Item label="转账截止时间">
-            {dayjs(toMillis(i.expires_at)).format('YYYY-MM-DD HH:mm')}，逾期未到账订单将自动取消
+            {formatTime(i.expires_at)}，逾期未到账订单将自动取消
           </Descriptions.Item>
         </Descriptions>
         <ol className="transfer-steps">

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
-import { toMillis } from '@store/shared/rules/time';
 import { useNews } from './use-home-data.ts';
 import { paths } from '../../routing/paths.ts';
+import { formatDate } from '../../lib/store-time.ts';
 
 /** 资讯中心: the latest eight news items, linking to /news/info/{id}/{type}. */
 export function NewsList() {
@@ -22,7 +21,7 @@ export function NewsList() {
             <Link to={paths.news(item.id, item.type)} title={item.title}>
               {item.title}
             </Link>
-            <time>{dayjs(toMillis(item.created_at)).format('YYYY-MM-DD')}</time>
+            <time>{formatDate(item.created_at)}</time>
           </li>
         ))}
       </ul>
