@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, is, ne, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, is, ne, sum } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
   priceCart,
@@ -11,20 +11,9 @@ import type { Combination } from '@store/shared/rules/combination';
 import { yuanToFen } from '@store/shared/rules/money';
 import { OrderStatus } from '@store/shared/orders';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  cartItems,
-  combinations,
-  dailySpecials,
-  flashSales,
-  giftRules,
-  goods,
-  manjians,
-  orderItems,
-  orders,
-} from '../../db/schema.ts';
+import { cartItems, flashSales, goods, orderItems, orders } from '../../db/schema.ts';
 import type { Config } from '../../config.ts';
-import { theRow } from '../../db/rows.ts';
-import { businessDay } from '../promotions/service.ts';
+import { promotionsOf, type ComboRow, type Promotions } from './promotions-read.ts';
 
 type GoodsRow = typeof goods.$inferSelect;
 const CART_GOODS_KEYS = [
@@ -61,7 +50,6 @@ export const cartGoodsColumns = Object.fromEntries(CART_GOODS_KEYS.map((key) => 
 export type CartLine = typeof cartItems.$inferSelect;
 export type CartRow = { line: CartLine; goods: CartGoods };
 export type SaleRow = typeof flashSales.$inferSelect;
-type ComboRow = typeof combinations.$inferSelect;
 /** What the cart list shows besides prices: the sales, packages and their parts' goods. */
 export type CartExtras = { sales: Map<number, SaleRow>; combos: Map<number, ComboRow>; goods: Map<number, CartGoods> };
 export type LoadedCart = PricedCart & { rows: CartRow[]; extras: CartExtras };
@@ -137,9 +125,6 @@ export const saleIdsOf = (lines: CartLine[]) => [
   ...new Set(lines.flatMap((l) => (l.flashSaleId ? [l.flashSaleId] : []))),
 ];
 
-/** What pricing reads besides the lines' goods and flash sales: packages, activities, gift rules, specials. */
-export type Promotions = ReturnType<typeof promotionsFrom>;
-
 /**
  * Runs independent reads one after the other inside a transaction (one connection, where node-postgres only
  * queues parallel queries, and deprecates it), side by side over the pool otherwise: a cart list then
@@ -154,64 +139,6 @@ export async function readAll<T extends unknown[]>(
   for (const read of reads) results.push(await read());
   return results as T;
 }
-
-type ManjianRow = typeof manjians.$inferSelect;
-type GiftRuleRow = typeof giftRules.$inferSelect;
-/** A row as `json_build_object` answers it: timestamps come as ISO strings. */
-export type AsJson<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
-const withDates = <T extends { startsAt: Date; endsAt: Date }>(row: AsJson<T>): T =>
-  ({ ...row, startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) }) as unknown as T;
-/** An int[] parameter (drizzle would spread an array into one parameter per element). */
-const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
-
-/**
- * The packages, activities, gift rules and day specials the lines need, in ONE statement: four reads
- * were four round trips (three of them inside the order's transaction), and each cost more CPU to build
- * and map through drizzle than the database spent on it.
- */
-export async function promotionsOf(db: Db | Tx, lines: CartLine[]) {
-  const comboIds = [...new Set(lines.flatMap((l) => (l.combinationId ? [l.combinationId] : [])))];
-  const goodsIds = [...new Set(lines.map((l) => l.goodsId))];
-  const result = (await db.execute(
-    sql`select ${promotionColumns(intArray(goodsIds), intArray(comboIds))}`,
-  )) as unknown as { rows: PromotionColumns[] };
-  return promotionsFrom(theRow(result.rows));
-}
-
-/** The columns of the promotions read as JSON, as `promotionColumns` selects them. */
-export type PromotionColumns = {
-  combos: AsJson<ComboRow>[];
-  activities: AsJson<ManjianRow>[];
-  rules: AsJson<GiftRuleRow>[];
-  specials: [number, number][];
-};
-
-/**
- * The promotions of the goods and packages in the int[] expressions given, as four JSON columns
- * (combos, activities, rules, specials) of a select: also part of the order's statement that takes its lines.
- */
-export function promotionColumns(goodsIds: SQL, comboIds: SQL): SQL {
-  const live = (t: string) => sql.raw(`${t}.starts_at <= now() and ${t}.ends_at > now()`);
-  return sql`(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'priceFen', c.price_fen,
-        'items', c.items, 'startsAt', c.starts_at, 'endsAt', c.ends_at)), '[]')
-      from ${combinations} c where c.id = any(${comboIds})) as combos,
-    (select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'tiers', m.tiers,
-        'goodsIds', m.goods_ids, 'startsAt', m.starts_at, 'endsAt', m.ends_at) order by m.id), '[]')
-      from ${manjians} m where ${live('m')}) as activities,
-    (select coalesce(json_agg(json_build_object('id', r.id, 'goodsId', r.goods_id, 'everyNumber', r.every_number,
-        'giftGoodsId', r.gift_goods_id, 'giftNumber', r.gift_number, 'startsAt', r.starts_at,
-        'endsAt', r.ends_at) order by r.id), '[]')
-      from ${giftRules} r where r.goods_id = any(${goodsIds}) and ${live('r')}) as rules,
-    (select coalesce(json_agg(json_build_array(d.goods_id, d.price_fen)), '[]')
-      from ${dailySpecials} d where d.day = ${businessDay()} and d.goods_id = any(${goodsIds})) as specials`;
-}
-
-export const promotionsFrom = (row: PromotionColumns) => ({
-  combos: new Map(row.combos.map((c) => [c.id, withDates<ComboRow>(c)])),
-  activities: row.activities.map((m) => withDates<ManjianRow>(m)),
-  rules: row.rules.map((r) => withDates<GiftRuleRow>(r)),
-  specials: new Map(row.specials),
-});
 
 /** Every goods an order of these lines may take from: the lines' own, the packages' parts and the gifts. */
 export const goodsIdsTaken = (lines: CartLine[], promotions: Promotions) => [

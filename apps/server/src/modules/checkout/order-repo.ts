@@ -4,16 +4,8 @@ import type { Tx } from '../../db/client.ts';
 import { addresses, cartItems, flashSales, goods } from '../../db/schema.ts';
 import { theRow } from '../../db/rows.ts';
 import { AppError } from '../../lib/errors.ts';
-import {
-  cartGoodsColumns,
-  promotionColumns,
-  promotionsFrom,
-  type AsJson,
-  type CartGoods,
-  type CartLine,
-  type PromotionColumns,
-  type SaleRow,
-} from '../cart/pricing.ts';
+import { cartGoodsColumns, type CartGoods, type CartLine, type SaleRow } from '../cart/pricing.ts';
+import { promotionColumns, promotionsFrom, type AsJson, type PromotionColumns } from '../cart/promotions-read.ts';
 
 // The SQL of placing an order (place-order.ts names the steps; order-writer.ts writes the rows).
 

@@ -16,8 +16,8 @@ import {
   saleIdsOf,
   type CartLine,
   type LoadedCart,
-  type Promotions,
 } from '../cart/pricing.ts';
+import type { Promotions } from '../cart/promotions-read.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
 import { assertContractState, contractStateSql } from '../contract/service.ts';
 import { invoiceFromProfile } from '../invoice-profiles/service.ts';
