@@ -1,9 +1,8 @@
-import { and, desc, eq, gte, is, lte, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { ContractRefusal } from '@store/shared/codes';
 import { toSeconds } from '@store/shared/rules/time';
 import type { Db, Tx } from '../../db/client.ts';
-import { preparedOnce } from '../../db/prepared.ts';
+import { theRow } from '../../db/rows.ts';
 import { contracts, contractSignatures } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { todayInChina } from '../qualification/service.ts';
@@ -54,35 +53,20 @@ export async function signContract(db: Db, userId: number, contractId: number, s
  * The checkout step that refuses a buyer who has not signed the agreement in force: code 459 sends the
  * client to /dzht with this message (spec §6, §8). No agreement in force means nothing to sign.
  */
-const contractStateQuery = (db: Db | Tx) =>
-  db
-    .select({ title: contracts.title, signed: contractSignatures.contractId })
-    .from(contracts)
-    .leftJoin(
-      contractSignatures,
-      and(eq(contractSignatures.contractId, contracts.id), eq(contractSignatures.userId, sql.placeholder('userId'))),
-    )
-    .where(
-      and(lte(contracts.effectiveFrom, sql.placeholder('today')), gte(contracts.effectiveTo, sql.placeholder('today'))),
-    )
-    .orderBy(desc(contracts.effectiveFrom))
-    .limit(1);
-/** Every order asks: prepared once outside a transaction (planning it cost more than running it). */
-const preparedContractState = preparedOnce((db) => contractStateQuery(db).prepare('contract_state'));
-
-export async function assertContractSigned(db: Db | Tx, userId: number, today = todayInChina()): Promise<void> {
-  // The agreement in force and this buyer's signature of it in one statement (every order asks).
-  const query = is(db, PgTransaction) ? contractStateQuery(db) : preparedContractState(db);
-  const [row] = await query.execute({ userId, today });
-  assertContractState(row);
-}
-
 /** The agreement in force and whether this buyer signed it, as one JSON value (null: no agreement in force). */
 export const contractStateSql = (userId: number, today = todayInChina()) =>
   sql`(select json_build_object('title', c.title, 'signed', s.contract_id)
     from ${contracts} c left join ${contractSignatures} s on s.contract_id = c.id and s.user_id = ${userId}
     where c.effective_from <= ${today} and c.effective_to >= ${today}
     order by c.effective_from desc limit 1)`;
+
+export async function assertContractSigned(db: Db | Tx, userId: number, today = todayInChina()): Promise<void> {
+  // The same statement an order runs beside its other checks (checkout/place-order.ts).
+  const result = (await db.execute(sql`select ${contractStateSql(userId, today)} as contract`)) as unknown as {
+    rows: { contract: Parameters<typeof assertContractState>[0] }[];
+  };
+  assertContractState(theRow(result.rows).contract);
+}
 
 /** 459 when an agreement is in force and the buyer has not signed it. */
 export function assertContractState(row: { title: string; signed: number | null } | null | undefined): void {

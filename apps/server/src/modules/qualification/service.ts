@@ -138,7 +138,10 @@ async function storedFile(storage: FileStorage, row: { storageKey: string; mime:
   return { bytes, mime: row.mime };
 }
 
-/** Sequential reads: the order transaction calls this on its own connection. */
+/**
+ * The licence states as one JSON column, for an order's batched checks (checkout/place-order.ts). A cart add
+ * reads the same through `scopeOf`, a prepared statement of its own (one read, planned once).
+ */
 export const licenceStatesSql = repo.licenceStatesSql;
 
 /** The business scope from what `licenceStatesSql` answers. */
