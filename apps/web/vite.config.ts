@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -10,8 +10,26 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+const ANTD_AND_HELPERS =
+  /node_modules[\\/](antd|@ant-design|@rc-component|@babel[\\/]runtime|classnames|rc-[a-z-]+|throttle-debounce|dayjs|qs|zod)[\\/]/;
+
+/**
+ * antd's form context (which every Input reads) imports rc-form's provider from rc-form's index, whose top level
+ * assembles the whole form library (Form.Field = Field, …), so every page carried rc-form and its validator
+ * (~40 kB raw) before showing a form. The provider lives alone in FormContext.js: point that one import at it.
+ */
+const formProviderAlone: Plugin = {
+  name: 'store:antd-form-provider-alone',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== '@rc-component/form' || !importer || !/antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer))
+      return null;
+    return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
+  },
+};
+
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react()],
+  plugins: [react(), formProviderAlone],
   // The server renderer (src/entry-server.tsx → dist-ssr/, ADR 008) is one file with its libraries inside:
   // antd's ES build cannot be imported by Node from node_modules, and one file loads fast.
   ssr: { noExternal: true, target: 'node' },
@@ -51,7 +69,13 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                 // 25 sharing chunks: the home page's initial JS stays the same size (bench/bundle-size.mjs).
                 {
                   name: 'antd-core',
-                  test: /node_modules[\\/](antd|@ant-design|@rc-component|@babel[\\/]runtime|classnames|rc-[a-z-]+|throttle-debounce|dayjs|qs|zod)[\\/]/,
+                  test: ANTD_AND_HELPERS,
+                  tags: ['$initial'],
+                  priority: 6,
+                },
+                {
+                  name: 'antd-shared',
+                  test: ANTD_AND_HELPERS,
                   minShareCount: 25,
                   priority: 5,
                 },
