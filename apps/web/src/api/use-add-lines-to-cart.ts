@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import type { CartAddResult, CartTotal } from '@store/shared/api/cart';
 import { api } from './client.ts';
 import { addToCartDelay, markSidebarCartStale } from './cart-refresh.ts';
 import { CART_KEY } from './use-cart-total.ts';
+import { useFeedback } from '../lib/feedback/feedback.tsx';
 
 export type CartLineDraft = { goods_id: number; number: number; price?: number | null };
 
@@ -14,7 +14,7 @@ export type CartLineDraft = { goods_id: number; number: number; price?: number |
  */
 export function useAddLinesToCart() {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return useMutation({
     mutationFn: (lines: CartLineDraft[]) =>
       api.post<CartTotal>('/api/cart', {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import type { CartTotal } from '@store/shared/api/cart';
 import { api } from './client.ts';
 import { addToCartDelay, markSidebarCartStale } from './cart-refresh.ts';
 import { CART_KEY } from './use-cart-total.ts';
+import { useFeedback } from '../lib/feedback/feedback.tsx';
 
 /** An ordinary line, or (type 1, ck_id = the flash sale's id) a flash-sale line at the sale's price. */
 export type CartLine = { goods_id: number; price: number; number: number; type?: 0 | 1; ck_id?: number };
@@ -16,7 +16,7 @@ export type CartLine = { goods_id: number; price: number; number: number; type?:
  */
 export function useAddToCart({ onRefused }: { onRefused?: (message: string) => void } = {}) {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return useMutation({
     mutationFn: (line: CartLine) =>
       api.post<CartTotal>(

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import type { ArrivalNoticeState } from '@store/shared/api/arrival';
 import { Msg } from '@store/shared/codes';
 import { api } from './client.ts';
 import { FAVORITE_KEY } from './use-favorites.ts';
+import { useFeedback } from '../lib/feedback/feedback.tsx';
 
 /**
  * POST /api/goods/{id}/arrival_notice (到货提醒) or …/arrival_notice/cancel. Lists, the detail page and
@@ -12,7 +12,7 @@ import { FAVORITE_KEY } from './use-favorites.ts';
  */
 export function useArrivalNotice() {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return useMutation({
     mutationFn: ({ goodsId, subscribe }: { goodsId: number; subscribe: boolean }) =>
       api.post<ArrivalNoticeState>(`/api/goods/${goodsId}/arrival_notice${subscribe ? '' : '/cancel'}`),

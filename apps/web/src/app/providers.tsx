@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 // Under Vite 8 'antd/locale/zh_CN' silently stays English; the ES build path works.
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { storeTheme, themeCss } from './theme.ts';
 import { UiEffectsBridge } from './ui-effects.tsx';
 import { PhoneGuess } from '../lib/use-is-phone.ts';
+import { FeedbackProvider } from '../lib/feedback/feedback.tsx';
 
 /**
  * One per page in the browser, one per request on the server (answers never cross buyers).
@@ -37,11 +38,11 @@ export function Providers({ children, queryClient, phoneGuess = false }: Provide
           {THEME_CSS}
         </style>
         <ConfigProvider locale={zhCN} theme={storeTheme}>
-          <App>
+          <FeedbackProvider>
             <UiEffectsBridge />
             <MarkInteractive />
             {children}
-          </App>
+          </FeedbackProvider>
         </ConfigProvider>
       </PhoneGuess>
     </QueryClientProvider>

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
 import { Msg } from '@store/shared/codes';
 import { api } from '../api/client.ts';
 import { getRouter } from './router.tsx';
+import { useFeedback } from '../lib/feedback/feedback.tsx';
 
-/** Wires the API client's UI effects to antd's message and modal (they need the ConfigProvider context). */
+/** Wires the API client's UI effects to the store's toasts and dialogs (antd's, themed by the ConfigProvider). */
 export function UiEffectsBridge() {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   useEffect(() => {
     // Several calls can time out together; one dialog is enough.
     let timeoutOpen = false;

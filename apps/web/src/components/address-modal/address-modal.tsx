@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { App, Checkbox, Form, Input, Modal } from 'antd';
+import { Checkbox, Form, Input, Modal } from 'antd';
 import type { Address } from '@store/shared/api/address';
 import { isMobile } from '@store/shared/rules/validators';
 import { useAddressAction } from '../../api/use-addresses.ts';
 import { useRegions } from '../../api/use-regions.ts';
 import { RegionCascader } from '../region-cascader/region-cascader.tsx';
 import { codePathOf } from '../region-cascader/region-options.ts';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 type Values = { consignee: string; mobile: string; region: string[]; detail: string; is_default: boolean };
 type Props = {
@@ -21,7 +22,7 @@ type Props = {
  * book (/addr) and the order confirm page (/cart/step2).
  */
 export function AddressModal({ open, address, onClose, onSaved }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   // The query's own array (stable between renders), so the form is filled on open and once the regions arrive.
   const regions = useRegions().data;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import type { GoodsItem } from '@store/shared/api/goods';
 import { useAddEachToCart } from '../../api/use-add-lines-to-cart.ts';
 import { ladderUnitPrice } from './ladder-display.ts';
 import { quantityLimits } from './quantity.ts';
 import './add-to-cart-box.css';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 const canBuy = (g: GoodsItem) => {
   const limits = quantityLimits(g);
@@ -16,7 +17,7 @@ const canBuy = (g: GoodsItem) => {
  * POST /api/cart {partial: 1}. One summary says how many were added; each refused row shows its reason.
  */
 export function useBatchAdd(items: GoodsItem[]) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [selected, setSelected] = useState<number[]>([]);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [refusals, setRefusals] = useState<Record<number, string>>({});

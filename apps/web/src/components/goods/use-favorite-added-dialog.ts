@@ -1,11 +1,11 @@
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { Msg } from '@store/shared/codes';
 import { paths } from '../../routing/paths.ts';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 /** The '收藏成功' dialog (spec §4) whose '查看我的收藏' button leads to /star. */
 export function useFavoriteAddedDialog(): () => void {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   return () => {
     const dialog = modal.success({

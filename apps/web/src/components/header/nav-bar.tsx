@@ -1,4 +1,3 @@
-import { App, Dropdown } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import type { CommonData, MenuCategory, NavItem } from '@store/shared/api/focus';
@@ -6,6 +5,7 @@ import { Limits, Msg } from '@store/shared/codes';
 import { CategoryMenu } from '../category-menu/category-menu.tsx';
 import { CategoryDrawer } from '../category-drawer/category-drawer.tsx';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 /** Zone pages show their own category tree (spec §2: variants for the zone trees). */
 function categoriesFor(pathname: string, common?: CommonData): MenuCategory[] {
@@ -17,7 +17,7 @@ function categoriesFor(pathname: string, common?: CommonData): MenuCategory[] {
 }
 
 function NavLink({ item }: { item: NavItem }) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const label = item.image ? <img src={item.image} alt={item.name} className="nav-bar__image" /> : item.name;
   if (!item.url) {
     // Spec §8: a link without a target tells the buyer the activity has not started.
@@ -63,21 +63,36 @@ export function NavBar({ common, menuOpen }: { common?: CommonData; menuOpen: bo
           </div>
         )}
         <ul className="nav-bar__items">
-          {items.map((item) => (
-            <li key={item.id} className={item.url && item.url === pathname ? 'is-current' : ''}>
-              {item.children.length > 0 ? (
-                <Dropdown
-                  menu={{ items: item.children.map((child) => ({ key: child.id, label: <NavLink item={child} /> })) }}
-                >
-                  <span className="nav-bar__parent">
+          {items.map((item) =>
+            // A phone's nav is a strip that scrolls sideways, where nothing can hang below an item: the
+            // children follow their parent in the strip instead.
+            phone ? (
+              [item, ...item.children].map((entry) => (
+                <li key={entry.id} className={entry.url && entry.url === pathname ? 'is-current' : ''}>
+                  <NavLink item={entry} />
+                </li>
+              ))
+            ) : (
+              <li key={item.id} className={item.url && item.url === pathname ? 'is-current' : ''}>
+                {item.children.length > 0 ? (
+                  // A submenu that opens on hover and keyboard focus in CSS: antd's Dropdown brought its menu
+                  // library and ~30 kB of generated styles into every page for these two links.
+                  <div className="nav-bar__parent">
                     <NavLink item={item} /> <DownOutlined />
-                  </span>
-                </Dropdown>
-              ) : (
-                <NavLink item={item} />
-              )}
-            </li>
-          ))}
+                    <ul className="nav-bar__sub">
+                      {item.children.map((child) => (
+                        <li key={child.id}>
+                          <NavLink item={child} />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : (
+                  <NavLink item={item} />
+                )}
+              </li>
+            ),
+          )}
         </ul>
       </div>
     </div>

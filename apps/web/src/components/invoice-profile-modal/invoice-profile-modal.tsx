@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Checkbox, Form, Input, Modal, Radio } from 'antd';
+import { Checkbox, Form, Input, Modal, Radio } from 'antd';
 import {
   INVOICE_FIELD_MAX,
   BLANK_INVOICE_PROFILE,
@@ -13,6 +13,7 @@ import {
   type InvoiceProfileType,
 } from '@store/shared/api/invoice-profile';
 import { useInvoiceProfileAction } from '../../api/use-invoice-profiles.ts';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 type Values = Omit<InvoiceProfileSuggestion, 'type'> & { type: InvoiceProfileType; is_default: boolean };
 type Props = {
@@ -34,7 +35,7 @@ const TYPE_OPTIONS = INVOICE_PROFILE_TYPES.map((value) => ({ value, label: INVOI
  * the server would send. Shared by the member centre's 发票抬头 page and the order confirm page.
  */
 export function InvoiceProfileModal({ open, profile, initial, onClose, onSaved }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const type = Form.useWatch('type', form);
   const save = useInvoiceProfileAction();

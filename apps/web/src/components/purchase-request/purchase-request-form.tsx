@@ -1,10 +1,11 @@
-import { App, Button, Form, Input, InputNumber } from 'antd';
+import { Button, Form, Input, InputNumber } from 'antd';
 import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
 import { usePostPurchaseRequest, type PurchaseRequestForm as Values } from '../../api/use-purchase-requests.ts';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 /** The purchase request form of spec §3/§5 (header dialog and /pzqg/add). Contact comes from the profile. */
 export function PurchaseRequestForm({ onDone }: { onDone?: () => void }) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const [form] = Form.useForm<Values>();
   const user = useUserBase().data;
   const post = usePostPurchaseRequest();

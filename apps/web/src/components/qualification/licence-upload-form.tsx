@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, DatePicker, Form, Input, Select, Upload, type UploadFile } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Input, Select, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import type { Dayjs } from 'dayjs';
+import type { Dayjs } from '../../lib/dayjs-zh.ts';
+import '../../lib/dayjs-zh.ts';
 import { useUploadLicence } from './use-qualifications.ts';
 import { LICENCE_FILE_TYPES, licenceFilesProblem } from './file-checks.ts';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 type Values = { type: string; number: string; valid_to?: Dayjs; long_term?: boolean };
 type Props = {
@@ -15,7 +17,7 @@ type Props = {
 
 /** Upload one licence: type, number, valid-to date (or 长期) and 1–5 files, checked before sending. */
 export function LicenceUploadForm({ types, form, initialType }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const upload = useUploadLicence();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [fileError, setFileError] = useState('');

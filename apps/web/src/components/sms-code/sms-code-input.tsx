@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Form, Input, Space, type FormInstance } from 'antd';
+import { Button, Form, Input, Space, type FormInstance } from 'antd';
 import { isMobile } from '@store/shared/rules/validators';
 import type { SmsScene } from '@store/shared/api/account';
 import { smsButtonState } from './sms-countdown.ts';
 import { useSendSmsCode } from './use-send-sms-code.ts';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 type Props = {
   /** The mobile the code goes to, read when the button is pressed. */
@@ -15,7 +16,7 @@ type Props = {
 
 /** A 6-digit SMS code field with its '获取验证码' button and the 60 s resend countdown (a Form.Item child). */
 export function SmsCodeInput({ getMobile, scene, value, onChange }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const sendCode = useSendSmsCode();

@@ -1,10 +1,11 @@
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { isMobile } from '@store/shared/rules/validators';
 import { useAddStore } from '../../api/use-stores.ts';
 import { useRegions } from '../../api/use-regions.ts';
 import { RegionCascader } from '../region-cascader/region-cascader.tsx';
 import { regionNames } from '../region-cascader/region-options.ts';
 import { SmsCodeField } from '../sms-code/sms-code-input.tsx';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 type Values = { company: string; name: string; mobile: string; code: string; region: string[]; address: string };
 
@@ -13,7 +14,7 @@ type Values = { company: string; name: string; mobile: string; code: string; reg
  * The store's mobile confirms with the SMS code it receives (scene 'bind'), so no one adds a stranger's mobile.
  */
 export function StoreForm({ onAdded }: { onAdded?: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const regions = useRegions().data ?? [];
   const add = useAddStore();

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { App, Button, Space, Table, Tag } from 'antd';
+import { Button, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Address } from '@store/shared/api/address';
 import { useAddressAction, useAddresses } from '../../api/use-addresses.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { AddressModal } from '../../components/address-modal/address-modal.tsx';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 /** /addr: delivery addresses — add, edit, set default, delete. */
 export function AddressesPage() {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const addresses = useAddresses();
   const action = useAddressAction();
   const [editing, setEditing] = useState<{ address: Address | null } | null>(null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Form, Input } from 'antd';
+import { Button, Descriptions, Form, Input } from 'antd';
 import { isPhone } from '@store/shared/rules/validators';
 import { ApiError } from '../../api/client.ts';
 import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
@@ -7,12 +7,13 @@ import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { PasswordChangeForm } from './password-change-form.tsx';
 import { useSaveContact } from './use-basic-info.ts';
 import './account.css';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 type Contact = { name: string; phone: string };
 
 /** /basic: the account's base info, the contact person and phone, and a password change. */
 export function BasicInfoPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useUserBase().data;
   const [editing, setEditing] = useState(false);
   const [readOnly, setReadOnly] = useState(false);

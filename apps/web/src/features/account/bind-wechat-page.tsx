@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { App, Button, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { WechatOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useBindWechat, useUnbindWechat } from '../../api/use-wechat-binding.ts';
@@ -8,10 +8,11 @@ import { startWechatAuth, wechatReturn } from '../../api/wechat.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { paths } from '../../routing/paths.ts';
 import './account.css';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 /** /bdwx: bind this account to a WeChat (authorisation round trip) or unbind it. */
 export function BindWechatPage() {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const base = useUserBase();

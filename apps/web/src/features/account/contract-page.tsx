@@ -1,14 +1,15 @@
-import { App, Alert, Button, Checkbox, Form, Input, Spin } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Spin } from 'antd';
 import { useContract, useSignContract } from './use-contract.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { formatTime } from '../../lib/store-time.ts';
 import './account.css';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 type Values = { signer_name: string; agree: boolean };
 
 /** /dzht (target of status 459): the agreement in force, signed once with a name and an explicit consent. */
 export function ContractPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const contract = useContract();
   const sign = useSignContract();
   const c = contract.data;

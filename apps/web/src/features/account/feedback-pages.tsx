@@ -1,15 +1,16 @@
-import { App, Button, Form, Input, Radio } from 'antd';
+import { Button, Form, Input, Radio } from 'antd';
 import { FEEDBACK_KINDS } from '@store/shared/api/messages';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { useSendFeedback } from './use-messages.ts';
 import './account.css';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 type Kind = (typeof FEEDBACK_KINDS)[number];
 type Values = { kind: Kind; content: string; contact: string };
 const KIND_NAMES: Record<Kind, string> = { suggestion: '建议', complaint: '投诉' };
 
 function FeedbackForm({ kind }: { kind: Kind }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const send = useSendFeedback();
   const submit = (values: Values) =>

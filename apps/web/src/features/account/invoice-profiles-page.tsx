@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Alert, App, Button, Space, Table, Tag } from 'antd';
+import { Alert, Button, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { INVOICE_PROFILE_TYPE_TEXT, type InvoiceProfile } from '@store/shared/api/invoice-profile';
 import { useInvoiceProfileAction, useInvoiceProfiles } from '../../api/use-invoice-profiles.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { InvoiceProfileModal } from '../../components/invoice-profile-modal/invoice-profile-modal.tsx';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 /** /fptt: invoice profiles (发票抬头) — add, edit, set default, delete; the confirm page picks the default. */
 export function InvoiceProfilesPage() {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const profiles = useInvoiceProfiles();
   const action = useInvoiceProfileAction();
   const [editing, setEditing] = useState<{ profile: InvoiceProfile | null } | null>(null);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, List, Tabs } from 'antd';
+import { Button, List, Tabs } from 'antd';
 import { useMarkRead, useMessages, type Message } from './use-messages.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { formatTime } from '../../lib/store-time.ts';
 import './account.css';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -11,7 +12,7 @@ const PAGE_SIZE = 10;
 export function MessagesPage() {
   const [tab, setTab] = useState<'unread' | 'all'>('unread');
   const [page, setPage] = useState(1);
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const messages = useMessages(page, PAGE_SIZE, tab === 'unread' ? 0 : undefined);
   const markRead = useMarkRead();
 

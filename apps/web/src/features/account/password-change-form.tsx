@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import type { UserBase } from '@store/shared/api/user';
 import { isMobile } from '@store/shared/rules/validators';
 import { confirmPasswordRules, newPasswordRules } from '../../components/password/password-rules.ts';
 import { SmsCodeField } from '../../components/sms-code/sms-code-input.tsx';
 import { useChangePassword } from './use-basic-info.ts';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 type Passwords = { old_password?: string; mobile?: string; code?: string; password: string; confirm_password: string };
 
@@ -13,7 +14,7 @@ type Passwords = { old_password?: string; mobile?: string; code?: string; passwo
  * code texted to the account's mobile.
  */
 export function PasswordChangeForm({ user }: { user: UserBase }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Passwords>();
   const [bySms, setBySms] = useState(false);
   const change = useChangePassword();

@@ -1,15 +1,16 @@
-import { App, Button, Table, Tag } from 'antd';
+import { Button, Table, Tag } from 'antd';
 import { useStores, useSwitchStore, type Store } from '../../api/use-stores.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { StoreForm } from '../../components/store-form/store-form.tsx';
 import './account.css';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 /**
  * /ddgl: the stores of my company. The head account adds stores and switches to them; a store account
  * only sees the list (it cannot switch to the head or a sibling: log out and log in as the head).
  */
 export function StoresPage() {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const stores = useStores();
   const switchStore = useSwitchStore();
   const current = stores.data?.find((s) => s.is_current);

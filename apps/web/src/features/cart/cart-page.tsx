@@ -1,4 +1,4 @@
-import { App, Button, Checkbox, Empty, Popconfirm, Spin } from 'antd';
+import { Button, Checkbox, Empty, Popconfirm, Spin } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { CartItem } from '@store/shared/api/cart';
 import { Msg } from '@store/shared/codes';
@@ -12,6 +12,7 @@ import { useCartPage } from './use-cart.ts';
 import { paths } from '../../routing/paths.ts';
 import './cart.css';
 import './cart-phone.css';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 function CartEmpty({ text, to, action }: { text: string; to: string; action: string }) {
   return (
@@ -27,7 +28,7 @@ function CartEmpty({ text, to, action }: { text: string; to: string; action: str
 
 /** /cart (cart_step1): lines priced by the server, promotions progress, totals, 去结算 → step 2. */
 export function CartPage() {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const user = useUserBase();
   const loggedIn = isLoggedIn(user.data);

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Modal } from 'antd';
+import { Button, Checkbox, Modal } from 'antd';
 import { useStores } from '../../api/use-stores.ts';
 import { useCopyToStores } from './use-cart.ts';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 /**
  * 复制到其他门店 (POST /api/cart/copy): a multi-store company puts the ticked lines into other stores'
  * carts. Each store's own licences and business scope are checked by the server; all or nothing.
  */
 export function CopyToStores({ ids }: { ids: number[] }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const stores = useStores();
   const others = (stores.data ?? []).filter((s) => s.is_current === 0);
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { GoodsDetail } from '@store/shared/api/goods';
@@ -18,6 +18,7 @@ import { ArrivalNoticeButton } from '../../components/goods/arrival-notice-butto
 import { useRefreshGoodsDetail, useToggleFavorite } from './use-goods-detail.ts';
 import { DetailFlashSale, flashRunning } from './detail-flash-sale.tsx';
 import { paths } from '../../routing/paths.ts';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 /** Where a buyer whose price is hidden can do something about it. */
 const TIP_ACTIONS: Record<string, { to: string; label: string }> = {
@@ -26,7 +27,7 @@ const TIP_ACTIONS: Record<string, { to: string; label: string }> = {
 };
 
 function FavoriteButton({ goods }: { goods: GoodsDetail }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const showAdded = useFavoriteAddedDialog();
   const toggle = useToggleFavorite(goods.id);
   const favourite = goods.is_favorite === 1;

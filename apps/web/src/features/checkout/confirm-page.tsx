@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { App, Button, Result, Spin } from 'antd';
+import { Button, Result, Spin } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isCancelled } from '../../api/client.ts';
 import { useCheckoutPreview, useCreateOrder } from './use-checkout.ts';
@@ -13,12 +13,13 @@ import { TotalsBlock } from './totals-block.tsx';
 import { paths } from '../../routing/paths.ts';
 import './checkout.css';
 import './checkout-phone.css';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 /** /cart/step2?ids=1,2,3 (确认订单): the cart lines as the server priced them, delivery, invoice, coupon, submit. */
 export function ConfirmPage() {
   const [params] = useSearchParams();
   const ids = parseIds(params.get('ids'));
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   // undefined: the server picks the coupon that saves the most; 0: the buyer wants none; else that one.
   const [couponId, setCouponId] = useState<number | undefined>(undefined);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { PayInfo } from '@store/shared/api/checkout';
 import { PayMethod } from '@store/shared/orders';
@@ -12,6 +12,7 @@ import { ScanToPay } from './scan-to-pay.tsx';
 import { paths } from '../../routing/paths.ts';
 import './checkout.css';
 import './checkout-phone.css';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 /** /cart/step3/{id} (支付订单): amount, time left, and 余额支付 / 对公转账 / one choice per online gateway. */
 export function PayPage() {
@@ -45,7 +46,7 @@ function PayPanel({
   onExpire: () => void;
   onScan: (scan: { codeUrl: string; gateway: string }) => void;
 }) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const pay = usePayOrder(info.id);
   const methods = payMethodsOf(info);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Empty, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Empty, Popconfirm, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { FavoriteItem } from '@store/shared/api/goods';
 import { Msg } from '@store/shared/codes';
@@ -14,13 +14,14 @@ import { GoodsPrice } from '../../components/goods/goods-price.tsx';
 import { paths } from '../../routing/paths.ts';
 import { serverPagination } from '../../lib/table-pagination.ts';
 import './favorites.css';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 /** The least a goods can be ordered by (medium package, free-shipping minimum), or 0 when it cannot be bought now. */
 const orderable = (g: FavoriteItem) => (g.is_buy === 1 ? importQuantity(g, 0).number : 0);
 
 /** /star 我的收藏: favourites with price and stock, add to cart, cancel — one by one or for the selected rows. */
 export function StarPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
   const list = useFavorites(page);

@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Empty,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Spin,
-  Table,
-  Upload,
-  type UploadFile,
-} from 'antd';
+import { Alert, Button, Empty, Form, Input, InputNumber, Select, Spin, Table, Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail, OrderLine } from '@store/shared/api/orders';
@@ -22,6 +9,7 @@ import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { AfterSalesRequests } from './after-sales-requests.tsx';
 import { paths } from '../../routing/paths.ts';
 import './orders.css';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 type Kind = 'return' | 'after_sales';
 const KIND: Record<Kind, { title: string; reasons: string[] }> = {
@@ -75,7 +63,7 @@ function AfterSalesView({ order, kind }: { order: OrderDetail; kind: Kind }) {
 type FormValues = { reason: string; description?: string };
 
 function AfterSalesForm({ order, kind }: { order: OrderDetail; kind: Kind }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const [numbers, setNumbers] = useState<Record<number, number>>({});
   const [photos, setPhotos] = useState<UploadFile<{ path: string; url: string }>[]>([]);

@@ -1,14 +1,15 @@
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { OrderSummary } from '@store/shared/api/orders';
 import { OrderStatus } from '@store/shared/orders';
 import { useOrderAction } from '../../api/use-orders.ts';
 import type { RebuyResult } from '@store/shared/api/orders';
 import { paths } from '../../routing/paths.ts';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 /** What a buyer can do with an order in its current state (去支付, 取消订单, 确认收货, 再次购买, 申请退货/售后). */
 export function OrderActions({ order, showDetail = true }: { order: OrderSummary; showDetail?: boolean }) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const action = useOrderAction();
   const navigate = useNavigate();
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Empty, Segmented, Space, Table } from 'antd';
+import { Button, Empty, Segmented, Space, Table } from 'antd';
 import { Link } from 'react-router';
 import type { FastBuyItem, FastBuyQuery } from '@store/shared/api/quick-buy';
 import { formatYuan } from '@store/shared/rules/money';
@@ -10,6 +10,7 @@ import { formatDate } from './format-date.ts';
 import { minimumOrder, QuantityInput } from './quantity-input.tsx';
 import { useFastBuy } from './use-quick-buy.ts';
 import { serverPagination } from '../../lib/table-pagination.ts';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 const ORDERS: { label: string; value: FastBuyQuery['order'] }[] = [
   { label: '最近购买', value: 'last' },
@@ -19,7 +20,7 @@ const ORDERS: { label: string; value: FastBuyQuery['order'] }[] = [
 
 /** 常购清单: what this pharmacy bought before, ready to be bought again — many goods with one add. */
 export function FastBuyTab() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [order, setOrder] = useState<FastBuyQuery['order']>('last');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);

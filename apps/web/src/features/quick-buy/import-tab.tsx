@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Space, Upload } from 'antd';
+import { Alert, Button, Space, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   PURCHASE_LIST_LIMITS,
@@ -10,10 +10,11 @@ import {
 import { useAddLinesToCart } from '../../api/use-add-lines-to-cart.ts';
 import { draftOf, ImportTable, type Draft } from './import-table.tsx';
 import { TEMPLATE_URL, useImportPurchaseList } from './use-quick-buy.ts';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 /** 导入采购单: upload the pharmacy's own list, check what it matched, fix what it did not, add to cart once. */
 export function ImportTab() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const importList = useImportPurchaseList();
   const addLines = useAddLinesToCart();
   const [result, setResult] = useState<ImportResult>();

@@ -1,6 +1,7 @@
-import { App, Button, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useJoinKxGroup, useKxGroups, type KxGroup } from './use-kx-groups.ts';
+import { useFeedback } from '../../lib/feedback/feedback.tsx';
 
 const STATUS: Record<KxGroup['status'], { label: string; color: string }> = {
   none: { label: '未申请', color: 'default' },
@@ -11,7 +12,7 @@ const STATUS: Record<KxGroup['status'], { label: string; color: string }> = {
 
 /** The controlled-sales groups a buyer applies to; admitted buyers see the group's prices. */
 export function KxGroups() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { data: groups = [] } = useKxGroups();
   const join = useJoinKxGroup();
   if (!groups.length) return null;
