@@ -26,7 +26,7 @@ test('a visitor sees the home page in Chinese, with menus, hot words and the foo
     })
     .toEqual([]);
   await expect.poll(() => page.getByTestId('search-input').getAttribute('placeholder')).toContain('拼音首字母');
-  // The clock is dayjs in zh-cn: a Chinese weekday, ticking from the server's time.
+  // The clock is on the store's time with a Chinese weekday, ticking from the server's time.
   const clock = page.getByTestId('header-clock');
   await expect.poll(() => clock.textContent()).toMatch(/\d{4}年\d{2}月\d{2}日 星期[一二三四五六日]/);
   const first = await clock.textContent();
@@ -126,6 +126,31 @@ test('a visitor browsing home, a list and a detail page sees no console error (a
   await page.getByTestId('detail-price').waitFor();
   await page.waitForLoadState('networkidle');
   expect(consoleErrors(page)).toEqual([]);
+});
+
+test('a nav item with children opens its submenu on hover, and on a phone the children follow it in the strip', async () => {
+  const page = await openPage();
+  await page.goto('/');
+  await page.locator('html[data-interactive]').waitFor();
+  const parent = page.locator('.nav-bar__parent', { hasText: '品牌专区' });
+  const child = parent.locator('.nav-bar__sub').getByRole('link', { name: '加盟专区' });
+  expect(await child.isVisible()).toBe(false);
+  await parent.hover();
+  await child.waitFor({ state: 'visible' });
+  await child.click();
+  await expect.poll(() => pathOf(page)).toBe('/jmzq');
+
+  const phone = await openPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await phone.goto('/');
+  const strip = phone.locator('.nav-bar__items');
+  await strip.getByRole('link', { name: '加盟专区' }).waitFor({ state: 'visible' });
+  const names = await strip.locator(':scope > li').allInnerTexts();
+  expect(names.slice(names.indexOf('品牌专区'), names.indexOf('品牌专区') + 3)).toEqual([
+    '品牌专区',
+    '品牌馆',
+    '加盟专区',
+  ]);
+  expect([...consoleErrors(page), ...consoleErrors(phone)]).toEqual([]);
 });
 
 test('the 手机APP QR code leads to /app, which explains how to put the store on a phone', async () => {

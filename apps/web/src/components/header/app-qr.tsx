@@ -1,7 +1,6 @@
 import { QRCode } from 'antd';
 
-/** The mobile APP download QR; its own chunk, loaded when the popover first opens. */
-/** Rendered only when the popover opens (in the browser): the QR names this site's address. */
+/** The mobile APP download QR: its own chunk, rendered in the browser when the panel first opens (it names this site's address). */
 export function AppQr({ downloadUrl }: { downloadUrl: string }) {
   const url = downloadUrl ? new URL(downloadUrl, window.location.origin).href : window.location.origin;
   return (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Popover, Spin } from 'antd';
+import { Spin } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { UserBase } from '@store/shared/api/user';
@@ -20,6 +20,7 @@ type Props = { user: UserBase | null; serverTimestamp?: number };
 export function TopBar({ user, serverTimestamp }: Props) {
   const site = useSiteConfig();
   const [requestOpen, setRequestOpen] = useState(false);
+  const [qrWanted, setQrWanted] = useState(false);
   const logout = useLogout();
 
   // An operator may point 质检报告查询 at an outside report site; otherwise it is the store's own /zjbg.
@@ -69,18 +70,23 @@ export function TopBar({ user, serverTimestamp }: Props) {
           <button type="button" className="link-button" onClick={() => setRequestOpen(true)}>
             发布求购
           </button>
-          <Popover
-            placement="bottomRight"
-            content={
-              <Suspense fallback={<Spin />}>
-                <AppQr downloadUrl={site.app_download_url} />
-              </Suspense>
-            }
+          {/* A panel that opens on hover and focus in CSS (antd's Popover brought its positioning library into
+              every page for this one panel); the QR code is fetched when a pointer or the keyboard nears it. */}
+          <div
+            className="top-bar__app"
+            tabIndex={0}
+            onPointerEnter={() => setQrWanted(true)}
+            onFocus={() => setQrWanted(true)}
           >
-            <span className="top-bar__app">
-              <MobileOutlined /> 手机APP
-            </span>
-          </Popover>
+            <MobileOutlined /> 手机APP
+            <div className="top-bar__app-panel">
+              {qrWanted && (
+                <Suspense fallback={<Spin />}>
+                  <AppQr downloadUrl={site.app_download_url} />
+                </Suspense>
+              )}
+            </div>
+          </div>
         </nav>
       </div>
       {requestOpen && (
