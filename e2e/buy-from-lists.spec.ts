@@ -67,7 +67,7 @@ test('a clerk adds five goods from the table view with the keyboard alone, at th
   }
   // The badge followed the cart.
   await expect
-    .poll(() => page.locator('.header-cart .ant-badge-count').getAttribute('title'))
+    .poll(() => page.locator('.header-cart .count-badge__count').getAttribute('title'))
     .toBe(String(before.length + 5));
   // Leave the demo cart as the other specs expect it.
   await page.request.post(`${baseUrl}/api/cart/batch_delete`, { headers: XHR, data: { ids: added.map((l) => l.id) } });

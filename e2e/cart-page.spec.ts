@@ -22,7 +22,7 @@ type Cart = {
 };
 
 const cartOf = (page: Page) => apiGet<Cart>(page, '/api/cart/list');
-const badge = (page: Page) => page.locator('.header-cart .ant-badge-count').getAttribute('title');
+const badge = (page: Page) => page.locator('.header-cart .count-badge__count').getAttribute('title');
 
 /** A buyable goods with a 'from' ladder whose first tier is above its minimum, not yet in the cart. */
 async function ladderGoods(page: Page, inCart: Set<number>): Promise<Goods> {

@@ -89,7 +89,7 @@ test('adding to the cart as demo_buyer raises the header cart badge', async () =
 
   await page.goto(`/list/info/${goods!.id}`);
   await page.getByTestId('detail-name').waitFor();
-  const badge = page.locator('.header-cart .ant-badge-count');
+  const badge = page.locator('.header-cart .count-badge__count');
   await expect.poll(() => badge.getAttribute('title')).toBe(String(inCart.size));
   await page.getByTestId('add-to-cart').click();
   await page.getByText('加入购物车成功').waitFor();

@@ -50,7 +50,7 @@ test('/kjcg imports a CSV purchase list and adds the matched lines to the cart w
   const csv = `批准文号,数量\n${picks.map((g) => `${g.approval_number},1`).join('\n')}\n国药准字Z99999999,5\n`;
 
   await page.goto('/kjcg?tab=import');
-  const badge = page.locator('.header-cart .ant-badge-count');
+  const badge = page.locator('.header-cart .count-badge__count');
   await expect.poll(() => badge.getAttribute('title')).toBe(String(inCart.size));
   await page
     .locator('input[type=file]')

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Badge } from 'antd';
 import { PhoneOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { Limits } from '@store/shared/codes';
@@ -15,6 +14,7 @@ import { TopBar } from './top-bar.tsx';
 import { paths } from '../../routing/paths.ts';
 import './header.css';
 import './header-phone.css';
+import { CountBadge } from '../count-badge/count-badge.tsx';
 
 /** The search bar sticks to the top once the page is scrolled this far (spec §9). */
 function useStickySearch(): boolean {
@@ -63,15 +63,9 @@ export function Header({ handle }: { handle: RouteHandle }) {
             <SiteLogo />
             {flags.search ? <SearchBox hotWords={common?.rnss ?? []} /> : <div className="header-main__spacer" />}
             <Link to={paths.cart} className="header-cart">
-              <Badge
-                count={cartTotal}
-                overflowCount={Limits.CART_BADGE_MAX}
-                size="small"
-                className="cart-badge"
-                offset={[4, 0]}
-              >
+              <CountBadge count={cartTotal} max={Limits.CART_BADGE_MAX} className="cart-badge">
                 <ShoppingCartOutlined className="header-cart__icon" />
-              </Badge>
+              </CountBadge>
               <span>我的购物车</span>
             </Link>
             <div className="header-contact">

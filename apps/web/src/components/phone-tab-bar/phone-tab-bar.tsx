@@ -1,4 +1,3 @@
-import { Badge } from 'antd';
 import { AppstoreOutlined, HomeOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
 import { NavLink } from 'react-router';
 import { Limits } from '@store/shared/codes';
@@ -6,6 +5,7 @@ import { useCartTotal } from '../../api/use-cart-total.ts';
 import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
 import { paths } from '../../routing/paths.ts';
 import './phone-tab-bar.css';
+import { CountBadge } from '../count-badge/count-badge.tsx';
 
 /** The bottom tab bar of a phone (the right sidebar's place on a desktop): home, goods, cart, me. */
 export function PhoneTabBar() {
@@ -23,9 +23,9 @@ export function PhoneTabBar() {
         <span>全部商品</span>
       </NavLink>
       <NavLink to={paths.cart} className={tab}>
-        <Badge count={cartTotal} overflowCount={Limits.CART_BADGE_MAX} size="small">
+        <CountBadge count={cartTotal} max={Limits.CART_BADGE_MAX}>
           <ShoppingCartOutlined />
-        </Badge>
+        </CountBadge>
         <span>购物车</span>
       </NavLink>
       <NavLink to={isLoggedIn(user) ? paths.memberCentre : paths.login} className={tab}>

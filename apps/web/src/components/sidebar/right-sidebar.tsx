@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Badge, Spin } from 'antd';
+import { Spin } from 'antd';
 import {
   BellOutlined,
   CloseOutlined,
@@ -13,6 +13,7 @@ import { Limits } from '@store/shared/codes';
 import { useCartTotal } from '../../api/use-cart-total.ts';
 import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
 import './sidebar.css';
+import { CountBadge } from '../count-badge/count-badge.tsx';
 
 // The panels load on first opening: most visitors never open the sidebar.
 const CartFlyout = lazy(() => import('./cart-flyout.tsx').then((m) => ({ default: m.CartFlyout })));
@@ -122,9 +123,9 @@ export function RightSidebar({ routeName }: { routeName: string }) {
         )}
         {tab(
           'messages',
-          <Badge count={buyer?.message_count ?? 0} size="small" overflowCount={Limits.CART_BADGE_MAX} offset={[4, -2]}>
+          <CountBadge count={buyer?.message_count ?? 0} max={Limits.CART_BADGE_MAX}>
             <BellOutlined />
-          </Badge>,
+          </CountBadge>,
           '我的消息',
         )}
         {tab('service', <CustomerServiceOutlined />, '在线客服')}
