@@ -11,8 +11,6 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import type { SiteConfig } from '@store/shared/api/site';
 import type { InProcessFetch, RenderRequest, RenderResult } from '@store/shared/ssr';
 import { api } from './api/client.ts';
@@ -22,8 +20,6 @@ import { appRoutes } from './app/router.tsx';
 import { pageHead } from './app/page-head.ts';
 import type { SsrState } from './app/ssr-state.ts';
 import type { RouteHandle } from './routing/route-handle.ts';
-
-dayjs.locale('zh-cn');
 
 /**
  * The features whose pages the server renders (routes marked `ssr` in the route table). Their

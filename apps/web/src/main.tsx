@@ -2,16 +2,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 // First, so that every component's own stylesheet comes after the base rules.
 import './app/global.css';
 import { loadSiteConfig } from './api/use-site-config.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { getRouter, loadMatchedRoutes } from './app/router.tsx';
 import { SSR_STATE_ID, type SsrState } from './app/ssr-state.ts';
-
-dayjs.locale('zh-cn');
 
 // Started after this module (and the shared chunk it is built into) has finished evaluating: a top-level
 // await here held that chunk unfinished while the page's own chunks, which import it, waited for it.

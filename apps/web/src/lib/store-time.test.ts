@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime, storeTime } from './store-time.ts';
+import { formatDate, formatStoreTime, formatTime } from './store-time.ts';
 
 describe('times on the store clock (Beijing, UTC+8) in any zone', () => {
   // 2026-11-25 16:30 UTC is already the 26th in Beijing.
@@ -15,6 +15,11 @@ describe('times on the store clock (Beijing, UTC+8) in any zone', () => {
 
   it('writes the Beijing day, not the machine’s', () => {
     expect(formatDate(lateUtc / 1000)).toBe('2026-11-26');
-    expect(storeTime(Date.UTC(2026, 0, 1, 0, 0)).format('HH:mm')).toBe('08:00');
+    expect(formatStoreTime(Date.UTC(2026, 0, 1, 0, 0), 'HH:mm')).toBe('08:00');
+  });
+
+  it('writes the header clock’s long form with the Chinese weekday', () => {
+    // 2026-11-25 is a Wednesday in UTC; 16:30:05 UTC is Thursday 00:30:05 in Beijing.
+    expect(formatStoreTime(lateUtc + 5000, 'YYYY年MM月DD日 dddd HH:mm:ss')).toBe('2026年11月26日 星期四 00:30:05');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toMillis } from '@store/shared/rules/time';
-import { storeTime } from '../../lib/store-time.ts';
+import { formatStoreTime } from '../../lib/store-time.ts';
 
 /**
  * Ticks once per second from the server's timestamp, so promotions read against the server's clock.
@@ -25,7 +25,7 @@ export function HeaderClock({ serverTimestamp }: { serverTimestamp?: number }) {
   if (!serverTimestamp || serverNow === null) return null;
   return (
     <span className="header-clock" data-testid="header-clock">
-      {storeTime(serverNow).format('YYYY年MM月DD日 dddd HH:mm:ss')}
+      {formatStoreTime(serverNow, 'YYYY年MM月DD日 dddd HH:mm:ss')}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, DatePicker, Empty, Input, Pagination, Spin, Tabs } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { dayjs, type Dayjs } from '../../lib/dayjs-zh.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { OrderCounts, OrderSummary } from '@store/shared/api/orders';
 import { LINE_TYPE_TEXT, LineType, ORDER_STATUS_TEXT, OrderStatus } from '@store/shared/orders';
