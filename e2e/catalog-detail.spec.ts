@@ -76,6 +76,14 @@ test("the active ladder tier follows the quantity across a 'from' tier boundary"
   await input.press('ArrowDown');
   await expect.poll(() => input.inputValue()).toBe(String(second!.number - goods!.middle_package));
   await expect.poll(() => activeTier(page)).toBe(yuan(first!.price));
+  // So do the box's + and − buttons; a typed odd number is rounded up to a whole step when the box is left.
+  await page.getByRole('button', { name: '增加' }).click();
+  await expect.poll(() => input.inputValue()).toBe(String(second!.number));
+  await page.getByRole('button', { name: '减少' }).click();
+  await expect.poll(() => input.inputValue()).toBe(String(second!.number - goods!.middle_package));
+  await input.fill(String(first!.number + 1));
+  await input.blur();
+  await expect.poll(() => input.inputValue()).toBe(String(first!.number + goods!.middle_package));
 });
 
 test('adding to the cart as demo_buyer raises the header cart badge', async () => {

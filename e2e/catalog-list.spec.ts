@@ -56,6 +56,11 @@ test('a changed filter goes back to page 1 and the page is kept in the URL', asy
   await expect.poll(() => query(page).page).toBe('2');
   await page.getByText('仅显示有货').click();
   await expect.poll(() => query(page)).toEqual({ in_stock: '1' });
+  // A price range typed the wrong way round is applied the right way round, with Enter.
+  await page.getByLabel('最低价格').fill('20');
+  await page.getByLabel('最高价格').fill('5.5');
+  await page.getByLabel('最高价格').press('Enter');
+  await expect.poll(() => query(page)).toEqual({ in_stock: '1', min_price: '5.5', max_price: '20' });
 });
 
 test('logged out, every price says 登录可见 and the detail page cannot add to cart', async () => {

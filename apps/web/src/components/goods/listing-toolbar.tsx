@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, InputNumber } from 'antd';
+import { Button, Checkbox } from 'antd';
 import {
   AppstoreOutlined,
   ArrowDownOutlined,
@@ -23,6 +23,10 @@ const VIEWS: { view: ListingView; label: string; icon: React.ReactNode }[] = [
   { view: 'no_image', label: '无图', icon: <UnorderedListOutlined /> },
 ];
 
+/** A typed price in yuan, at most 2 decimals; anything else is no bound. */
+const priceOf = (text: string): number | null => (/^\d+(\.\d{0,2})?$/.test(text.trim()) ? Number(text.trim()) : null);
+const textOf = (price: number | undefined) => (price === undefined ? '' : String(price));
+
 function PriceRange({
   filters,
   onChange,
@@ -30,43 +34,39 @@ function PriceRange({
   filters: ListingFilters;
   onChange: (patch: Partial<ListingFilters>) => void;
 }) {
-  const [min, setMin] = useState<number | null>(filters.min_price ?? null);
-  const [max, setMax] = useState<number | null>(filters.max_price ?? null);
+  const [min, setMin] = useState(textOf(filters.min_price));
+  const [max, setMax] = useState(textOf(filters.max_price));
   // The URL's range changed (a link, back, a reset): the boxes show it again.
   const applied = `${filters.min_price ?? ''}-${filters.max_price ?? ''}`;
   const [shown, setShown] = useState(applied);
   if (shown !== applied) {
     setShown(applied);
-    setMin(filters.min_price ?? null);
-    setMax(filters.max_price ?? null);
+    setMin(textOf(filters.min_price));
+    setMax(textOf(filters.max_price));
   }
   const apply = () => {
-    const [low, high] = min !== null && max !== null && min > max ? [max, min] : [min, max];
+    const [lowest, highest] = [priceOf(min), priceOf(max)];
+    const [low, high] = lowest !== null && highest !== null && lowest > highest ? [highest, lowest] : [lowest, highest];
     onChange({ min_price: low ?? undefined, max_price: high ?? undefined });
   };
+  // Plain inputs: antd's InputNumber brought ~28 kB of styles into every list page for two boxes.
+  const box = (label: string, placeholder: string, value: string, set: (text: string) => void) => (
+    <input
+      className="listing-toolbar__price-input"
+      inputMode="decimal"
+      autoComplete="off"
+      aria-label={label}
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => set(event.target.value.replace(/[^\d.]/g, ''))}
+      onKeyDown={(event) => event.key === 'Enter' && apply()}
+    />
+  );
   return (
     <span className="listing-toolbar__price">
-      <InputNumber
-        size="small"
-        min={0}
-        precision={2}
-        placeholder="¥ 最低"
-        aria-label="最低价格"
-        value={min}
-        onChange={setMin}
-        controls={false}
-      />
+      {box('最低价格', '¥ 最低', min, setMin)}
       <span>-</span>
-      <InputNumber
-        size="small"
-        min={0}
-        precision={2}
-        placeholder="¥ 最高"
-        aria-label="最高价格"
-        value={max}
-        onChange={setMax}
-        controls={false}
-      />
+      {box('最高价格', '¥ 最高', max, setMax)}
       <Button size="small" onClick={apply}>
         确定
       </Button>
