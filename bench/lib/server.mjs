@@ -28,7 +28,7 @@ export function ensureWebBuilt() {
 
 /**
  * Spawns `node [nodeArgs] scripts/start.mjs` with { PORT, HOST, DATA_DIR, ...env } and resolves once GET /api/health
- * answers 200: { baseUrl, readyMs (spawn → first 200), stop(), output() (what it printed) }. Rejects with the server's output.
+ * answers 200: { baseUrl, pid, readyMs (spawn → first 200), stop(), output() (what it printed) }. Rejects with the server's output.
  */
 export async function startStore({ dataDir, env = {}, nodeArgs = [], timeoutMs = 120_000, pollMs = 20 } = {}) {
   const port = await freePort();
@@ -68,7 +68,8 @@ export async function startStore({ dataDir, env = {}, nodeArgs = [], timeoutMs =
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
-      if (res.status === 200) return { baseUrl, readyMs: performance.now() - t0, stop, output: () => out };
+      if (res.status === 200)
+        return { baseUrl, pid: child.pid, readyMs: performance.now() - t0, stop, output: () => out };
     } catch {
       /* not listening yet */
     }

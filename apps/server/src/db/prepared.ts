@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 /**
@@ -12,4 +13,17 @@ export function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
     if (prepared === undefined) byDb.set(db, (prepared = build(db)));
     return prepared;
   };
+}
+
+/**
+ * A statement written with `sql` (every value a `sql.placeholder`), prepared once per database under `name`:
+ * for the reads drizzle's builders cannot express (JSON aggregates, CTEs) that a hot path sends on every
+ * request. Unprepared, PostgreSQL parsed, analysed and planned such a statement on each call, which cost
+ * more than running it (the cart's read: 3.5–6.2 ms a call unprepared, 1.5–2.1 ms prepared).
+ */
+export function preparedStatement<Row>(name: string, statement: SQL) {
+  return preparedOnce((db) => {
+    const prepared = db._.session.prepareQuery(db.execute(statement).getQuery(), undefined, name, false);
+    return async (values: Record<string, unknown>) => (await prepared.execute(values)) as { rows: Row[] };
+  });
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { theRow } from '../../db/rows.ts';
 import { LineType } from '@store/shared/orders';
 import type { z } from 'zod';
 import type { cartLineInput } from '@store/shared/api/cart';
@@ -7,8 +8,16 @@ import { cartItems, goods } from '../../db/schema.ts';
 import { quantityRules } from '@store/shared/rules/ladder-price';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
-import { scopeOf } from '../qualification/service.ts';
-import { checkLine, sameKindLine, type Buyer } from './line-checks.ts';
+import { licenceStatesSql, scopeOf, scopeOfStates } from '../qualification/service.ts';
+import {
+  checkLine,
+  flashLineColumns,
+  readFlashLine,
+  sameKindLine,
+  type Buyer,
+  type LineColumns,
+  type LineKind,
+} from './line-checks.ts';
 import { countLines } from './repo.ts';
 import { OrderRefusal } from '@store/shared/codes';
 
@@ -18,42 +27,90 @@ type Line = z.infer<typeof cartLineInput>;
 export const lockCart = (tx: Tx, userId: number) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
 
+/** The cart locked as `lockCart` does, and the buyer's business scope read in the same statement. */
+async function lockCartReadingScope(tx: Tx, userId: number): Promise<string[]> {
+  const result = (await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`})) as locked, ${licenceStatesSql(userId)} as licences`,
+  )) as unknown as { rows: { licences: Parameters<typeof scopeOfStates>[0] }[] };
+  return scopeOfStates(theRow(result.rows).licences);
+}
+
 export async function buyerOf(db: Db, viewer: Viewer & { userId: number }): Promise<Buyer> {
   if (!viewer.canSeePrices) throw new AppError(OrderRefusal.NOT_QUALIFIED);
   return { ...viewer, scope: (await scopeOf(db, viewer.userId)).scope };
 }
 
 /**
- * Adds lines inside the caller's transaction (the cart is locked first): the server decides price
- * (never the client's), buyability, price visibility, business scope, medium-package steps, the
- * free-shipping minimum, stock, and for flash-sale / package lines their window, limit and stock.
- * A line already in the cart (same goods, sale or package) gets its quantity raised.
+ * Adds lines inside the caller's transaction (the cart is locked first, unless the caller did): the server
+ * decides price (never the client's), buyability, price visibility, business scope, medium-package steps,
+ * the free-shipping minimum, stock, and for flash-sale / package lines their window, limit and stock.
+ * A line already in the cart (same goods, sale or package) gets its quantity raised. Answers the number of
+ * lines in the cart after the last write.
  */
-export async function addLinesInTx(tx: Tx, buyer: Buyer, lines: Line[]): Promise<void> {
-  await lockCart(tx, buyer.userId);
+export async function addLinesInTx(
+  tx: Tx,
+  buyer: Buyer,
+  lines: Line[],
+  options: { locked?: boolean } = {},
+): Promise<number> {
+  if (!options.locked) await lockCart(tx, buyer.userId);
   const wanted = new Map<string, Line>();
   for (const line of lines) {
     const key = `${line.type}:${line.type === LineType.NORMAL ? line.goods_id : line.ck_id}`;
     const seen = wanted.get(key);
     wanted.set(key, seen ? { ...seen, number: seen.number + line.number } : line);
   }
+  let total = 0;
   for (const line of [...wanted.values()].sort((a, b) => a.type - b.type || a.goods_id - b.goods_id)) {
-    const current = await sameKindLine(tx, buyer.userId, {
-      type: line.type,
-      goodsId: line.goods_id,
-      flashSaleId: line.type === LineType.FLASH_SALE ? line.ck_id : null,
-      combinationId: line.type === LineType.COMBINATION ? line.ck_id : null,
-    });
-    const total = (current?.number ?? 0) + line.number;
-    const columns = await checkLine(tx, buyer, {
-      type: line.type,
-      goodsId: line.goods_id,
-      ckId: line.ck_id,
-      number: total,
-    });
-    if (current) await tx.update(cartItems).set({ number: total }).where(eq(cartItems.id, current.id));
-    else await tx.insert(cartItems).values({ userId: buyer.userId, ...columns, number: total });
+    const kind = { type: line.type, goodsId: line.goods_id, ckId: line.ck_id, number: line.number };
+    const { current, columns } =
+      line.type === LineType.FLASH_SALE ? await checkFlashAdd(tx, buyer, kind) : await checkAdd(tx, buyer, kind);
+    total = await writeLine(tx, buyer.userId, current, columns, (current?.number ?? 0) + line.number);
   }
+  return total;
+}
+
+/** A flash line's add: the cart's line of the sale and what checking it needs come in one read. */
+async function checkFlashAdd(tx: Tx, buyer: Buyer, kind: LineKind) {
+  const found = await readFlashLine(tx, buyer.userId, kind.ckId);
+  const current = found?.current ?? undefined;
+  return {
+    current,
+    columns: flashLineColumns(found, buyer, { ...kind, number: (current?.number ?? 0) + kind.number }),
+  };
+}
+
+async function checkAdd(tx: Tx, buyer: Buyer, kind: LineKind) {
+  const current = await sameKindLine(tx, buyer.userId, {
+    type: kind.type,
+    goodsId: kind.goodsId,
+    flashSaleId: null,
+    combinationId: kind.type === LineType.COMBINATION ? kind.ckId : null,
+  });
+  return { current, columns: await checkLine(tx, buyer, { ...kind, number: (current?.number ?? 0) + kind.number }) };
+}
+
+/**
+ * Writes the line's new total (raising the existing line, or a new one) and answers the number of lines in
+ * the cart, in one statement: the count cannot see the row its own statement inserts, so that one is added.
+ */
+async function writeLine(
+  tx: Tx,
+  userId: number,
+  current: { id: number } | undefined,
+  columns: LineColumns,
+  total: number,
+): Promise<number> {
+  const write = current
+    ? sql`update ${cartItems} set number = ${total} where id = ${current.id} returning 0 as added`
+    : sql`insert into ${cartItems} (user_id, goods_id, type, flash_sale_id, combination_id, number)
+        values (${userId}, ${columns.goodsId}, ${columns.type}, ${columns.flashSaleId}, ${columns.combinationId}, ${total})
+        returning 1 as added`;
+  const result = (await tx.execute(sql`with w as (${write})
+    select ((select count(*) from ${cartItems} where user_id = ${userId}) + (select sum(added) from w))::int as lines`)) as unknown as {
+    rows: { lines: number }[];
+  };
+  return theRow(result.rows).lines;
 }
 
 /** POST /api/cart: all lines are added or none; answers the number of lines in the cart. */
@@ -62,9 +119,13 @@ export async function addToCart(
   viewer: Viewer & { userId: number },
   lines: Line[],
 ): Promise<{ total: number }> {
-  const buyer = await buyerOf(db, viewer);
-  await db.transaction((tx) => addLinesInTx(tx, buyer, lines));
-  return { total: await countLines(db, viewer.userId) };
+  if (!viewer.canSeePrices) throw new AppError(OrderRefusal.NOT_QUALIFIED);
+  // The scope is read with the lock: one statement less for every add.
+  const total = await db.transaction(async (tx) => {
+    const buyer = { ...viewer, scope: await lockCartReadingScope(tx, viewer.userId) };
+    return addLinesInTx(tx, buyer, lines, { locked: true });
+  });
+  return { total };
 }
 
 /**

@@ -1,14 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { LineType } from '@store/shared/orders';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { LineType, OrderStatus } from '@store/shared/orders';
 import { combinationRefusal } from '@store/shared/rules/combination';
 import { flashSaleRefusal } from '@store/shared/rules/flash-sale';
 import { isValidQuantity, quantityRules } from '@store/shared/rules/ladder-price';
 import type { Tx } from '../../db/client.ts';
-import { cartItems, combinations, flashSaleGates, flashSales, goods } from '../../db/schema.ts';
+import { cartItems, combinations, flashSaleGates, flashSales, goods, orderItems, orders } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hiddenPriceTip } from '../catalogue/present.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
-import { cartGoodsColumns, flashBoughtBefore, toCombination, type CartGoods } from './pricing.ts';
+import { cartGoodsColumns, toCombination, type CartGoods } from './pricing.ts';
 import { OrderRefusal } from '@store/shared/codes';
 
 /** What a line is: ordinary goods, a flash sale's goods, or a package — and how many. */
@@ -52,21 +52,42 @@ export async function checkLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<L
 }
 
 /**
- * A flash line. The sale, its goods and its gate are read in one statement; the units left are the fewer
- * of the sale's stock and the gate's free units, so once orders in flight have claimed every unit at the
- * gate (promotions/flash-gate.ts) a late buyer is told 秒杀商品已抢光 here, not after cart and order.
+ * A flash line's sale, its goods, its gate's free units, the buyer's line of that sale already in the cart
+ * (its id and number) and the units the buyer bought in it, in ONE statement (a cart add sent four).
  */
-async function checkFlashLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<LineColumns> {
+export async function readFlashLine(tx: Tx, userId: number, saleId: number) {
   const [found] = await tx
-    .select({ sale: flashSales, row: cartGoodsColumns, free: flashSaleGates.free })
+    .select({
+      sale: flashSales,
+      row: cartGoodsColumns,
+      free: flashSaleGates.free,
+      current: sql<{ id: number; number: number } | null>`(select json_build_object('id', c.id, 'number', c.number)
+        from ${cartItems} c where c.user_id = ${userId} and c.type = ${LineType.FLASH_SALE}
+          and c.flash_sale_id = ${flashSales.id} order by c.id limit 1)`,
+      bought: sql<number>`(select coalesce(sum(i.number), 0)::int from ${orderItems} i
+        join ${orders} o on o.id = i.order_id
+        where o.user_id = ${userId} and o.status <> ${OrderStatus.CANCELLED} and i.flash_sale_id = ${flashSales.id})`,
+    })
     .from(flashSales)
     .leftJoin(goods, eq(goods.id, flashSales.goodsId))
     .leftJoin(flashSaleGates, eq(flashSaleGates.saleId, flashSales.id))
-    .where(eq(flashSales.id, kind.ckId));
+    .where(eq(flashSales.id, saleId));
+  return found;
+}
+
+/**
+ * Checks a flash line as read by `readFlashLine`, `kind.number` being the line's new total. The units left
+ * are the fewer of the sale's stock and the gate's free units, so once orders in flight have claimed every
+ * unit at the gate (promotions/flash-gate.ts) a late buyer is told 秒杀商品已抢光 here, not after cart and order.
+ */
+export function flashLineColumns(
+  found: Awaited<ReturnType<typeof readFlashLine>>,
+  buyer: Buyer,
+  kind: LineKind,
+): LineColumns {
   const sale = found?.sale;
   if (!sale || (kind.goodsId && sale.goodsId !== kind.goodsId)) throw notFound('秒杀活动不存在');
   const row = found.row ?? undefined;
-  const bought = (await flashBoughtBefore(tx, buyer.userId, [sale.id])).get(sale.id) ?? 0;
   const window = {
     id: sale.id,
     priceFen: sale.priceFen,
@@ -75,13 +96,16 @@ async function checkFlashLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<Lin
     startsAtMs: sale.startsAt.getTime(),
     endsAtMs: sale.endsAt.getTime(),
   };
-  const reason = flashSaleRefusal(window, Date.now(), kind.number, bought);
+  const reason = flashSaleRefusal(window, Date.now(), kind.number, found.bought);
   const refused =
     goodsRefusal(row, buyer) ?? // refuses a missing row, so `row` is there below
     (reason ? new AppError(OrderRefusal.FLASH_SALE_REFUSED, row!.name, reason) : stockRefusal(row!, kind.number));
   if (refused) throw refused;
   return { type: LineType.FLASH_SALE, goodsId: sale.goodsId, flashSaleId: sale.id, combinationId: null };
 }
+
+const checkFlashLine = async (tx: Tx, buyer: Buyer, kind: LineKind) =>
+  flashLineColumns(await readFlashLine(tx, buyer.userId, kind.ckId), buyer, kind);
 
 async function checkCombinationLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<LineColumns> {
   const [combo] = await tx.select().from(combinations).where(eq(combinations.id, kind.ckId));

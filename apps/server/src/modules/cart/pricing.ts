@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, is, ne, sum } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, ne, sum } from 'drizzle-orm';
 import {
   priceCart,
   type PricedCart,
@@ -11,9 +10,9 @@ import type { Combination } from '@store/shared/rules/combination';
 import { yuanToFen } from '@store/shared/rules/money';
 import { OrderStatus } from '@store/shared/orders';
 import type { Db, Tx } from '../../db/client.ts';
-import { cartItems, flashSales, goods, orderItems, orders } from '../../db/schema.ts';
+import { type cartItems, type flashSales, goods, orderItems, orders } from '../../db/schema.ts';
 import type { Config } from '../../config.ts';
-import { promotionsOf, type ComboRow, type Promotions } from './promotions-read.ts';
+import type { ComboRow, Promotions } from './promotions-read.ts';
 
 type GoodsRow = typeof goods.$inferSelect;
 const CART_GOODS_KEYS = [
@@ -111,34 +110,9 @@ export async function flashBoughtBefore(db: Db | Tx, userId: number, saleIds: nu
   return new Map(rows.map((r) => [r.saleId!, Number(r.n ?? 0)]));
 }
 
-const none = <T>(): Promise<T[]> => Promise.resolve([]);
-
-/** The goods, with the columns a cart reads. */
-export const cartGoodsOf = (db: Db | Tx, ids: number[]) =>
-  ids.length ? db.select(cartGoodsColumns).from(goods).where(inArray(goods.id, ids)) : none<CartGoods>();
-
-/** The flash sales of these ids (the cart list's; the order reads them locked instead). */
-export const salesOf = (db: Db | Tx, ids: number[]) =>
-  ids.length ? db.select().from(flashSales).where(inArray(flashSales.id, ids)) : none<SaleRow>();
-
 export const saleIdsOf = (lines: CartLine[]) => [
   ...new Set(lines.flatMap((l) => (l.flashSaleId ? [l.flashSaleId] : []))),
 ];
-
-/**
- * Runs independent reads one after the other inside a transaction (one connection, where node-postgres only
- * queues parallel queries, and deprecates it), side by side over the pool otherwise: a cart list then
- * waits for one round trip instead of one per read.
- */
-export async function readAll<T extends unknown[]>(
-  db: Db | Tx,
-  ...reads: { [K in keyof T]: () => Promise<T[K]> }
-): Promise<T> {
-  if (!is(db, PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as T;
-  const results: unknown[] = [];
-  for (const read of reads) results.push(await read());
-  return results as T;
-}
 
 /** Every goods an order of these lines may take from: the lines' own, the packages' parts and the gifts. */
 export const goodsIdsTaken = (lines: CartLine[], promotions: Promotions) => [
@@ -148,39 +122,6 @@ export const goodsIdsTaken = (lines: CartLine[], promotions: Promotions) => [
     ...promotions.rules.map((r) => r.giftGoodsId),
   ]),
 ];
-
-/**
- * The buyer's cart lines (all, or only `ids`) priced by the server, read without locks (the cart list,
- * the hint, the confirm page; the order prices its locked rows with `priceRows`).
- * `selectIds` treats exactly the given ids as the selection (next hint for lines ticked on screen).
- */
-export async function loadPricedCart(
-  db: Db | Tx,
-  userId: number,
-  config: Config,
-  ids?: number[],
-  options: { selectIds?: boolean } = {},
-): Promise<LoadedCart> {
-  const rows = await db
-    .select({ line: cartItems, goods: cartGoodsColumns })
-    .from(cartItems)
-    .innerJoin(goods, eq(goods.id, cartItems.goodsId))
-    .where(and(eq(cartItems.userId, userId), ids ? inArray(cartItems.id, ids) : undefined))
-    .orderBy(asc(cartItems.id));
-  const lines = rows.map((r) => r.line);
-  const saleIds = saleIdsOf(lines);
-  const [sales, promotions, bought] = await readAll(
-    db,
-    () => salesOf(db, saleIds),
-    () => promotionsOf(db, lines),
-    () => flashBoughtBefore(db, userId, saleIds),
-  );
-  const known = new Map(rows.map((r) => [r.goods.id, r.goods]));
-  const missing = goodsIdsTaken(lines, promotions).filter((id) => !known.has(id));
-  for (const g of await cartGoodsOf(db, missing)) known.set(g.id, g);
-  const read = { sales: new Map(sales.map((s) => [s.id, s])), goods: known, bought };
-  return priceRows(config, rows, read, promotions, options);
-}
 
 /**
  * Prices rows already read (and, in an order, locked) with their flash sales, goods (parts and gifts too),

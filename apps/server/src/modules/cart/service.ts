@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
 import { buyerOf, lockCart } from './add.ts';
 import { checkLine } from './line-checks.ts';
-import { loadPricedCart } from './pricing.ts';
+import { loadPricedCart } from './cart-read.ts';
 import { toCartList, toHint } from './present.ts';
 import * as repo from './repo.ts';
 

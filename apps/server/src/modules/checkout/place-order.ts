@@ -21,7 +21,7 @@ import type { Promotions } from '../cart/promotions-read.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
 import { assertContractState, contractStateSql } from '../contract/service.ts';
 import { invoiceFromProfile } from '../invoice-profiles/service.ts';
-import { claimFlashUnits, flashUnitsWantedSql, type FlashUnitsWanted } from '../promotions/flash-gate.ts';
+import { flashClaimColumns, flashClaimCtes, flashClaimOf, type FlashUnits } from '../promotions/flash-gate.ts';
 import { licenceStatesSql, scopeOfStates } from '../qualification/service.ts';
 import { assertOrderable } from './orderable.ts';
 import { assertStockSuffices, lockFlashSales, lockGoods, stockTakesOf, takeLinesForOrder } from './order-repo.ts';
@@ -51,8 +51,8 @@ const created = (order: WrittenOrder): CreatedOrder => ({
 /**
  * Places an order in ONE transaction (placeInTx: take the cart lines out of the cart, locked → lock stock →
  * price the locked cart → check the buyer → claim the coupon → take stock and write the order, one statement). The
- * contract, the buyer's business scope and the flash units wanted are read before it, side by side: no order locks
- * them, and they need no goods row held.
+ * contract and the buyer's business scope are read before it, in the statement that claims the lines' flash units
+ * at the gate (promotions/flash-gate.ts): no order locks them, and they need no goods row held.
  * An Idempotency-Key makes a retried or double-clicked submit answer the order it already created:
  * the (user, key) unique index lets exactly one of the racing transactions commit.
  */
@@ -68,22 +68,23 @@ export async function placeOrder(
     const existing = await orderByKey(db, userId, key);
     if (existing) return created(existing);
   }
-  // Three reads that need no lock in one statement: the contract, the licences, the flash units wanted.
+  // In one statement: the contract, the licences, and the flash units the lines want, claimed at the gate.
   const checks = (await db.execute(
-    sql`select ${contractStateSql(userId)} as contract, ${licenceStatesSql(userId)} as licences,
-      ${flashUnitsWantedSql(userId, body.ids)} as wanted`,
+    sql`with ${flashClaimCtes(userId, body.ids)}
+      select ${contractStateSql(userId)} as contract, ${licenceStatesSql(userId)} as licences, ${flashClaimColumns}`,
   )) as unknown as {
     rows: {
       contract: Parameters<typeof assertContractState>[0];
       licences: Parameters<typeof scopeOfStates>[0];
-      wanted: FlashUnitsWanted;
+      wanted: FlashUnits;
+      claimed: FlashUnits;
     }[];
   };
-  const { contract, licences, wanted } = theRow(checks.rows);
-  assertContractState(contract);
-  const buyer: Buyer = { ...viewer, scope: scopeOfStates(licences) };
-  const flash = await claimFlashUnits(db, wanted);
+  const { contract, licences, wanted, claimed } = theRow(checks.rows);
+  const flash = await flashClaimOf(db, wanted, claimed);
   try {
+    assertContractState(contract);
+    const buyer: Buyer = { ...viewer, scope: scopeOfStates(licences) };
     return await transactionSlot(db, config)(() => db.transaction((tx) => placeInTx(tx, config, buyer, body, key)));
   } catch (error) {
     // Failed give-back leaves the units unsold, never oversold; the order's own error is the answer.

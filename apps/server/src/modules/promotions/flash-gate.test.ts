@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { OrderRefusal } from '@store/shared/codes';
-import { cartItems, flashSaleGates, flashSales, orderItems } from '../../db/schema.ts';
+import { cartItems, flashSaleGates, flashSales, goods, orderItems } from '../../db/schema.ts';
 import { theRow } from '../../db/rows.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeBuyers, type Buyer } from '../../test/buyers.ts';
@@ -68,6 +68,42 @@ describe('a flash-sale rush', () => {
       expect(sold.reduce((n, line) => n + line.number, 0)).toBe(7);
       await db().delete(cartItems).where(inArray(cartItems.id, lines));
     }
+  }, 120_000);
+
+  it('120 buyers rush two flash sales in one order (5 and 30 units): 5 orders took both, the other sale got back every unit claimed for the refused', async () => {
+    const [a, b] = await db()
+      .select()
+      .from(goods)
+      .where(and(eq(goods.type, 0), eq(goods.isBuy, true), eq(goods.isListed, true), eq(goods.middlePackage, 1)))
+      .orderBy(goods.id)
+      .limit(2);
+    await o.setStock(a!.id, 1_000);
+    await o.setStock(b!.id, 1_000);
+    const few = await newSale(a!.id, 5);
+    const many = await newSale(b!.id, 30);
+    // Half the buyers put the scarce sale's line in the cart first, half the other: the gates are claimed
+    // in sale order whatever the cart's, so no two claims wait on each other in a cycle.
+    const carts = await Promise.all(
+      buyers.map(async (buyer, i) => {
+        const [first, second] = i % 2 ? [few, many] : [many, few];
+        return [await flashLine(buyer, first.goodsId, first.id), await flashLine(buyer, second.goodsId, second.id)];
+      }),
+    );
+    const results = await Promise.all(
+      buyers.map((buyer, i) => o.placeOrder(buyer.headers, { ids: carts[i]!, address_id: buyer.addressId })),
+    );
+    const codes = results.map((r) => r.json().code);
+    expect(codes.filter((c) => c === 10000)).toHaveLength(5);
+    expect(codes.filter((c) => c !== 10000 && c !== OrderRefusal.STOCK_SHORT_FLASH_SALE.code)).toEqual([]);
+    expect([await saleStock(few.id), await gateOf(few.id)]).toEqual([0, 0]);
+    expect([await saleStock(many.id), await gateOf(many.id)]).toEqual([25, 25]);
+    const sold = await db()
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.flashSaleId, [few.id, many.id]));
+    expect(new Set(sold.map((line) => line.orderId)).size).toBe(5);
+    expect(sold.filter((line) => line.flashSaleId === many.id)).toHaveLength(5);
+    await db().delete(cartItems).where(inArray(cartItems.id, carts.flat()));
   }, 120_000);
 
   it('a claimed unit whose order is refused goes back to the gate for the next buyer', async () => {

@@ -1,0 +1,120 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { OrderStatus } from '@store/shared/orders';
+import type { Db } from '../../db/client.ts';
+import { cartItems, flashSales, giftRules, goods, orderItems, orders } from '../../db/schema.ts';
+import { preparedStatement } from '../../db/prepared.ts';
+import { theRow } from '../../db/rows.ts';
+import { businessDay } from '../promotions/service.ts';
+import { promotionColumns, promotionsFrom, type AsJson, type PromotionColumns } from './promotions-read.ts';
+import type { Config } from '../../config.ts';
+import {
+  cartGoodsColumns,
+  priceRows,
+  type CartGoods,
+  type CartLine,
+  type CartRow,
+  type LoadedCart,
+  type SaleRow,
+} from './pricing.ts';
+
+// Everything a priced cart reads, in ONE statement (the cart list, the hint, the confirm page): its lines,
+// their goods and the goods of package parts and gifts, the flash sales, what the buyer bought in them,
+// and the promotions. It was three to five statements, and drizzle's building and row mapping of the
+// lines cost the store more CPU than PostgreSQL spent on them; a JSON column is one JSON.parse.
+
+/** `json_build_object('key', alias."column", ...)` over a drizzle column map (built once, at load). */
+const jsonObject = (alias: string, columns: Record<string, PgColumn>) =>
+  sql.raw(
+    `json_build_object(${Object.entries(columns)
+      .map(([key, column]) => `'${key}', ${alias}."${column.name}"`)
+      .join(', ')})`,
+  );
+const LINE_JSON = jsonObject('l', getTableColumns(cartItems));
+const GOODS_JSON = jsonObject('g', cartGoodsColumns);
+const SALE_JSON = jsonObject('s', getTableColumns(flashSales));
+
+type Row = PromotionColumns & {
+  lines: AsJson<CartLine>[];
+  goods: CartGoods[];
+  sales: AsJson<SaleRow>[];
+  bought: [number, number][];
+};
+
+/** The statement, for the whole cart (`only` empty) or for the lines whose ids `only` limits it to. */
+const cartStatement = (only: SQL) => {
+  const live = sql.raw(`r.starts_at <= now() and r.ends_at > now()`);
+  const userId = sql.placeholder('userId');
+  return sql`
+    with l as (
+      select l.* from ${cartItems} l
+      where l.user_id = ${userId}${only} and exists (select from ${goods} g where g.id = l.goods_id)
+    )
+    select
+      (select coalesce(json_agg(${LINE_JSON} order by l.id), '[]') from l) as lines,
+      (select coalesce(json_agg(${GOODS_JSON}), '[]') from ${goods} g where g.id = any(array(
+        select goods_id from l
+        union select (i->>'goodsId')::int from combinations c, jsonb_array_elements(c.items) i
+          where c.id in (select combination_id from l)
+        union select r.gift_goods_id from ${giftRules} r where r.goods_id in (select goods_id from l) and ${live}
+      ))) as goods,
+      (select coalesce(json_agg(${SALE_JSON}), '[]') from ${flashSales} s
+        where s.id in (select flash_sale_id from l)) as sales,
+      (select coalesce(json_agg(json_build_array(b.sale_id, b.n)), '[]') from (
+        select i.flash_sale_id as sale_id, sum(i.number)::int as n from ${orderItems} i
+        join ${orders} o on o.id = i.order_id
+        where o.user_id = ${userId} and o.status <> ${sql.raw(String(OrderStatus.CANCELLED))}
+          and i.flash_sale_id in (select flash_sale_id from l)
+        group by i.flash_sale_id) b) as bought,
+      ${promotionColumns(
+        sql`array(select goods_id from l)`,
+        sql`array(select combination_id from l where combination_id is not null)`,
+        sql`${sql.placeholder('day')}`,
+      )}`;
+};
+const wholeCart = preparedStatement<Row>('cart_read', cartStatement(sql``));
+const someLines = preparedStatement<Row>(
+  'cart_read_lines',
+  cartStatement(sql` and l.id = any(${sql.placeholder('ids')}::int[])`),
+);
+
+/**
+ * The buyer's cart lines (all, or only `ids`; lines whose goods is gone are left out, as an inner join
+ * would), ascending id, with what pricing them reads. Unlocked: the order reads its own, locked.
+ */
+export async function readCart(db: Db, userId: number, ids?: number[]) {
+  const day = businessDay();
+  const result = ids
+    ? await someLines(db)({ userId, day, ids: `{${ids.join(',')}}` })
+    : await wholeCart(db)({ userId, day });
+  const row = theRow(result.rows);
+  const byId = new Map(row.goods.map((g) => [g.id, g]));
+  const rows: CartRow[] = row.lines.map((l) => ({
+    line: { ...l, createdAt: new Date(l.createdAt) },
+    goods: byId.get(l.goodsId)!, // the lines were read with their goods present
+  }));
+  const sales = row.sales.map((s): SaleRow => ({ ...s, startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt) }));
+  return {
+    rows,
+    goods: byId,
+    sales: new Map(sales.map((s) => [s.id, s])),
+    bought: new Map(row.bought),
+    promotions: promotionsFrom(row),
+  };
+}
+
+/**
+ * The buyer's cart lines (all, or only `ids`) priced by the server, read without locks (the cart list,
+ * the hint, the confirm page; the order prices its locked rows with `priceRows`).
+ * `selectIds` treats exactly the given ids as the selection (next hint for lines ticked on screen).
+ */
+export async function loadPricedCart(
+  db: Db,
+  userId: number,
+  config: Config,
+  ids?: number[],
+  options: { selectIds?: boolean } = {},
+): Promise<LoadedCart> {
+  const { rows, goods, sales, bought, promotions } = await readCart(db, userId, ids);
+  return priceRows(config, rows, { sales, goods, bought }, promotions, options);
+}
