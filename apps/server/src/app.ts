@@ -8,6 +8,7 @@ import type { ModuleDeps } from './modules/deps.ts';
 import { frameworkErrorEnvelope, registerErrorHandler } from './plugins/app/errors.ts';
 import { zodCompilers } from './plugins/app/validation.ts';
 import { sessionPlugin } from './plugins/app/session.ts';
+import { staffSessionPlugin } from './plugins/app/staff-session.ts';
 import { buyerPlugin } from './plugins/app/buyer.ts';
 import { registerCsrf } from './plugins/app/csrf.ts';
 import { registerFormBody } from './plugins/external/form-body.ts';
@@ -40,6 +41,7 @@ import { createSmsProvider, type SmsProvider } from './lib/sms.ts';
 import { LocalFileStorage, type FileStorage } from './lib/storage.ts';
 import { qualificationRoutes } from './modules/qualification/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import { contractRoutes } from './modules/contract/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { wechatRoutes } from './modules/wechat/routes.ts';
@@ -113,6 +115,7 @@ export async function buildApp({
   // Our own (plugins/app): CSRF, the session and its guards, the buyer and viewer of a request.
   registerCsrf(app, config.ALLOWED_ORIGINS);
   await app.register(sessionPlugin, { db: database.db });
+  await app.register(staffSessionPlugin, { db: database.db });
   await app.register(buyerPlugin, { db: database.db });
   if (config.API_DOCS) await registerSwagger(app);
   if (config.TEST_HOOKS) await testHookRoutes(app, database.db);
@@ -133,6 +136,7 @@ export async function buildApp({
     storeRoutes,
     wechatRoutes,
     adminRoutes,
+    staffRoutes,
     cartRoutes,
     catalogueRoutes,
     catalogueAdminRoutes,

@@ -73,13 +73,14 @@ async function main() {
 }
 
 /** An empty database gets the demo data; the seed's modules (the demo catalogue among them) load only then. */
+/** No buyer or no staff account yet (a new database, or a demo database from before the console): seed the demo. */
 const hasNoAccounts = async (database: Database) =>
   (
     await database.db
       .select({ one: sql`1` })
-      .from(sql`users`)
-      .limit(1)
-  ).length === 0;
+      .from(sql`(select 1) as one`)
+      .where(sql`not exists (select 1 from users) or not exists (select 1 from staff)`)
+  ).length > 0;
 
 /**
  * Hourly, first FIRST_SWEEP_DELAY_MS after start: licence expiry and 30-day reminders (idempotent, safe in

@@ -9,3 +9,4 @@ export * from './schema/cart.ts';
 export * from './schema/qualifications.ts';
 export * from './schema/orders.ts';
 export * from './schema/payments.ts';
+export * from './schema/staff.ts';

@@ -10,10 +10,15 @@ import { seedPurchaseHistory } from './purchase-history.ts';
 import { seedCartPromotions } from './cart-promotions.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { seedDemoStaffIfNone } from './demo-staff.ts';
 import { theRow } from '../db/rows.ts';
 
-/** Loads the demo data when the database has no users; one transaction, so a crash leaves nothing half-seeded. */
+/**
+ * Loads the demo data when the database has no users; one transaction, so a crash leaves nothing half-seeded.
+ * The console's demo staff come apart, when there are none (a demo database from before the console gets them).
+ */
 export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
+  await seedDemoStaffIfNone(database.db);
   const [row] = await database.db.select({ n: count() }).from(t.users);
   if ((row?.n ?? 0) > 0) return false;
   const { buyer, pendingBuyer, operator } = DEMO_ACCOUNTS;

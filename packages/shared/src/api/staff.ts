@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { mobile, password } from './account.ts';
+import { pageQuery } from './envelope.ts';
+import { id } from './fields.ts';
 
 /**
  * The operator console's staff (issue #13): accounts apart from buyers, roles that bundle permissions,
@@ -82,3 +85,56 @@ export type StaffMe = z.infer<typeof staffMe>;
 
 /** Staff sessions end after this long without a request (issue #13: 8 h idle). */
 export const STAFF_IDLE_HOURS = 8;
+
+/** A row of GET /api/admin/staff. */
+export const staffRow = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  role: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  disabled: z.boolean(),
+  created_at: z.number().int(),
+});
+export type StaffRow = z.infer<typeof staffRow>;
+
+/** POST /api/admin/staff: a super admin adds a staff account with its first password. */
+export const createStaffBody = z.strictObject({
+  username: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{2,31}$/, '用户名为3-32位字母、数字或下划线，以字母开头'),
+  name: z.string().trim().min(1, '请填写姓名').max(30),
+  mobile: z.union([z.literal(''), mobile]).default(''),
+  password,
+  role_id: id,
+});
+export type CreateStaffBody = z.infer<typeof createStaffBody>;
+
+/** GET /api/admin/roles. */
+export const roleRow = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  permissions: z.array(permission),
+});
+
+/** GET /api/admin/audit: who did what, newest first. */
+export const auditQuery = pageQuery.extend({
+  staff_id: id.optional(),
+  object_type: z.string().trim().max(32).optional(),
+  object_id: z.string().trim().max(64).optional(),
+  action: z.string().trim().max(64).optional(),
+});
+export const auditRow = z.object({
+  id: z.number().int(),
+  staff: z.object({ id: z.number().int(), name: z.string(), username: z.string() }),
+  action: z.string(),
+  object_type: z.string(),
+  object_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string(),
+  created_at: z.number().int(),
+});
+export type AuditRow = z.infer<typeof auditRow>;
