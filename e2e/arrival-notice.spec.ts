@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, DEMO_BUYER, loginAs, OPERATOR, openPage, screenshot } from './support/harness.ts';
+import { baseUrl, DEMO_BUYER, loginAs, loginStaff, openPage, screenshot } from './support/harness.ts';
 
 const CSRF = { 'x-requested-with': 'XMLHttpRequest' };
 type Goods = {
@@ -21,7 +21,7 @@ async function api<T>(page: Page, method: 'get' | 'post', path: string, form?: R
 
 test('a buyer asks for 到货提醒 on an out-of-stock goods; the restock lands in /wdxx and /star says 已到货', async () => {
   const operator = await openPage();
-  await loginAs(operator, OPERATOR.username, OPERATOR.password);
+  await loginStaff(operator, 'warehouse');
   const page = await openPage();
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
 

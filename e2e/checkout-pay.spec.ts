@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, DEMO_BUYER, loginAs, openPage, OPERATOR, pickRegion, screenshot } from './support/harness.ts';
+import { baseUrl, DEMO_BUYER, loginAs, loginStaff, openPage, pickRegion, screenshot } from './support/harness.ts';
 import { addLineByApi, apiGet, cartLines, freshGoods, reselectCartLines, XHR } from './support/store-api.ts';
 import { tickOnlyLine } from './support/cart-page.ts';
 
@@ -166,9 +166,9 @@ test('a bank-transfer order shows the account, amount and remittance reference, 
     .toContain('支付订单');
   console.log(await screenshot(page, 'checkout-transfer'));
 
-  // The operator confirms the receipt; the page then says the order is paid.
+  // Finance confirms the receipt; the page then says the order is paid.
   const operator = await openPage();
-  await loginAs(operator, OPERATOR.username, OPERATOR.password);
+  await loginStaff(operator, 'finance');
   const confirm = await operator.request.post(`${baseUrl}/api/admin/order/${orderId}/confirm_transfer`, {
     headers: XHR,
   });

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { DEMO_BUYER, loginAs, OPERATOR, openPage, screenshot } from './support/harness.ts';
+import { DEMO_BUYER, loginAs, loginStaff, openPage, screenshot } from './support/harness.ts';
 import { apiGet } from './support/store-api.ts';
 
 const CSRF = { 'x-requested-with': 'XMLHttpRequest' };
@@ -79,7 +79,7 @@ test('a buyer asks to return goods with a photo; the operator approves and the b
   const requestId = Number(await request.getAttribute('data-request-id'));
 
   const operator = await openPage();
-  await loginAs(operator, OPERATOR.username, OPERATOR.password);
+  await loginStaff(operator, 'service');
   const review = await operator.request.post(`/api/admin/after_sales/${requestId}/review`, {
     form: { action: 'approve', refund_to: 'balance' },
     headers: CSRF,

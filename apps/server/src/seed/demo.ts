@@ -21,12 +21,8 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
   await seedDemoStaffIfNone(database.db);
   const [row] = await database.db.select({ n: count() }).from(t.users);
   if ((row?.n ?? 0) > 0) return false;
-  const { buyer, pendingBuyer, operator } = DEMO_ACCOUNTS;
-  const hashes = await Promise.all([
-    hashPassword(buyer.password),
-    hashPassword(pendingBuyer.password),
-    hashPassword(operator.password),
-  ] as const);
+  const { buyer, pendingBuyer } = DEMO_ACCOUNTS;
+  const hashes = await Promise.all([hashPassword(buyer.password), hashPassword(pendingBuyer.password)] as const);
   await database.db.transaction(async (tx) => {
     const managerIds = await seedAccounts(tx, hashes);
     await seedSiteContent(tx);
@@ -42,9 +38,9 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
   return true;
 }
 
-async function seedAccounts(tx: Tx, [buyerHash, pendingHash, operatorHash]: readonly [string, string, string]) {
+async function seedAccounts(tx: Tx, [buyerHash, pendingHash]: readonly [string, string]) {
   const managers = await tx.insert(t.accountManagers).values(content.MANAGERS).returning({ id: t.accountManagers.id });
-  const { buyer, pendingBuyer, operator } = DEMO_ACCOUNTS;
+  const { buyer, pendingBuyer } = DEMO_ACCOUNTS;
   const buyerRow = theRow(
     await tx
       .insert(t.users)
@@ -100,13 +96,6 @@ async function seedAccounts(tx: Tx, [buyerHash, pendingHash, operatorHash]: read
       address: '浙江省宁波市海曙区中山西路 12 号',
       companyType: 'clinic',
       region: '浙江省 宁波市 海曙区',
-    },
-    {
-      username: operator.username,
-      mobile: operator.mobile,
-      passwordHash: operatorHash,
-      role: 'operator',
-      name: '运营管理员',
     },
   ]);
   await tx.insert(t.messages).values(content.DEMO_MESSAGES.map((m) => ({ ...m, userId: buyerRow.id })));

@@ -7,6 +7,7 @@ import type { SmsProvider } from '../lib/sms.ts';
 import type { FileStorage } from '../lib/storage.ts';
 import { createGateways, type PaymentGateways } from '../lib/payment/gateways.ts';
 import { openPgliteFromTemplate, openPostgresFromTemplate } from './template.ts';
+import { type DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../seed/demo-staff.ts';
 
 /**
  * An app on a fresh copy of the seeded template: PostgreSQL when DATABASE_URL is set (the test script
@@ -75,6 +76,8 @@ export type TestApp = {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Logs a demo account in; returns headers that carry its session and pass the CSRF check. */
   login(account: keyof typeof DEMO_ACCOUNTS): Promise<Record<string, string> & { cookie: string }>;
+  /** Logs a demo staff member into the console's API (seed/demo-staff.ts); headers as `login`'s. */
+  loginStaff(username?: (typeof DEMO_STAFF)[number]['username']): Promise<Record<string, string> & { cookie: string }>;
   close(): Promise<void>;
 };
 
@@ -116,6 +119,17 @@ export async function createTestApp(
       const body = res.json();
       if (body.code !== 10000) throw new Error(`login ${username} failed: ${res.body}`);
       return { ...BROWSER_HEADERS, cookie: `sid=${body.data.token}` };
+    },
+    async loginStaff(username = 'admin') {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        headers: BROWSER_HEADERS,
+        payload: { username, password: DEMO_STAFF_PASSWORD },
+      });
+      const session = res.cookies.find((c) => c.name === 'admin_sid');
+      if (!session) throw new Error(`staff login ${username} failed: ${res.body}`);
+      return { ...BROWSER_HEADERS, cookie: `admin_sid=${session.value}` };
     },
     async close() {
       await app.close();

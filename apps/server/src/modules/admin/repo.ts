@@ -10,18 +10,20 @@ export async function managerExists(db: Db, managerId: number): Promise<boolean>
   return Boolean(manager);
 }
 
-/** False when no such buyer. */
-export async function setManager(db: Db, userId: number, managerId: number): Promise<boolean> {
-  const updated = await db.update(users).set({ managerId }).where(eq(users.id, userId)).returning({ id: users.id });
-  return updated.length > 0;
+/** The buyer's manager and disabled state, locked for the change (undefined when no such buyer). */
+export async function lockBuyer(tx: Tx, userId: number) {
+  const [row] = await tx
+    .select({ managerId: users.managerId, disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
 }
 
-/** False when no such buyer. */
-export async function setDisabled(tx: Tx, userId: number): Promise<boolean> {
-  const updated = await tx
-    .update(users)
-    .set({ disabledAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  return updated.length > 0;
+export async function setManager(tx: Tx, userId: number, managerId: number): Promise<void> {
+  await tx.update(users).set({ managerId }).where(eq(users.id, userId));
+}
+
+export async function setDisabled(tx: Tx, userId: number): Promise<void> {
+  await tx.update(users).set({ disabledAt: new Date() }).where(eq(users.id, userId));
 }

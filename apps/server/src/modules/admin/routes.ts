@@ -5,39 +5,55 @@ import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { id } from '@store/shared/api/fields';
 import { reviewBody } from '@store/shared/api/qualification';
 import { ok } from '../../lib/envelope.ts';
+import { actorOf } from '../staff/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
-import { reviewLicence } from '../qualification/service.ts';
+import { readFileForOperator, reviewLicence } from '../qualification/service.ts';
 import { assignManager, disableBuyer, licencesToReview } from './service.ts';
 
-/** Operator API (screens come with the operator console). Every route requires the operator role. */
-export async function adminRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+/** Buyers and their licences, for the console's staff (permissions per route, ADR 010). */
+export async function adminRoutes(app: FastifyInstance, { db, storage }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operator'];
-  // The buyer API's operator guard until these move under staff permissions (issue #13, next slice).
-  const guarded = { onRequest: app.requireOperator, config: { staff: 'legacy-operator' as const } };
 
-  api.get('/api/admin/qualifications', { ...guarded, schema: { tags, summary: '待审核证照' } }, async () =>
-    ok(await licencesToReview(db)),
+  api.get(
+    '/api/admin/qualifications',
+    { config: { staff: 'buyers.review' }, schema: { tags, summary: '待审核证照' } },
+    async () => ok(await licencesToReview(db)),
   );
 
   api.post(
     '/api/admin/qualifications/:id/review',
-    { ...guarded, schema: { tags, summary: '审核证照：通过或驳回（需原因）', params: idParams, body: reviewBody } },
+    {
+      config: { staff: 'buyers.review' },
+      schema: { tags, summary: '审核证照：通过或驳回（需原因）', params: idParams, body: reviewBody },
+    },
     async (request) =>
       ok(
-        await reviewLicence(db, request.user.id, request.params.id, request.body.action, request.body.reason),
+        await reviewLicence(db, actorOf(request), request.params.id, request.body.action, request.body.reason),
         '审核完成',
       ),
+  );
+
+  api.get(
+    '/api/admin/qualification_files/:id',
+    {
+      config: { staff: 'buyers.review' },
+      schema: { tags, summary: '证照扫描件（审核时与其字段并排查看）', params: idParams },
+    },
+    async (request, reply) => {
+      const file = await readFileForOperator(db, storage, request.params.id);
+      return reply.type(file.mime).header('cache-control', 'private, no-store').send(file.bytes);
+    },
   );
 
   api.post(
     '/api/admin/users/:id/manager',
     {
-      ...guarded,
+      config: { staff: 'buyers.manage' },
       schema: { tags, summary: '分配客户经理', params: idParams, body: z.strictObject({ manager_id: id }) },
     },
     async (request) => {
-      await assignManager(db, request.params.id, request.body.manager_id);
+      await assignManager(db, actorOf(request), request.params.id, request.body.manager_id);
       return ok(null, '已分配');
     },
   );
@@ -45,7 +61,7 @@ export async function adminRoutes(app: FastifyInstance, { db }: ModuleDeps): Pro
   api.post(
     '/api/admin/users/:id/disable',
     {
-      ...guarded,
+      config: { staff: 'buyers.manage' },
       schema: {
         tags,
         summary: '停用采购商（立即结束其所有会话）',
@@ -54,7 +70,7 @@ export async function adminRoutes(app: FastifyInstance, { db }: ModuleDeps): Pro
       },
     },
     async (request) => {
-      await disableBuyer(db, request.params.id);
+      await disableBuyer(db, actorOf(request), request.params.id);
       return ok(null, '已停用');
     },
   );

@@ -5,6 +5,7 @@ import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { setStock } from './stock.ts';
+import { actorOf } from '../staff/audit.ts';
 
 /** Operator API of the catalogue (the operator console is a later issue): only the stock, for now. */
 export async function catalogueAdminRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
@@ -13,9 +14,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance, { db }: ModuleD
   api.post(
     '/api/admin/goods/:id/stock',
     {
-      onRequest: app.requireOperator,
-      // The buyer API's operator guard until this moves under staff permissions (issue #13, next slice).
-      config: { staff: 'legacy-operator' },
+      config: { staff: 'stock.manage' },
       schema: {
         tags: ['operator'],
         summary: '设置商品库存（从 0 补货时通知订阅到货提醒的采购商）',
@@ -24,6 +23,6 @@ export async function catalogueAdminRoutes(app: FastifyInstance, { db }: ModuleD
         response: { 200: envelopeOf(stockChange) },
       },
     },
-    async (request) => ok(await setStock(db, request.params.id, request.body.stock), '库存已更新'),
+    async (request) => ok(await setStock(db, actorOf(request), request.params.id, request.body.stock), '库存已更新'),
   );
 }

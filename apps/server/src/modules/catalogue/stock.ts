@@ -4,19 +4,29 @@ import type { Db } from '../../db/client.ts';
 import { goods } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { notifyArrivals } from '../arrival/notify.ts';
+import { recordAudit, type Actor } from '../staff/audit.ts';
 
 /**
- * The operator sets a goods' units on hand (a stock count or a delivery booked in). When that brings
- * it back from 0, buyers waiting for it are told in the same transaction.
+ * Staff set a goods' units on hand (a stock count or a delivery booked in). When that brings it back
+ * from 0, buyers waiting for it are told in the same transaction, with the audit row.
  */
-export async function setStock(db: Db, goodsId: number, stock: number): Promise<StockChange> {
+export async function setStock(db: Db, actor: Actor, goodsId: number, stock: number): Promise<StockChange> {
   return db.transaction(async (tx) => {
+    const [before] = await tx.select({ stock: goods.stock }).from(goods).where(eq(goods.id, goodsId)).for('update');
+    if (!before) throw notFound('商品不存在');
     const [row] = await tx
       .update(goods)
       .set({ stock, updatedAt: sql`now()` })
       .where(eq(goods.id, goodsId))
       .returning({ id: goods.id, stock: goods.stock });
     if (!row) throw notFound('商品不存在');
+    await recordAudit(tx, actor, {
+      action: 'goods.stock',
+      objectType: 'goods',
+      objectId: goodsId,
+      before,
+      after: { stock },
+    });
     return { ...row, notified: await notifyArrivals(tx, [goodsId]) };
   });
 }

@@ -17,7 +17,7 @@ export const PRICE_TIP_CONTROLLED = '控销商品，申请通过后可见';
 export async function viewerOf(_db: Db, request: FastifyRequest): Promise<Viewer> {
   const user = await request.currentUser();
   if (!user) return { canSeePrices: false, priceTip: PRICE_TIP_LOGIN, kxGroups: new Set() };
-  const canSeePrices = user.role === 'operator' || user.isPassed;
+  const canSeePrices = user.isPassed;
   return {
     userId: user.id,
     canSeePrices,

@@ -22,7 +22,7 @@ describe('paying an order', () => {
     t = await createTestApp({ PAYMENT_GATEWAY_SECRET: SECRET });
     o = ordering(t);
     buyer = theRow(await makeBuyers(t, 1));
-    operator = await t.login('operator');
+    operator = await t.loginStaff('admin');
   });
   afterAll(() => t.close());
 
@@ -100,7 +100,7 @@ describe('paying an order', () => {
     expect(
       (await t.inject({ method: 'POST', url: `/api/admin/order/${order.id}/confirm_transfer`, headers: buyer.headers }))
         .statusCode,
-    ).toBe(403);
+    ).toBe(401);
     const confirmed = await t.inject({
       method: 'POST',
       url: `/api/admin/order/${order.id}/confirm_transfer`,

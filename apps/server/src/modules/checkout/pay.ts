@@ -14,6 +14,7 @@ import { payOnline } from './pay-online.ts';
 import { markPaid, pendingOrder, resultOf } from './order-payment.ts';
 import { awaitTransfer, lockOrderForOperator, ownOrder } from './repo.ts';
 import type { Order } from './order-writer.ts';
+import { recordAudit, type Actor } from '../staff/audit.ts';
 
 export async function payInfo(
   db: Db,
@@ -90,15 +91,28 @@ async function waitForTransfer(tx: Tx, config: Config, order: Order): Promise<Pa
   return resultOf(waiting);
 }
 
-/** Operator: the bank transfer has arrived. */
-export async function confirmTransfer(db: Db, gateways: PaymentGateways, orderId: number): Promise<PayResult> {
+/** Finance: the bank transfer has arrived (the audit row commits with the payment). */
+export async function confirmTransfer(
+  db: Db,
+  gateways: PaymentGateways,
+  actor: Actor,
+  orderId: number,
+): Promise<PayResult> {
   const result = await db.transaction(async (tx) => {
     const order = await lockOrderForOperator(tx, orderId);
     if (!order) throw notFound('订单不存在');
     if (order.status !== OrderStatus.PENDING_PAYMENT || order.payMethod !== PayMethod.TRANSFER) {
       throw new AppError(OrderRefusal.ORDER_STATE_NOT_AWAITING_TRANSFER);
     }
-    return resultOf(await markPaid(tx, order, PayMethod.TRANSFER));
+    const paid = resultOf(await markPaid(tx, order, PayMethod.TRANSFER));
+    await recordAudit(tx, actor, {
+      action: 'order.confirm_transfer',
+      objectType: 'order',
+      objectId: orderId,
+      before: { status: order.status },
+      after: { status: paid.status, remittance_ref: order.remittanceRef },
+    });
+    return paid;
   });
   await followUpPayments(db, gateways, { orderId });
   return result;

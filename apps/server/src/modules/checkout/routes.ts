@@ -26,6 +26,7 @@ import { placeOrder } from './place-order.ts';
 import { checkoutPreview as preview } from './preview.ts';
 import { liveCoupons } from './repo.ts';
 import { sandboxGatewayRoutes } from './sandbox.ts';
+import { actorOf } from '../staff/audit.ts';
 
 /** Checkout, placing orders and paying them; the gateway's notification; the operator's transfer receipt. */
 export async function checkoutRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
@@ -130,9 +131,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: ModuleDeps): Pr
   api.post(
     '/api/admin/order/:id/confirm_transfer',
     {
-      onRequest: app.requireOperator,
-      // The buyer API's operator guard until this moves under staff permissions (issue #13, next slice).
-      config: { staff: 'legacy-operator' },
+      config: { staff: 'payments.confirm' },
       schema: {
         tags: ['operator'],
         summary: '确认对公转账到账',
@@ -140,7 +139,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: ModuleDeps): Pr
         response: { 200: envelopeOf(payResult) },
       },
     },
-    async (request) => ok(await confirmTransfer(db, gateways, request.params.id), '已确认收款'),
+    async (request) => ok(await confirmTransfer(db, gateways, actorOf(request), request.params.id), '已确认收款'),
   );
 
   // The sandbox's cashier marks orders paid without money: it exists in development and tests only.

@@ -4,23 +4,23 @@ import { z } from 'zod';
 import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { afterSalesReviewBody, logisticsBody, shipBody } from '@store/shared/api/orders';
 import { ok } from '../../lib/envelope.ts';
+import { actorOf } from '../staff/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
-import { reviewAfterSales } from './after-sales.ts';
-import { issueInvoice, MAX_INVOICE_FILE_BYTES } from './invoices.ts';
+import { readRequestPhotoForOperator, reviewAfterSales } from './after-sales.ts';
+import { photoParams } from './after-sales-routes.ts';
+import { invoiceFileForOperator, issueInvoice, MAX_INVOICE_FILE_BYTES } from './invoices.ts';
 import { oneFile, readUpload } from '../../plugins/external/multipart.ts';
 import { addLogistics, shipOrder } from './shipping.ts';
 
-/** Operator side of orders (screens come with the operator console). Every route requires the operator role. */
+/** Staff side of orders: shipping, after-sales review, invoices (permissions per route, ADR 010). */
 export async function orderAdminRoutes(app: FastifyInstance, { db, storage, gateways }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operator'];
-  // The buyer API's operator guard until these move under staff permissions (issue #13, next slice).
-  const guarded = { onRequest: app.requireOperator, config: { staff: 'legacy-operator' as const } };
 
   api.post(
     '/api/admin/order/:id/ship',
     {
-      ...guarded,
+      config: { staff: 'orders.ship' },
       schema: {
         tags,
         summary: '发货：物流公司、运单号、各行批号',
@@ -30,7 +30,7 @@ export async function orderAdminRoutes(app: FastifyInstance, { db, storage, gate
       },
     },
     async (request) => {
-      await shipOrder(db, request.params.id, request.body);
+      await shipOrder(db, actorOf(request), request.params.id, request.body);
       return ok(null, '已发货');
     },
   );
@@ -38,7 +38,7 @@ export async function orderAdminRoutes(app: FastifyInstance, { db, storage, gate
   api.post(
     '/api/admin/order/:id/logistics',
     {
-      ...guarded,
+      config: { staff: 'orders.ship' },
       schema: {
         tags,
         summary: '添加物流信息',
@@ -48,7 +48,7 @@ export async function orderAdminRoutes(app: FastifyInstance, { db, storage, gate
       },
     },
     async (request) => {
-      await addLogistics(db, request.params.id, request.body.text);
+      await addLogistics(db, actorOf(request), request.params.id, request.body.text);
       return ok(null, '已添加');
     },
   );
@@ -56,7 +56,7 @@ export async function orderAdminRoutes(app: FastifyInstance, { db, storage, gate
   api.post(
     '/api/admin/after_sales/:id/review',
     {
-      ...guarded,
+      config: { staff: 'aftersales.review' },
       schema: {
         tags,
         summary: '审核退货/售后：通过（退款至余额或原支付方式）或驳回',
@@ -65,13 +65,36 @@ export async function orderAdminRoutes(app: FastifyInstance, { db, storage, gate
         response: { 200: envelopeOf(z.object({ status: z.string(), refund_amount: z.number() })) },
       },
     },
-    async (request) => ok(await reviewAfterSales(db, gateways, request.params.id, request.body), '审核完成'),
+    async (request) =>
+      ok(await reviewAfterSales(db, gateways, actorOf(request), request.params.id, request.body), '审核完成'),
+  );
+
+  api.get(
+    '/api/admin/after_sales/:id/photo/:index',
+    { config: { staff: 'aftersales.review' }, schema: { tags, summary: '售后申请的照片', params: photoParams } },
+    async (request, reply) => {
+      const photo = await readRequestPhotoForOperator(db, storage, request.params.id, request.params.index);
+      return reply.type(photo.mime).header('cache-control', 'private, no-store').send(photo.bytes);
+    },
+  );
+
+  api.get(
+    '/api/admin/invoice/:id/file',
+    { config: { staff: 'invoices.issue' }, schema: { tags, summary: '已开具的电子发票文件', params: idParams } },
+    async (request, reply) => {
+      const file = await invoiceFileForOperator(db, storage, request.params.id);
+      return reply
+        .type(file.mime)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.bytes);
+    },
   );
 
   api.post(
     '/api/admin/invoice/:id/issue',
     {
-      ...guarded,
+      config: { staff: 'invoices.issue' },
       schema: {
         tags,
         summary: '开具电子发票（multipart：invoice_no, file：PDF/JPG/PNG）',
@@ -82,7 +105,14 @@ export async function orderAdminRoutes(app: FastifyInstance, { db, storage, gate
     async (request) => {
       const { files, fields } = await readUpload(request, oneFile(MAX_INVOICE_FILE_BYTES));
       return ok(
-        await issueInvoice(db, storage, request.params.id, (fields.invoice_no ?? '').trim(), files[0]),
+        await issueInvoice(
+          db,
+          storage,
+          actorOf(request),
+          request.params.id,
+          (fields.invoice_no ?? '').trim(),
+          files[0],
+        ),
         '发票已开具',
       );
     },

@@ -14,7 +14,7 @@ import { oneFile, readUpload } from '../../plugins/external/multipart.ts';
 import type { ModuleDeps } from '../deps.ts';
 import * as afterSales from './after-sales.ts';
 
-const photoParams = z.strictObject({ id, index: z.coerce.number().int().min(0).max(20) });
+export const photoParams = z.strictObject({ id, index: z.coerce.number().int().min(0).max(20) });
 
 /** The buyer's after-sales (退货/售后): photos, the request on a shipped order, its detail. */
 export async function afterSalesRoutes(app: FastifyInstance, { db, storage }: ModuleDeps): Promise<void> {
@@ -89,13 +89,10 @@ export async function afterSalesRoutes(app: FastifyInstance, { db, storage }: Mo
 
   api.get(
     '/api/after_sales/:id/photo/:index',
-    { ...guarded, schema: { tags, summary: '售后申请的照片（本人或运营）', params: photoParams } },
+    { ...guarded, schema: { tags, summary: '本人售后申请的照片', params: photoParams } },
     async (request, reply) => {
       const { id, index } = request.params;
-      const photo =
-        request.user.role === 'operator'
-          ? await afterSales.readRequestPhotoForOperator(db, storage, id, index)
-          : await afterSales.readOwnRequestPhoto(db, storage, request.user.id, id, index);
+      const photo = await afterSales.readOwnRequestPhoto(db, storage, request.user.id, id, index);
       return reply.type(photo.mime).header('cache-control', 'private, no-store').send(photo.bytes);
     },
   );

@@ -46,7 +46,7 @@ describe('returns and after-sales', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [buyer, other, operator] = await Promise.all([t.login('buyer'), t.login('pendingBuyer'), t.login('operator')]);
+    [buyer, other, operator] = await Promise.all([t.login('buyer'), t.login('pendingBuyer'), t.loginStaff('admin')]);
     buyerId = await userIdOf(t, 'buyer');
     goods = await buyableGoods(t, 3, 30);
   });
@@ -121,7 +121,7 @@ describe('returns and after-sales', () => {
     );
   });
 
-  it('shows a request and its photo to the buyer who made it and to operators, to no other buyer', async () => {
+  it('shows a request and its photo to the buyer who made it and to staff, to no other buyer', async () => {
     const [g] = goods;
     const id = await placeOrder(t, { userId: buyerId, status: 3, lines: [{ goodsId: g!.id, number: g!.step }] });
     const [line] = await linesOf(id);
@@ -137,7 +137,9 @@ describe('returns and after-sales', () => {
     const get = (url: string, headers: Record<string, string>) => t.inject({ method: 'GET', url, headers });
     const photoUrl = request.photos[0];
     expect((await get(photoUrl, buyer)).headers['content-type']).toBe('image/png');
-    expect((await get(photoUrl, operator)).headers['content-type']).toBe('image/png');
+    const staffPhotoUrl = photoUrl.replace(/^\/api\/after_sales\//, '/api/admin/after_sales/');
+    expect((await get(staffPhotoUrl, operator)).headers['content-type']).toBe('image/png');
+    expect((await get(photoUrl, operator)).statusCode).toBe(401);
     expect((await get(photoUrl, other)).statusCode).toBe(404);
     expect((await get(`/api/after_sales/${request.id}`, other)).statusCode).toBe(404);
   });
@@ -161,7 +163,7 @@ describe('returns and after-sales', () => {
     const balance = await expectWalletBalanced();
     const stock = await stockOf(t, g!.id);
     const review = { action: 'approve', refund_to: 'balance' };
-    expect((await post(`/api/admin/after_sales/${request.id}/review`, review)).statusCode).toBe(403);
+    expect((await post(`/api/admin/after_sales/${request.id}/review`, review)).statusCode).toBe(401);
     const results = await Promise.all([
       post(`/api/admin/after_sales/${request.id}/review`, review, operator),
       post(`/api/admin/after_sales/${request.id}/review`, review, operator),

@@ -20,6 +20,7 @@ import { changeBalance } from '../wallet/ledger.ts';
 import * as repo from './repo.ts';
 import { canAfterSales, presentAfterSales } from './present.ts';
 import { notifyArrivals } from '../arrival/notify.ts';
+import { recordAudit, type Actor } from '../staff/audit.ts';
 
 const PHOTO_MIME = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const photoPrefix = (userId: number) => `after-sales/${userId}/`;
@@ -127,7 +128,13 @@ export async function afterSalesDetail(db: Db, userId: number, id: number): Prom
  * lines, stock back for returns, refund (≤ what is still refundable) to the wallet or recorded
  * against the original payment, and the history.
  */
-export async function reviewAfterSales(db: Db, gateways: PaymentGateways, id: number, review: AfterSalesReviewBody) {
+export async function reviewAfterSales(
+  db: Db,
+  gateways: PaymentGateways,
+  actor: Actor,
+  id: number,
+  review: AfterSalesReviewBody,
+) {
   return db.transaction(async (tx) => {
     const row = await repo.findAfterSalesForOperator(tx, id, true);
     if (!row) throw notFound('售后申请不存在');
@@ -137,6 +144,13 @@ export async function reviewAfterSales(db: Db, gateways: PaymentGateways, id: nu
       const history = [...row.history, { status: 'rejected', text: `审核驳回：${review.reason}`, at }];
       await tx.update(afterSales).set({ status: 'rejected', history }).where(eq(afterSales.id, id));
       await repo.insertEvent(tx, row.orderId, 'after_sales', `售后申请（编号 ${id}）已驳回：${review.reason}`);
+      await recordAudit(tx, actor, {
+        action: 'after_sales.reject',
+        objectType: 'after_sales',
+        objectId: id,
+        before: { status: row.status },
+        after: { status: 'rejected', reason: review.reason },
+      });
       return { status: 'rejected', refund_amount: 0 };
     }
     const order = await repo.findOrderForOperator(tx, row.orderId, true);
@@ -185,6 +199,13 @@ export async function reviewAfterSales(db: Db, gateways: PaymentGateways, id: nu
       'refund',
       `售后申请（编号 ${id}）已通过，退款 ¥${fenToYuan(refundFen).toFixed(2)} 至${to}`,
     );
+    await recordAudit(tx, actor, {
+      action: 'after_sales.approve',
+      objectType: 'after_sales',
+      objectId: id,
+      before: { status: row.status },
+      after: { status: 'refunded', refund_fen: refundFen, refund_to: review.refund_to, reason: review.reason ?? '' },
+    });
     return { status: 'refunded', refund_amount: fenToYuan(refundFen) };
   });
 }

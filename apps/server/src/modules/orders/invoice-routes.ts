@@ -31,10 +31,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db, storage }: Modul
     '/api/invoice/:id/file',
     { ...guarded, schema: { tags, summary: '下载已开具的电子发票', params: idParams } },
     async (request, reply) => {
-      const file =
-        request.user.role === 'operator'
-          ? await invoices.invoiceFileForOperator(db, storage, request.params.id)
-          : await invoices.ownInvoiceFile(db, storage, request.user.id, request.params.id);
+      const file = await invoices.ownInvoiceFile(db, storage, request.user.id, request.params.id);
       return reply
         .type(file.mime)
         .header('cache-control', 'private, no-store')

@@ -1,6 +1,6 @@
 import { AfterSalesRefusal } from '@store/shared/codes';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import * as repo from './repo.ts';
 import { presentInvoice } from './present.ts';
+import { recordAudit, type Actor } from '../staff/audit.ts';
 
 const INVOICE_MIME = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 export const MAX_INVOICE_FILE_BYTES = 10 * 1024 * 1024;
@@ -52,10 +53,11 @@ async function issuedFile(storage: FileStorage, row: { invoice: repo.InvoiceRowD
   return { bytes, mime, filename: `invoice-${invoice.invoiceNo || invoice.id}.${ext}` };
 }
 
-/** Operator attaches the issued file (PDF or image, checked by bytes) and the invoice number. */
+/** Finance attaches the issued file (PDF or image, checked by bytes) and the invoice number. */
 export async function issueInvoice(
   db: Db,
   storage: FileStorage,
+  actor: Actor,
   id: number,
   invoiceNo: string,
   file: { bytes: Buffer; filename: string } | undefined,
@@ -69,11 +71,24 @@ export async function issueInvoice(
   if (row.invoice.status === 'issued') throw new AppError(AfterSalesRefusal.INVOICE_ALREADY_ISSUED);
   const filePath = `invoices/${row.invoice.userId}/${randomBytes(12).toString('hex')}.${type.ext}`;
   await storage.put(filePath, file.bytes);
-  await db
-    .update(invoices)
-    .set({ status: 'issued', invoiceNo, filePath, issuedAt: new Date() })
-    .where(eq(invoices.id, id));
-  await repo.insertEvent(db, row.invoice.orderId, 'invoice', `电子发票已开具（发票号码 ${invoiceNo}）`);
+  // The invoice, the order's timeline and the audit row together; only a still-requested invoice is issued,
+  // so two finance clerks issuing at once leave one number (the other's file stays unreferenced).
+  await db.transaction(async (tx) => {
+    const issued = await tx
+      .update(invoices)
+      .set({ status: 'issued', invoiceNo, filePath, issuedAt: new Date() })
+      .where(and(eq(invoices.id, id), ne(invoices.status, 'issued')))
+      .returning({ id: invoices.id });
+    if (issued.length === 0) throw new AppError(AfterSalesRefusal.INVOICE_ALREADY_ISSUED);
+    await repo.insertEvent(tx, row.invoice.orderId, 'invoice', `电子发票已开具（发票号码 ${invoiceNo}）`);
+    await recordAudit(tx, actor, {
+      action: 'invoice.issue',
+      objectType: 'invoice',
+      objectId: id,
+      before: { status: row.invoice.status },
+      after: { status: 'issued', invoice_no: invoiceNo },
+    });
+  });
   return { status: 'issued' };
 }
 

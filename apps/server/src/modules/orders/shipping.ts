@@ -5,10 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
+import { recordAudit, type Actor } from '../staff/audit.ts';
 import { OrderStatus } from '@store/shared/orders';
 
-/** Operator ships a paid order: carrier, tracking number and (optionally) the batch sent per line; 1 → 2 once. */
-export async function shipOrder(db: Db, orderId: number, body: ShipBody) {
+/** The warehouse ships a paid order: carrier, tracking number and (optionally) the batch sent per line; 1 → 2 once. */
+export async function shipOrder(db: Db, actor: Actor, orderId: number, body: ShipBody) {
   await db.transaction(async (tx) => {
     const order = await repo.findOrderForOperator(tx, orderId, true);
     if (!order) throw notFound('订单不存在');
@@ -26,14 +27,34 @@ export async function shipOrder(db: Db, orderId: number, body: ShipBody) {
       .set({ status: OrderStatus.SHIPPED, carrier: body.carrier, trackingNo: body.tracking_no, shippedAt: sql`now()` })
       .where(eq(orders.id, orderId));
     await repo.insertEvent(tx, orderId, 'shipped', `商品已出库，由${body.carrier}承运，运单号 ${body.tracking_no}`);
+    await recordAudit(tx, actor, {
+      action: 'order.ship',
+      objectType: 'order',
+      objectId: orderId,
+      before: { status: order.status },
+      after: {
+        status: OrderStatus.SHIPPED,
+        carrier: body.carrier,
+        tracking_no: body.tracking_no,
+        batches: body.batches,
+      },
+    });
   });
 }
 
 /** A logistics update on the timeline of a shipped order. */
-export async function addLogistics(db: Db, orderId: number, text: string) {
-  const order = await repo.findOrderForOperator(db, orderId);
-  if (!order) throw notFound('订单不存在');
-  if (order.status !== OrderStatus.SHIPPED && order.status !== OrderStatus.COMPLETED)
-    throw new AppError(OrderRefusal.ORDER_STATE_NOT_SHIPPED);
-  await repo.insertEvent(db, orderId, 'logistics', text);
+export async function addLogistics(db: Db, actor: Actor, orderId: number, text: string) {
+  await db.transaction(async (tx) => {
+    const order = await repo.findOrderForOperator(tx, orderId);
+    if (!order) throw notFound('订单不存在');
+    if (order.status !== OrderStatus.SHIPPED && order.status !== OrderStatus.COMPLETED)
+      throw new AppError(OrderRefusal.ORDER_STATE_NOT_SHIPPED);
+    await repo.insertEvent(tx, orderId, 'logistics', text);
+    await recordAudit(tx, actor, {
+      action: 'order.logistics',
+      objectType: 'order',
+      objectId: orderId,
+      after: { text },
+    });
+  });
 }

@@ -37,7 +37,7 @@ describe('qualifications: upload, review, business scope, expiry', () => {
   beforeAll(async () => {
     t = await createTestApp();
     pending = await t.login('pendingBuyer');
-    operator = await t.login('operator');
+    operator = await t.loginStaff('admin');
     buyer = await t.login('buyer');
   });
   afterAll(() => t.close());
@@ -90,18 +90,24 @@ describe('qualifications: upload, review, business scope, expiry', () => {
     );
   });
 
-  it('shows a scan to its owner and to operators only', async () => {
+  it('shows a scan to its owner and to reviewers only', async () => {
     const url = (await state(pending)).list[0].files[0].url;
     const own = await t.inject({ method: 'GET', url, headers: pending });
     expect(own.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(own.rawPayload, PNG)).toBe(0);
-    expect((await t.inject({ method: 'GET', url, headers: operator })).statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url, headers: buyer })).statusCode).toBe(404);
+    const staffUrl = url.replace('/api/user/zizhi/file/', '/api/admin/qualification_files/');
+    const reviewed = await t.inject({ method: 'GET', url: staffUrl, headers: await t.loginStaff('reviewer') });
+    expect(Buffer.compare(reviewed.rawPayload, PNG)).toBe(0);
+    expect(
+      (await t.inject({ method: 'GET', url: staffUrl, headers: await t.loginStaff('warehouse') })).statusCode,
+    ).toBe(403);
+    expect((await t.inject({ method: 'GET', url: staffUrl, headers: buyer })).statusCode).toBe(401);
   });
 
-  it('keeps the review API for operators: a buyer gets 403 and no data', async () => {
+  it('keeps the review API for staff: a buyer’s session is not a staff login and gets no data', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/admin/qualifications', headers: buyer });
-    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe(10001);
     expect(res.json().data).toBeNull();
   });
 
@@ -121,6 +127,20 @@ describe('qualifications: upload, review, business scope, expiry', () => {
       payload: { action: 'reject', reason: '图片模糊' },
     });
     expect((await state(pending)).list[0]).toMatchObject({ status: 'rejected', reject_reason: '图片模糊' });
+    // The rejection is in the audit log, with who did it and the reason; the refused first try left nothing.
+    const audit = await t.inject({
+      method: 'GET',
+      url: `/api/admin/audit?object_type=licence&object_id=${first.id}`,
+      headers: operator,
+    });
+    expect(audit.json().data.data).toEqual([
+      expect.objectContaining({
+        action: 'licence.reject',
+        staff: expect.objectContaining({ username: 'admin' }),
+        before: { status: 'pending' },
+        after: { status: 'rejected', reject_reason: '图片模糊' },
+      }),
+    ]);
 
     await upload(pending, { type: 'medical_institution_licence', number: 'PDY12345633020', valid_to: addDays(400) });
     await upload(pending, { type: 'purchase_authorisation', number: 'WT-1', valid_to: addDays(300) });

@@ -51,12 +51,12 @@ export async function qualificationRoutes(app: FastifyInstance, { db, storage }:
 
   api.get(
     '/api/user/zizhi/file/:id',
-    { ...guarded, schema: { tags, summary: '证照文件（本人或运营可见）', params: idParams } },
+    {
+      ...guarded,
+      schema: { tags, summary: '本人的证照文件（审核员在 /api/admin/qualification_files/{id}）', params: idParams },
+    },
     async (request, reply) => {
-      const file =
-        request.user.role === 'operator'
-          ? await service.readFileForOperator(db, storage, request.params.id)
-          : await service.readOwnFile(db, storage, request.user.id, request.params.id);
+      const file = await service.readOwnFile(db, storage, request.user.id, request.params.id);
       return reply.type(file.mime).header('cache-control', 'private, no-store').send(file.bytes);
     },
   );

@@ -21,6 +21,7 @@ import { users } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import * as repo from './repo.ts';
+import { recordAudit, type Actor } from '../staff/audit.ts';
 import { QualificationRefusal } from '@store/shared/codes';
 import { maskIdNumber } from '@store/shared/rules/mask';
 
@@ -154,14 +155,8 @@ export async function scopeOf(db: Db | Tx, userId: number) {
   return { scope, names: scope.map((c) => DRUG_CLASS_NAMES[c]) };
 }
 
-/** Operator review: approve, or reject with a reason; the buyer's is_passed follows in the same transaction. */
-export async function reviewLicence(
-  db: Db,
-  operatorId: number,
-  id: number,
-  action: 'approve' | 'reject',
-  reason: string,
-) {
+/** A reviewer approves, or rejects with a reason; the buyer's is_passed and the audit row follow in the same transaction. */
+export async function reviewLicence(db: Db, actor: Actor, id: number, action: 'approve' | 'reject', reason: string) {
   return db.transaction(async (tx) => {
     const licence = await repo.findLicenceForUpdate(tx, id);
     if (!licence) throw notFound('证照不存在');
@@ -169,7 +164,17 @@ export async function reviewLicence(
     await repo.setReview(tx, id, {
       status: action === 'approve' ? 'approved' : 'rejected',
       rejectReason: action === 'reject' ? reason : '',
-      reviewedBy: operatorId,
+      reviewedBy: actor.staffId,
+    });
+    await recordAudit(tx, actor, {
+      action: `licence.${action}`,
+      objectType: 'licence',
+      objectId: id,
+      before: { status: licence.status },
+      after: {
+        status: action === 'approve' ? 'approved' : 'rejected',
+        reject_reason: action === 'reject' ? reason : '',
+      },
     });
     return { is_passed: (await refreshPassed(tx, licence.userId)) ? 1 : 0 };
   });

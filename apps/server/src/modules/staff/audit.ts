@@ -1,4 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { auditQuery, AuditRow } from '@store/shared/api/staff';
 import type { Db, Tx } from '../../db/client.ts';
@@ -6,6 +7,7 @@ import { auditLog, staff } from '../../db/schema.ts';
 
 /** Who made a change and from where: every staff route has both. */
 export type Actor = { staffId: number; ip: string };
+export const actorOf = (request: FastifyRequest): Actor => ({ staffId: request.staff.id, ip: request.ip });
 
 /**
  * One row of the audit log, written with the change it records: callers pass the change's transaction,

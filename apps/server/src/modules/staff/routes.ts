@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, idParams, pageOf } from '@store/shared/api/envelope';
@@ -16,12 +16,11 @@ import { ok } from '../../lib/envelope.ts';
 import { setStaffCookie, STAFF_COOKIE } from '../../plugins/app/staff-session.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { createCaptcha } from '../auth/captcha.ts';
-import { listAudit, type Actor } from './audit.ts';
+import { actorOf, listAudit } from './audit.ts';
 import { createStaff, listRoles, listStaff, setStaffDisabled } from './accounts.ts';
 import { staffLogin, staffLogout } from './service.ts';
 
 const tags = ['staff'];
-const actorOf = (request: FastifyRequest): Actor => ({ staffId: request.staff.id, ip: request.ip });
 const meOf = ({ sessionId: _session, ...me }: { sessionId: string } & z.infer<typeof staffMe>) => me;
 
 /** The console's own accounts: staff log in, see who they are, and super admins keep the staff list. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
-import { forbidden, loginRequired } from '../../lib/errors.ts';
+import { loginRequired } from '../../lib/errors.ts';
 import { resolveSession } from '../../modules/auth/service.ts';
 import type { SessionUser } from '../../modules/auth/repo.ts';
 
@@ -13,12 +13,11 @@ declare module 'fastify' {
     sessionToken(): string | undefined;
     /** The logged-in user or undefined; looked up once per request. */
     currentUser(): Promise<SessionUser | undefined>;
-    /** Set by the `requireUser` / `requireOperator` guards. */
+    /** Set by the `requireUser` guard. */
     user: SessionUser;
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    requireOperator: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -57,12 +56,6 @@ export const sessionPlugin = fp(
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const user = await request.currentUser();
       if (!user) throw loginRequired();
-      request.user = user;
-    });
-    app.decorate('requireOperator', async (request: FastifyRequest) => {
-      const user = await request.currentUser();
-      if (!user) throw loginRequired();
-      if (user.role !== 'operator') throw forbidden();
       request.user = user;
     });
   },

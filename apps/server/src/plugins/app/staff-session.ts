@@ -9,12 +9,8 @@ import { resolveStaffSession } from '../../modules/staff/service.ts';
 /** Staff sessions have their own cookie: a buyer's session never opens /api/admin, and both can live in one browser. */
 export const STAFF_COOKIE = 'admin_sid';
 
-/**
- * What an /api/admin route needs: a permission, any signed-in staff member ('staff'), or nobody ('public':
- * the login itself). Operator routes of the buyer API from before the console ('legacy-operator') keep
- * their old guard until they move under staff permissions.
- */
-export type StaffAccess = Permission | 'staff' | 'public' | 'legacy-operator';
+/** What an /api/admin route needs: a permission, any signed-in staff member ('staff'), or nobody ('public': the login). */
+export type StaffAccess = Permission | 'staff' | 'public';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,7 +40,7 @@ export function setStaffCookie(reply: FastifyReply, request: FastifyRequest, tok
 }
 
 const guard =
-  (access: Exclude<StaffAccess, 'public' | 'legacy-operator'>): onRequestHookHandler =>
+  (access: Exclude<StaffAccess, 'public'>): onRequestHookHandler =>
   async (request) => {
     const staff = await request.currentStaff();
     if (!staff) throw loginRequired();
@@ -78,7 +74,7 @@ export const staffSessionPlugin = fp(
       const access = route.config?.staff;
       if (!access) throw new Error(`${String(route.method)} ${route.url}: an /api/admin route declares config.staff`);
       for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
-      if (access === 'public' || access === 'legacy-operator') return;
+      if (access === 'public') return;
       const own = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [guard(access), ...own];
     });
