@@ -30,12 +30,21 @@ function ClientEffects({ navigate }: { navigate: Navigate }) {
   return null;
 }
 
+/** `<html data-interactive>` once the console has rendered: the browser tests wait for it, as in the store. */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}
+
 export function Providers({ children, navigate }: { children: ReactNode; navigate: Navigate }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={zhCN}>
         <AntApp>
           <ClientEffects navigate={navigate} />
+          <MarkInteractive />
           {children}
         </AntApp>
       </ConfigProvider>
