@@ -43,7 +43,8 @@ export async function registerAdminStatic(app: FastifyInstance, adminDist: strin
         },
       });
       // /admin and /admin/ alike (the router's basename is /admin).
-      admin.get('/', (_request, reply) => sendIndex(reply));
+      // Pages, not API operations: kept out of the OpenAPI document (and so out of the API's own tests).
+      admin.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
       admin.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') return apiNotFound(reply);
         return sendIndex(reply);
