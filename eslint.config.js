@@ -14,12 +14,28 @@ const elements = [
   { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
   { type: 'web-components', pattern: 'apps/web/src/components' },
   { type: 'web', pattern: 'apps/web' },
+  { type: 'admin-app', pattern: 'apps/admin/src/app' },
+  { type: 'admin-feature', pattern: 'apps/admin/src/features/*', capture: ['feature'] },
+  { type: 'admin', pattern: 'apps/admin' },
   { type: 'server-db', pattern: 'apps/server/src/db' },
   { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
   { type: 'server', pattern: 'apps/server' },
 ];
 
-const appTypes = ['web-app', 'web-feature', 'web-components', 'web', 'server-db', 'server-module', 'server'];
+const appTypes = [
+  'web-app',
+  'web-feature',
+  'web-components',
+  'web',
+  'admin-app',
+  'admin-feature',
+  'admin',
+  'server-db',
+  'server-module',
+  'server',
+];
+const webTypes = ['web-app', 'web-feature', 'web-components', 'web'];
+const adminTypes = ['admin-app', 'admin-feature', 'admin'];
 
 /** Files named for what they are, wherever they sit. */
 const files = [{ category: 'server-config', pattern: 'apps/server/src/config*.ts' }];
@@ -43,6 +59,30 @@ const policies = [
     from: { element: { type: 'web-components' } },
     disallow: { to: { element: { types: { anyOf: ['web-feature', 'web-app'] } } } },
     message: 'src/components is shared by features and never imports one, nor src/app',
+  },
+  {
+    // The console's features follow the store's rule: what two share lives in api/ or lib/.
+    from: { element: { type: 'admin-feature' } },
+    disallow: {
+      to: { element: { type: 'admin-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } },
+    },
+    message: 'a console feature never imports another feature; move what both need to api/ or lib/',
+  },
+  {
+    from: { element: { type: 'admin-feature' } },
+    disallow: { to: { element: { type: 'admin-app' } } },
+    message: 'a console feature never imports src/app (the router imports features, not the other way round)',
+  },
+  {
+    // Two apps, two bundles: what both need lives in packages/shared.
+    from: { element: { types: { anyOf: adminTypes } } },
+    disallow: { to: { element: { types: { anyOf: [...webTypes, 'server-db', 'server-module', 'server'] } } } },
+    message: 'the operator console imports nothing from the store app or the server; share through packages/shared',
+  },
+  {
+    from: { element: { types: { anyOf: webTypes } } },
+    disallow: { to: { element: { types: { anyOf: adminTypes } } } },
+    message: 'the store app imports nothing from the operator console',
   },
   {
     from: { element: { type: 'shared' } },
@@ -97,7 +137,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
@@ -111,6 +151,16 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.tsx'],
     ignores: ['apps/web/src/**/*.test.tsx'],
     rules: { 'no-restricted-syntax': ['error', bareWrite, rawHex, mutationInComponent] },
+  },
+  {
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['apps/admin/src/**/*.test.{ts,tsx}', 'apps/admin/src/api/client.ts'],
+    rules: { 'no-restricted-syntax': ['error', bareWrite] },
+  },
+  {
+    files: ['apps/admin/src/**/*.tsx'],
+    ignores: ['apps/admin/src/**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', bareWrite, mutationInComponent] },
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -15,7 +15,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/admin/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.mjs',
+          ],
           environment: 'node',
         },
       },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: build the web app and the server when either was never built or its sources changed since
-// its last build, then run the built server (apps/server/dist/main.js) in THIS process (so SIGTERM/SIGINT
+// `npm start`: build the web app, the operator console and the server when one was never built or its
+// sources changed since its last build, then run the built server (apps/server/dist/main.js) in THIS process (so SIGTERM/SIGINT
 // reach the server's own graceful shutdown; no wrapper process in between).
 // The server reads its settings from the environment (apps/server/src/config.ts; see README):
 // PORT, HOST, DATA_DIR, DATABASE_URL, ... Relative paths are relative to the repository root.
@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { WEB_INDEX, whyBuildWeb } from './web-build.mjs';
+import { ADMIN_INDEX, whyBuildAdmin } from './admin-build.mjs';
 import { buildServer, SERVER_MAIN, whyBuildServer } from './server-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +27,19 @@ if (why) {
   const r = spawnSync(npm, ['run', 'build', '-w', '@store/web'], { stdio: 'inherit', env });
   if (r.status !== 0 || !existsSync(webIndex)) {
     console.error(`[start] the web build failed (exit ${r.status ?? r.signal}); see the output above.`);
+    process.exit(1);
+  }
+}
+
+// ADMIN_DIST empty = no console: nothing to build.
+const whyAdmin = process.env.ADMIN_DIST === '' ? undefined : whyBuildAdmin(root);
+if (whyAdmin) {
+  console.log(`[start] ${whyAdmin}: building the operator console (npm run build -w @store/admin)…`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const r = spawnSync(npm, ['run', 'build', '-w', '@store/admin'], { stdio: 'inherit', env });
+  if (r.status !== 0 || !existsSync(join(root, ADMIN_INDEX))) {
+    console.error(`[start] the console build failed (exit ${r.status ?? r.signal}); see the output above.`);
     process.exit(1);
   }
 }

@@ -3,8 +3,8 @@
 //
 //   1 tools      Chromium + CJK font + PostgreSQL binaries (scripts/ensure-browser.mjs; apt-get when root)
 //   2 lint       npm run lint (ESLint with the import boundaries, Stylelint, then Prettier --check)
-//     typecheck  npm run typecheck (tsc over shared, server, web, e2e); README config table = config.ts keys
-//   3 build      npm run build -w @store/web (the browser tests run the built app)
+//     typecheck  npm run typecheck (tsc over shared, server, web, admin, e2e); README config table = config.ts keys
+//   3 build      npm run build (the store app and the operator console: the browser tests run the built apps)
 //   4 unit, api  vitest projects unit + api, on PGlite (no DATABASE_URL)
 //   5 api·pg     vitest project api again, DATABASE_URL = a throwaway PostgreSQL cluster (scripts/pg-cluster.mjs)
 //   6 e2e        vitest --config e2e/vitest.config.ts (built server + Debian's Chromium via playwright-core)
@@ -233,9 +233,10 @@ try {
     );
   }
   if (only === null) await npmStep('lint', 'lint (ESLint + import boundaries, Stylelint, Prettier)', ['run', 'lint']);
-  if (only === null) await npmStep('typecheck', 'typecheck (tsc: shared, server, web, e2e)', ['run', 'typecheck']);
+  if (only === null)
+    await npmStep('typecheck', 'typecheck (tsc: shared, server, web, admin, e2e)', ['run', 'typecheck']);
   if (only === null) await step('readme', 'README lists every config variable', checkReadmeConfig);
-  if (only === null || only === 'e2e') await npmStep('build', 'web build (vite)', ['run', 'build', '-w', '@store/web']);
+  if (only === null || only === 'e2e') await npmStep('build', 'web and console build (vite)', ['run', 'build']);
 
   const pgliteEnv = { ...process.env };
   delete pgliteEnv.DATABASE_URL;

@@ -19,6 +19,7 @@ import { registerCompress } from './plugins/external/compress.ts';
 import { registerRateLimit } from './plugins/external/rate-limit.ts';
 import { registerSwagger } from './plugins/external/swagger.ts';
 import { registerStaticSpa } from './plugins/external/static-spa.ts';
+import { registerAdminStatic } from './plugins/external/admin-static.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { siteConfigOf } from './modules/site/service.ts';
@@ -156,6 +157,7 @@ export async function buildApp({
   ]) {
     await routes(app, deps);
   }
+  await registerAdminStatic(app, config.ADMIN_DIST);
   await registerStaticSpa(app, config.WEB_DIST, siteConfigOf(config));
   return app;
 }

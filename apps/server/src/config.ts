@@ -95,6 +95,8 @@ export const configSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Serve the built web app from this folder (empty: API only). */
   WEB_DIST: z.string().default('apps/web/dist'),
+  /** Serve the built operator console under /admin from this folder (empty: no console). */
+  ADMIN_DIST: z.string().default('apps/admin/dist'),
   SEED_DEMO: flag.default(true),
   /** Test hooks (artificial delays) for browser tests; refused when NODE_ENV=production. */
   TEST_HOOKS: flag.default(false),

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, ConfigError } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -69,7 +71,10 @@ async function main() {
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   const ms = Math.round(performance.now() - startedAt);
   const docs = config.API_DOCS ? `\n  API 文档: ${url}/api/docs` : '';
-  console.log(`\n  ${config.SITE_TITLE}已启动 (${database.kind}, ${ms} ms): ${url}${docs}\n`);
+  // The same test as plugins/external/admin-static.ts: the console is served when its build is there.
+  const consoleLine =
+    config.ADMIN_DIST && existsSync(path.resolve(config.ADMIN_DIST, 'index.html')) ? `\n  运营后台: ${url}/admin/` : '';
+  console.log(`\n  ${config.SITE_TITLE}已启动 (${database.kind}, ${ms} ms): ${url}${consoleLine}${docs}\n`);
 }
 
 /** An empty database gets the demo data; the seed's modules (the demo catalogue among them) load only then. */

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROLES } from '@store/shared/api/staff';
+import { MENU, visibleMenu, type MenuSection } from './menu.ts';
+
+const sample: MenuSection[] = [
+  { key: 'dashboard', label: '工作台', screens: [{ path: '/', label: '工作台', permission: 'dashboard.view' }] },
+  {
+    key: 'orders',
+    label: '订单',
+    screens: [
+      { path: '/orders', label: '订单列表', permission: 'orders.view' },
+      { path: '/transfers', label: '转账确认', permission: 'payments.confirm' },
+    ],
+  },
+  { key: 'audit', label: '操作日志', screens: [{ path: '/audit', label: '操作日志', permission: 'audit.view' }] },
+];
+
+describe('the side menu shows what the staff member may open', () => {
+  it('a warehouse clerk sees the dashboard and the order list, not transfers nor the audit log', () => {
+    const menu = visibleMenu(['dashboard.view', 'orders.view', 'orders.ship'], sample);
+    expect(menu.map((s) => [s.key, s.screens.map((x) => x.path)])).toEqual([
+      ['dashboard', ['/']],
+      ['orders', ['/orders']],
+    ]);
+  });
+
+  it('a staff member without permissions sees no menu at all', () => {
+    expect(visibleMenu([], sample)).toEqual([]);
+  });
+
+  it('every role the store starts with sees 工作台, and no section without a screen is shown', () => {
+    for (const role of DEFAULT_ROLES) {
+      expect(visibleMenu(role.permissions).map((s) => s.label)).toEqual(['工作台']);
+    }
+  });
+
+  it('the menu keeps the console areas in the order of issue #13', () => {
+    expect(MENU.map((s) => s.label)).toEqual([
+      '工作台',
+      '采购商',
+      '订单',
+      '商品',
+      '营销',
+      '内容',
+      '员工与角色',
+      '操作日志',
+    ]);
+  });
+});

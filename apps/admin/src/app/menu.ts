@@ -1,0 +1,28 @@
+import type { Permission } from '@store/shared/api/staff';
+
+export type MenuScreen = { path: string; label: string; permission: Permission };
+export type MenuSection = { key: string; label: string; screens: MenuScreen[] };
+
+/**
+ * The side menu: one section per area of the console, each screen behind the permission it needs. A screen
+ * is listed only once it exists (no 页面建设中 pages), so a section with no screens yet is not shown; the
+ * issues that build 采购商, 订单… add their screens here, under the permission their API routes declare.
+ */
+export const MENU: MenuSection[] = [
+  { key: 'dashboard', label: '工作台', screens: [{ path: '/', label: '工作台', permission: 'dashboard.view' }] },
+  { key: 'buyers', label: '采购商', screens: [] },
+  { key: 'orders', label: '订单', screens: [] },
+  { key: 'goods', label: '商品', screens: [] },
+  { key: 'promotions', label: '营销', screens: [] },
+  { key: 'content', label: '内容', screens: [] },
+  { key: 'staff', label: '员工与角色', screens: [] },
+  { key: 'audit', label: '操作日志', screens: [] },
+];
+
+/** The sections and screens this staff member may open, in menu order; sections left empty are dropped. */
+export function visibleMenu(permissions: readonly Permission[], menu: MenuSection[] = MENU): MenuSection[] {
+  const granted = new Set(permissions);
+  return menu
+    .map((section) => ({ ...section, screens: section.screens.filter((screen) => granted.has(screen.permission)) }))
+    .filter((section) => section.screens.length > 0);
+}

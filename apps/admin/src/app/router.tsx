@@ -1,0 +1,27 @@
+import { createBrowserRouter } from 'react-router';
+import { ConsoleShell } from './shell.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+
+/**
+ * Every console path, below the /admin basename. Screens load lazily, so the login page does not carry them;
+ * each screen's menu entry lives in menu.ts under the permission it needs.
+ */
+export const router = createBrowserRouter(
+  [
+    {
+      path: '/login',
+      lazy: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+    },
+    {
+      Component: ConsoleShell,
+      children: [
+        {
+          index: true,
+          lazy: () => import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
+        },
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+// The operator console: built to dist/ and served by apps/server under /admin (plugins/external/admin-static.ts),
+// with its own index.html and no server rendering. In `vite dev` the API is proxied to the server.
+// React Router names only its development build in its exports; the production one sits beside it.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
+  base: '/admin/',
+  plugins: [react()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
+  build: { outDir: 'dist', emptyOutDir: true, assetsDir: 'assets', sourcemap: false },
+  server: {
+    port: 5174,
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
+  },
+}));
