@@ -45,7 +45,23 @@ export const DRUG_CLASS_NAMES: Record<(typeof DRUG_CLASSES)[number], string> = {
   health: '保健食品',
 };
 
-/** Operator: review a licence. */
+/** GET /api/admin/qualifications: a licence waiting for review, with its buyer and its scans (staff URLs). */
+export const licenceToReview = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  company: z.string(),
+  username: z.string(),
+  company_type: z.string(),
+  type: z.string(),
+  type_name: z.string(),
+  number: z.string(),
+  valid_to: z.string().nullable(),
+  submitted_at: z.number().int(),
+  files: z.array(z.object({ id: z.number().int(), url: z.string(), mime: z.string() })),
+});
+export type LicenceToReview = z.infer<typeof licenceToReview>;
+
+/** A reviewer approves a licence, or rejects it with the reason the buyer reads. */
 export const reviewBody = z
   .strictObject({
     action: z.enum(['approve', 'reject']),

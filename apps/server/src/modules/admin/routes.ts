@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { id } from '@store/shared/api/fields';
-import { reviewBody } from '@store/shared/api/qualification';
+import { licenceToReview, reviewBody } from '@store/shared/api/qualification';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf } from '../staff/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
@@ -17,7 +17,10 @@ export async function adminRoutes(app: FastifyInstance, { db, storage }: ModuleD
 
   api.get(
     '/api/admin/qualifications',
-    { config: { staff: 'buyers.review' }, schema: { tags, summary: '待审核证照' } },
+    {
+      config: { staff: 'buyers.review' },
+      schema: { tags, summary: '待审核证照（附扫描件）', response: { 200: envelopeOf(z.array(licenceToReview)) } },
+    },
     async () => ok(await licencesToReview(db)),
   );
 

@@ -1,20 +1,33 @@
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { endSessions } from '../account/repo.ts';
-import { pendingLicences } from '../qualification/repo.ts';
+import { filesOf, pendingLicences } from '../qualification/repo.ts';
+import type { LicenceToReview } from '@store/shared/api/qualification';
+import { LICENCE_NAMES, type LicenceType } from '@store/shared/rules/qualification';
 import * as repo from './repo.ts';
 import { recordAudit, type Actor } from '../staff/audit.ts';
 
-/** Licences waiting for review, oldest change first, with the buyer they belong to. */
-export async function licencesToReview(db: Db) {
-  return (await pendingLicences(db)).map(({ licence, company, username }) => ({
+/** Licences waiting for review, oldest change first, with the buyer they belong to and their scans. */
+export async function licencesToReview(db: Db): Promise<LicenceToReview[]> {
+  const pending = await pendingLicences(db);
+  const files = await filesOf(
+    db,
+    pending.map(({ licence }) => licence.id),
+  );
+  return pending.map(({ licence, company, username, companyType }) => ({
     id: licence.id,
     user_id: licence.userId,
     company,
     username,
+    company_type: companyType,
     type: licence.type,
+    type_name: LICENCE_NAMES[licence.type as LicenceType] ?? licence.type,
     number: licence.number,
     valid_to: licence.validTo,
+    submitted_at: Math.floor(licence.updatedAt.getTime() / 1000),
+    files: files
+      .filter((f) => f.qualificationId === licence.id)
+      .map((f) => ({ id: f.id, url: `/api/admin/qualification_files/${f.id}`, mime: f.mime })),
   }));
 }
 

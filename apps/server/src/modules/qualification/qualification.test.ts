@@ -127,6 +127,14 @@ describe('qualifications: upload, review, business scope, expiry', () => {
       payload: { action: 'reject', reason: '图片模糊' },
     });
     expect((await state(pending)).list[0]).toMatchObject({ status: 'rejected', reject_reason: '图片模糊' });
+    // The buyer is told in 我的消息, with the reason.
+    const inbox = await t.database.db
+      .select({ title: messages.title, content: messages.content })
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.userId))
+      .where(and(eq(users.username, 'demo_pending'), eq(messages.title, '证照审核未通过')));
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]!.content).toContain('图片模糊');
     // The rejection is in the audit log, with who did it and the reason; the refused first try left nothing.
     const audit = await t.inject({
       method: 'GET',

@@ -115,7 +115,12 @@ export async function findLicenceForUpdate(tx: Tx, id: number) {
 
 export const pendingLicences = (db: Db) =>
   db
-    .select({ licence: qualifications, company: users.company, username: users.username })
+    .select({
+      licence: qualifications,
+      company: users.company,
+      username: users.username,
+      companyType: users.companyType,
+    })
     .from(qualifications)
     .innerJoin(users, eq(users.id, qualifications.userId))
     .where(eq(qualifications.status, 'pending'))

@@ -17,7 +17,7 @@ import {
   type LicenceType,
 } from '@store/shared/rules/qualification';
 import type { Db, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { messages, users } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import * as repo from './repo.ts';
@@ -166,6 +166,17 @@ export async function reviewLicence(db: Db, actor: Actor, id: number, action: 'a
       rejectReason: action === 'reject' ? reason : '',
       reviewedBy: actor.staffId,
     });
+    // The buyer hears of it in 我的消息 as well as on /zzzj.
+    const name = LICENCE_NAMES[licence.type as LicenceType] ?? licence.type;
+    await tx.insert(messages).values(
+      action === 'approve'
+        ? { userId: licence.userId, title: '证照审核通过', content: `您提交的${name}已审核通过。` }
+        : {
+            userId: licence.userId,
+            title: '证照审核未通过',
+            content: `您提交的${name}未通过审核：${reason}。请在“资质证照”页面重新上传。`,
+          },
+    );
     await recordAudit(tx, actor, {
       action: `licence.${action}`,
       objectType: 'licence',
