@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toMillis } from '@store/shared/rules/time';
-import { formatStoreTime } from '../../lib/store-time.ts';
+import { formatStoreTime } from '@store/shared/rules/store-time';
 
 /**
  * Ticks once per second from the server's timestamp, so promotions read against the server's clock.

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Form, Input, Spin } from 'antd';
 import { useContract, useSignContract } from './use-contract.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
-import { formatTime } from '../../lib/store-time.ts';
+import { formatTime } from '@store/shared/rules/store-time';
 import './account.css';
 import { useFeedback } from '../../lib/feedback/feedback.tsx';
 

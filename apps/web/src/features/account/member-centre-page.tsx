@@ -8,7 +8,7 @@ import { useCouponNum, useUserMoney } from './use-wallet.ts';
 import { formatYuan } from '@store/shared/rules/money';
 import { ORDER_STATUS_TEXT, OrderStatus } from '@store/shared/orders';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
-import { formatTime } from '../../lib/store-time.ts';
+import { formatTime } from '@store/shared/rules/store-time';
 import { paths } from '../../routing/paths.ts';
 import './account.css';
 

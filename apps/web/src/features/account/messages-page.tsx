@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, List, Tabs } from 'antd';
 import { useMarkRead, useMessages, type Message } from './use-messages.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
-import { formatTime } from '../../lib/store-time.ts';
+import { formatTime } from '@store/shared/rules/store-time';
 import './account.css';
 import { useFeedback } from '../../lib/feedback/feedback.tsx';
 

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePurchaseRequest, usePurchaseRequests, type PurchaseRequest } from '../../api/use-purchase-requests.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { PurchaseRequestForm } from '../../components/purchase-request/purchase-request-form.tsx';
-import { formatTime } from '../../lib/store-time.ts';
+import { formatTime } from '@store/shared/rules/store-time';
 import { paths } from '../../routing/paths.ts';
 import { serverPagination } from '../../lib/table-pagination.ts';
 import './account.css';

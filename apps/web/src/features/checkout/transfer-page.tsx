@@ -7,7 +7,7 @@ import { payStateOf } from './pay-view.ts';
 import { paths } from '../../routing/paths.ts';
 import './checkout.css';
 import './checkout-phone.css';
-import { formatTime } from '../../lib/store-time.ts';
+import { formatTime } from '@store/shared/rules/store-time';
 
 const { Text } = Typography;
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useNews } from './use-home-data.ts';
 import { paths } from '../../routing/paths.ts';
-import { formatDate } from '../../lib/store-time.ts';
+import { formatDate } from '@store/shared/rules/store-time';
 
 /** 资讯中心: the latest eight news items, linking to /news/info/{id}/{type}. */
 export function NewsList() {

@@ -1,7 +1,7 @@
 import { Tag, Timeline } from 'antd';
 import type { AfterSalesSummary } from '@store/shared/api/orders';
 import { formatYuan } from '@store/shared/rules/money';
-import { formatTime } from '../../lib/store-time.ts';
+import { formatTime } from '@store/shared/rules/store-time';
 
 const STATUS_COLOR: Record<string, string> = {
   pending: 'processing',

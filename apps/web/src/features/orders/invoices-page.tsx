@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatYuan } from '@store/shared/rules/money';
 import { useInvoices, type InvoicePage } from '../../api/use-orders.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
-import { formatTime } from '../../lib/store-time.ts';
+import { formatTime } from '@store/shared/rules/store-time';
 import { paths } from '../../routing/paths.ts';
 import { serverPagination } from '../../lib/table-pagination.ts';
 import './orders.css';

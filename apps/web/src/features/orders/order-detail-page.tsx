@@ -5,7 +5,7 @@ import { LINE_TYPE_TEXT, LineType, OrderStatus } from '@store/shared/orders';
 import { formatYuan } from '@store/shared/rules/money';
 import { useOrder } from '../../api/use-orders.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
-import { formatTime } from '../../lib/store-time.ts';
+import { formatTime } from '@store/shared/rules/store-time';
 import { OrderActions } from './order-actions.tsx';
 import { AfterSalesRequests } from './after-sales-requests.tsx';
 import { paths } from '../../routing/paths.ts';

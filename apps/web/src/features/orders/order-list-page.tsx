@@ -7,7 +7,7 @@ import { LINE_TYPE_TEXT, LineType, ORDER_STATUS_TEXT, OrderStatus } from '@store
 import { formatYuan } from '@store/shared/rules/money';
 import { useOrderCounts, useOrders, type OrderFilters } from '../../api/use-orders.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
-import { formatTime } from '../../lib/store-time.ts';
+import { formatTime } from '@store/shared/rules/store-time';
 import { OrderActions } from './order-actions.tsx';
 import { paths } from '../../routing/paths.ts';
 import './orders.css';

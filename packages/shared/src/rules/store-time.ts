@@ -1,4 +1,4 @@
-import { toMillis } from '@store/shared/rules/time';
+import { toMillis } from './time.ts';
 
 /**
  * The store's clock is Beijing time (UTC+8, no daylight saving), like its business day on the server.
