@@ -10,7 +10,11 @@ export type MenuSection = { key: string; label: string; screens: MenuScreen[] };
  */
 export const MENU: MenuSection[] = [
   { key: 'dashboard', label: '工作台', screens: [{ path: '/', label: '工作台', permission: 'dashboard.view' }] },
-  { key: 'buyers', label: '采购商', screens: [] },
+  {
+    key: 'buyers',
+    label: '采购商',
+    screens: [{ path: '/buyers/review', label: '资质审核', permission: 'buyers.review' }],
+  },
   { key: 'orders', label: '订单', screens: [] },
   { key: 'goods', label: '商品', screens: [] },
   { key: 'promotions', label: '营销', screens: [] },

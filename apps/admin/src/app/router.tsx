@@ -19,6 +19,10 @@ export const router = createBrowserRouter(
           index: true,
           lazy: () => import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
         },
+        {
+          path: 'buyers/review',
+          lazy: () => import('../features/buyers/review-page.tsx').then((m) => ({ Component: m.ReviewPage })),
+        },
         { path: '*', Component: NotFoundPage },
       ],
     },

@@ -54,9 +54,10 @@ function ShellFrame({ me }: { me: StaffMe }) {
   const navigate = useNavigate();
   const logout = useStaffLogout();
   const { token } = theme.useToken();
-  // One section with one screen is a plain item; a section with several opens as a submenu.
-  const items: MenuProps['items'] = visibleMenu(me.permissions).map((section) =>
-    section.screens.length === 1
+  // A section that is its one screen (工作台) is a plain item; any other section is a submenu, open from the start.
+  const sections = visibleMenu(me.permissions);
+  const items: MenuProps['items'] = sections.map((section) =>
+    section.screens.length === 1 && section.screens[0]!.label === section.label
       ? { key: section.screens[0]!.path, icon: ICONS[section.key], label: section.label }
       : {
           key: section.key,
@@ -77,6 +78,7 @@ function ShellFrame({ me }: { me: StaffMe }) {
           theme="dark"
           mode="inline"
           items={items}
+          defaultOpenKeys={sections.map((section) => section.key)}
           selectedKeys={[location.pathname]}
           onClick={({ key }) => void navigate(key)}
         />
