@@ -52,7 +52,7 @@ export function LicencePanel({ licence, onDone }: { licence: LicenceToReview; on
         )}
       </div>
       <div className="licence-panel__fields">
-        <Descriptions column={1} size="small" bordered>
+        <Descriptions column={1} size="small" bordered styles={{ label: { whiteSpace: 'nowrap' } }}>
           <Descriptions.Item label="采购商">
             {licence.company}（{licence.username}）
           </Descriptions.Item>
