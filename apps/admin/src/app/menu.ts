@@ -19,7 +19,7 @@ export const MENU: MenuSection[] = [
   { key: 'goods', label: '商品', screens: [] },
   { key: 'promotions', label: '营销', screens: [] },
   { key: 'content', label: '内容', screens: [] },
-  { key: 'staff', label: '员工与角色', screens: [] },
+  { key: 'staff', label: '员工与角色', screens: [{ path: '/staff', label: '员工与角色', permission: 'staff.manage' }] },
   { key: 'audit', label: '操作日志', screens: [] },
 ];
 

@@ -23,6 +23,10 @@ export const router = createBrowserRouter(
           path: 'buyers/review',
           lazy: () => import('../features/buyers/review-page.tsx').then((m) => ({ Component: m.ReviewPage })),
         },
+        {
+          path: 'staff',
+          lazy: () => import('../features/staff/staff-page.tsx').then((m) => ({ Component: m.StaffPage })),
+        },
         { path: '*', Component: NotFoundPage },
       ],
     },
