@@ -28,9 +28,22 @@ describe('the side menu shows what the staff member may open', () => {
     expect(visibleMenu([], sample)).toEqual([]);
   });
 
-  it('every role the store starts with sees 工作台, and no section without a screen is shown', () => {
+  it('every role the store starts with sees 工作台 first, only screens it holds, and no empty section', () => {
     for (const role of DEFAULT_ROLES) {
-      expect(visibleMenu(role.permissions).map((s) => s.label)).toEqual(['工作台']);
+      const menu = visibleMenu(role.permissions);
+      expect(menu[0]?.label).toBe('工作台');
+      for (const section of menu) {
+        expect(section.screens.length).toBeGreaterThan(0);
+        for (const screen of section.screens) expect(role.permissions).toContain(screen.permission);
+      }
+    }
+  });
+
+  it('only the super admin sees 员工与角色 and 操作日志', () => {
+    for (const role of DEFAULT_ROLES) {
+      const labels = visibleMenu(role.permissions).map((s) => s.label);
+      const expected = role.code === 'super_admin' ? ['员工与角色', '操作日志'] : [];
+      expect(labels.filter((label) => label === '员工与角色' || label === '操作日志')).toEqual(expected);
     }
   });
 

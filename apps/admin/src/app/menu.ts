@@ -20,7 +20,7 @@ export const MENU: MenuSection[] = [
   { key: 'promotions', label: '营销', screens: [] },
   { key: 'content', label: '内容', screens: [] },
   { key: 'staff', label: '员工与角色', screens: [{ path: '/staff', label: '员工与角色', permission: 'staff.manage' }] },
-  { key: 'audit', label: '操作日志', screens: [] },
+  { key: 'audit', label: '操作日志', screens: [{ path: '/audit', label: '操作日志', permission: 'audit.view' }] },
 ];
 
 /** The sections and screens this staff member may open, in menu order; sections left empty are dropped. */

@@ -27,6 +27,10 @@ export const router = createBrowserRouter(
           path: 'staff',
           lazy: () => import('../features/staff/staff-page.tsx').then((m) => ({ Component: m.StaffPage })),
         },
+        {
+          path: 'audit',
+          lazy: () => import('../features/audit/audit-page.tsx').then((m) => ({ Component: m.AuditPage })),
+        },
         { path: '*', Component: NotFoundPage },
       ],
     },

@@ -1,0 +1,79 @@
+/**
+ * The audit log in the operator's words. The action codes are those the server's recordAudit calls write
+ * (grep recordAudit in apps/server/src); a code not listed here is shown as it is, so a new one is never hidden.
+ */
+export const ACTION_LABELS: Record<string, string> = {
+  'licence.approve': '证照审核通过',
+  'licence.reject': '证照审核驳回',
+  'buyer.manager': '设置客户经理',
+  'buyer.disable': '停用采购商',
+  'order.ship': '订单发货',
+  'order.logistics': '补充物流信息',
+  'order.confirm_transfer': '确认转账',
+  'after_sales.approve': '售后审核通过',
+  'after_sales.reject': '售后审核驳回',
+  'invoice.issue': '开具发票',
+  'goods.stock': '修改库存',
+  'staff.create': '添加员工',
+  'staff.disable': '停用员工',
+  'staff.enable': '启用员工',
+};
+
+export const OBJECT_TYPES: Record<string, string> = {
+  licence: '证照',
+  buyer: '采购商',
+  order: '订单',
+  after_sales: '售后',
+  invoice: '发票',
+  goods: '商品',
+  staff: '员工',
+};
+
+/** Names of the keys the server writes into before/after. */
+const KEY_LABELS: Record<string, string> = {
+  status: '状态',
+  disabled: '停用',
+  manager_id: '客户经理',
+  username: '用户名',
+  name: '姓名',
+  mobile: '手机号',
+  role_id: '角色',
+  carrier: '物流公司',
+  tracking_no: '物流单号',
+  batches: '批号',
+  text: '物流信息',
+  reason: '原因',
+  reject_reason: '驳回原因',
+  refund_fen: '退款（分）',
+  refund_to: '退款方式',
+  invoice_no: '发票号码',
+  remittance_ref: '汇款识别码',
+  stock: '库存',
+};
+
+export const actionLabel = (code: string) => ACTION_LABELS[code] ?? code;
+export const objectLabel = (type: string) => OBJECT_TYPES[type] ?? type;
+export const keyLabel = (key: string) => KEY_LABELS[key] ?? key;
+
+export type Change = { key: string; before: unknown; after: unknown };
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** The keys whose value differs between before and after (a key on one side only counts), in first-seen order. */
+export function changedKeys(before: unknown, after: unknown): Change[] {
+  const from = asRecord(before);
+  const to = asRecord(after);
+  const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
+  return keys
+    .filter((key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]))
+    .map((key) => ({ key, before: from[key], after: to[key] }));
+}
+
+/** One value of a change as text: absent is —, booleans 是/否, objects as compact JSON. */
+export function valueText(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}
