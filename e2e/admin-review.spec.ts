@@ -50,7 +50,7 @@ test('a reviewer approves demo_pending’s licences in the console, and that buy
     await panel.getByRole('button', { name: '通 过' }).click();
     await expect.poll(() => rows.count()).toBe(left - 1);
   }
-  await page.getByText('没有待审核的证照').waitFor();
+  // (Other buyers' licences may still wait: other specs upload some.)
 
   // The buyer now sees prices, on the list and on a goods page.
   const after = await apiGet<{ data: Goods[] }>(buyer, '/api/goods/list?page_size=5');

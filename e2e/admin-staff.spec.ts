@@ -76,8 +76,8 @@ test('a super admin adds and disables a staff member, the audit log shows both, 
   await expect.poll(() => new URL(page.url()).search).toContain('object_type=staff');
   const rows = page.locator('.audit-page__row');
   await expect.poll(() => rows.first().innerText()).toContain('停用员工');
-  const texts = await rows.allInnerTexts();
-  expect(texts.every((text) => text.includes('员工 #'))).toBe(true);
+  // Other specs' changes (licences, orders…) are in the log too: wait for the filtered answer, not the first one.
+  await expect.poll(async () => (await rows.allInnerTexts()).every((text) => text.includes('员工 #'))).toBe(true);
   const disabled = rows.filter({ hasText: '停用员工' }).first();
   const added = rows.filter({ hasText: '添加员工' }).first();
   expect(await disabled.innerText()).toContain('王管理（admin）');
