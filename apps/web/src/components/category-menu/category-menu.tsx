@@ -89,7 +89,10 @@ export function CategoryMenu({ categories, pinned }: Props) {
         className="category-menu__toggle"
         aria-expanded={expanded}
         aria-controls={panelId}
-        onClick={() => (pinned ? tops()[0]?.focus() : setOpen(!open))}
+        // A pointer has already opened the menu by entering it: its click keeps it open (toggling here closed the
+        // menu a buyer had just opened by pointing, whenever the click came after the hover's render). A
+        // keyboard's click (detail 0) toggles.
+        onClick={(event) => (pinned ? tops()[0]?.focus() : setOpen(event.detail === 0 ? !open : true))}
         onKeyDown={onToggleKey}
       >
         <UnorderedListOutlined /> 全部商品分类
