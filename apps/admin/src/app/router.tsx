@@ -24,6 +24,14 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/buyers/review-page.tsx').then((m) => ({ Component: m.ReviewPage })),
         },
         {
+          path: 'stock',
+          lazy: () => import('../features/stock/stock-page.tsx').then((m) => ({ Component: m.StockPage })),
+        },
+        {
+          path: 'stock/goods/:id',
+          lazy: () => import('../features/stock/goods-stock-page.tsx').then((m) => ({ Component: m.GoodsStockPage })),
+        },
+        {
           path: 'staff',
           lazy: () => import('../features/staff/staff-page.tsx').then((m) => ({ Component: m.StaffPage })),
         },
