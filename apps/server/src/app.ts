@@ -56,6 +56,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { afterSalesRoutes } from './modules/orders/after-sales-routes.ts';
 import { invoiceRoutes } from './modules/orders/invoice-routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
+import { orderConsoleRoutes } from './modules/orders/admin-order-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp({
     afterSalesRoutes,
     invoiceRoutes,
     orderAdminRoutes,
+    orderConsoleRoutes,
     walletRoutes,
     qcReportRoutes,
     seoRoutes,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, page } from './fields.ts';
 import { flag } from './envelope.ts';
+import { shipmentPick } from './stock.ts';
 
 /** Order centre, after-sales, e-invoices and wallet reads. Money is yuan with 2 decimals; times are 10-digit seconds. */
 
@@ -248,8 +249,13 @@ export const couponNum = z.object({ total: z.number().int() });
 
 // ── operator ──
 export const shipBody = z.strictObject({
-  carrier: z.string().trim().min(1).max(50),
-  tracking_no: z.string().trim().min(1).max(50),
+  carrier: z.string().trim().min(1, '请填写物流公司').max(50, '物流公司最多 50 个字符'),
+  tracking_no: z
+    .string()
+    .trim()
+    .min(1, '请填写运单号')
+    .max(50, '运单号最多 50 个字符')
+    .regex(/^[0-9A-Za-z-]*$/, '运单号只能包含字母、数字和短横线'),
   batches: z
     .array(
       z.strictObject({
@@ -263,6 +269,11 @@ export const shipBody = z.strictObject({
     )
     .max(500)
     .default([]),
+  /**
+   * Batch-tracked lines: the batches the warehouse took, a line split over several when it chose so. A
+   * tracked line without picks ships first-expiry-first-out; `batches` is for untracked goods only.
+   */
+  picks: z.array(shipmentPick).max(500).default([]),
 });
 export type ShipBody = z.infer<typeof shipBody>;
 export const logisticsBody = z.strictObject({ text: z.string().trim().min(1).max(200) });

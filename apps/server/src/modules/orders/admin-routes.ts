@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { afterSalesReviewBody, logisticsBody, shipBody } from '@store/shared/api/orders';
+import { shipResult } from '@store/shared/api/admin-orders';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf } from '../staff/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
@@ -23,16 +24,14 @@ export async function orderAdminRoutes(app: FastifyInstance, { db, storage, gate
       config: { staff: 'orders.ship' },
       schema: {
         tags,
-        summary: '发货：物流公司、运单号、各行批号',
+        summary:
+          '发货：物流公司、运单号；按批次管理的商品从库存批次出库（picks 为仓库所选批次，未选则近效期先出），其余商品手填批号',
         params: idParams,
         body: shipBody,
-        response: { 200: envelopeOf(z.null()) },
+        response: { 200: envelopeOf(shipResult) },
       },
     },
-    async (request) => {
-      await shipOrder(db, actorOf(request), request.params.id, request.body);
-      return ok(null, '已发货');
-    },
+    async (request) => ok(await shipOrder(db, actorOf(request), request.params.id, request.body), '已发货'),
   );
 
   api.post(

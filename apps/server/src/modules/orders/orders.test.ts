@@ -185,9 +185,14 @@ describe('order centre', () => {
     expect(cart.data.some((line: { goods: { id: number } }) => line.goods.id === g1!.id)).toBe(true);
   });
 
-  it('operator ships a paid order with batches and adds logistics; buyers cannot', async () => {
-    const [, , , g] = goods;
-    const id = await placeOrder(t, { userId: buyerId, status: 1, lines: [{ goodsId: g!.id, number: g!.step }] });
+  it('operator ships a paid order of untracked goods with the batch typed by hand and adds logistics; buyers cannot', async () => {
+    // A goods without stock batches (untracked): its batch is what the warehouse types; tracked goods are
+    // taken from their batches (admin-orders.test.ts).
+    const [g] = await t.database.db
+      .insert(schema.goods)
+      .values({ name: '手填批号测试片', sccj: '测试药业', ypgg: '10片/盒', bzdw: '盒', basePriceFen: 900, stock: 50 })
+      .returning({ id: schema.goods.id });
+    const id = await placeOrder(t, { userId: buyerId, status: 1, lines: [{ goodsId: g!.id, number: 2 }] });
     const itemId = (await get(`/api/order/${id}`)).json().data.lines[0].id;
     const body = {
       carrier: '中通快递',

@@ -1,0 +1,378 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import iconv from 'iconv-lite';
+import { OrderRefusal, StockRefusal } from '@store/shared/codes';
+import * as schema from '../../db/schema.ts';
+import { createTestApp, multipart, type TestApp } from '../../test/harness.ts';
+import { expectWalletBalanced, placeOrder, stockOf, userIdOf } from '../../test/orders-fixture.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import { theRow } from '../../db/rows.ts';
+
+const addDays = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const today = addDays(0);
+
+describe('console orders: queues, detail, shipping by batch, delivery note, cancel, bulk ship, queues of after-sales and invoices', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let warehouse: Record<string, string>;
+  let finance: Record<string, string>;
+  let service: Record<string, string>;
+  let buyerId: number;
+  const get = (url: string, headers = admin) => t.inject({ method: 'GET', url, headers });
+  const post = (url: string, payload: object, headers = admin) => t.inject({ method: 'POST', url, headers, payload });
+  const audit = (action: string, objectId: number) =>
+    t.database.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, action), eq(schema.auditLog.objectId, String(objectId))));
+  /** A goods of its own, batch-tracked from its first delivery. */
+  const trackedGoods = async (name: string, batches: [string, number, number][]) => {
+    const { id } = theRow(
+      await t.database.db
+        .insert(schema.goods)
+        .values({
+          name,
+          sccj: '测试制药有限公司',
+          ypgg: '0.25g*24粒',
+          bzdw: '盒',
+          approvalNumber: '国药准字H20260001',
+          basePriceFen: 1250,
+          stock: 0,
+        })
+        .returning({ id: schema.goods.id }),
+    );
+    for (const [batch, days, quantity] of batches) {
+      const res = await post(
+        `/api/admin/goods/${id}/batches`,
+        { batch_number: batch, expiry_date: addDays(days), quantity },
+        warehouse,
+      );
+      expect(res.json().code).toBe(10000);
+    }
+    return id;
+  };
+  const orderRow = async (id: number) =>
+    theRow(await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, id)));
+  const itemsOf = (orderId: number) =>
+    t.database.db
+      .select()
+      .from(schema.orderItems)
+      .where(eq(schema.orderItems.orderId, orderId))
+      .orderBy(schema.orderItems.id);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [admin, warehouse, finance, service] = await Promise.all([
+      t.loginStaff('admin'),
+      t.loginStaff('warehouse'),
+      t.loginStaff('finance'),
+      t.loginStaff('service'),
+    ]);
+    buyerId = await userIdOf(t, 'buyer');
+  });
+  afterAll(() => t.close());
+
+  it('lists each queue with the counts of all queues under one search; the count of a queue is its total', async () => {
+    const goodsId = await trackedGoods('队列测试胶囊', [['Q1', 400, 50]]);
+    const unpaid = await placeOrder(t, { userId: buyerId, status: 0, lines: [{ goodsId, number: 1 }] });
+    await t.database.db.update(schema.orders).set({ payMethod: 'transfer' }).where(eq(schema.orders.id, unpaid));
+    const first = (await get('/api/admin/orders?page_size=5', finance)).json().data;
+    expect(first.data).toHaveLength(5);
+    expect(first.total).toBe(first.counts.all);
+    for (const queue of [
+      'pending_payment',
+      'awaiting_transfer',
+      'pending_shipment',
+      'shipped',
+      'completed',
+      'cancelled',
+    ]) {
+      const page = (await get(`/api/admin/orders?queue=${queue}&page_size=100`)).json().data;
+      expect(page.total, queue).toBe(first.counts[queue]);
+      expect(page.counts).toEqual(first.counts);
+    }
+    const transfers = (await get('/api/admin/orders?queue=awaiting_transfer&page_size=100')).json().data.data;
+    expect(
+      transfers.every((o: { status: number; pay_method: string }) => o.status === 0 && o.pay_method === 'transfer'),
+    ).toBe(true);
+    expect(first.counts.pending_payment).toBeGreaterThanOrEqual(first.counts.awaiting_transfer);
+    // The new order: its buyer, its lines and units.
+    const row = (await get('/api/admin/orders?queue=awaiting_transfer&page_size=100'))
+      .json()
+      .data.data.find((o: { id: number }) => o.id === unpaid);
+    expect(row).toMatchObject({
+      status_text: '待付款',
+      pay_method_text: '对公转账',
+      buyer: { company: '杭州康宁大药房有限公司', mobile: '13800000001' },
+      line_count: 1,
+      total_number: 1,
+      payable_amount: expect.any(Number),
+    });
+  });
+
+  it('finds an order by number, remittance reference, amount, company or mobile, and by the days it was placed', async () => {
+    const goodsId = await trackedGoods('搜索测试片', [['S1', 400, 50]]);
+    const id = await placeOrder(t, { userId: buyerId, status: 0, lines: [{ goodsId, number: 3 }] });
+    const order = await orderRow(id);
+    const ids = async (query: string) =>
+      (await get(`/api/admin/orders?page_size=100&${query}`)).json().data.data.map((o: { id: number }) => o.id);
+    expect(await ids(`keywords=${order.orderNo}`)).toEqual([id]);
+    expect(await ids(`keywords=${order.remittanceRef}`)).toEqual([id]);
+    expect(await ids(`keywords=${order.remittanceRef.toLowerCase()}`)).toEqual([id]);
+    expect(await ids(`amount=${(order.payableFen / 100).toFixed(2)}&keywords=13800000001`)).toContain(id);
+    expect(await ids(`amount=${((order.payableFen + 1) / 100).toFixed(2)}&keywords=${order.orderNo}`)).toEqual([]);
+    expect(await ids(`keywords=${encodeURIComponent('康宁大药房')}&start_date=${today}&end_date=${today}`)).toContain(
+      id,
+    );
+    expect(await ids(`keywords=${order.orderNo}&start_date=${addDays(1)}`)).toEqual([]);
+    expect(await ids(`keywords=${order.orderNo}&end_date=${addDays(-1)}`)).toEqual([]);
+    // A blank field of the search form filters nothing.
+    expect(await ids(`keywords=${order.orderNo}&amount=&start_date=&end_date=`)).toEqual([id]);
+    const refused = async (query: string) => (await get(`/api/admin/orders?${query}`)).json();
+    expect(await refused('queue=paid')).toMatchObject({ code: 422, errors: { queue: ['订单队列不正确'] } });
+    expect(await refused('amount=abc')).toMatchObject({ code: 422, errors: { amount: ['金额须为数字'] } });
+    expect(await refused('start_date=2026-13-01')).toMatchObject({
+      code: 422,
+      errors: { start_date: expect.any(Array) },
+    });
+    expect(await refused(`start_date=${today}&end_date=${addDays(-2)}`)).toMatchObject({
+      code: 422,
+      errors: { end_date: ['结束日期不能早于开始日期'] },
+    });
+  });
+
+  it('the warehouse ships a line split over two chosen batches; the detail, the audit row and the batches say so', async () => {
+    const goodsId = await trackedGoods('分批发货测试胶囊', [
+      ['SPLIT-A', 300, 4],
+      ['SPLIT-B', 600, 10],
+    ]);
+    const id = await placeOrder(t, { userId: buyerId, status: 1, lines: [{ goodsId, number: 6 }] });
+    const [item] = await itemsOf(id);
+    const [suggestion] = (await get(`/api/admin/order/${id}/picks/suggest`, warehouse)).json().data;
+    const batchId = (number: string) =>
+      suggestion.batches.find((b: { batch_number: string }) => b.batch_number === number).id;
+    const ship = (body: object, headers = warehouse) => post(`/api/admin/order/${id}/ship`, body, headers);
+    const base = { carrier: '顺丰速运', tracking_no: 'SF9900112233' };
+    // A batch typed by hand is refused for a batch-tracked line; a split that does not add up is refused.
+    expect(
+      (await ship({ ...base, batches: [{ order_item_id: item!.id, batch_number: 'TYPED' }] })).json(),
+    ).toMatchObject({ code: 422, errors: { batches: ['该商品按批次管理库存，请从库存批次中选择'] } });
+    const short = [{ order_item_id: item!.id, batch_id: batchId('SPLIT-B'), quantity: 5 }];
+    expect((await ship({ ...base, picks: short })).json().code).toBe(StockRefusal.PICKS_MISMATCH.code);
+    expect((await ship({ carrier: '', tracking_no: 'SF1' })).json()).toMatchObject({
+      code: 422,
+      errors: { carrier: ['请填写物流公司'] },
+    });
+    expect((await ship(base, finance)).statusCode).toBe(403);
+    const picks = [
+      { order_item_id: item!.id, batch_id: batchId('SPLIT-A'), quantity: 2 },
+      { order_item_id: item!.id, batch_id: batchId('SPLIT-B'), quantity: 4 },
+    ];
+    const shipped = (await ship({ ...base, picks })).json();
+    expect(shipped.code).toBe(10000);
+    expect(shipped.data.map((p: { batch_number: string; quantity: number }) => [p.batch_number, p.quantity])).toEqual([
+      ['SPLIT-A', 2],
+      ['SPLIT-B', 4],
+    ]);
+    expect((await ship({ ...base, picks })).json().code).toBe(OrderRefusal.ORDER_STATE_NOT_SHIPPABLE.code);
+    const held = await t.database.db
+      .select({ n: schema.stockBatches.batchNumber, q: schema.stockBatches.quantity })
+      .from(schema.stockBatches)
+      .where(eq(schema.stockBatches.goodsId, goodsId))
+      .orderBy(schema.stockBatches.batchNumber);
+    expect(held).toEqual([
+      { n: 'SPLIT-A', q: 2 },
+      { n: 'SPLIT-B', q: 6 },
+    ]);
+    const detail = (await get(`/api/admin/order/${id}`, warehouse)).json().data;
+    expect(detail).toMatchObject({
+      status: 2,
+      carrier: '顺丰速运',
+      tracking_no: 'SF9900112233',
+      buyer: { company: '杭州康宁大药房有限公司' },
+      lines: [{ batch_number: 'SPLIT-A、SPLIT-B', expiry_date: addDays(300), approval_number: '国药准字H20260001' }],
+      picks: [
+        { batch_number: 'SPLIT-A', quantity: 2 },
+        { batch_number: 'SPLIT-B', quantity: 4 },
+      ],
+    });
+    expect(detail.timeline.at(-1)).toMatchObject({ type: 'shipped', text: expect.stringContaining('SF9900112233') });
+    const [row] = await audit('order.ship', id);
+    expect(row).toMatchObject({
+      before: { status: 1 },
+      after: { status: 2, carrier: '顺丰速运', picks: [{ batch_number: 'SPLIT-A' }, { batch_number: 'SPLIT-B' }] },
+    });
+    expect((await get('/api/admin/order/999999')).json().code).toBe(404);
+  });
+
+  it('the delivery note is a PDF of the shipped batches with the store’s licences; before shipping there is none', async () => {
+    const goodsId = await trackedGoods('同行单测试颗粒', [
+      ['NOTE-EARLY', 200, 3],
+      ['NOTE-LATE', 500, 20],
+    ]);
+    const id = await placeOrder(t, { userId: buyerId, status: 1, lines: [{ goodsId, number: 5 }] });
+    const note = () => get(`/api/admin/order/${id}/delivery_note`, service);
+    expect((await note()).json().code).toBe(OrderRefusal.ORDER_STATE_NOT_SHIPPED.code);
+    // No picks: first-expiry-first-out takes all 3 of the early batch, then 2 of the late one.
+    expect(
+      (await post(`/api/admin/order/${id}/ship`, { carrier: '中通快递', tracking_no: 'ZT100200300' }, warehouse)).json()
+        .code,
+    ).toBe(10000);
+    const res = await note();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(
+      /^inline; filename="delivery-note-\w+\.pdf"; filename\*=UTF-8''/,
+    );
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    const order = await orderRow(id);
+    for (const words of [
+      '随货同行单',
+      '杭州康宁大药房有限公司',
+      order.orderNo,
+      '同行单测试颗粒',
+      '国药准字H20260001',
+      'NOTE-EARLY',
+      'NOTE-LATE',
+      addDays(200),
+      '测试制药有限公司',
+      '药品经营许可证：浙AA5710001',
+    ])
+      expect(text, words).toContain(words);
+    expect(text).toContain('共 2 行，合计数量 5');
+    expect((await get(`/api/admin/order/${id}/delivery_note`, await t.loginStaff('marketing'))).statusCode).toBe(403);
+  });
+
+  it('customer service cancels an unpaid order with a reason: stock back, timeline, the buyer’s message, the audit row', async () => {
+    const goodsId = await trackedGoods('取消测试片', [['C1', 400, 30]]);
+    const id = await placeOrder(t, { userId: buyerId, status: 0, lines: [{ goodsId, number: 4 }] });
+    expect(await stockOf(t, goodsId)).toBe(26);
+    const cancel = (payload: object, headers = service) => post(`/api/admin/order/${id}/cancel`, payload, headers);
+    expect((await cancel({ reason: ' ' })).json()).toMatchObject({ code: 422, errors: { reason: ['请填写取消原因'] } });
+    expect((await cancel({ reason: '客户要求' }, warehouse)).statusCode).toBe(403);
+    expect((await cancel({ reason: '采购商电话要求取消' })).json()).toMatchObject({
+      code: 10000,
+      data: { status: 4, refund_amount: 0, refund_to: '' },
+    });
+    expect((await cancel({ reason: '再取消一次' })).json().code).toBe(OrderRefusal.ORDER_STATE_NOT_CANCELLABLE.code);
+    expect(await stockOf(t, goodsId)).toBe(30);
+    const detail = (await get(`/api/admin/order/${id}`)).json().data;
+    expect(detail).toMatchObject({ status: 4, cancel_reason: '采购商电话要求取消' });
+    expect(detail.timeline.at(-1).text).toBe('订单已取消：采购商电话要求取消');
+    const [message] = await t.database.db
+      .select()
+      .from(schema.messages)
+      .where(and(eq(schema.messages.userId, buyerId), eq(schema.messages.title, '订单已取消')));
+    expect(message?.content).toContain('采购商电话要求取消');
+    expect(await audit('order.cancel', id)).toEqual([
+      expect.objectContaining({
+        before: expect.objectContaining({ status: 0 }),
+        after: expect.objectContaining({ reason: '采购商电话要求取消' }),
+      }),
+    ]);
+  });
+
+  it('cancelling a paid, unshipped order refunds the balance through the ledger; a shipped order cannot be cancelled', async () => {
+    const goodsId = await trackedGoods('退款取消测试丸', [['R1', 400, 30]]);
+    const balanceBefore = await expectWalletBalanced(t, buyerId);
+    const id = await placeOrder(t, {
+      userId: buyerId,
+      status: 1,
+      payMethod: 'balance',
+      lines: [{ goodsId, number: 2 }],
+    });
+    const order = await orderRow(id);
+    expect(await expectWalletBalanced(t, buyerId)).toBe(balanceBefore - order.payableFen);
+    const res = (await post(`/api/admin/order/${id}/cancel`, { reason: '缺货无法发货' }, service)).json();
+    expect(res).toMatchObject({ code: 10000, data: { refund_amount: order.payableFen / 100, refund_to: 'balance' } });
+    expect(await expectWalletBalanced(t, buyerId)).toBe(balanceBefore);
+    expect(await orderRow(id)).toMatchObject({ status: 4, refundedFen: order.payableFen });
+    expect(await stockOf(t, goodsId)).toBe(30);
+    const shipped = await placeOrder(t, { userId: buyerId, status: 2, lines: [{ goodsId, number: 1 }] });
+    expect((await post(`/api/admin/order/${shipped}/cancel`, { reason: '太晚了' }, service)).json().code).toBe(
+      OrderRefusal.ORDER_STATE_NOT_CANCELLABLE.code,
+    );
+  });
+
+  it('ships a CSV of orders first-expiry-first-out, each on its own, and reports every row; GBK files read too', async () => {
+    const goodsId = await trackedGoods('批量发货测试片', [
+      ['BULK-1', 250, 5],
+      ['BULK-2', 700, 50],
+    ]);
+    const paid = [];
+    for (let i = 0; i < 2; i++)
+      paid.push(await orderRow(await placeOrder(t, { userId: buyerId, status: 1, lines: [{ goodsId, number: 4 }] })));
+    const unpaid = await orderRow(await placeOrder(t, { userId: buyerId, status: 0, lines: [{ goodsId, number: 1 }] }));
+    const csv = [
+      '订单号,物流公司,运单号',
+      `${paid[0]!.orderNo},顺丰速运,SF0000000001`,
+      `${unpaid.orderNo},顺丰速运,SF0000000002`,
+      'NO-SUCH-ORDER,顺丰速运,SF0000000003',
+      `${paid[1]!.orderNo},中通快递,`,
+      `${paid[1]!.orderNo},中通快递,ZT0000000004`,
+      `${paid[0]!.orderNo},顺丰速运,SF0000000001`,
+    ].join('\r\n');
+    const upload = (bytes: Buffer, headers = warehouse) => {
+      const body = multipart({}, [{ name: 'file', filename: '发货.csv', bytes, type: 'text/csv' }]);
+      return t.inject({
+        method: 'POST',
+        url: '/api/admin/orders/ship_csv',
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    expect((await upload(Buffer.from(csv), finance)).statusCode).toBe(403);
+    const report = (await upload(iconv.encode(csv, 'gbk'))).json();
+    expect(report.code).toBe(10000);
+    expect(report.data).toMatchObject({ shipped: 2, failed: 4 });
+    expect(
+      report.data.rows.map((r: { line: number; shipped: boolean; message: string }) => [r.line, r.shipped, r.message]),
+    ).toEqual([
+      [2, true, '已发货，批号 BULK-1'],
+      [3, false, '只有待发货的订单可以发货'],
+      [4, false, '订单不存在'],
+      [5, false, '请填写运单号'],
+      [6, true, '已发货，批号 BULK-1、BULK-2'],
+      [7, false, '订单号在文件中重复，已按前面的行处理'],
+    ]);
+    expect(await orderRow(paid[1]!.id)).toMatchObject({ status: 2, carrier: '中通快递', trackingNo: 'ZT0000000004' });
+    expect(await orderRow(unpaid.id)).toMatchObject({ status: 0 });
+    expect(await audit('order.ship', paid[0]!.id)).toHaveLength(1);
+    // A file without the columns, or with nothing to ship, is refused whole.
+    expect((await upload(Buffer.from('单号,快递\nX,Y'))).json()).toMatchObject({
+      code: 422,
+      errors: { file: [expect.stringContaining('缺少“订单号”')] },
+    });
+    expect((await upload(Buffer.from('\uFEFF订单号,物流公司,运单号\r\n'))).json()).toMatchObject({
+      code: 422,
+      errors: { file: ['文件中没有要发货的订单'] },
+    });
+  });
+
+  it('lists after-sales requests to review with staff photo links, and invoice requests to issue', async () => {
+    const afterSales = (await get('/api/admin/after_sales?status=all&page_size=100', service)).json().data;
+    expect(afterSales.total).toBeGreaterThan(0);
+    for (const row of afterSales.data)
+      for (const photo of row.photos) expect(photo).toMatch(/^\/api\/admin\/after_sales\/\d+\/photo\/\d+$/);
+    expect(afterSales.data[0]).toMatchObject({
+      buyer: { id: expect.any(Number) },
+      refundable_amount: expect.any(Number),
+    });
+    const pending = (await get('/api/admin/after_sales', service)).json().data;
+    expect(pending.data.every((r: { status: string }) => r.status === 'pending')).toBe(true);
+    expect((await get('/api/admin/after_sales?status=nope', service)).json().code).toBe(422);
+
+    const requested = (await get('/api/admin/invoices', finance)).json().data;
+    expect(requested.total).toBeGreaterThan(0);
+    expect(requested.data.every((r: { status: string }) => r.status === 'requested')).toBe(true);
+    const ids = requested.data.map((r: { id: number }) => r.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const issued = (await get('/api/admin/invoices?status=issued', finance)).json().data.data[0];
+    expect(issued.file_url).toBe(`/api/admin/invoice/${issued.id}/file`);
+    expect((await get(issued.file_url, finance)).statusCode).toBe(200);
+    const byOrder = (await get(`/api/admin/invoices?status=all&keywords=${requested.data[0].order_no}`, finance)).json()
+      .data;
+    expect(byOrder.data.map((r: { id: number }) => r.id)).toEqual([requested.data[0].id]);
+  });
+});

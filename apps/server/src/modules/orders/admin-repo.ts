@@ -1,0 +1,186 @@
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { adminOrderQueues, type AdminOrderQuery, type AdminOrderQueue } from '@store/shared/api/admin-orders';
+import { OrderStatus, PayMethod } from '@store/shared/orders';
+import { yuanToFen } from '@store/shared/rules/money';
+import type { Db, Tx } from '../../db/client.ts';
+import { afterSales, invoices, orderItems, orders, shipmentPicks, users } from '../../db/schema.ts';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The buyer's columns staff see beside an order. */
+export const buyerColumns = {
+  id: users.id,
+  username: users.username,
+  company: users.company,
+  name: users.name,
+  mobile: sql<string>`coalesce(${users.mobile}, '')`,
+};
+
+/** Each queue as a condition on the order row. */
+const QUEUE_WHERE: Record<AdminOrderQueue, SQL | undefined> = {
+  all: undefined,
+  pending_payment: eq(orders.status, OrderStatus.PENDING_PAYMENT),
+  awaiting_transfer: and(eq(orders.status, OrderStatus.PENDING_PAYMENT), eq(orders.payMethod, PayMethod.TRANSFER)),
+  pending_shipment: eq(orders.status, OrderStatus.PENDING_SHIPMENT),
+  shipped: eq(orders.status, OrderStatus.SHIPPED),
+  completed: eq(orders.status, OrderStatus.COMPLETED),
+  cancelled: eq(orders.status, OrderStatus.CANCELLED),
+};
+
+/** A day of the store's calendar begins at midnight Beijing time. */
+const startOfDay = (day: string) => new Date(`${day}T00:00:00+08:00`);
+const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
+
+/** The search, whatever the queue: order number, company, contact, mobiles, remittance reference; amount; days. */
+function searchWhere(query: AdminOrderQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.keywords) {
+    const pattern = `%${escapeLike(query.keywords)}%`;
+    conditions.push(
+      or(
+        ilike(orders.orderNo, pattern),
+        ilike(orders.remittanceRef, pattern),
+        ilike(users.company, pattern),
+        ilike(users.name, pattern),
+        ilike(users.mobile, pattern),
+        sql`${orders.address}->>'phone' ilike ${pattern}`,
+      ),
+    );
+  }
+  if (query.amount !== undefined) conditions.push(eq(orders.payableFen, yuanToFen(query.amount)));
+  if (query.start_date) conditions.push(gte(orders.createdAt, startOfDay(query.start_date)));
+  if (query.end_date) conditions.push(lt(orders.createdAt, dayAfter(query.end_date)));
+  return and(...conditions);
+}
+
+export async function listOrders(db: Db, query: AdminOrderQuery) {
+  const search = searchWhere(query);
+  const where = and(search, QUEUE_WHERE[query.queue]);
+  const counters = Object.fromEntries(
+    adminOrderQueues.map((queue) => {
+      const condition = QUEUE_WHERE[queue];
+      const counter = condition ? sql`count(*) filter (where ${condition})` : sql`count(*)`;
+      return [queue, counter.mapWith(Number)];
+    }),
+  ) as Record<AdminOrderQueue, SQL.Aliased<number> | SQL<number>>;
+  const [rows, countRows] = await Promise.all([
+    db
+      .select({ order: orders, buyer: buyerColumns })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select(counters).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(search),
+  ]);
+  // An aggregate without GROUP BY answers exactly one row.
+  const counts = Object.fromEntries(adminOrderQueues.map((queue) => [queue, countRows[0]?.[queue] ?? 0])) as Record<
+    AdminOrderQueue,
+    number
+  >;
+  return { rows, counts, total: counts[query.queue] };
+}
+
+/** Lines and units of each order. */
+export async function lineTotals(db: Db, orderIds: number[]) {
+  if (!orderIds.length) return new Map<number, { lines: number; units: number }>();
+  const rows = await db
+    .select({
+      orderId: orderItems.orderId,
+      lines: sql<number>`count(*)::int`,
+      units: sql<number>`coalesce(sum(${orderItems.number}), 0)::int`,
+    })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .groupBy(orderItems.orderId);
+  return new Map(rows.map((r) => [r.orderId, { lines: Number(r.lines), units: Number(r.units) }]));
+}
+
+export async function buyerOf(db: Db | Tx, userId: number) {
+  const [row] = await db.select(buyerColumns).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export async function orderIdByNo(db: Db, orderNo: string) {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo));
+  return row?.id;
+}
+
+export const picksOfOrder = (db: Db, orderId: number) =>
+  db
+    .select()
+    .from(shipmentPicks)
+    .where(eq(shipmentPicks.orderId, orderId))
+    .orderBy(shipmentPicks.orderItemId, shipmentPicks.expiryDate);
+
+/** After-sales requests for the console's queue, newest first, with their order and buyer. */
+export async function listAfterSales(
+  db: Db,
+  query: { status: string; keywords: string; page: number; page_size: number },
+) {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status !== 'all') conditions.push(eq(afterSales.status, query.status));
+  if (query.keywords) {
+    const pattern = `%${escapeLike(query.keywords)}%`;
+    conditions.push(or(ilike(orders.orderNo, pattern), ilike(users.company, pattern), ilike(users.mobile, pattern)));
+  }
+  const where = and(...conditions);
+  const [rows, counted] = await Promise.all([
+    db
+      .select({ request: afterSales, order: orders, buyer: buyerColumns })
+      .from(afterSales)
+      .innerJoin(orders, eq(orders.id, afterSales.orderId))
+      .innerJoin(users, eq(users.id, afterSales.userId))
+      .where(where)
+      .orderBy(desc(afterSales.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(afterSales)
+      .innerJoin(orders, eq(orders.id, afterSales.orderId))
+      .innerJoin(users, eq(users.id, afterSales.userId))
+      .where(where),
+  ]);
+  return { rows, total: Number(counted[0]?.total ?? 0) };
+}
+
+/** Invoices for the console's queue, oldest request first (the one waiting longest is issued first). */
+export async function listInvoices(
+  db: Db,
+  query: { status: string; keywords: string; page: number; page_size: number },
+) {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status !== 'all') conditions.push(eq(invoices.status, query.status));
+  if (query.keywords) {
+    const pattern = `%${escapeLike(query.keywords)}%`;
+    conditions.push(
+      or(
+        ilike(orders.orderNo, pattern),
+        ilike(invoices.title, pattern),
+        ilike(invoices.invoiceNo, pattern),
+        ilike(users.company, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, counted] = await Promise.all([
+    db
+      .select({ invoice: invoices, order: orders, buyer: buyerColumns })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .innerJoin(users, eq(users.id, invoices.userId))
+      .where(where)
+      .orderBy(query.status === 'requested' ? invoices.id : desc(invoices.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .innerJoin(users, eq(users.id, invoices.userId))
+      .where(where),
+  ]);
+  return { rows, total: Number(counted[0]?.total ?? 0) };
+}
