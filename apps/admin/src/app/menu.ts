@@ -15,7 +15,16 @@ export const MENU: MenuSection[] = [
     label: '采购商',
     screens: [{ path: '/buyers/review', label: '资质审核', permission: 'buyers.review' }],
   },
-  { key: 'orders', label: '订单', screens: [] },
+  {
+    key: 'orders',
+    label: '订单',
+    screens: [
+      { path: '/orders', label: '订单管理', permission: 'orders.view' },
+      { path: '/orders/bulk-ship', label: '批量发货', permission: 'orders.ship' },
+      { path: '/after-sales', label: '售后审核', permission: 'aftersales.review' },
+      { path: '/invoices', label: '发票开具', permission: 'invoices.issue' },
+    ],
+  },
   {
     key: 'goods',
     label: '商品',

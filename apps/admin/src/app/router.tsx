@@ -24,6 +24,27 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/buyers/review-page.tsx').then((m) => ({ Component: m.ReviewPage })),
         },
         {
+          path: 'orders',
+          lazy: () => import('../features/orders/orders-page.tsx').then((m) => ({ Component: m.OrdersPage })),
+        },
+        {
+          path: 'orders/bulk-ship',
+          lazy: () => import('../features/orders/bulk-ship-page.tsx').then((m) => ({ Component: m.BulkShipPage })),
+        },
+        {
+          path: 'orders/:id',
+          lazy: () =>
+            import('../features/orders/order-detail-page.tsx').then((m) => ({ Component: m.OrderDetailPage })),
+        },
+        {
+          path: 'after-sales',
+          lazy: () => import('../features/orders/after-sales-page.tsx').then((m) => ({ Component: m.AfterSalesPage })),
+        },
+        {
+          path: 'invoices',
+          lazy: () => import('../features/orders/invoices-page.tsx').then((m) => ({ Component: m.InvoicesPage })),
+        },
+        {
           path: 'stock',
           lazy: () => import('../features/stock/stock-page.tsx').then((m) => ({ Component: m.StockPage })),
         },

@@ -82,7 +82,7 @@ export const adminOrderRow = z.object({
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
 export const adminOrderPage = pageOf(adminOrderRow).extend({
-  /** Orders in each queue (whatever the search), for the tabs. */
+  /** Orders in each queue under the same search (a tab's count is the total it lists). */
   counts: z.record(z.enum(adminOrderQueues), z.number().int()),
 });
 export type AdminOrderPage = z.infer<typeof adminOrderPage>;

@@ -1,0 +1,209 @@
+import { Badge, Button, Card, DatePicker, Form, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  ADMIN_ORDER_QUEUES,
+  adminOrderQueues,
+  type AdminOrderQueue,
+  type AdminOrderRow,
+} from '@store/shared/api/admin-orders';
+import { formatTime } from '@store/shared/rules/store-time';
+import { Link, useSearchParams } from 'react-router';
+import { useStaffMe } from '../../api/use-staff.ts';
+import { ConfirmTransferButton } from './confirm-transfer-button.tsx';
+import { OrderStatusTag } from './order-status-tag.tsx';
+import { useOrderList, type OrderFilters } from './use-orders.ts';
+import './orders.css';
+
+type SearchForm = { keywords: string; amount: string; days: [Dayjs | null, Dayjs | null] | null };
+const PAGE_SIZE = 20;
+
+/** 订单管理 (orders.view): the queues with their counts, the search, and each order's row; the page lives in the address. */
+export function OrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const { data: me } = useStaffMe();
+  const canConfirm = me?.permissions.includes('payments.confirm') ?? false;
+  const filters: OrderFilters = {
+    queue: adminOrderQueues.find((q) => q === params.get('queue')) ?? 'all',
+    keywords: params.get('keywords') ?? '',
+    amount: params.get('amount') ?? '',
+    start_date: params.get('start_date') ?? '',
+    end_date: params.get('end_date') ?? '',
+  };
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const go = (next: Partial<OrderFilters> & { page?: number }) => {
+    const merged = { ...filters, page: 1, ...next };
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(merged))
+      if (value && !(key === 'queue' && value === 'all') && !(key === 'page' && value === 1))
+        search.set(key, String(value));
+    setParams(search);
+  };
+  const list = useOrderList(filters, page, PAGE_SIZE);
+  const counts = list.data?.counts;
+  const search = (values: SearchForm) =>
+    go({
+      keywords: values.keywords?.trim() ?? '',
+      amount: values.amount?.trim() ?? '',
+      start_date: values.days?.[0]?.format('YYYY-MM-DD') ?? '',
+      end_date: values.days?.[1]?.format('YYYY-MM-DD') ?? '',
+    });
+
+  return (
+    <div className="orders-page">
+      <div className="orders-page__head">
+        <Typography.Title level={3}>订单管理</Typography.Title>
+        {me?.permissions.includes('orders.ship') && (
+          <Link to="/orders/bulk-ship">
+            <Button>批量发货（CSV）</Button>
+          </Link>
+        )}
+      </div>
+      <Card>
+        <Form<SearchForm>
+          layout="inline"
+          className="orders-page__search"
+          key={`${filters.keywords}|${filters.amount}|${filters.start_date}|${filters.end_date}`}
+          initialValues={{
+            keywords: filters.keywords,
+            amount: filters.amount,
+            days: filters.start_date || filters.end_date ? [day(filters.start_date), day(filters.end_date)] : null,
+          }}
+          onFinish={search}
+        >
+          <Form.Item name="keywords" label="关键词">
+            <Input allowClear placeholder="订单号、采购商、手机号、汇款附言" className="orders-page__keywords" />
+          </Form.Item>
+          <Form.Item name="amount" label="应付金额">
+            <Input allowClear prefix="¥" placeholder="如 1280.00" className="orders-page__amount" inputMode="decimal" />
+          </Form.Item>
+          <Form.Item name="days" label="下单日期">
+            <DatePicker.RangePicker allowEmpty={[true, true]} />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                搜索
+              </Button>
+              <Button onClick={() => go({ keywords: '', amount: '', start_date: '', end_date: '' })}>重置</Button>
+            </Space>
+          </Form.Item>
+        </Form>
+        <Tabs
+          activeKey={filters.queue}
+          onChange={(queue) => go({ queue: queue as AdminOrderQueue })}
+          items={adminOrderQueues.map((queue) => ({
+            key: queue,
+            label: (
+              <span data-queue={queue}>
+                {ADMIN_ORDER_QUEUES[queue]}{' '}
+                <Badge
+                  count={counts?.[queue] ?? 0}
+                  showZero
+                  overflowCount={9999}
+                  color={queue === 'awaiting_transfer' || queue === 'pending_shipment' ? 'volcano' : 'default'}
+                />
+              </span>
+            ),
+          }))}
+        />
+        <Table<AdminOrderRow>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.data ?? []}
+          scroll={{ x: 1200 }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => `共 ${total} 个订单`,
+            onChange: (next) => go({ page: next }),
+          }}
+          columns={[
+            {
+              title: '订单号',
+              key: 'order_no',
+              fixed: 'left',
+              render: (_, row) => <Link to={`/orders/${row.id}`}>{row.order_no}</Link>,
+            },
+            {
+              title: '采购商',
+              key: 'buyer',
+              render: (_, row) => (
+                <>
+                  <div>{row.buyer.company || row.buyer.username}</div>
+                  <Typography.Text type="secondary">
+                    {row.buyer.name} {row.buyer.mobile}
+                  </Typography.Text>
+                </>
+              ),
+            },
+            { title: '收货地区', dataIndex: 'region' },
+            {
+              title: '商品',
+              key: 'lines',
+              render: (_, row) => `${row.line_count} 种 / ${row.total_number} 件`,
+            },
+            {
+              title: '应付金额',
+              dataIndex: 'payable_amount',
+              align: 'right',
+              render: (amount: number) => `¥${amount.toFixed(2)}`,
+            },
+            {
+              title: '支付',
+              key: 'pay',
+              render: (_, row) => (
+                <>
+                  <div>{row.pay_method_text}</div>
+                  {row.pay_method === 'transfer' && (
+                    <Typography.Text type="secondary" copyable={{ text: row.remittance_ref }}>
+                      附言 {row.remittance_ref}
+                    </Typography.Text>
+                  )}
+                </>
+              ),
+            },
+            {
+              title: '状态',
+              key: 'status',
+              render: (_, row) => <OrderStatusTag status={row.status} text={row.status_text} />,
+            },
+            { title: '下单时间', dataIndex: 'created_at', render: (at: number) => formatTime(at) },
+            {
+              title: '物流',
+              key: 'shipping',
+              render: (_, row) => (row.tracking_no ? <Tag>{`${row.carrier} ${row.tracking_no}`}</Tag> : '—'),
+            },
+            {
+              title: '操作',
+              key: 'actions',
+              fixed: 'right',
+              render: (_, row) => (
+                <Space size={0}>
+                  <Link to={`/orders/${row.id}`}>
+                    <Button type="link">详情</Button>
+                  </Link>
+                  {canConfirm && row.status === 0 && row.pay_method === 'transfer' && (
+                    <ConfirmTransferButton
+                      order={{
+                        id: row.id,
+                        order_no: row.order_no,
+                        remittance_ref: row.remittance_ref,
+                        payable_amount: row.payable_amount,
+                        company: row.buyer.company,
+                      }}
+                      type="link"
+                    />
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}
+
+const day = (value: string | undefined) => (value ? dayjs(value) : null);
