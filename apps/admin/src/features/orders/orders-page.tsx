@@ -1,4 +1,4 @@
-import { Badge, Button, Card, DatePicker, Form, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Space, Table, Tabs, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   ADMIN_ORDER_QUEUES,
@@ -95,13 +95,13 @@ export function OrdersPage() {
             key: queue,
             label: (
               <span data-queue={queue}>
-                {ADMIN_ORDER_QUEUES[queue]}{' '}
-                <Badge
-                  count={counts?.[queue] ?? 0}
-                  showZero
-                  overflowCount={9999}
-                  color={queue === 'awaiting_transfer' || queue === 'pending_shipment' ? 'volcano' : 'default'}
-                />
+                {ADMIN_ORDER_QUEUES[queue]}
+                <span
+                  className={`orders-page__count${(queue === 'awaiting_transfer' || queue === 'pending_shipment') && counts?.[queue] ? ' orders-page__count--todo' : ''}`}
+                  data-testid={`queue-count-${queue}`}
+                >
+                  {counts?.[queue] ?? 0}
+                </span>
               </span>
             ),
           }))}
@@ -110,7 +110,6 @@ export function OrdersPage() {
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}
-          scroll={{ x: 1200 }}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,
@@ -123,32 +122,40 @@ export function OrdersPage() {
             {
               title: '订单号',
               key: 'order_no',
-              fixed: 'left',
-              render: (_, row) => <Link to={`/orders/${row.id}`}>{row.order_no}</Link>,
+              width: 180,
+              render: (_, row) => (
+                <Link to={`/orders/${row.id}`} className="orders-page__nowrap">
+                  {row.order_no}
+                </Link>
+              ),
             },
             {
               title: '采购商',
               key: 'buyer',
+              width: 230,
+              ellipsis: true,
               render: (_, row) => (
                 <>
-                  <div>{row.buyer.company || row.buyer.username}</div>
+                  <div className="orders-page__ellipsis">{row.buyer.company || row.buyer.username}</div>
                   <Typography.Text type="secondary">
                     {row.buyer.name} {row.buyer.mobile}
                   </Typography.Text>
                 </>
               ),
             },
-            { title: '收货地区', dataIndex: 'region' },
-            {
-              title: '商品',
-              key: 'lines',
-              render: (_, row) => `${row.line_count} 种 / ${row.total_number} 件`,
-            },
             {
               title: '应付金额',
-              dataIndex: 'payable_amount',
+              key: 'amount',
               align: 'right',
-              render: (amount: number) => `¥${amount.toFixed(2)}`,
+              width: 120,
+              render: (_, row) => (
+                <>
+                  <div>¥{row.payable_amount.toFixed(2)}</div>
+                  <Typography.Text type="secondary">
+                    {row.line_count} 种 {row.total_number} 件
+                  </Typography.Text>
+                </>
+              ),
             },
             {
               title: '支付',
@@ -157,9 +164,7 @@ export function OrdersPage() {
                 <>
                   <div>{row.pay_method_text}</div>
                   {row.pay_method === 'transfer' && (
-                    <Typography.Text type="secondary" copyable={{ text: row.remittance_ref }}>
-                      附言 {row.remittance_ref}
-                    </Typography.Text>
+                    <Typography.Text type="secondary">附言 {row.remittance_ref}</Typography.Text>
                   )}
                 </>
               ),
@@ -167,18 +172,33 @@ export function OrdersPage() {
             {
               title: '状态',
               key: 'status',
+              width: 90,
               render: (_, row) => <OrderStatusTag status={row.status} text={row.status_text} />,
             },
-            { title: '下单时间', dataIndex: 'created_at', render: (at: number) => formatTime(at) },
+            {
+              title: '下单时间',
+              dataIndex: 'created_at',
+              width: 150,
+              render: (at: number) => formatTime(at),
+            },
             {
               title: '物流',
               key: 'shipping',
-              render: (_, row) => (row.tracking_no ? <Tag>{`${row.carrier} ${row.tracking_no}`}</Tag> : '—'),
+              width: 150,
+              render: (_, row) =>
+                row.tracking_no ? (
+                  <>
+                    <div>{row.carrier}</div>
+                    <Typography.Text type="secondary">{row.tracking_no}</Typography.Text>
+                  </>
+                ) : (
+                  '—'
+                ),
             },
             {
               title: '操作',
               key: 'actions',
-              fixed: 'right',
+              width: 160,
               render: (_, row) => (
                 <Space size={0}>
                   <Link to={`/orders/${row.id}`}>
