@@ -122,7 +122,7 @@ export function OrdersPage() {
             {
               title: '订单号',
               key: 'order_no',
-              width: 180,
+              width: 170,
               render: (_, row) => (
                 <Link to={`/orders/${row.id}`} className="orders-page__nowrap">
                   {row.order_no}
@@ -132,7 +132,7 @@ export function OrdersPage() {
             {
               title: '采购商',
               key: 'buyer',
-              width: 230,
+              width: 200,
               ellipsis: true,
               render: (_, row) => (
                 <>
@@ -146,8 +146,8 @@ export function OrdersPage() {
             {
               title: '应付金额',
               key: 'amount',
+              width: 110,
               align: 'right',
-              width: 120,
               render: (_, row) => (
                 <>
                   <div>¥{row.payable_amount.toFixed(2)}</div>
@@ -160,6 +160,7 @@ export function OrdersPage() {
             {
               title: '支付',
               key: 'pay',
+              width: 130,
               render: (_, row) => (
                 <>
                   <div>{row.pay_method_text}</div>
@@ -172,19 +173,19 @@ export function OrdersPage() {
             {
               title: '状态',
               key: 'status',
-              width: 90,
+              width: 80,
               render: (_, row) => <OrderStatusTag status={row.status} text={row.status_text} />,
             },
             {
               title: '下单时间',
               dataIndex: 'created_at',
-              width: 150,
+              width: 145,
               render: (at: number) => formatTime(at),
             },
             {
               title: '物流',
               key: 'shipping',
-              width: 150,
+              width: 140,
               render: (_, row) =>
                 row.tracking_no ? (
                   <>
@@ -198,7 +199,7 @@ export function OrdersPage() {
             {
               title: '操作',
               key: 'actions',
-              width: 160,
+              width: 150,
               render: (_, row) => (
                 <Space size={0}>
                   <Link to={`/orders/${row.id}`}>
