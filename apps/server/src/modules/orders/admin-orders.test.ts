@@ -350,29 +350,59 @@ describe('console orders: queues, detail, shipping by batch, delivery note, canc
     });
   });
 
-  it('lists after-sales requests to review with staff photo links, and invoice requests to issue', async () => {
-    const afterSales = (await get('/api/admin/after_sales?status=all&page_size=100', service)).json().data;
-    expect(afterSales.total).toBeGreaterThan(0);
-    for (const row of afterSales.data)
-      for (const photo of row.photos) expect(photo).toMatch(/^\/api\/admin\/after_sales\/\d+\/photo\/\d+$/);
-    expect(afterSales.data[0]).toMatchObject({
-      buyer: { id: expect.any(Number) },
-      refundable_amount: expect.any(Number),
-    });
-    const pending = (await get('/api/admin/after_sales', service)).json().data;
+  it('lists after-sales requests to review with the photos at staff links, and invoice requests to issue', async () => {
+    // The buyer asks for after-sales on a delivered order, with a photo.
+    const buyer = await t.login('buyer');
+    const goodsId = await trackedGoods('售后列表测试片', [['AS1', 400, 10]]);
+    const orderId = await placeOrder(t, { userId: buyerId, status: 3, lines: [{ goodsId, number: 2 }] });
+    const [line] = await itemsOf(orderId);
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const form = multipart({}, [{ name: 'file', filename: 'box.png', bytes: png }]);
+    const photo = (
+      await t.inject({
+        method: 'POST',
+        url: '/api/upload/after_sales',
+        headers: { ...buyer, ...form.headers },
+        payload: form.payload,
+      })
+    ).json().data.path;
+    const requested = (
+      await post(
+        `/api/order/${orderId}/after_sales`,
+        { kind: 'after_sales', reason: '外包装破损', items: [{ order_item_id: line!.id, number: 1 }], photos: [photo] },
+        buyer,
+      )
+    ).json().data;
+    const pending = (await get('/api/admin/after_sales?page_size=100', service)).json().data;
     expect(pending.data.every((r: { status: string }) => r.status === 'pending')).toBe(true);
+    const row = pending.data.find((r: { id: number }) => r.id === requested.id);
+    expect(row).toMatchObject({
+      order_no: (await orderRow(orderId)).orderNo,
+      reason: '外包装破损',
+      buyer: { company: '杭州康宁大药房有限公司' },
+      refundable_amount: (await orderRow(orderId)).paidFen / 100,
+      photos: [`/api/admin/after_sales/${requested.id}/photo/0`],
+    });
+    const image = await get(row.photos[0], service);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(png)).toBe(true);
+    const byOrder = (await get(`/api/admin/after_sales?status=all&keywords=${row.order_no}`, service)).json().data;
+    expect(byOrder.data.map((r: { id: number }) => r.id)).toEqual([requested.id]);
     expect((await get('/api/admin/after_sales?status=nope', service)).json().code).toBe(422);
 
-    const requested = (await get('/api/admin/invoices', finance)).json().data;
-    expect(requested.total).toBeGreaterThan(0);
-    expect(requested.data.every((r: { status: string }) => r.status === 'requested')).toBe(true);
-    const ids = requested.data.map((r: { id: number }) => r.id);
+    const toIssue = (await get('/api/admin/invoices', finance)).json().data;
+    expect(toIssue.total).toBeGreaterThan(0);
+    expect(toIssue.data.every((r: { status: string }) => r.status === 'requested')).toBe(true);
+    const ids = toIssue.data.map((r: { id: number }) => r.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     const issued = (await get('/api/admin/invoices?status=issued', finance)).json().data.data[0];
     expect(issued.file_url).toBe(`/api/admin/invoice/${issued.id}/file`);
     expect((await get(issued.file_url, finance)).statusCode).toBe(200);
-    const byOrder = (await get(`/api/admin/invoices?status=all&keywords=${requested.data[0].order_no}`, finance)).json()
-      .data;
-    expect(byOrder.data.map((r: { id: number }) => r.id)).toEqual([requested.data[0].id]);
+    const url = `/api/admin/invoices?status=all&keywords=${toIssue.data[0].order_no}`;
+    const invoiceOf = (await get(url, finance)).json().data;
+    expect(invoiceOf.data.map((r: { id: number }) => r.id)).toEqual([toIssue.data[0].id]);
   });
 });
