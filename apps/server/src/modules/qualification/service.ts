@@ -149,12 +149,7 @@ export const licenceStatesSql = repo.licenceStatesSql;
 export const scopeOfStates = (
   states: { companyType: string; scopeLimit?: string[] | null; licences: LicenceState[] } | null,
 ) =>
-  businessScope(
-    (states?.companyType ?? '') as CompanyType,
-    states?.licences ?? [],
-    todayInChina(),
-    states?.scopeLimit,
-  );
+  businessScope((states?.companyType ?? '') as CompanyType, states?.licences ?? [], todayInChina(), states?.scopeLimit);
 
 export async function scopeOf(db: Db | Tx, userId: number) {
   const { companyType, scopeLimit, licences } = await repo.companyTypeAndLicences(db, userId);
