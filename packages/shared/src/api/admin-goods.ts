@@ -51,7 +51,7 @@ const yuan = (label: string, min: number) =>
   z.preprocess(
     numeric,
     z
-      .number()
+      .number({ error: (issue) => (issue.input === undefined ? `${label}不能为空` : `${label}格式不正确`) })
       .min(min, min > 0 ? `${label}必须大于0` : `${label}不能小于0`)
       .max(1_000_000)
       .refine(hasCents, `${label}最多两位小数`),
@@ -148,6 +148,8 @@ export const adminGoodsQuery = z.strictObject({
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type AdminGoodsQuery = z.infer<typeof adminGoodsQuery>;
+/** GET /api/admin/goods/export: the list's filters, every page. */
+export const goodsExportQuery = adminGoodsQuery.omit({ page: true, page_size: true });
 
 export const adminGoodsRow = z.object({
   id: z.number().int(),

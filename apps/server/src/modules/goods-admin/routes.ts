@@ -7,9 +7,17 @@ import {
   adminGoodsPage,
   adminGoodsQuery,
   goodsBody,
+  goodsImages,
+  imageRemoveBody,
+  imagesOrderBody,
   listedBody,
+  MAX_GOODS_IMAGE_BYTES,
   priceChangeRow,
 } from '@store/shared/api/admin-goods';
+import { oneFile, readUpload } from '../../plugins/external/multipart.ts';
+import { addImage, orderImages, removeImage } from './images.ts';
+import { taxonomyAdminRoutes } from './taxonomy-routes.ts';
+import { goodsXlsxRoutes } from './xlsx-routes.ts';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf } from '../staff/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
@@ -18,9 +26,13 @@ import * as service from './service.ts';
 const tags = ['operator'];
 const saved = z.object({ id: z.number().int(), outcome: z.enum(['created', 'updated', 'unchanged']) });
 
-/** 商品管理 in the console: the catalogue's goods, listed or not, for goods.view and goods.edit. */
-export async function goodsAdminRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+/** 商品管理 in the console: the catalogue's goods, listed or not, for goods.view and goods.edit; with 分类与品牌 and the .xlsx import/export. */
+export async function goodsAdminRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const { db, storage } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Registered before /api/admin/goods/:id, though the router prefers the static path either way.
+  await goodsXlsxRoutes(app, deps);
+  await taxonomyAdminRoutes(app, deps);
 
   api.get(
     '/api/admin/goods',
@@ -104,5 +116,54 @@ export async function goodsAdminRoutes(app: FastifyInstance, { db }: ModuleDeps)
       },
     },
     async (request) => ok(await service.priceChanges(db, request.params.id)),
+  );
+
+  api.post(
+    '/api/admin/goods/:id/images',
+    {
+      config: { staff: 'goods.edit' },
+      schema: {
+        tags,
+        summary: '上传商品图片（multipart：file，JPG/PNG/WebP，2MB 以内），加在最后',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: envelopeOf(goodsImages) },
+      },
+    },
+    async (request) => {
+      const { files } = await readUpload(request, oneFile(MAX_GOODS_IMAGE_BYTES));
+      return ok(await addImage(db, storage, actorOf(request), request.params.id, files), '图片已上传');
+    },
+  );
+
+  api.post(
+    '/api/admin/goods/:id/images/order',
+    {
+      config: { staff: 'goods.edit' },
+      schema: {
+        tags,
+        summary: '调整图片顺序（第一张为主图）',
+        params: idParams,
+        body: imagesOrderBody,
+        response: { 200: envelopeOf(goodsImages) },
+      },
+    },
+    async (request) =>
+      ok(await orderImages(db, actorOf(request), request.params.id, request.body.images), '顺序已保存'),
+  );
+
+  api.post(
+    '/api/admin/goods/:id/images/remove',
+    {
+      config: { staff: 'goods.edit' },
+      schema: {
+        tags,
+        summary: '删除商品图片',
+        params: idParams,
+        body: imageRemoveBody,
+        response: { 200: envelopeOf(goodsImages) },
+      },
+    },
+    async (request) => ok(await removeImage(db, actorOf(request), request.params.id, request.body.image), '图片已删除'),
   );
 }
