@@ -16,7 +16,14 @@ export const MENU: MenuSection[] = [
     screens: [{ path: '/buyers/review', label: '资质审核', permission: 'buyers.review' }],
   },
   { key: 'orders', label: '订单', screens: [] },
-  { key: 'goods', label: '商品', screens: [] },
+  {
+    key: 'goods',
+    label: '商品',
+    screens: [
+      { path: '/goods', label: '商品管理', permission: 'goods.view' },
+      { path: '/goods/taxonomy', label: '分类与品牌', permission: 'goods.view' },
+    ],
+  },
   { key: 'promotions', label: '营销', screens: [] },
   { key: 'content', label: '内容', screens: [] },
   { key: 'staff', label: '员工与角色', screens: [{ path: '/staff', label: '员工与角色', permission: 'staff.manage' }] },
