@@ -64,8 +64,14 @@ test('a buyer asks for 到货提醒 on an out-of-stock goods; the restock lands 
   const listed = page.locator(`[data-testid="add-box"][data-goods-id="${goods.id}"]`).getByTestId('arrival-notice');
   await expect.poll(() => listed.first().getAttribute('data-subscribed')).toBe('1');
 
-  // The operator books stock in: the buyer is told once.
-  const raised = await api<{ notified: number }>(operator, 'post', `/api/admin/goods/${goods.id}/stock`, { stock: 50 });
+  // The warehouse books a batch in: the buyer is told once.
+  const expiry = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+  const raised = await api<{ notified: number; batch: { id: number } }>(
+    operator,
+    'post',
+    `/api/admin/goods/${goods.id}/batches`,
+    { batch_number: `E2E${Date.now()}`, expiry_date: expiry, quantity: 50 },
+  );
   expect(raised.notified).toBe(1);
 
   await page.goto('/wdxx');
@@ -80,6 +86,9 @@ test('a buyer asks for 到货提醒 on an out-of-stock goods; the restock lands 
   console.log(await screenshot(page, 'arrival-favourites'));
 
   // Leave the shared demo data as it was for the other specs.
-  await api(operator, 'post', `/api/admin/goods/${goods.id}/stock`, { stock: 0 });
+  await api(operator, 'post', `/api/admin/stock_batches/${raised.batch.id}/adjust`, {
+    quantity: 0,
+    reason: '测试还原',
+  });
   await api(page, 'post', '/api/favorite/cancel', { 'goods_ids[0]': goods.id });
 });

@@ -30,6 +30,7 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
 import { goodsAdminRoutes } from './modules/goods-admin/routes.ts';
+import { stockAdminRoutes } from './modules/stock/routes.ts';
 import { arrivalRoutes } from './modules/arrival/routes.ts';
 import { imageRoutes } from './modules/catalogue/images.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp({
     catalogueRoutes,
     catalogueAdminRoutes,
     goodsAdminRoutes,
+    stockAdminRoutes,
     arrivalRoutes,
     favoriteRoutes,
     imageRoutes,

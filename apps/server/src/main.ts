@@ -88,7 +88,8 @@ const hasNoAccounts = async (database: Database) =>
   ).length > 0;
 
 /**
- * Hourly, first FIRST_SWEEP_DELAY_MS after start: licence expiry and 30-day reminders (idempotent, safe in
+ * Hourly, first FIRST_SWEEP_DELAY_MS after start: licence expiry and 30-day reminders, and batch-tracked goods'
+ * sellable stock and near-expiry zone brought back to their batches, expired ones no longer counted (idempotent, safe in
  * several processes); on PGlite, which runs no autovacuum, VACUUM ANALYZE keeps index-only list pages
  * possible. Every minute: unpaid orders past their deadline are cancelled (stock and coupons return), after
  * asking the gateway about their online payment in flight; then whatever a gateway still has to do and
@@ -100,6 +101,8 @@ function scheduleHousekeeping(app: FastifyInstance, database: Database, gateways
     await sweepQualifications(database.db).catch((error) =>
       app.log.error({ err: error }, 'qualification sweep failed'),
     );
+    const { sweepBatches } = await import('./modules/stock/sellable.ts');
+    await sweepBatches(database.db).catch((error) => app.log.error({ err: error }, 'stock batch sweep failed'));
     if (database.kind === 'pglite')
       await database.exec('VACUUM ANALYZE').catch((error) => app.log.error({ err: error }, 'vacuum failed'));
   };

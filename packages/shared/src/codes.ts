@@ -260,6 +260,31 @@ export const QcReportRefusal = {
   REPORT_FILE_UNAVAILABLE: { code: 746, status: 503, msg: '质检报告文件暂时无法生成，请稍后再试或联系客户经理' },
 } as const satisfies Record<string, Refusal>;
 
+/** Stock by batch (the warehouse, issue #13). */
+export const StockRefusal = {
+  BATCH_SHORT: {
+    code: 760,
+    status: 409,
+    msg: (name: string, batch: string, available: number) => `${name} 批号 ${batch} 仅剩 ${available}，不够发货`,
+  },
+  BATCH_EXPIRED: {
+    code: 761,
+    status: 409,
+    msg: (name: string, batch: string) => `${name} 批号 ${batch} 已过期，不能发货`,
+  },
+  PICKS_MISMATCH: {
+    code: 762,
+    status: 400,
+    msg: (name: string, number: number, picked: number) => `${name} 应发 ${number}，所选批次合计 ${picked}`,
+  },
+  BATCHES_SHORT: {
+    code: 763,
+    status: 409,
+    msg: (name: string, short: number) => `${name} 的未过期批次库存不足，还差 ${short}`,
+  },
+  BATCH_TRACKED: { code: 764, status: 409, msg: '该商品按批次管理库存，请入库新批次或盘点批次' },
+} as const satisfies Record<string, Refusal>;
+
 /** Every domain of the catalogue, for the checks that a code means one thing. */
 export const REFUSAL_DOMAINS = {
   RequestRefusal,
@@ -275,4 +300,5 @@ export const REFUSAL_DOMAINS = {
   AfterSalesRefusal,
   SmsRefusal,
   QcReportRefusal,
+  StockRefusal,
 } as const;

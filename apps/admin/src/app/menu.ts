@@ -22,6 +22,7 @@ export const MENU: MenuSection[] = [
     screens: [
       { path: '/goods', label: '商品管理', permission: 'goods.view' },
       { path: '/goods/taxonomy', label: '分类与品牌', permission: 'goods.view' },
+      { path: '/stock', label: '批次库存', permission: 'goods.view' },
     ],
   },
   { key: 'promotions', label: '营销', screens: [] },

@@ -36,6 +36,14 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/goods/goods-edit-page.tsx').then((m) => ({ Component: m.GoodsEditPage })),
         },
         {
+          path: 'stock',
+          lazy: () => import('../features/stock/stock-page.tsx').then((m) => ({ Component: m.StockPage })),
+        },
+        {
+          path: 'stock/goods/:id',
+          lazy: () => import('../features/stock/goods-stock-page.tsx').then((m) => ({ Component: m.GoodsStockPage })),
+        },
+        {
           path: 'staff',
           lazy: () => import('../features/staff/staff-page.tsx').then((m) => ({ Component: m.StaffPage })),
         },

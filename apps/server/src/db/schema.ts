@@ -10,4 +10,5 @@ export * from './schema/qualifications.ts';
 export * from './schema/orders.ts';
 export * from './schema/payments.ts';
 export * from './schema/staff.ts';
+export * from './schema/stock.ts';
 export * from './schema/goods-prices.ts';

@@ -218,8 +218,23 @@ export async function seedCatalogue(tx: Tx, now = Date.now()): Promise<number[]>
   await tx.execute(
     sql`update goods set images = jsonb_build_array('/images/goods/' || id || '/1.svg', '/images/goods/' || id || '/2.svg', '/images/goods/' || id || '/3.svg')`,
   );
+  await seedBatches(tx);
   await seedPromotions(tx, now);
   return ids;
+}
+
+/**
+ * Goods in stock are batch-tracked: the goods' batch holds its units, and every third one also has a later
+ * batch holding a third of them, so the warehouse's first-expiry-first-out has a choice to make.
+ */
+async function seedBatches(tx: Tx) {
+  await tx.execute(sql`
+    insert into stock_batches (goods_id, batch_number, production_date, expiry_date, quantity)
+    select id, batch_number, expiry_date - 730, expiry_date, stock - case when id % 3 = 0 then stock / 3 else 0 end
+      from goods where stock > 0
+    union all
+    select id, to_char(expiry_date + 200 - 730, 'YYYYMMDD') || '07', expiry_date + 200 - 730, expiry_date + 200, stock / 3
+      from goods where stock > 0 and id % 3 = 0 and stock / 3 > 0`);
 }
 
 async function seedPromotions(tx: Tx, now: number) {

@@ -2,18 +2,22 @@ import { eq, sql } from 'drizzle-orm';
 import type { StockChange } from '@store/shared/api/arrival';
 import type { Db } from '../../db/client.ts';
 import { goods } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { StockRefusal } from '@store/shared/codes';
+import { trackedGoods } from '../stock/repo.ts';
 import { notifyArrivals } from '../arrival/notify.ts';
 import { recordAudit, type Actor } from '../staff/audit.ts';
 
 /**
- * Staff set a goods' units on hand (a stock count or a delivery booked in). When that brings it back
+ * Staff set an untracked goods' units on hand (a stock count or a delivery booked in). When that brings it back
  * from 0, buyers waiting for it are told in the same transaction, with the audit row.
  */
 export async function setStock(db: Db, actor: Actor, goodsId: number, stock: number): Promise<StockChange> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ stock: goods.stock }).from(goods).where(eq(goods.id, goodsId)).for('update');
     if (!before) throw notFound('商品不存在');
+    // A batch-tracked goods' stock follows its batches (modules/stock): setting a number would break that.
+    if ((await trackedGoods(tx, [goodsId])).size > 0) throw new AppError(StockRefusal.BATCH_TRACKED);
     const [row] = await tx
       .update(goods)
       .set({ stock, updatedAt: sql`now()` })

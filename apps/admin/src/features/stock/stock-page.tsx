@@ -1,0 +1,92 @@
+import { Card, Input, Segmented, Table, Typography } from 'antd';
+import { NEAR_EXPIRY_DAYS, type BatchListRow } from '@store/shared/api/stock';
+import { Link, useSearchParams } from 'react-router';
+import { BatchStateTag } from './batch-state.tsx';
+import { useBatchList, type BatchListFilters } from './use-stock.ts';
+import './stock.css';
+
+const STATES: { value: BatchListFilters['state']; label: string }[] = [
+  { value: 'held', label: '在库批次' },
+  { value: 'near_expiry', label: `近效期（${NEAR_EXPIRY_DAYS} 天内）` },
+  { value: 'expired', label: '已过期未清' },
+  { value: 'all', label: '全部' },
+];
+
+/** 批次库存 (goods.view): every batch on hand, soonest expiry first, so the warehouse sees what to move first. */
+export function StockPage() {
+  const [params, setParams] = useSearchParams();
+  const filters: BatchListFilters = {
+    state: STATES.find((s) => s.value === params.get('state'))?.value ?? 'held',
+    keywords: params.get('keywords') ?? '',
+  };
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const go = (next: Partial<BatchListFilters> & { page?: number }) => {
+    const merged = { ...filters, page: 1, ...next };
+    const search = new URLSearchParams();
+    if (merged.state !== 'held') search.set('state', merged.state);
+    if (merged.keywords) search.set('keywords', merged.keywords);
+    if (merged.page > 1) search.set('page', String(merged.page));
+    setParams(search);
+  };
+  const list = useBatchList(filters, page, 20);
+
+  return (
+    <div className="stock-page">
+      <Typography.Title level={3}>批次库存</Typography.Title>
+      <Card>
+        <div className="stock-page__filters">
+          <Segmented<BatchListFilters['state']>
+            value={filters.state}
+            options={STATES}
+            onChange={(state) => go({ state })}
+          />
+          <Input.Search
+            key={filters.keywords}
+            defaultValue={filters.keywords}
+            placeholder="商品名称、生产厂家或批号"
+            allowClear
+            enterButton="搜索"
+            className="stock-page__search"
+            onSearch={(keywords) => go({ keywords: keywords.trim() })}
+          />
+        </div>
+        <Table<BatchListRow>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.data ?? []}
+          pagination={{
+            current: page,
+            pageSize: 20,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => `共 ${total} 个批次`,
+            onChange: (next) => go({ page: next }),
+          }}
+          columns={[
+            {
+              title: '商品',
+              key: 'goods',
+              render: (_, row) => (
+                <Link to={`/stock/goods/${row.goods.id}`}>
+                  {row.goods.name}
+                  <Typography.Text type="secondary"> {row.goods.ypgg}</Typography.Text>
+                </Link>
+              ),
+            },
+            { title: '生产厂家', key: 'sccj', render: (_, row) => row.goods.sccj },
+            { title: '批号', dataIndex: 'batch_number' },
+            { title: '生产日期', dataIndex: 'production_date', render: (value: string | null) => value ?? '—' },
+            { title: '有效期至', dataIndex: 'expiry_date' },
+            {
+              title: '状态',
+              dataIndex: 'state',
+              render: (state: BatchListRow['state']) => <BatchStateTag state={state} />,
+            },
+            { title: '数量', key: 'quantity', align: 'right', render: (_, row) => `${row.quantity} ${row.goods.bzdw}` },
+            { title: '仓库', dataIndex: 'warehouse' },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

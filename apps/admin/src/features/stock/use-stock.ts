@@ -1,0 +1,52 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdjustBatchBody,
+  BatchListQuery,
+  BatchListRow,
+  BatchRow,
+  GoodsBatches,
+  ReceiveBatchBody,
+} from '@store/shared/api/stock';
+import { api } from '../../api/client.ts';
+
+const STOCK_KEY = ['admin', 'stock'] as const;
+export type BatchListFilters = Pick<BatchListQuery, 'state' | 'keywords'>;
+type BatchListPage = { data: BatchListRow[]; total: number; page: number; page_size: number };
+
+/** GET /api/admin/stock_batches: batches across goods, soonest expiry first. */
+export const useBatchList = (filters: BatchListFilters, page: number, pageSize: number) =>
+  useQuery({
+    queryKey: [...STOCK_KEY, 'list', filters, page, pageSize],
+    queryFn: () =>
+      api.get<BatchListPage>('/api/admin/stock_batches', { query: { ...filters, page, page_size: pageSize } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/admin/goods/:id/batches: one goods' batches and its sellable stock. */
+export const useGoodsBatches = (goodsId: number) =>
+  useQuery({
+    queryKey: [...STOCK_KEY, 'goods', goodsId],
+    queryFn: () => api.get<GoodsBatches>(`/api/admin/goods/${goodsId}/batches`),
+  });
+
+/** POST /api/admin/goods/:id/batches (入库); a 422 is the form's to show (quiet). */
+export function useReceiveBatch(goodsId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Partial<ReceiveBatchBody>) =>
+      api.post<{ batch: BatchRow; stock: number; notified: number }>(`/api/admin/goods/${goodsId}/batches`, body, {
+        quiet: true,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STOCK_KEY }),
+  });
+}
+
+/** POST /api/admin/stock_batches/:id/adjust (盘点/报损). */
+export function useAdjustBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: AdjustBatchBody & { id: number }) =>
+      api.post<{ batch: BatchRow; stock: number }>(`/api/admin/stock_batches/${id}/adjust`, body, { quiet: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STOCK_KEY }),
+  });
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, idParams } from '@store/shared/api/envelope';
+import {
+  adjustBatchBody,
+  batchList,
+  batchListQuery,
+  batchRow,
+  goodsBatches,
+  pickSuggestion,
+  receiveBatchBody,
+} from '@store/shared/api/stock';
+import { ok } from '../../lib/envelope.ts';
+import { actorOf } from '../staff/audit.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { adjustBatch, goodsBatches as batchesOfGoods, listBatches, receiveBatch } from './batches.ts';
+import { suggestForOrder } from './suggest.ts';
+
+/** Stock by batch: receive, count and write off batches; the batches an order's shipment would take. */
+export async function stockAdminRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['operator'];
+
+  api.get(
+    '/api/admin/stock_batches',
+    {
+      config: { staff: 'goods.view' },
+      schema: {
+        tags,
+        summary: '批次库存列表（效期预警）：按有效期从近到远，可筛近效期、已过期',
+        querystring: batchListQuery,
+        response: { 200: envelopeOf(batchList) },
+      },
+    },
+    async (request) => ok(await listBatches(db, request.query)),
+  );
+
+  api.get(
+    '/api/admin/goods/:id/batches',
+    {
+      config: { staff: 'goods.view' },
+      schema: {
+        tags,
+        summary: '商品的批次库存与可售库存',
+        params: idParams,
+        response: { 200: envelopeOf(goodsBatches) },
+      },
+    },
+    async (request) => ok(await batchesOfGoods(db, request.params.id)),
+  );
+
+  api.post(
+    '/api/admin/goods/:id/batches',
+    {
+      config: { staff: 'stock.manage' },
+      schema: {
+        tags,
+        summary: '入库：新增批次或在同批号上追加（可售库存随之更新，从 0 补货时通知到货提醒）',
+        params: idParams,
+        body: receiveBatchBody,
+        response: {
+          200: envelopeOf(z.object({ batch: batchRow, stock: z.number().int(), notified: z.number().int() })),
+        },
+      },
+    },
+    async (request) => ok(await receiveBatch(db, actorOf(request), request.params.id, request.body), '已入库'),
+  );
+
+  api.post(
+    '/api/admin/stock_batches/:id/adjust',
+    {
+      config: { staff: 'stock.manage' },
+      schema: {
+        tags,
+        summary: '批次盘点或报损：设置批次数量并写明原因',
+        params: idParams,
+        body: adjustBatchBody,
+        response: { 200: envelopeOf(z.object({ batch: batchRow, stock: z.number().int() })) },
+      },
+    },
+    async (request) => ok(await adjustBatch(db, actorOf(request), request.params.id, request.body), '批次已调整'),
+  );
+
+  api.get(
+    '/api/admin/order/:id/picks/suggest',
+    {
+      config: { staff: 'orders.ship' },
+      schema: {
+        tags,
+        summary: '发货建议：每行按近效期先出（FEFO）应取的批次，以及可改选的批次',
+        params: idParams,
+        response: { 200: envelopeOf(z.array(pickSuggestion)) },
+      },
+    },
+    async (request) => ok(await suggestForOrder(db, request.params.id)),
+  );
+}
