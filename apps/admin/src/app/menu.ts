@@ -22,7 +22,11 @@ export const MENU: MenuSection[] = [
   {
     key: 'goods',
     label: '商品',
-    screens: [{ path: '/stock', label: '批次库存', permission: 'goods.view' }],
+    screens: [
+      { path: '/goods', label: '商品管理', permission: 'goods.view' },
+      { path: '/goods/taxonomy', label: '分类与品牌', permission: 'goods.view' },
+      { path: '/stock', label: '批次库存', permission: 'goods.view' },
+    ],
   },
   { key: 'promotions', label: '营销', screens: [] },
   { key: 'content', label: '内容', screens: [] },

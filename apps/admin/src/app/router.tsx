@@ -32,6 +32,18 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/buyers/review-page.tsx').then((m) => ({ Component: m.ReviewPage })),
         },
         {
+          path: 'goods',
+          lazy: () => import('../features/goods/goods-list-page.tsx').then((m) => ({ Component: m.GoodsListPage })),
+        },
+        {
+          path: 'goods/taxonomy',
+          lazy: () => import('../features/goods/taxonomy-page.tsx').then((m) => ({ Component: m.TaxonomyPage })),
+        },
+        {
+          path: 'goods/:id',
+          lazy: () => import('../features/goods/goods-edit-page.tsx').then((m) => ({ Component: m.GoodsEditPage })),
+        },
+        {
           path: 'stock',
           lazy: () => import('../features/stock/stock-page.tsx').then((m) => ({ Component: m.StockPage })),
         },
