@@ -26,8 +26,6 @@ export const isLoginRequired = (error: unknown) => error instanceof ApiError && 
 export type RequestOptions = {
   query?: Record<string, unknown>;
   body?: Record<string, unknown>;
-  /** A multipart upload (files): sent as the browser builds it, with its own boundary. */
-  form?: FormData;
   /** The caller shows the refusal itself (and handles a 10001 itself): no toast, no redirect. */
   quiet?: boolean;
 };
@@ -48,10 +46,8 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: Request
   if (method !== 'GET') {
     // The server refuses state-changing calls without it (or a same-site Origin): CSRF defence.
     headers['x-requested-with'] = 'XMLHttpRequest';
-    if (!options.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-      body = encode(options.body ?? {});
-    }
+    headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    body = encode(options.body ?? {});
   }
   let envelope: Envelope<unknown>;
   let ok = false;
@@ -59,7 +55,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: Request
     const response = await fetch(query ? `${path}?${query}` : path, {
       method,
       headers,
-      body: options.form ?? body,
+      body,
       credentials: 'same-origin',
       signal: AbortSignal.timeout(Limits.REQUEST_TIMEOUT_MS),
     });
@@ -100,5 +96,4 @@ export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
   post: <T>(path: string, body?: Record<string, unknown>, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, body }),
-  upload: <T>(path: string, form: FormData, options?: RequestOptions) => request<T>('POST', path, { ...options, form }),
 };

@@ -20,6 +20,14 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
         },
         {
+          path: 'buyers',
+          lazy: () => import('../features/buyers/buyers-page.tsx').then((m) => ({ Component: m.BuyersPage })),
+        },
+        {
+          path: 'buyers/:id',
+          lazy: () => import('../features/buyers/buyer-page.tsx').then((m) => ({ Component: m.BuyerPage })),
+        },
+        {
           path: 'buyers/review',
           lazy: () => import('../features/buyers/review-page.tsx').then((m) => ({ Component: m.ReviewPage })),
         },
@@ -43,6 +51,18 @@ export const router = createBrowserRouter(
         {
           path: 'invoices',
           lazy: () => import('../features/orders/invoices-page.tsx').then((m) => ({ Component: m.InvoicesPage })),
+        },
+        {
+          path: 'goods',
+          lazy: () => import('../features/goods/goods-list-page.tsx').then((m) => ({ Component: m.GoodsListPage })),
+        },
+        {
+          path: 'goods/taxonomy',
+          lazy: () => import('../features/goods/taxonomy-page.tsx').then((m) => ({ Component: m.TaxonomyPage })),
+        },
+        {
+          path: 'goods/:id',
+          lazy: () => import('./goods-with-stock.tsx').then((m) => ({ Component: m.GoodsPageWithStock })),
         },
         {
           path: 'stock',

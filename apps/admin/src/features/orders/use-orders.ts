@@ -14,6 +14,7 @@ import type { AfterSalesReviewBody, ShipBody } from '@store/shared/api/orders';
 import type { PayResult } from '@store/shared/api/checkout';
 import type { PickSuggestion, ShipmentPick } from '@store/shared/api/stock';
 import { api } from '../../api/client.ts';
+import { uploadFile } from '../../api/upload.ts';
 
 const ORDERS_KEY = ['admin', 'orders'] as const;
 type Page<T> = { data: T[]; total: number; page: number; page_size: number };
@@ -92,11 +93,7 @@ export function useConfirmTransfer() {
 export function useBulkShip() {
   const onSuccess = useRefreshOrders();
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return api.upload<BulkShipReport>('/api/admin/orders/ship_csv', form, { quiet: true });
-    },
+    mutationFn: (file: File) => uploadFile<BulkShipReport>('/api/admin/orders/ship_csv', file),
     onSuccess,
   });
 }
@@ -134,12 +131,8 @@ export const useInvoiceList = (query: Pick<AdminInvoiceQuery, 'status' | 'keywor
 export function useIssueInvoice() {
   const onSuccess = useRefreshOrders();
   return useMutation({
-    mutationFn: ({ id, invoiceNo, file }: { id: number; invoiceNo: string; file: File }) => {
-      const form = new FormData();
-      form.append('invoice_no', invoiceNo);
-      form.append('file', file);
-      return api.upload<{ status: string }>(`/api/admin/invoice/${id}/issue`, form, { quiet: true });
-    },
+    mutationFn: ({ id, invoiceNo, file }: { id: number; invoiceNo: string; file: File }) =>
+      uploadFile<{ status: string }>(`/api/admin/invoice/${id}/issue`, file, { invoice_no: invoiceNo }),
     onSuccess,
   });
 }
