@@ -77,7 +77,7 @@ test('an import with one bad row changes nothing and shows that row’s error', 
   });
   const dialog = page.locator('.ant-modal').filter({ hasText: '导入结果' });
   await expect.poll(() => dialog.innerText(), { timeout: 15_000 }).toContain('有 1 行有误，未导入任何商品');
-  const error = dialog.locator('.goods-import__errors .ant-table-row').first();
+  const error = dialog.locator('.import-report__errors .ant-table-row').first();
   expect((await error.innerText()).split(/\s+/)).toEqual(['3', '供货价', '供货价格式不正确']);
   console.log(await screenshot(page, 'admin-goods-import-report'));
 

@@ -13,7 +13,10 @@ export const MENU: MenuSection[] = [
   {
     key: 'buyers',
     label: '采购商',
-    screens: [{ path: '/buyers/review', label: '资质审核', permission: 'buyers.review' }],
+    screens: [
+      { path: '/buyers', label: '采购商列表', permission: 'buyers.view' },
+      { path: '/buyers/review', label: '资质审核', permission: 'buyers.review' },
+    ],
   },
   { key: 'orders', label: '订单', screens: [] },
   {

@@ -20,6 +20,14 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
         },
         {
+          path: 'buyers',
+          lazy: () => import('../features/buyers/buyers-page.tsx').then((m) => ({ Component: m.BuyersPage })),
+        },
+        {
+          path: 'buyers/:id',
+          lazy: () => import('../features/buyers/buyer-page.tsx').then((m) => ({ Component: m.BuyerPage })),
+        },
+        {
           path: 'buyers/review',
           lazy: () => import('../features/buyers/review-page.tsx').then((m) => ({ Component: m.ReviewPage })),
         },

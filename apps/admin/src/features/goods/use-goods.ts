@@ -7,7 +7,7 @@ import type {
   PriceChangeRow,
 } from '@store/shared/api/admin-goods';
 import { api } from '../../api/client.ts';
-import { uploadFile } from './upload.ts';
+import { uploadFile } from '../../api/upload.ts';
 
 export type GoodsFilters = {
   keywords?: string;

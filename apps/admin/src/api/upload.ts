@@ -1,7 +1,7 @@
 import { Limits, Msg, SUCCESS_CODES } from '@store/shared/codes';
 import type { Envelope } from '@store/shared/api/envelope';
 import { firstMessage } from '@store/shared/api/validation';
-import { ApiError } from '../../api/client.ts';
+import { ApiError } from './client.ts';
 
 /**
  * Sends one file as multipart/form-data (field `file`): the console's client speaks form-encoded bodies
