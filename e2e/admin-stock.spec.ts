@@ -47,6 +47,15 @@ test('the warehouse finds near-expiry batches, books a delivery in as a batch, a
   await adjust.getByLabel('原因').fill('盘点少 4 盒');
   await adjust.getByRole('button', { name: /确认调整/ }).click();
   await expect.poll(async () => Number((await sellable.innerText()).replace(/\D/g, ''))).toBe(before + 20);
+
+  // The goods page shows the same batches in its 批次库存 tab.
+  const goodsId = new URL(page.url()).pathname.split('/').pop();
+  await page.goto(`/admin/goods/${goodsId}?tab=stock`);
+  await expect
+    .poll(() => page.locator('.ant-table-row').filter({ hasText: batchNumber }).innerText(), {
+      timeout: 15_000,
+    })
+    .toContain('20');
 });
 
 test('a delivery note imported as .xlsx: a bad row stops it and is named; fixed, every row is booked in', async () => {

@@ -41,7 +41,7 @@ export const router = createBrowserRouter(
         },
         {
           path: 'goods/:id',
-          lazy: () => import('../features/goods/goods-edit-page.tsx').then((m) => ({ Component: m.GoodsEditPage })),
+          lazy: () => import('./goods-with-stock.tsx').then((m) => ({ Component: m.GoodsPageWithStock })),
         },
         {
           path: 'stock',

@@ -10,8 +10,8 @@ import { useGoods } from './use-goods.ts';
 import './goods.css';
 
 /**
- * The tabs of a saved goods. Another area of the console adds its own tab here (批次库存 by stock batch):
- * an entry with its key, label and content; the open tab is kept in the address (?tab=).
+ * The tabs of a saved goods; other areas of the console add theirs through `extraTabs` (the app wires
+ * 批次库存 in, since features do not import each other). The open tab is kept in the address (?tab=).
  */
 export type GoodsTab = { key: string; label: string; render: (goods: AdminGoodsDetail, canEdit: boolean) => ReactNode };
 export const GOODS_TABS: GoodsTab[] = [
@@ -21,7 +21,8 @@ export const GOODS_TABS: GoodsTab[] = [
 ];
 
 /** /goods/new and /goods/:id: the goods form, and for a saved goods its other tabs. */
-export function GoodsEditPage() {
+export function GoodsEditPage({ extraTabs = [] }: { extraTabs?: GoodsTab[] }) {
+  const tabs = [...GOODS_TABS, ...extraTabs];
   const { id: param } = useParams();
   const id = param === undefined || param === 'new' ? undefined : Number(param);
   const { data: me } = useStaffMe();
@@ -37,9 +38,9 @@ export function GoodsEditPage() {
   else
     body = (
       <Tabs
-        activeKey={params.get('tab') ?? GOODS_TABS[0]!.key}
-        onChange={(tab) => setParams(tab === GOODS_TABS[0]!.key ? {} : { tab }, { replace: true })}
-        items={GOODS_TABS.map((tab) => ({ key: tab.key, label: tab.label, children: tab.render(goods.data, canEdit) }))}
+        activeKey={params.get('tab') ?? tabs[0]!.key}
+        onChange={(tab) => setParams(tab === tabs[0]!.key ? {} : { tab }, { replace: true })}
+        items={tabs.map((tab) => ({ key: tab.key, label: tab.label, children: tab.render(goods.data, canEdit) }))}
       />
     );
   return (

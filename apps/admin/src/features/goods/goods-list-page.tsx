@@ -101,7 +101,13 @@ export function GoodsListPage() {
             { title: '批准文号', dataIndex: 'approval_number', width: 170 },
             { title: '类别', dataIndex: 'drug_class', width: 90, render: drugClassName },
             { title: '供货价', dataIndex: 'base_price', width: 100, align: 'right', render: yuan },
-            { title: '库存', dataIndex: 'stock', width: 80, align: 'right' },
+            {
+              title: '库存',
+              dataIndex: 'stock',
+              width: 80,
+              align: 'right',
+              render: (stock: number, row) => <Link to={`/goods/${row.id}?tab=stock`}>{stock}</Link>,
+            },
             {
               title: '上架',
               dataIndex: 'is_listed',

@@ -9,12 +9,18 @@ import { ReceiveBatchModal } from './receive-batch-modal.tsx';
 import { useGoodsBatches } from './use-stock.ts';
 import './stock.css';
 
-/**
- * One goods' stock by batch (goods.view): what buyers may order (可售) follows from the unexpired batches
- * less what unshipped orders have taken. Staff with stock.manage receive batches and count them.
- */
+/** /stock/goods/:id: one goods' batches on a page of their own (the expiry list links here). */
 export function GoodsStockPage() {
   const goodsId = Number(useParams().id);
+  return <GoodsBatchesPanel goodsId={goodsId} withTitle />;
+}
+
+/**
+ * One goods' stock by batch (goods.view): what buyers may order (可售) follows from the unexpired batches
+ * less what unshipped orders have taken. Staff with stock.manage receive batches and count them. Also the
+ * 批次库存 tab of the goods page.
+ */
+export function GoodsBatchesPanel({ goodsId, withTitle = false }: { goodsId: number; withTitle?: boolean }) {
   const canManage = useCan('stock.manage');
   const stock = useGoodsBatches(goodsId);
   const [receiving, setReceiving] = useState(false);
@@ -25,8 +31,10 @@ export function GoodsStockPage() {
   const unit = data?.goods.bzdw ?? '';
   return (
     <div className="stock-page">
-      <Typography.Title level={3}>{data ? `${data.goods.name} · 批次库存` : '批次库存'}</Typography.Title>
-      <Card loading={stock.isLoading}>
+      {withTitle && (
+        <Typography.Title level={3}>{data ? `${data.goods.name} · 批次库存` : '批次库存'}</Typography.Title>
+      )}
+      <Card loading={stock.isLoading} variant={withTitle ? 'outlined' : 'borderless'}>
         {data && (
           <>
             <Descriptions size="small" column={3}>
