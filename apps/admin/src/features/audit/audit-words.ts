@@ -1,3 +1,5 @@
+import { PERMISSIONS } from '@store/shared/api/staff';
+
 /**
  * The audit log in the operator's words. The action codes are those the server's recordAudit calls write
  * (grep recordAudit in apps/server/src); a code not listed here is shown as it is, so a new one is never hidden.
@@ -17,6 +19,11 @@ export const ACTION_LABELS: Record<string, string> = {
   'staff.create': '添加员工',
   'staff.disable': '停用员工',
   'staff.enable': '启用员工',
+  'staff.role': '更换员工角色',
+  'staff.password_reset': '重置员工密码',
+  'role.create': '新建角色',
+  'role.update': '修改角色',
+  'role.delete': '删除角色',
 };
 
 export const OBJECT_TYPES: Record<string, string> = {
@@ -27,6 +34,7 @@ export const OBJECT_TYPES: Record<string, string> = {
   invoice: '发票',
   goods: '商品',
   staff: '员工',
+  role: '角色',
 };
 
 /** Names of the keys the server writes into before/after. */
@@ -49,6 +57,9 @@ const KEY_LABELS: Record<string, string> = {
   invoice_no: '发票号码',
   remittance_ref: '汇款识别码',
   stock: '库存',
+  code: '角色代码',
+  permissions: '权限',
+  password_reset: '重置密码',
 };
 
 export const actionLabel = (code: string) => ACTION_LABELS[code] ?? code;
@@ -70,9 +81,13 @@ export function changedKeys(before: unknown, after: unknown): Change[] {
     .map((key) => ({ key, before: from[key], after: to[key] }));
 }
 
-/** One value of a change as text: absent is —, booleans 是/否, objects as compact JSON. */
+const isPermissionList = (value: unknown): value is (keyof typeof PERMISSIONS)[] =>
+  Array.isArray(value) && value.length > 0 && value.every((code) => typeof code === 'string' && code in PERMISSIONS);
+
+/** One value of a change as text: absent is —, booleans 是/否, a role's permissions by name, objects as compact JSON. */
 export function valueText(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
+  if (isPermissionList(value)) return value.map((code) => PERMISSIONS[code]).join('、');
   if (typeof value === 'boolean') return value ? '是' : '否';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
