@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import ExcelJS from 'exceljs';
 import { loginStaff, openPage, screenshot } from './support/harness.ts';
 
 const inDays = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -46,4 +47,53 @@ test('the warehouse finds near-expiry batches, books a delivery in as a batch, a
   await adjust.getByLabel('原因').fill('盘点少 4 盒');
   await adjust.getByRole('button', { name: /确认调整/ }).click();
   await expect.poll(async () => Number((await sellable.innerText()).replace(/\D/g, ''))).toBe(before + 20);
+});
+
+test('a delivery note imported as .xlsx: a bad row stops it and is named; fixed, every row is booked in', async () => {
+  const page = await openPage({ viewport: { width: 1440, height: 900 } });
+  await loginStaff(page, 'warehouse');
+  await page.goto('/admin/stock');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  const goodsId = Number(
+    new URL(
+      await rows
+        .first()
+        .locator('td:first-child a')
+        .evaluate((a) => (a as HTMLAnchorElement).href),
+    ).pathname
+      .split('/')
+      .pop(),
+  );
+  const batch = `XL${Date.now().toString(36).toUpperCase()}`;
+  const sheetWith = async (quantity: number) => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('入库单');
+    sheet.addRow(['商品ID', '批号', '生产日期', '有效期至', '入库数量', '仓库']);
+    sheet.addRow([goodsId, batch, '', inDays(600), 12, '主仓']);
+    sheet.addRow([goodsId, `${batch}B`, '', inDays(650), quantity, '主仓']);
+    return {
+      name: '入库单.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await book.xlsx.writeBuffer()),
+    };
+  };
+  const dialog = page.locator('.ant-modal').filter({ hasText: '导入结果' });
+  await page.locator('.stock-page__filters input[type=file]').setInputFiles(await sheetWith(0));
+  await expect.poll(() => dialog.innerText(), { timeout: 15_000 }).toContain('有 1 行有误，未入库任何批次');
+  expect((await dialog.locator('.import-report__errors .ant-table-row').first().innerText()).split(/\s+/)).toEqual([
+    '3',
+    '入库数量',
+    '入库数量至少为',
+    '1',
+  ]);
+  await dialog.getByRole('button', { name: '知道了' }).click();
+
+  await page.locator('.stock-page__filters input[type=file]').setInputFiles(await sheetWith(8));
+  await expect.poll(() => dialog.innerText(), { timeout: 15_000 }).toContain('入库完成：新批次 2，追加 0');
+  await dialog.getByRole('button', { name: '知道了' }).click();
+  await page.getByPlaceholder('商品名称、生产厂家或批号').fill(batch);
+  await page.getByPlaceholder('商品名称、生产厂家或批号').press('Enter');
+  await expect.poll(() => rows.count()).toBe(2);
+  console.log(await screenshot(page, 'admin-stock-imported'));
 });

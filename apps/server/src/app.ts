@@ -29,6 +29,7 @@ import { userRoutes } from './modules/user/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
+import { goodsAdminRoutes } from './modules/goods-admin/routes.ts';
 import { stockAdminRoutes } from './modules/stock/routes.ts';
 import { arrivalRoutes } from './modules/arrival/routes.ts';
 import { imageRoutes } from './modules/catalogue/images.ts';
@@ -144,6 +145,7 @@ export async function buildApp({
     cartRoutes,
     catalogueRoutes,
     catalogueAdminRoutes,
+    goodsAdminRoutes,
     stockAdminRoutes,
     arrivalRoutes,
     favoriteRoutes,

@@ -125,6 +125,10 @@ export const CatalogueRefusal = {
   },
   /** 到货提醒 is for goods out of stock; one in stock is bought, not awaited. */
   ARRIVAL_NOTICE_IN_STOCK: { code: 611, status: 409, msg: '商品有货，可直接购买' },
+  /** The console removes a category only when no child category and no goods is under it. */
+  CATEGORY_NOT_EMPTY: { code: 612, status: 409, msg: '该分类下还有子分类或商品，不能删除' },
+  /** …and a brand only when no goods carries it. */
+  BRAND_NOT_EMPTY: { code: 613, status: 409, msg: '该品牌下还有商品，不能删除' },
 } as const satisfies Record<string, Refusal>;
 
 export const AddressRefusal = {

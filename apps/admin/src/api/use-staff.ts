@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffLoginBody, StaffMe } from '@store/shared/api/staff';
+import type { Permission, StaffLoginBody, StaffMe } from '@store/shared/api/staff';
 import { api } from './client.ts';
 
 export const STAFF_ME_KEY = ['staff-me'] as const;
@@ -29,4 +29,9 @@ export function useStaffLogout() {
     mutationFn: () => api.post<null>('/api/admin/auth/logout', {}, { quiet: true }).catch(() => null),
     onSettled: () => queryClient.clear(),
   });
+}
+
+/** Whether the staff member working may do this (the server checks again on every call). */
+export function useCan(permission: Permission): boolean {
+  return useStaffMe().data?.permissions.includes(permission) ?? false;
 }

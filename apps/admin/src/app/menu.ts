@@ -13,13 +13,20 @@ export const MENU: MenuSection[] = [
   {
     key: 'buyers',
     label: '采购商',
-    screens: [{ path: '/buyers/review', label: '资质审核', permission: 'buyers.review' }],
+    screens: [
+      { path: '/buyers', label: '采购商列表', permission: 'buyers.view' },
+      { path: '/buyers/review', label: '资质审核', permission: 'buyers.review' },
+    ],
   },
   { key: 'orders', label: '订单', screens: [] },
   {
     key: 'goods',
     label: '商品',
-    screens: [{ path: '/stock', label: '批次库存', permission: 'goods.view' }],
+    screens: [
+      { path: '/goods', label: '商品管理', permission: 'goods.view' },
+      { path: '/goods/taxonomy', label: '分类与品牌', permission: 'goods.view' },
+      { path: '/stock', label: '批次库存', permission: 'goods.view' },
+    ],
   },
   { key: 'promotions', label: '营销', screens: [] },
   { key: 'content', label: '内容', screens: [] },

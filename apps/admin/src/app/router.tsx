@@ -20,8 +20,28 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
         },
         {
+          path: 'buyers',
+          lazy: () => import('../features/buyers/buyers-page.tsx').then((m) => ({ Component: m.BuyersPage })),
+        },
+        {
+          path: 'buyers/:id',
+          lazy: () => import('../features/buyers/buyer-page.tsx').then((m) => ({ Component: m.BuyerPage })),
+        },
+        {
           path: 'buyers/review',
           lazy: () => import('../features/buyers/review-page.tsx').then((m) => ({ Component: m.ReviewPage })),
+        },
+        {
+          path: 'goods',
+          lazy: () => import('../features/goods/goods-list-page.tsx').then((m) => ({ Component: m.GoodsListPage })),
+        },
+        {
+          path: 'goods/taxonomy',
+          lazy: () => import('../features/goods/taxonomy-page.tsx').then((m) => ({ Component: m.TaxonomyPage })),
+        },
+        {
+          path: 'goods/:id',
+          lazy: () => import('../features/goods/goods-edit-page.tsx').then((m) => ({ Component: m.GoodsEditPage })),
         },
         {
           path: 'stock',

@@ -11,3 +11,4 @@ export * from './schema/orders.ts';
 export * from './schema/payments.ts';
 export * from './schema/staff.ts';
 export * from './schema/stock.ts';
+export * from './schema/goods-prices.ts';

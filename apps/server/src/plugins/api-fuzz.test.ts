@@ -18,6 +18,7 @@ const NON_ENVELOPE_SUCCESS: Record<string, string> = {
   'GET /api/admin/invoice/{id}/file': 'the issued e-invoice (PDF) for finance',
   'GET /api/admin/after_sales/{id}/photo/{index}': 'an after-sales photo for the staff reviewing it',
   'GET /api/admin/qualification_files/{id}': 'a licence scan for the reviewer',
+  'GET /api/admin/goods/export': 'the filtered goods as an .xlsx download',
 };
 const LEAKS: [string, RegExp][] = [
   ['stack frame', /\bat [\w$.<>[\] ]+ \(?[^)\s]*:\d+:\d+\)?/],

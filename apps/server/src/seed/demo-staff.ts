@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { staff, staffRoles } from '../db/schema.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { accountManagers, staff, staffRoles } from '../db/schema.ts';
 import { hashPassword } from '../lib/password.ts';
 import { ensureDefaultRoles } from '../modules/staff/accounts.ts';
 
@@ -11,7 +11,9 @@ export const DEMO_STAFF = [
   { username: 'warehouse', name: '赵仓库', role: 'warehouse' },
   { username: 'finance', name: '钱财务', role: 'finance' },
   { username: 'marketing', name: '孙运营', role: 'marketing' },
-  { username: 'service', name: '周客服', role: 'customer_service' },
+  // The customer-service staff are the demo buyers' account managers (seed/demo-content.ts MANAGERS, by phone).
+  { username: 'service', name: '张敏', role: 'customer_service', mobile: '13905710001' },
+  { username: 'service2', name: '李强', role: 'customer_service', mobile: '13905710002' },
 ] as const;
 export const DEMO_STAFF_PASSWORD = 'Admin@2026';
 
@@ -26,7 +28,21 @@ export async function seedDemoStaffIfNone(db: Db): Promise<boolean> {
   );
   await db
     .insert(staff)
-    .values(DEMO_STAFF.map((s) => ({ username: s.username, name: s.name, passwordHash, roleId: roles.get(s.role)! })))
+    .values(
+      DEMO_STAFF.map((s) => ({
+        username: s.username,
+        name: s.name,
+        mobile: 'mobile' in s ? s.mobile : '',
+        passwordHash,
+        roleId: roles.get(s.role)!,
+      })),
+    )
     .onConflictDoNothing();
+  await linkManagerCards(db);
   return true;
 }
+
+/** Demo account managers become the customer-service staff with their phone (whichever was seeded first). */
+export const linkManagerCards = (db: Db | Tx) =>
+  db.execute(sql`update ${accountManagers} m set staff_id = s.id from ${staff} s
+    where m.staff_id is null and s.mobile <> '' and s.mobile = m.phone`);

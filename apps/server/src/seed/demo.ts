@@ -10,7 +10,7 @@ import { seedPurchaseHistory } from './purchase-history.ts';
 import { seedCartPromotions } from './cart-promotions.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { seedDemoStaffIfNone } from './demo-staff.ts';
+import { linkManagerCards, seedDemoStaffIfNone } from './demo-staff.ts';
 import { theRow } from '../db/rows.ts';
 
 /**
@@ -40,6 +40,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
 
 async function seedAccounts(tx: Tx, [buyerHash, pendingHash]: readonly [string, string]) {
   const managers = await tx.insert(t.accountManagers).values(content.MANAGERS).returning({ id: t.accountManagers.id });
+  await linkManagerCards(tx);
   const { buyer, pendingBuyer } = DEMO_ACCOUNTS;
   const buyerRow = theRow(
     await tx

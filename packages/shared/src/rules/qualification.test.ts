@@ -54,6 +54,20 @@ describe('qualification rules', () => {
     expect(businessScope('pharmacy', pharmacy.slice(1), today)).toEqual([]);
   });
 
+  it.each([
+    ['no limit: what the licences allow', null, ['ordinary', 'chinese_patent', 'herbal_pieces', 'device', 'health']],
+    ['a limit narrows it', ['ordinary', 'device'], ['ordinary', 'device']],
+    ['an empty limit allows nothing', [], []],
+  ] as const)('a reviewer’s scope on a pharmacy, %s', (_name, limit, expected) =>
+    expect(businessScope('pharmacy', pharmacy, today, limit)).toEqual(expected),
+  );
+
+  it('a reviewer’s scope never widens what the licences allow, nor qualifies the unqualified', () => {
+    const company = [approved('business_licence'), approved('purchase_authorisation'), approved('purchaser_id')];
+    expect(businessScope('company', company, today, ['ordinary', 'device'])).toEqual(['device']);
+    expect(businessScope('pharmacy', pharmacy.slice(1), today, ['device'])).toEqual([]);
+  });
+
   it('counts the days left', () => {
     expect(daysLeft('2026-12-23', today)).toBe(30);
     expect(daysLeft('2026-11-22', today)).toBe(-1);

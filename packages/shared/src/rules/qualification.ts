@@ -51,12 +51,21 @@ export function isQualified(companyType: CompanyType, licences: LicenceState[], 
 export const DRUG_CLASSES = ['ordinary', 'chinese_patent', 'herbal_pieces', 'device', 'health'] as const;
 export type DrugClass = (typeof DRUG_CLASSES)[number];
 
-/** 经营范围: a drug licence or a medical institution licence allows drugs; anyone qualified may buy devices and health products. */
-export function businessScope(companyType: CompanyType, licences: LicenceState[], today: string): DrugClass[] {
+/**
+ * 经营范围: a drug licence or a medical institution licence allows drugs; anyone qualified may buy devices and
+ * health products. A reviewer's `limit` (the classes written on the licence) narrows that, never widens it.
+ */
+export function businessScope(
+  companyType: CompanyType,
+  licences: LicenceState[],
+  today: string,
+  limit?: readonly string[] | null,
+): DrugClass[] {
   if (!isQualified(companyType, licences, today)) return [];
   const holds = (type: LicenceType) => licences.some((l) => l.type === type && isLicenceValid(l, today));
-  if (holds('drug_business_licence') || holds('medical_institution_licence')) return [...DRUG_CLASSES];
-  return ['device', 'health'];
+  const allowed: DrugClass[] =
+    holds('drug_business_licence') || holds('medical_institution_licence') ? [...DRUG_CLASSES] : ['device', 'health'];
+  return limit ? allowed.filter((drugClass) => limit.includes(drugClass)) : allowed;
 }
 
 /** Days until a licence ends (negative once expired), for the 30-day reminder. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Descriptions, Result, Statistic, Table, Typography } from 'antd';
 import type { BatchRow } from '@store/shared/api/stock';
 import { useParams } from 'react-router';
-import { useStaffMe } from '../../api/use-staff.ts';
+import { useCan } from '../../api/use-staff.ts';
 import { AdjustBatchModal } from './adjust-batch-modal.tsx';
 import { BatchStateTag } from './batch-state.tsx';
 import { ReceiveBatchModal } from './receive-batch-modal.tsx';
@@ -15,8 +15,7 @@ import './stock.css';
  */
 export function GoodsStockPage() {
   const goodsId = Number(useParams().id);
-  const { data: me } = useStaffMe();
-  const canManage = me?.permissions.includes('stock.manage') ?? false;
+  const canManage = useCan('stock.manage');
   const stock = useGoodsBatches(goodsId);
   const [receiving, setReceiving] = useState(false);
   const [adjusting, setAdjusting] = useState<BatchRow | null>(null);

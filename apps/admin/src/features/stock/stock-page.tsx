@@ -1,8 +1,11 @@
-import { Card, Input, Segmented, Table, Typography } from 'antd';
+import { Button, Card, Input, Segmented, Space, Table, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { NEAR_EXPIRY_DAYS, type BatchListRow } from '@store/shared/api/stock';
 import { Link, useSearchParams } from 'react-router';
 import { BatchStateTag } from './batch-state.tsx';
-import { useBatchList, type BatchListFilters } from './use-stock.ts';
+import { useBatchList, useImportBatches, type BatchListFilters } from './use-stock.ts';
+import { useCan } from '../../api/use-staff.ts';
+import { ImportReportButton } from '../../components/import-report-button.tsx';
 import './stock.css';
 
 const STATES: { value: BatchListFilters['state']; label: string }[] = [
@@ -29,6 +32,8 @@ export function StockPage() {
     setParams(search);
   };
   const list = useBatchList(filters, page, 20);
+  const canReceive = useCan('stock.manage');
+  const importBatches = useImportBatches();
 
   return (
     <div className="stock-page">
@@ -40,15 +45,35 @@ export function StockPage() {
             options={STATES}
             onChange={(state) => go({ state })}
           />
-          <Input.Search
-            key={filters.keywords}
-            defaultValue={filters.keywords}
-            placeholder="商品名称、生产厂家或批号"
-            allowClear
-            enterButton="搜索"
-            className="stock-page__search"
-            onSearch={(keywords) => go({ keywords: keywords.trim() })}
-          />
+          <Space wrap>
+            <Input.Search
+              key={filters.keywords}
+              defaultValue={filters.keywords}
+              placeholder="商品名称、生产厂家或批号"
+              allowClear
+              enterButton="搜索"
+              className="stock-page__search"
+              onSearch={(keywords) => go({ keywords: keywords.trim() })}
+            />
+            <Button
+              icon={<DownloadOutlined />}
+              href={`/api/admin/stock_batches/export?${new URLSearchParams({ state: filters.state, keywords: filters.keywords })}`}
+            >
+              导出
+            </Button>
+            {canReceive && (
+              <ImportReportButton
+                label="导入入库单"
+                upload={importBatches}
+                summary={(report) =>
+                  report.applied
+                    ? `入库完成：新批次 ${report.created}，追加 ${report.updated}`
+                    : `有 ${new Set(report.errors.map((e) => e.row)).size} 行有误，未入库任何批次`
+                }
+                retryHint="表格列为：商品ID、批号、生产日期、有效期至、入库数量、仓库。改正下列各行后重新导入同一个表格即可。"
+              />
+            )}
+          </Space>
         </div>
         <Table<BatchListRow>
           rowKey="id"

@@ -7,7 +7,9 @@ import type {
   GoodsBatches,
   ReceiveBatchBody,
 } from '@store/shared/api/stock';
+import type { ImportReport } from '@store/shared/api/admin-goods';
 import { api } from '../../api/client.ts';
+import { uploadFile } from '../../api/upload.ts';
 
 const STOCK_KEY = ['admin', 'stock'] as const;
 export type BatchListFilters = Pick<BatchListQuery, 'state' | 'keywords'>;
@@ -48,5 +50,14 @@ export function useAdjustBatch() {
     mutationFn: ({ id, ...body }: AdjustBatchBody & { id: number }) =>
       api.post<{ batch: BatchRow; stock: number }>(`/api/admin/stock_batches/${id}/adjust`, body, { quiet: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STOCK_KEY }),
+  });
+}
+
+/** POST /api/admin/stock_batches/import: a delivery note as .xlsx, booked in all or nothing. */
+export function useImportBatches() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadFile<ImportReport>('/api/admin/stock_batches/import', file),
+    onSuccess: (report) => (report.applied ? queryClient.invalidateQueries({ queryKey: STOCK_KEY }) : undefined),
   });
 }

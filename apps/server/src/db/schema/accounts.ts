@@ -1,14 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
+import { staff } from './staff.ts';
 
 // ── accounts ────────────────────────────────────────────────────────────────────────────────────
-export const accountManagers = pgTable('account_managers', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  phone: text('phone').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * The account manager a buyer sees (name and phone in 会员中心). Since the console, a manager is a staff
+ * member with the customer-service role (`staff_id`); rows without one are managers from before it.
+ */
+export const accountManagers = pgTable(
+  'account_managers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    staffId: integer('staff_id').references(() => staff.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('account_managers_staff_key').on(t.staffId)],
+);
 
 export const users = pgTable(
   'users',
@@ -45,6 +55,11 @@ export const users = pgTable(
     isAfterSale: boolean('is_after_sale').notNull().default(false),
     tianfuBankPayment: boolean('tianfu_bank_payment').notNull().default(false),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * 经营范围 as a reviewer entered it from the licences (drug classes); null: whatever the licences allow.
+     * It only narrows: a buyer never buys beyond what the licences allow (rules/qualification businessScope).
+     */
+    scopeLimit: text('scope_limit').array(),
     createdAt: createdAt(),
   },
   (t) => [

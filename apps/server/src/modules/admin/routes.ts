@@ -2,18 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, idParams } from '@store/shared/api/envelope';
-import { id } from '@store/shared/api/fields';
 import { licenceToReview, reviewBody } from '@store/shared/api/qualification';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf } from '../staff/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { readFileForOperator, reviewLicence } from '../qualification/service.ts';
-import { assignManager, disableBuyer, licencesToReview } from './service.ts';
+import { disableBuyer, licencesToReview } from './service.ts';
+import { buyerRoutes } from './buyers-routes.ts';
 
 /** Buyers and their licences, for the console's staff (permissions per route, ADR 010). */
 export async function adminRoutes(app: FastifyInstance, { db, storage }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operator'];
+  await buyerRoutes(app, db);
 
   api.get(
     '/api/admin/qualifications',
@@ -46,18 +47,6 @@ export async function adminRoutes(app: FastifyInstance, { db, storage }: ModuleD
     async (request, reply) => {
       const file = await readFileForOperator(db, storage, request.params.id);
       return reply.type(file.mime).header('cache-control', 'private, no-store').send(file.bytes);
-    },
-  );
-
-  api.post(
-    '/api/admin/users/:id/manager',
-    {
-      config: { staff: 'buyers.manage' },
-      schema: { tags, summary: '分配客户经理', params: idParams, body: z.strictObject({ manager_id: id }) },
-    },
-    async (request) => {
-      await assignManager(db, actorOf(request), request.params.id, request.body.manager_id);
-      return ok(null, '已分配');
     },
   );
 

@@ -31,22 +31,6 @@ export async function licencesToReview(db: Db): Promise<LicenceToReview[]> {
   }));
 }
 
-export async function assignManager(db: Db, actor: Actor, userId: number, managerId: number): Promise<void> {
-  if (!(await repo.managerExists(db, managerId))) throw notFound('客户经理不存在');
-  await db.transaction(async (tx) => {
-    const before = await repo.lockBuyer(tx, userId);
-    if (!before) throw notFound('采购商不存在');
-    await repo.setManager(tx, userId, managerId);
-    await recordAudit(tx, actor, {
-      action: 'buyer.manager',
-      objectType: 'buyer',
-      objectId: userId,
-      before: { manager_id: before.managerId },
-      after: { manager_id: managerId },
-    });
-  });
-}
-
 /** A disabled buyer is signed out everywhere at once: the flag, the end of its sessions and the audit row commit together. */
 export async function disableBuyer(db: Db, actor: Actor, userId: number): Promise<void> {
   await db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { id } from '@store/shared/api/fields';
 import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../deps.ts';
-import { ads } from '../../db/schema.ts';
+import { ads, goods as goodsTable } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findGoods } from './repo.ts';
 
@@ -61,7 +61,13 @@ export function bannerSvg(title: string): string {
 </svg>`;
 }
 
-export async function imageRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+/** A picture staff uploaded (goods-admin/images.ts): 24 random hex digits, never guessed. */
+const UPLOADED = /^[0-9a-f]{24}\.(jpg|png|webp)$/;
+const MIME_OF_EXT: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+/** Where an uploaded goods picture lives in the app's file storage. */
+export const storageKeyOf = (goodsId: number, file: string) => `goods/${goodsId}/${file}`;
+
+export async function imageRoutes(app: FastifyInstance, { db, storage }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const svg = (reply: FastifyReply, body: string) =>
     reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(body);
@@ -69,10 +75,30 @@ export async function imageRoutes(app: FastifyInstance, { db }: ModuleDeps): Pro
   api.get(
     '/images/goods/:id/:view',
     {
-      schema: { hide: true, params: z.strictObject({ id, view: z.enum(['1.svg', '2.svg', '3.svg']) }) },
+      schema: {
+        hide: true,
+        params: z.strictObject({
+          id,
+          view: z.union([z.enum(['1.svg', '2.svg', '3.svg']), z.string().regex(UPLOADED)]),
+        }),
+      },
       config: { rateLimit: false },
     },
     async (request, reply) => {
+      const { id: goodsId, view } = request.params;
+      if (UPLOADED.test(view)) {
+        // Served while it is one of the goods' images (listed or not: the console previews it too);
+        // its name never changes, so browsers and CDNs keep it for a year.
+        const [row] = await db.select({ images: goodsTable.images }).from(goodsTable).where(eq(goodsTable.id, goodsId));
+        const bytes = row?.images.includes(`/images/goods/${goodsId}/${view}`)
+          ? await storage.get(storageKeyOf(goodsId, view))
+          : undefined;
+        if (!bytes) throw notFound('图片不存在');
+        return reply
+          .type(MIME_OF_EXT[view.split('.')[1]!]!)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(bytes);
+      }
       const goods = await findGoods(db, request.params.id);
       if (!goods) throw notFound('图片不存在');
       return svg(reply, packagingSvg(goods, Number(request.params.view[0])));

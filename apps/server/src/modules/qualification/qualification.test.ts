@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountRefusal, QualificationRefusal } from '@store/shared/codes';
 import { and, eq } from 'drizzle-orm';
-import { messages, qualifications, users } from '../../db/schema.ts';
+import { messages, qualifications, staff, users } from '../../db/schema.ts';
 import { createTestApp, multipart, type TestApp } from '../../test/harness.ts';
 import { sweepQualifications } from './sweep.ts';
 import { theRow } from '../../db/rows.ts';
@@ -215,6 +215,9 @@ describe('qualifications: upload, review, business scope, expiry', () => {
   });
 
   it('lets an operator assign a manager and disable a buyer, ending its sessions at once', async () => {
+    const manager = theRow(
+      await t.database.db.select({ id: staff.id }).from(staff).where(eq(staff.username, 'service2')),
+    );
     const me = theRow(
       await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo_pending')),
     );
@@ -224,7 +227,7 @@ describe('qualifications: upload, review, business scope, expiry', () => {
           method: 'POST',
           url: `/api/admin/users/${me.id}/manager`,
           headers: operator,
-          payload: { manager_id: 2 },
+          payload: { staff_id: manager.id },
         })
       ).json().code,
     ).toBe(10000);

@@ -71,7 +71,7 @@ export const insertFiles = (tx: Tx, rows: (typeof qualificationFiles.$inferInser
 /** The company type and the licences (by id) in one statement: the business scope of every cart add and order. */
 const companyTypeAndLicencesQuery = (db: Db | Tx) =>
   db
-    .select({ companyType: users.companyType, licence: qualifications })
+    .select({ companyType: users.companyType, scopeLimit: users.scopeLimit, licence: qualifications })
     .from(users)
     .leftJoin(qualifications, eq(qualifications.userId, users.id))
     .where(eq(users.id, sql.placeholder('userId')))
@@ -86,16 +86,17 @@ export async function companyTypeAndLicences(db: Db | Tx, userId: number) {
   const rows = await query.execute({ userId });
   return {
     companyType: rows[0]?.companyType ?? '',
+    scopeLimit: rows[0]?.scopeLimit ?? null,
     licences: rows.flatMap((r) => (r.licence ? [r.licence] : [])),
   };
 }
 
 /**
- * The buyer's company type and licence states as one JSON value, `{ companyType, licences: [{ type, status,
- * validTo }] }` (null for no such user), for a statement that batches several reads into one round trip.
+ * The buyer's company type, reviewer's scope and licence states as one JSON value, `{ companyType, scopeLimit,
+ * licences: [{ type, status, validTo }] }` (null for no such user), for a statement that batches several reads into one round trip.
  */
 export const licenceStatesSql = (userId: number) =>
-  sql`(select json_build_object('companyType', u.company_type, 'licences', coalesce((select json_agg(
+  sql`(select json_build_object('companyType', u.company_type, 'scopeLimit', u.scope_limit, 'licences', coalesce((select json_agg(
       json_build_object('type', q.type, 'status', q.status, 'validTo', q.valid_to) order by q.id)
     from ${qualifications} q where q.user_id = u.id), '[]'))
   from ${users} u where u.id = ${userId})`;

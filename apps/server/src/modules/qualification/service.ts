@@ -146,12 +146,14 @@ async function storedFile(storage: FileStorage, row: { storageKey: string; mime:
 export const licenceStatesSql = repo.licenceStatesSql;
 
 /** The business scope from what `licenceStatesSql` answers. */
-export const scopeOfStates = (states: { companyType: string; licences: LicenceState[] } | null) =>
-  businessScope((states?.companyType ?? '') as CompanyType, states?.licences ?? [], todayInChina());
+export const scopeOfStates = (
+  states: { companyType: string; scopeLimit?: string[] | null; licences: LicenceState[] } | null,
+) =>
+  businessScope((states?.companyType ?? '') as CompanyType, states?.licences ?? [], todayInChina(), states?.scopeLimit);
 
 export async function scopeOf(db: Db | Tx, userId: number) {
-  const { companyType, licences } = await repo.companyTypeAndLicences(db, userId);
-  const scope = businessScope(companyType as CompanyType, licences.map(stateOf), todayInChina());
+  const { companyType, scopeLimit, licences } = await repo.companyTypeAndLicences(db, userId);
+  const scope = businessScope(companyType as CompanyType, licences.map(stateOf), todayInChina(), scopeLimit);
   return { scope, names: scope.map((c) => DRUG_CLASS_NAMES[c]) };
 }
 

@@ -81,36 +81,42 @@ export async function receiveBatch(
   body: ReceiveBatchBody,
   today = todayInChina(),
 ) {
+  return db.transaction((tx) => receiveInto(tx, actor, goodsId, body, today));
+}
+
+/** receiveBatch inside a transaction of the caller's (an import books many rows in one). */
+export async function receiveInto(tx: Tx, actor: Actor, goodsId: number, body: ReceiveBatchBody, today: string) {
   if (body.expiry_date < today) throw invalid({ expiry_date: ['该批次已过期，不能入库'] });
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select({ stock: goods.stock }).from(goods).where(eq(goods.id, goodsId)).for('update');
-    if (!before) throw notFound('商品不存在');
-    const batch = await repo.addToBatch(tx, {
-      goodsId,
-      batchNumber: body.batch_number,
-      productionDate: body.production_date || null,
-      expiryDate: body.expiry_date,
+  const [before] = await tx.select({ stock: goods.stock }).from(goods).where(eq(goods.id, goodsId)).for('update');
+  if (!before) throw notFound('商品不存在');
+  const held = (await repo.batchesOf(tx, goodsId)).find(
+    (b) => b.batchNumber === body.batch_number && b.warehouse === body.warehouse,
+  );
+  const batch = await repo.addToBatch(tx, {
+    goodsId,
+    batchNumber: body.batch_number,
+    productionDate: body.production_date || null,
+    expiryDate: body.expiry_date,
+    quantity: body.quantity,
+    warehouse: body.warehouse,
+  });
+  if (!batch) throw invalid({ expiry_date: ['该批号已登记为另一有效期，请核对批号和有效期'] });
+  const stock = (await resyncSellable(tx, [goodsId], today)).get(goodsId) ?? before.stock;
+  await recordAudit(tx, actor, {
+    action: 'stock.receive',
+    objectType: 'goods',
+    objectId: goodsId,
+    before: { stock: before.stock },
+    after: {
+      stock,
+      batch_number: body.batch_number,
+      expiry_date: body.expiry_date,
       quantity: body.quantity,
       warehouse: body.warehouse,
-    });
-    if (!batch) throw invalid({ expiry_date: ['该批号已登记为另一有效期，请核对批号和有效期'] });
-    const stock = (await resyncSellable(tx, [goodsId], today)).get(goodsId) ?? before.stock;
-    await recordAudit(tx, actor, {
-      action: 'stock.receive',
-      objectType: 'goods',
-      objectId: goodsId,
-      before: { stock: before.stock },
-      after: {
-        stock,
-        batch_number: body.batch_number,
-        expiry_date: body.expiry_date,
-        quantity: body.quantity,
-        warehouse: body.warehouse,
-      },
-    });
-    const notified = before.stock === 0 && stock > 0 ? await notifyArrivals(tx, [goodsId]) : 0;
-    return { batch: presentBatch(batch, today), stock, notified };
+    },
   });
+  const notified = before.stock === 0 && stock > 0 ? await notifyArrivals(tx, [goodsId]) : 0;
+  return { batch: presentBatch(batch, today), stock, notified, added: held !== undefined };
 }
 
 /** A count (盘点) or write-off (报损) sets what a batch holds; the reason goes to the audit log. */

@@ -1,0 +1,47 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BuyerDetail, BuyerListQuery, BuyerRow, ManagerOption, ScopeBody } from '@store/shared/api/buyers';
+import { api } from '../../api/client.ts';
+
+const BUYERS_KEY = ['admin', 'buyers'] as const;
+export type BuyerFilters = Partial<Omit<BuyerListQuery, 'page' | 'page_size'>>;
+type BuyerPage = { data: BuyerRow[]; total: number; page: number; page_size: number };
+
+/** GET /api/admin/buyers, one page; the last page stays shown while the next loads. */
+export const useBuyerList = (filters: BuyerFilters, page: number, pageSize: number) =>
+  useQuery({
+    queryKey: [...BUYERS_KEY, 'list', filters, page, pageSize],
+    queryFn: () => api.get<BuyerPage>('/api/admin/buyers', { query: { ...filters, page, page_size: pageSize } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/admin/buyers/:id: the buyer's whole file. */
+export const useBuyer = (id: number) =>
+  useQuery({ queryKey: [...BUYERS_KEY, 'file', id], queryFn: () => api.get<BuyerDetail>(`/api/admin/buyers/${id}`) });
+
+/** GET /api/admin/managers: customer-service staff, who manage buyers. */
+export const useManagers = () =>
+  useQuery({
+    queryKey: ['admin', 'managers'],
+    queryFn: () => api.get<ManagerOption[]>('/api/admin/managers'),
+    staleTime: 60_000,
+  });
+
+/** The changes staff make on a buyer; the list and the file are read again afterwards. */
+export function useBuyerChange(id: number) {
+  const queryClient = useQueryClient();
+  const settle = { onSettled: () => queryClient.invalidateQueries({ queryKey: BUYERS_KEY }) };
+  return {
+    assignManager: useMutation({
+      mutationFn: (staffId: number) => api.post<null>(`/api/admin/users/${id}/manager`, { staff_id: staffId }),
+      ...settle,
+    }),
+    setScope: useMutation({
+      mutationFn: (body: ScopeBody) => api.post<null>(`/api/admin/users/${id}/scope`, body),
+      ...settle,
+    }),
+    setDisabled: useMutation({
+      mutationFn: (disabled: boolean) => api.post<null>(`/api/admin/users/${id}/${disabled ? 'disable' : 'enable'}`),
+      ...settle,
+    }),
+  };
+}

@@ -1,0 +1,132 @@
+import { Button, Card, Image, Space, Switch, Table, Tag, Typography } from 'antd';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { stringify } from 'qs-esm';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { AdminGoodsRow } from '@store/shared/api/admin-goods';
+import { useStaffMe } from '../../api/use-staff.ts';
+import { GoodsFiltersBar } from './goods-filters.tsx';
+import { drugClassName, yuan } from './goods-words.ts';
+import { ImportButton } from './import-button.tsx';
+import { useGoodsList, useSetListed, type GoodsFilters } from './use-goods.ts';
+import './goods.css';
+
+const FILTER_KEYS = ['keywords', 'category_id', 'brand_id', 'zone', 'drug_class', 'listed', 'in_stock'] as const;
+const NUMERIC = new Set(['category_id', 'brand_id', 'listed', 'in_stock']);
+
+/** The filters and page live in the address, so a filtered list survives a reload and 返回 from the edit page. */
+function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(
+    FILTER_KEYS.flatMap((key) => {
+      const raw = params.get(key);
+      return raw === null || raw === '' ? [] : [[key, NUMERIC.has(key) ? Number(raw) : raw]];
+    }),
+  ) as GoodsFilters;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const pageSize = Number(params.get('page_size')) || 20;
+  const go = (next: GoodsFilters, nextPage = 1, nextSize = pageSize) => {
+    const search = new URLSearchParams();
+    for (const key of FILTER_KEYS) if (next[key] !== undefined) search.set(key, String(next[key]));
+    if (nextPage > 1) search.set('page', String(nextPage));
+    if (nextSize !== 20) search.set('page_size', String(nextSize));
+    setParams(search);
+  };
+  return { filters, page, pageSize, go };
+}
+
+/** 商品管理 (goods.view; editing with goods.edit): the whole catalogue, listed or not. */
+export function GoodsListPage() {
+  const { data: me } = useStaffMe();
+  const canEdit = me?.permissions.includes('goods.edit') ?? false;
+  const navigate = useNavigate();
+  const { filters, page, pageSize, go } = useListParams();
+  const list = useGoodsList(filters, page, pageSize);
+  const setListed = useSetListed();
+
+  return (
+    <div className="goods-page">
+      <Typography.Title level={3}>商品管理</Typography.Title>
+      <Card>
+        <GoodsFiltersBar key={JSON.stringify(filters)} value={filters} onChange={(next) => go(next)} />
+        <Space className="goods-page__actions">
+          {canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/goods/new')}>
+              新增商品
+            </Button>
+          )}
+          <Button icon={<DownloadOutlined />} href={`/api/admin/goods/export?${stringify(filters)}`}>
+            导出
+          </Button>
+          {canEdit && <ImportButton />}
+        </Space>
+        <Table<AdminGoodsRow>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.data ?? []}
+          scroll={{ x: 1100 }}
+          pagination={{
+            current: page,
+            pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => `共 ${total} 个商品`,
+            onChange: (nextPage, nextSize) => go(filters, nextSize === pageSize ? nextPage : 1, nextSize),
+          }}
+          columns={[
+            {
+              title: '商品',
+              key: 'goods',
+              render: (_, row) => (
+                <div className="goods-page__goods">
+                  {row.image ? (
+                    <Image src={row.image} width={48} height={48} preview={false} alt="" />
+                  ) : (
+                    <div className="goods-page__no-image" />
+                  )}
+                  <div>
+                    <Link to={`/goods/${row.id}`}>{row.name}</Link>
+                    <div className="goods-page__sub">
+                      {row.ypgg} / {row.bzdw}
+                      {row.prescription_class && (
+                        <Tag className="goods-page__rx" color={row.prescription_class === 'Rx' ? 'red' : 'green'}>
+                          {row.prescription_class}
+                        </Tag>
+                      )}
+                    </div>
+                  </div>
+                </div>
+              ),
+            },
+            { title: '生产厂家', dataIndex: 'sccj', width: 200, ellipsis: true },
+            { title: '批准文号', dataIndex: 'approval_number', width: 170 },
+            { title: '类别', dataIndex: 'drug_class', width: 90, render: drugClassName },
+            { title: '供货价', dataIndex: 'base_price', width: 100, align: 'right', render: yuan },
+            { title: '库存', dataIndex: 'stock', width: 80, align: 'right' },
+            {
+              title: '上架',
+              dataIndex: 'is_listed',
+              width: 80,
+              render: (listed: 0 | 1, row) => (
+                <Switch
+                  size="small"
+                  checked={listed === 1}
+                  disabled={!canEdit}
+                  loading={setListed.isPending && setListed.variables?.id === row.id}
+                  aria-label={`${row.name} 上架`}
+                  onChange={(checked) => setListed.mutate({ id: row.id, listed: checked })}
+                />
+              ),
+            },
+            {
+              title: '操作',
+              key: 'actions',
+              width: 80,
+              fixed: 'right',
+              render: (_, row) => <Link to={`/goods/${row.id}`}>{canEdit ? '编辑' : '查看'}</Link>,
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { Form, Input, Modal } from 'antd';
+
+/** Asks for a name (a new category or brand, or a new name for one); the caller saves it. */
+export function NameModal({
+  title,
+  initial,
+  open,
+  saving,
+  onSave,
+  onClose,
+}: {
+  title: string;
+  initial?: string;
+  open: boolean;
+  saving: boolean;
+  onSave: (name: string) => void;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<{ name: string }>();
+  useEffect(() => {
+    if (open) form.setFieldsValue({ name: initial ?? '' });
+  }, [open, initial, form]);
+  return (
+    <Modal title={title} open={open} onOk={() => form.submit()} onCancel={onClose} confirmLoading={saving} forceRender>
+      <Form form={form} layout="vertical" onFinish={(values) => onSave(values.name.trim())}>
+        <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }]}>
+          <Input maxLength={20} autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,114 @@
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminGoodsQuery } from '@store/shared/api/admin-goods';
+import type { Db, Tx } from '../../db/client.ts';
+import { brands, goods, goodsPriceChanges, staff } from '../../db/schema.ts';
+import { theRow } from '../../db/rows.ts';
+import { likeContains } from '../catalogue/repo.ts';
+
+export type GoodsRow = typeof goods.$inferSelect;
+export type GoodsColumns = Partial<typeof goods.$inferInsert>;
+
+/**
+ * The console's search: name, maker and approval number as typed, and the pinyin keys the store's
+ * search uses (gmlkl finds 感冒灵颗粒, hrsj 华润三九), over listed and unlisted goods alike.
+ */
+function keywordCondition(keywords: string): SQL | undefined {
+  const pattern = likeContains(keywords.toLowerCase());
+  return or(
+    ilike(goods.name, pattern),
+    ilike(goods.sccj, pattern),
+    ilike(goods.approvalNumber, pattern),
+    sql`${goods.nameInitials} like ${pattern}`,
+    sql`${goods.namePinyin} like ${pattern}`,
+    sql`${goods.sccjInitials} like ${pattern}`,
+    sql`${goods.sccjPinyin} like ${pattern}`,
+  );
+}
+
+export function adminListConditions(q: Omit<AdminGoodsQuery, 'page' | 'page_size'>): SQL | undefined {
+  return and(
+    q.keywords ? keywordCondition(q.keywords) : undefined,
+    // category_ids holds every level of every tree the goods sits in (GIN-indexed).
+    q.category_id ? sql`${goods.categoryIds} @> array[${q.category_id}]::int[]` : undefined,
+    q.brand_id ? eq(goods.brandId, q.brand_id) : undefined,
+    q.zone ? sql`${goods.zones} @> array[${q.zone}]::text[]` : undefined,
+    q.drug_class ? eq(goods.drugClass, q.drug_class) : undefined,
+    q.listed !== undefined ? eq(goods.isListed, q.listed === 1) : undefined,
+    q.in_stock === 1 ? sql`${goods.stock} > 0` : q.in_stock === 0 ? eq(goods.stock, 0) : undefined,
+  );
+}
+
+/** A page of the console's goods list, newest first. */
+export async function listGoods(db: Db, q: AdminGoodsQuery) {
+  const where = adminListConditions(q);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(goods)
+      .where(where)
+      .orderBy(desc(goods.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(goods)
+      .where(where)
+      .then((r) => theRow(r).total),
+  ]);
+  return { rows, total };
+}
+
+/** Every goods a filter matches (the export), in the list's order, up to `limit`. */
+export const goodsMatching = (db: Db, q: Omit<AdminGoodsQuery, 'page' | 'page_size'>, limit: number) =>
+  db.select().from(goods).where(adminListConditions(q)).orderBy(desc(goods.id)).limit(limit);
+
+export async function findGoods(db: Db | Tx, id: number): Promise<GoodsRow | undefined> {
+  const [row] = await db.select().from(goods).where(eq(goods.id, id));
+  return row;
+}
+
+/** The goods row locked for the rest of the transaction: its "before" is the one the change replaces. */
+export async function lockGoods(tx: Tx, id: number): Promise<GoodsRow | undefined> {
+  const [row] = await tx.select().from(goods).where(eq(goods.id, id)).for('update');
+  return row;
+}
+
+/** Goods of one approval number and spec (the import's key when a row has no id). */
+export const goodsByApproval = (tx: Tx, approvalNumber: string, ypgg: string) =>
+  tx
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(eq(goods.approvalNumber, approvalNumber), eq(goods.ypgg, ypgg)))
+    .limit(2);
+
+export const existingBrandIds = async (db: Db | Tx, ids: number[]) =>
+  new Set(
+    ids.length ? (await db.select({ id: brands.id }).from(brands).where(inArray(brands.id, ids))).map((r) => r.id) : [],
+  );
+
+export async function insertGoodsRow(tx: Tx, values: typeof goods.$inferInsert): Promise<GoodsRow> {
+  return theRow(await tx.insert(goods).values(values).returning());
+}
+
+export async function updateGoodsRow(tx: Tx, id: number, values: GoodsColumns): Promise<GoodsRow> {
+  return theRow(
+    await tx
+      .update(goods)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(goods.id, id))
+      .returning(),
+  );
+}
+
+export async function insertPriceChange(tx: Tx, row: typeof goodsPriceChanges.$inferInsert): Promise<void> {
+  await tx.insert(goodsPriceChanges).values(row);
+}
+
+export const priceChangesOf = (db: Db, goodsId: number, limit = 200) =>
+  db
+    .select({ change: goodsPriceChanges, staffName: staff.name })
+    .from(goodsPriceChanges)
+    .innerJoin(staff, eq(staff.id, goodsPriceChanges.staffId))
+    .where(eq(goodsPriceChanges.goodsId, goodsId))
+    .orderBy(desc(goodsPriceChanges.id))
+    .limit(limit);

@@ -1,0 +1,148 @@
+import type { AdminGoodsDetail, AdminGoodsQuery, GoodsBody } from '@store/shared/api/admin-goods';
+import type { Db, Tx } from '../../db/client.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
+import { assertSellable, withSearchKeys } from '../catalogue/write.ts';
+import { recordAudit, type Actor } from '../staff/audit.ts';
+import { assertCategories, loadCategories, placementOf, type CategoryMap } from './placement.ts';
+import { columnsOf, detailOf, listRowOf, priceChangeOf } from './present.ts';
+import * as repo from './repo.ts';
+
+export async function listGoods(db: Db, query: AdminGoodsQuery) {
+  const { rows, total } = await repo.listGoods(db, query);
+  return { data: rows.map(listRowOf), total, page: query.page, page_size: query.page_size };
+}
+
+export async function goodsDetail(db: Db, id: number): Promise<AdminGoodsDetail> {
+  const [row, map] = await Promise.all([repo.findGoods(db, id), loadCategories(db)]);
+  if (!row) throw notFound('商品不存在');
+  return detailOf(row, map);
+}
+
+export type SaveResult = { id: number; outcome: 'created' | 'updated' | 'unchanged' };
+type Source = 'edit' | 'import';
+
+/**
+ * The columns a form sets, checked beyond its schema: special-management goods are refused exactly as
+ * the catalogue's own writes refuse them (code 610, backed by the goods table's CHECK), the brand and
+ * categories exist, and the pinyin search keys are computed again from the name and maker.
+ */
+async function checkedColumns(tx: Tx, body: GoodsBody, map: CategoryMap) {
+  assertSellable({ name: body.name, controlClass: body.control_class });
+  assertCategories(map, body.category_id, body.zone_category_ids);
+  if (body.brand_id !== undefined && !(await repo.existingBrandIds(tx, [body.brand_id])).has(body.brand_id))
+    throw invalid({ brand_id: ['品牌不存在'] });
+  return withSearchKeys(columnsOf(body, placementOf(map, body.category_id, body.zone_category_ids)));
+}
+
+/** JSON with object keys sorted: jsonb stores {title, body} as {body, title}, which is the same value. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+
+/** The keys of the form whose saved value differs, before and after (the audit row's diff). */
+function changedKeys(before: AdminGoodsDetail | null, after: AdminGoodsDetail) {
+  const keys = Object.keys(after).filter(
+    (key) =>
+      !['id', 'images', 'stock', 'sales', 'created_at', 'updated_at'].includes(key) &&
+      canonical(before?.[key as keyof AdminGoodsDetail]) !== canonical(after[key as keyof AdminGoodsDetail]),
+  );
+  const pick = (view: AdminGoodsDetail | null) =>
+    view ? Object.fromEntries(keys.map((key) => [key, view[key as keyof AdminGoodsDetail]])) : null;
+  return { keys, before: pick(before), after: pick(after) };
+}
+
+/**
+ * Creates a goods (id undefined) or replaces an existing one's form, in the caller's transaction, with
+ * the audit row and, when a price moved (base, retail, ladder or its type), a row of the price log. The
+ * store's pages read the goods table on each request (the anonymous list's cache lives a second), and the
+ * catalogue_version trigger tells search to reload when the name, maker or listing changed.
+ */
+export async function saveGoods(
+  tx: Tx,
+  actor: Actor,
+  body: GoodsBody,
+  id: number | undefined,
+  source: Source,
+  map: CategoryMap,
+): Promise<SaveResult> {
+  const values = await checkedColumns(tx, body, map);
+  if (id === undefined) {
+    const row = await repo.insertGoodsRow(tx, values);
+    await recordAudit(tx, actor, {
+      action: 'goods.create',
+      objectType: 'goods',
+      objectId: row.id,
+      after: changedKeys(null, detailOf(row, map)).after,
+    });
+    return { id: row.id, outcome: 'created' };
+  }
+  const current = await repo.lockGoods(tx, id);
+  if (!current) throw notFound('商品不存在');
+  const before = detailOf(current, map);
+  const diff = changedKeys(before, detailOf({ ...current, ...values }, map));
+  if (diff.keys.length === 0) return { id, outcome: 'unchanged' };
+  const row = await repo.updateGoodsRow(tx, id, values);
+  await recordAudit(tx, actor, {
+    action: source === 'import' ? 'goods.import' : 'goods.update',
+    objectType: 'goods',
+    objectId: id,
+    before: diff.before,
+    after: diff.after,
+  });
+  if (['base_price', 'retail_price', 'ladder_price', 'ladder_price_type'].some((key) => diff.keys.includes(key)))
+    await repo.insertPriceChange(tx, {
+      goodsId: id,
+      staffId: actor.staffId,
+      source,
+      basePriceBeforeFen: current.basePriceFen,
+      basePriceAfterFen: row.basePriceFen,
+      retailPriceBeforeFen: current.retailPriceFen,
+      retailPriceAfterFen: row.retailPriceFen,
+      ladderTypeBefore: current.ladderPriceType,
+      ladderTypeAfter: row.ladderPriceType,
+      ladderBefore: current.ladderPrice,
+      ladderAfter: row.ladderPrice,
+    });
+  return { id, outcome: 'updated' };
+}
+
+export async function createGoods(db: Db, actor: Actor, body: GoodsBody) {
+  return db.transaction(async (tx) => saveGoods(tx, actor, body, undefined, 'edit', await loadCategories(tx)));
+}
+
+export async function editGoods(db: Db, actor: Actor, id: number, body: GoodsBody) {
+  return db.transaction(async (tx) => saveGoods(tx, actor, body, id, 'edit', await loadCategories(tx)));
+}
+
+/** 上架 / 下架 from the list's switch. */
+export async function setListed(
+  db: Db,
+  actor: Actor,
+  id: number,
+  listed: boolean,
+): Promise<{ id: number; is_listed: 0 | 1 }> {
+  return db.transaction(async (tx) => {
+    const current = await repo.lockGoods(tx, id);
+    if (!current) throw notFound('商品不存在');
+    // Listing a goods sells it: the special-management check holds here too.
+    if (listed) assertSellable(current);
+    if (current.isListed === listed) return { id, is_listed: listed ? 1 : 0 };
+    await repo.updateGoodsRow(tx, id, { isListed: listed });
+    await recordAudit(tx, actor, {
+      action: listed ? 'goods.list' : 'goods.unlist',
+      objectType: 'goods',
+      objectId: id,
+      before: { is_listed: current.isListed ? 1 : 0 },
+      after: { is_listed: listed ? 1 : 0 },
+    });
+    return { id, is_listed: listed ? 1 : 0 };
+  });
+}
+
+export async function priceChanges(db: Db, goodsId: number) {
+  if (!(await repo.findGoods(db, goodsId))) throw notFound('商品不存在');
+  return (await repo.priceChangesOf(db, goodsId)).map((r) => priceChangeOf(r.change, r.staffName));
+}

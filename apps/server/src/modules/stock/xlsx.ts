@@ -1,0 +1,142 @@
+import ExcelJS from 'exceljs';
+import { MAX_IMPORT_ROWS, type ImportReport, type ImportRowError } from '@store/shared/api/admin-goods';
+import { receiveBatchBody, type BatchListQuery } from '@store/shared/api/stock';
+import { toFieldErrors } from '@store/shared/api/validation';
+import type { Db } from '../../db/client.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
+import { todayInChina } from '../qualification/service.ts';
+import type { Actor } from '../staff/audit.ts';
+import { listBatches, receiveInto } from './batches.ts';
+
+/** An export holds at most this many batches (the filters narrow a larger stock). */
+const MAX_EXPORT_ROWS = 20_000;
+const STATE_TEXT = { ok: '正常', near_expiry: '近效期', expired: '已过期' } as const;
+
+/** The receiving sheet's columns: header, the body field it fills, its width. */
+const RECEIVE_COLUMNS = [
+  { header: '商品ID', field: 'goods_id', width: 10 },
+  { header: '批号', field: 'batch_number', width: 16 },
+  { header: '生产日期', field: 'production_date', width: 12 },
+  { header: '有效期至', field: 'expiry_date', width: 12 },
+  { header: '入库数量', field: 'quantity', width: 10 },
+  { header: '仓库', field: 'warehouse', width: 10 },
+] as const;
+const headerOf = (field: string) => RECEIVE_COLUMNS.find((c) => c.field === field)?.header ?? field;
+
+/** The filtered batches as one sheet: goods, batch, dates, units and state (效期预警 on paper). */
+export async function exportBatches(db: Db, query: Pick<BatchListQuery, 'state' | 'keywords'>): Promise<Buffer> {
+  const { data } = await listBatches(db, { ...query, page: 1, page_size: MAX_EXPORT_ROWS });
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('批次库存');
+  sheet.columns = [
+    { header: '商品ID', width: 10 },
+    { header: '商品名称', width: 28 },
+    { header: '规格', width: 18 },
+    { header: '生产厂家', width: 28 },
+    { header: '批号', width: 16 },
+    { header: '生产日期', width: 12 },
+    { header: '有效期至', width: 12 },
+    { header: '数量', width: 10 },
+    { header: '单位', width: 8 },
+    { header: '仓库', width: 10 },
+    { header: '状态', width: 10 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  for (const b of data)
+    sheet.addRow([
+      b.goods.id,
+      b.goods.name,
+      b.goods.ypgg,
+      b.goods.sccj,
+      b.batch_number,
+      b.production_date ?? '',
+      b.expiry_date,
+      b.quantity,
+      b.goods.bzdw,
+      b.warehouse,
+      STATE_TEXT[b.state],
+    ]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** A cell as text: dates typed into Excel come back as Date objects, written here as the store's day. */
+function cellText(cell: ExcelJS.Cell): string {
+  if (cell.value instanceof Date) return cell.value.toISOString().slice(0, 10);
+  return (cell.text ?? '').trim();
+}
+
+class RowsFailed extends Error {}
+
+const errorsOf = (row: number, error: unknown): ImportRowError[] => {
+  if (error instanceof AppError && error.errors)
+    return Object.entries(error.errors).flatMap(([key, messages]) =>
+      messages.map((message) => ({ row, field: headerOf(key), message })),
+    );
+  if (error instanceof AppError) return [{ row, field: '整行', message: error.message }];
+  throw error;
+};
+
+/**
+ * A delivery note typed into a sheet (商品ID, 批号, 生产日期, 有效期至, 入库数量, 仓库): every row is
+ * received as the 入库 dialog receives it. All or nothing, as the goods import: a delivery half booked in
+ * would leave the warehouse counting which rows landed; the report names every bad row.
+ */
+export async function importBatches(db: Db, actor: Actor, file: Buffer, today = todayInChina()): Promise<ImportReport> {
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(file as unknown as ExcelJS.Buffer);
+  } catch {
+    throw invalid({ file: ['文件不是有效的 .xlsx 表格'] });
+  }
+  const sheet = book.worksheets[0];
+  if (!sheet) throw invalid({ file: ['表格中没有工作表'] });
+  const columns = new Map<number, (typeof RECEIVE_COLUMNS)[number]>();
+  sheet.getRow(1).eachCell((cell, col) => {
+    const column = RECEIVE_COLUMNS.find((c) => c.header === cellText(cell));
+    if (column) columns.set(col, column);
+  });
+  const missing = RECEIVE_COLUMNS.filter((c) => c.field !== 'production_date' && c.field !== 'warehouse')
+    .filter((c) => ![...columns.values()].includes(c))
+    .map((c) => c.header);
+  if (missing.length) throw invalid({ file: [`表头缺少：${missing.join('、')}`] });
+
+  const rows: { row: number; fields: Record<string, string> }[] = [];
+  sheet.eachRow((sheetRow, row) => {
+    if (row === 1) return;
+    const fields: Record<string, string> = {};
+    for (const [col, column] of columns) {
+      const text = cellText(sheetRow.getCell(col));
+      if (text !== '') fields[column.field] = text;
+    }
+    if (Object.keys(fields).length > 0) rows.push({ row, fields });
+  });
+  if (rows.length === 0) throw invalid({ file: ['表格中没有入库记录'] });
+  if (rows.length > MAX_IMPORT_ROWS) throw invalid({ file: [`每次最多导入${MAX_IMPORT_ROWS}行`] });
+
+  const report: ImportReport = { applied: false, rows: rows.length, created: 0, updated: 0, unchanged: 0, errors: [] };
+  try {
+    await db.transaction(async (tx) => {
+      for (const { row, fields } of rows) {
+        const { goods_id: goodsId, ...rest } = fields;
+        const parsed = receiveBatchBody.safeParse(rest);
+        const id = Number(goodsId);
+        if (!Number.isInteger(id) || id < 1) report.errors.push({ row, field: '商品ID', message: '请填写商品ID' });
+        if (!parsed.success) report.errors.push(...errorsOf(row, invalid(toFieldErrors(parsed.error))));
+        if (!parsed.success || !Number.isInteger(id) || id < 1) continue;
+        try {
+          // A savepoint per row: a row the database refuses does not abort the rows after it.
+          const received = await tx.transaction((rowTx) => receiveInto(rowTx, actor, id, parsed.data, today));
+          report[received.added ? 'updated' : 'created'] += 1;
+        } catch (error) {
+          report.errors.push(...errorsOf(row, error));
+        }
+      }
+      if (report.errors.length) throw new RowsFailed();
+    });
+  } catch (error) {
+    if (!(error instanceof RowsFailed)) throw error;
+    return { ...report, created: 0, updated: 0 };
+  }
+  return { ...report, applied: true };
+}

@@ -1,0 +1,90 @@
+import { expect, test } from 'vitest';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { baseUrl, loginAs, openPage, screenshot, STAFF_PASSWORD } from './support/harness.ts';
+import { apiGet, XHR } from './support/store-api.ts';
+
+type AdminGoods = { id: number; name: string; base_price: number; [key: string]: unknown };
+
+async function consoleLogin(page: Page, username: string) {
+  await page.goto('/admin/login');
+  await page.getByPlaceholder('用户名', { exact: true }).fill(username);
+  await page.getByPlaceholder('密码', { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: '登 录' }).click();
+  await page.locator('.shell__sider').waitFor({ timeout: 15_000 });
+}
+
+/** Puts a goods' saved form back as it was (specs share one store): its detail is its own form body. */
+async function restore(page: Page, goods: AdminGoods) {
+  const { id, images: _i, stock: _s, sales: _n, created_at: _c, updated_at: _u, ...form } = goods;
+  const body = Object.fromEntries(Object.entries(form).filter(([, value]) => value !== null));
+  const res = await page.request.post(`${baseUrl}/api/admin/goods/${id}`, { data: body, headers: XHR });
+  expect((await res.json()).code).toBe(10000);
+}
+
+test('marketing edits a goods price in the console and the buyer’s detail page shows it', async () => {
+  const page = await openPage({ viewport: { width: 1440, height: 900 } });
+  await consoleLogin(page, 'marketing');
+  // A health product, which the other specs do not buy: its price is put back at the end anyway.
+  const [picked] = (
+    await apiGet<{ data: AdminGoods[] }>(page, '/api/admin/goods?drug_class=health&listed=1&page_size=1')
+  ).data;
+  const before = await apiGet<AdminGoods>(page, `/api/admin/goods/${picked!.id}`);
+  const newPrice = (before.base_price + 3.21).toFixed(2);
+
+  await page.getByRole('menuitem', { name: '商品管理' }).click();
+  await page.getByPlaceholder('名称、厂家、批准文号或拼音首字母').fill(before.name);
+  await page.getByRole('button', { name: '查 询' }).click();
+  await page.getByRole('link', { name: before.name, exact: true }).first().click();
+  await expect.poll(() => page.getByLabel('商品名称').inputValue()).toBe(before.name);
+  const price = page.getByLabel('供货价（元）');
+  await price.fill(newPrice);
+  await page.getByRole('button', { name: '保 存' }).click();
+  await expect.poll(() => page.locator('.ant-message').innerText()).toContain('已保存');
+
+  // The change is in the goods' 调价记录, by the marketing user.
+  await page.getByRole('tab', { name: '调价记录' }).click();
+  const row = page.locator('.price-log .ant-table-row').first();
+  await expect.poll(() => row.innerText()).toContain(`¥${before.base_price.toFixed(2)} → ¥${newPrice}`);
+  expect(await row.innerText()).toContain('孙运营');
+  console.log(await screenshot(page, 'admin-goods-price-log'));
+
+  // The buyer sees the new price on the goods page at once.
+  const buyer = await openPage();
+  await loginAs(buyer, 'demo_buyer', 'Demo@2026');
+  await buyer.goto(`/list/info/${before.id}`);
+  await expect.poll(() => buyer.getByTestId('detail-price').innerText()).toContain(newPrice);
+
+  await restore(page, before);
+});
+
+test('an import with one bad row changes nothing and shows that row’s error', async () => {
+  const page = await openPage({ viewport: { width: 1440, height: 900 } });
+  await consoleLogin(page, 'marketing');
+  await page.getByRole('menuitem', { name: '商品管理' }).click();
+
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('商品');
+  sheet.addRow(['商品名称', '生产厂家', '规格', '包装单位', '供货价']);
+  sheet.addRow(['导入测试维C片', '杭州测试制药有限公司', '0.1g*100片', '瓶', 8.5]);
+  sheet.addRow(['导入测试钙片', '杭州测试制药有限公司', '60片', '瓶', '八块五']);
+  const buffer = Buffer.from(await book.xlsx.writeBuffer());
+
+  await page.locator('.goods-page__actions input[type=file]').setInputFiles({
+    name: '商品导入.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer,
+  });
+  const dialog = page.locator('.ant-modal').filter({ hasText: '导入结果' });
+  await expect.poll(() => dialog.innerText(), { timeout: 15_000 }).toContain('有 1 行有误，未导入任何商品');
+  const error = dialog.locator('.import-report__errors .ant-table-row').first();
+  expect((await error.innerText()).split(/\s+/)).toEqual(['3', '供货价', '供货价格式不正确']);
+  console.log(await screenshot(page, 'admin-goods-import-report'));
+
+  // All or nothing: the good row was not created either.
+  const found = await apiGet<{ total: number }>(
+    page,
+    `/api/admin/goods?keywords=${encodeURIComponent('导入测试维C片')}`,
+  );
+  expect(found.total).toBe(0);
+});
