@@ -66,7 +66,7 @@ function Figures({
   return (
     <div className="dashboard-page__body">
       <FigureSection title="待处理" figures={queues} board={board} />
-      <FigureSection title="经营概况" figures={sales} board={board} />
+      <FigureSection title="经营概况" figures={sales} board={board} fill />
       {sales.length > 0 && (
         <Card title="近 30 天订单与成交额" size="small">
           {board?.sales ? (
@@ -86,16 +86,18 @@ function FigureSection({
   title,
   figures,
   board,
+  fill = false,
 }: {
   title: string;
   figures: Figure[];
   board: ReturnType<typeof useDashboard>['data'];
+  fill?: boolean;
 }) {
   if (figures.length === 0) return null;
   return (
     <section aria-label={title}>
       <h4 className="dashboard-page__section-title">{title}</h4>
-      <div className="dashboard-figures">
+      <div className={fill ? 'dashboard-figures dashboard-figures--fill' : 'dashboard-figures'}>
         {figures.map((figure) => (
           <FigureCard key={figure.key} figure={figure} board={board} />
         ))}

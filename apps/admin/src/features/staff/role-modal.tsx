@@ -60,7 +60,7 @@ export function RoleModal({ role, onClose }: { role: RoleRow | 'new' | undefined
         name="role"
         layout="vertical"
         onFinish={submit}
-        requiredMark="optional"
+        requiredMark={false}
         className="role-form"
       >
         <Form.Item
@@ -91,7 +91,12 @@ export function RoleModal({ role, onClose }: { role: RoleRow | 'new' | undefined
                   {group.label}
                 </Typography.Text>
                 {group.permissions.map((code) => (
-                  <Checkbox key={code} value={code}>
+                  <Checkbox
+                    key={code}
+                    value={code}
+                    // The server refuses it too: the super admins' role never loses 员工与角色.
+                    disabled={editing?.code === SUPER_ADMIN_ROLE && code === 'staff.manage'}
+                  >
                     {PERMISSIONS[code]}
                   </Checkbox>
                 ))}
