@@ -15,7 +15,15 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  build: { outDir: 'dist', emptyOutDir: true, assetsDir: 'assets', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: false,
+    // The dashboard's chart (echarts core with bars, lines, axes, legend and tooltip: 540 kB, 185 kB gzip) is
+    // the one chunk past Vite's 500 kB: loaded lazily by the dashboard alone, so the warning says nothing new.
+    chunkSizeWarningLimit: 600,
+  },
   server: {
     port: 5174,
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },

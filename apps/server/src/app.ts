@@ -45,6 +45,7 @@ import { LocalFileStorage, type FileStorage } from './lib/storage.ts';
 import { qualificationRoutes } from './modules/qualification/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { contractRoutes } from './modules/contract/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { wechatRoutes } from './modules/wechat/routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp({
     wechatRoutes,
     adminRoutes,
     staffRoutes,
+    dashboardRoutes,
     cartRoutes,
     catalogueRoutes,
     catalogueAdminRoutes,

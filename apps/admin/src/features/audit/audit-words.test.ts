@@ -37,5 +37,8 @@ describe('the audit log in words', () => {
       '5',
     ]);
     expect(valueText([{ n: 1 }])).toBe('[{"n":1}]');
+    // A role's permissions (role.create / role.update) read by their names.
+    expect(valueText(['dashboard.view', 'audit.view'])).toBe('查看工作台、操作日志');
+    expect(valueText(['dashboard.view', 'orders.fly'])).toBe('["dashboard.view","orders.fly"]');
   });
 });

@@ -1,3 +1,5 @@
+import { PERMISSIONS } from '@store/shared/api/staff';
+
 /**
  * The audit log in the operator's words. The action codes are those the server's recordAudit calls write
  * (grep recordAudit in apps/server/src); a code not listed here is shown as it is, so a new one is never hidden.
@@ -32,6 +34,11 @@ export const ACTION_LABELS: Record<string, string> = {
   'staff.create': '添加员工',
   'staff.disable': '停用员工',
   'staff.enable': '启用员工',
+  'staff.role': '更换员工角色',
+  'staff.password_reset': '重置员工密码',
+  'role.create': '新建角色',
+  'role.update': '修改角色',
+  'role.delete': '删除角色',
 };
 
 export const OBJECT_TYPES: Record<string, string> = {
@@ -44,6 +51,7 @@ export const OBJECT_TYPES: Record<string, string> = {
   category: '商品分类',
   brand: '品牌',
   staff: '员工',
+  role: '角色',
 };
 
 /** Names of the keys the server writes into before/after. */
@@ -79,6 +87,9 @@ const KEY_LABELS: Record<string, string> = {
   ypgg: '规格',
   approval_number: '批准文号',
   parent_id: '上级分类',
+  code: '代码',
+  permissions: '权限',
+  password_reset: '重置密码',
 };
 
 export const actionLabel = (code: string) => ACTION_LABELS[code] ?? code;
@@ -100,9 +111,13 @@ export function changedKeys(before: unknown, after: unknown): Change[] {
     .map((key) => ({ key, before: from[key], after: to[key] }));
 }
 
-/** One value of a change as text: absent is —, booleans 是/否, objects as compact JSON. */
+const isPermissionList = (value: unknown): value is (keyof typeof PERMISSIONS)[] =>
+  Array.isArray(value) && value.length > 0 && value.every((code) => typeof code === 'string' && code in PERMISSIONS);
+
+/** One value of a change as text: absent is —, booleans 是/否, a role's permissions by name, objects as compact JSON. */
 export function valueText(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
+  if (isPermissionList(value)) return value.map((code) => PERMISSIONS[code]).join('、');
   if (typeof value === 'boolean') return value ? '是' : '否';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);

@@ -3,6 +3,7 @@ import { Button, Popconfirm, Space, Tree, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { BrandRow } from '@store/shared/api/admin-taxonomy';
 import { NameModal } from './name-modal.tsx';
+import { listDrop } from './tree-drop.ts';
 import { useTaxonomyChange } from './use-taxonomy.ts';
 
 type Editing = { mode: 'add' } | { mode: 'rename'; id: number; name: string } | null;
@@ -66,10 +67,12 @@ export function BrandList({ rows, canEdit }: { rows: BrandRow[]; canEdit: boolea
           );
         }}
         onDrop={(info) => {
-          const from = rows.findIndex((b) => b.id === info.dragNode.key);
-          const at = rows.findIndex((b) => b.id === info.node.key);
-          let index = at + (info.dropPosition > at ? 1 : 0);
-          if (from < index) index -= 1;
+          const index = listDrop(
+            rows.map((b) => b.id),
+            Number(info.dragNode.key),
+            Number(info.node.key),
+            info.dropPosition > rows.findIndex((b) => b.id === info.node.key),
+          );
           change.mutate({ kind: 'brand.move', id: Number(info.dragNode.key), index });
         }}
       />

@@ -1,31 +1,12 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space, Tree, Typography, type TreeProps } from 'antd';
+import { Button, Popconfirm, Space, Tree, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_CATEGORY_DEPTH, type CategoryRow, type CategoryTree } from '@store/shared/api/admin-taxonomy';
 import { NameModal } from './name-modal.tsx';
+import { categoryDrop } from './tree-drop.ts';
 import { nest, useTaxonomyChange, type TreeNode } from './use-taxonomy.ts';
 
 type Editing = { mode: 'add'; parentId?: number } | { mode: 'rename'; id: number; name: string } | null;
-
-/** Where a drop puts the dragged category: its new parent (0: top level) and its place among the siblings. */
-export function dropTarget(
-  rows: CategoryRow[],
-  tree: CategoryTree,
-  info: Parameters<NonNullable<TreeProps['onDrop']>>[0],
-) {
-  const dragged = rows.find((r) => r.id === Number(info.dragNode.key))!;
-  const target = rows.find((r) => r.id === Number(info.node.key))!;
-  const siblingsOf = (parentId: number | null) =>
-    rows.filter((r) => r.tree === tree && r.parent_id === parentId).map((r) => r.id);
-  if (!info.dropToGap) return { parent_id: target.id, index: 0 };
-  const siblings = siblingsOf(target.parent_id);
-  const pos = info.node.pos.split('-');
-  const below = info.dropPosition - Number(pos[pos.length - 1]) > 0;
-  let index = siblings.indexOf(target.id) + (below ? 1 : 0);
-  // The server takes the category out of its list first: moving down past itself is one place less.
-  if (dragged.parent_id === target.parent_id && siblings.indexOf(dragged.id) < index) index -= 1;
-  return { parent_id: target.parent_id ?? 0, index };
-}
 
 /** One category tree: drag to reorder or move under another category; add, rename, remove when empty. */
 export function CategoryTreeEditor({
@@ -102,9 +83,16 @@ export function CategoryTreeEditor({
         draggable={canEdit && { icon: false }}
         treeData={nest(rows, tree)}
         titleRender={title}
-        onDrop={(info) =>
-          change.mutate({ kind: 'category.move', id: Number(info.dragNode.key), ...dropTarget(rows, tree, info) })
-        }
+        onDrop={(info) => {
+          const pos = info.node.pos.split('-');
+          const drop = {
+            dragged: Number(info.dragNode.key),
+            target: Number(info.node.key),
+            into: !info.dropToGap,
+            below: info.dropPosition - Number(pos[pos.length - 1]) > 0,
+          };
+          change.mutate({ kind: 'category.move', id: drop.dragged, ...categoryDrop(rows, tree, drop) });
+        }}
       />
       <NameModal
         title={editing?.mode === 'rename' ? '重命名分类' : '添加分类'}

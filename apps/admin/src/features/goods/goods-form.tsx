@@ -1,11 +1,9 @@
 import { App, Button, Col, Divider, Form, Input, InputNumber, Radio, Row, Select, Switch, TreeSelect } from 'antd';
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import {
   CONTROL_CLASS_NAMES,
   CONTROL_CLASSES,
   LADDER_TYPE_NAMES,
-  MAX_LADDER_TIERS,
   type AdminGoodsDetail,
   type GoodsBodyInput,
 } from '@store/shared/api/admin-goods';
@@ -13,6 +11,7 @@ import { CATEGORY_TREE_NAMES } from '@store/shared/api/admin-taxonomy';
 import { Code } from '@store/shared/codes';
 import { ApiError } from '../../api/client.ts';
 import { DRUG_CLASS_OPTIONS, PRESCRIPTION_OPTIONS, ZONE_OPTIONS } from './goods-words.ts';
+import { InstructionsList, LadderTiers } from './goods-form-lists.tsx';
 import { useSaveGoods } from './use-goods.ts';
 import { nest, useBrands, useCategories } from './use-taxonomy.ts';
 
@@ -134,7 +133,7 @@ export function GoodsForm({ goods, readOnly }: { goods?: AdminGoodsDetail; readO
             <Input maxLength={60} placeholder="0.25g*24粒" />
           </Form.Item>
         </Col>
-        <Col span={4}>
+        <Col span={3}>
           <Form.Item
             name="bzdw"
             label="包装单位"
@@ -191,53 +190,7 @@ export function GoodsForm({ goods, readOnly }: { goods?: AdminGoodsDetail; readO
           </Form.Item>
         </Col>
       </Row>
-      <Form.List name="ladder_price">
-        {(fields, { add, remove }) => (
-          <Form.Item label={`阶梯价（最多 ${MAX_LADDER_TIERS} 档，数量从小到大，价格逐档降低）`}>
-            {fields.map((field) => (
-              <Row gutter={8} key={field.key} align="top">
-                <Col>
-                  <Form.Item
-                    name={[field.name, 'number']}
-                    rules={[{ required: true, message: '请填写数量' }]}
-                    className="goods-edit__tier"
-                  >
-                    <InputNumber
-                      min={1}
-                      precision={0}
-                      prefix={ladderType === 1 ? '≤' : '≥'}
-                      suffix="件"
-                      aria-label="阶梯数量"
-                    />
-                  </Form.Item>
-                </Col>
-                <Col>
-                  <Form.Item
-                    name={[field.name, 'price']}
-                    rules={[{ required: true, message: '请填写阶梯价' }]}
-                    className="goods-edit__tier"
-                  >
-                    <InputNumber min={0.01} precision={2} prefix="¥" aria-label="阶梯单价" />
-                  </Form.Item>
-                </Col>
-                <Col>
-                  <Button
-                    type="text"
-                    icon={<MinusCircleOutlined />}
-                    onClick={() => remove(field.name)}
-                    aria-label="删除此档"
-                  />
-                </Col>
-              </Row>
-            ))}
-            {fields.length < MAX_LADDER_TIERS && (
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add()}>
-                添加一档
-              </Button>
-            )}
-          </Form.Item>
-        )}
-      </Form.List>
+      <LadderTiers upTo={ladderType === 1} />
 
       <Divider titlePlacement="start">包装与包邮</Divider>
       <Row gutter={16}>
@@ -324,40 +277,7 @@ export function GoodsForm({ goods, readOnly }: { goods?: AdminGoodsDetail; readO
       </Row>
 
       <Divider titlePlacement="start">说明书</Divider>
-      <Form.List name="instructions">
-        {(fields, { add, remove, move }) => (
-          <>
-            {fields.map((field, index) => (
-              <Row gutter={8} key={field.key} align="top">
-                <Col span={4}>
-                  <Form.Item name={[field.name, 'title']} rules={[{ required: true, message: '请填写标题' }]}>
-                    <Input placeholder="如：适应症" maxLength={20} />
-                  </Form.Item>
-                </Col>
-                <Col span={17}>
-                  <Form.Item name={[field.name, 'body']} rules={[{ required: true, message: '请填写内容' }]}>
-                    <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} maxLength={5000} />
-                  </Form.Item>
-                </Col>
-                <Col span={3}>
-                  <Button type="text" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label="上移">
-                    ↑
-                  </Button>
-                  <Button
-                    type="text"
-                    icon={<MinusCircleOutlined />}
-                    onClick={() => remove(field.name)}
-                    aria-label="删除此节"
-                  />
-                </Col>
-              </Row>
-            ))}
-            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ title: '', body: '' })}>
-              添加一节
-            </Button>
-          </>
-        )}
-      </Form.List>
+      <InstructionsList />
 
       {!readOnly && (
         <div className="goods-edit__footer">

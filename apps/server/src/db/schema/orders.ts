@@ -92,6 +92,13 @@ export const orders = pgTable(
     index('orders_unpaid_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 0`),
+    // The console's queues by state (待发货, 待确认转账) and the dashboard's counts of them.
+    index('orders_status_idx').on(t.status, t.id),
+    // The dashboard's orders per day (placed) and GMV per day (paid), over ranges of days.
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
     check(
       'orders_amounts_valid',
       sql`${t.payableFen} >= 0 and ${t.paidFen} >= 0 and ${t.refundedFen} >= 0 and ${t.refundedFen} <= ${t.paidFen}`,
@@ -246,7 +253,12 @@ export const afterSales = pgTable(
       .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [index('after_sales_user_idx').on(t.userId, t.id), index('after_sales_order_idx').on(t.orderId)],
+  (t) => [
+    index('after_sales_user_idx').on(t.userId, t.id),
+    index('after_sales_order_idx').on(t.orderId),
+    // The console's review queue (pending first) and the dashboard's count of it.
+    index('after_sales_status_idx').on(t.status, t.id),
+  ],
 );
 
 /** E-invoice (电子发票) of an order: requested at checkout, issued by an operator with the file attached. */

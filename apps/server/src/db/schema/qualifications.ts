@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
@@ -27,6 +28,10 @@ export const qualifications = pgTable(
   (t) => [
     uniqueIndex('qualifications_user_type_key').on(t.userId, t.type),
     index('qualifications_status_idx').on(t.status),
+    // Approved licences by expiry: the dashboard's 30 天内到期证照 and the buyer list's expiring filter.
+    index('qualifications_expiring_idx')
+      .on(t.validTo)
+      .where(sql`${t.status} = 'approved'`),
   ],
 );
 

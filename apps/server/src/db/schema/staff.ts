@@ -16,7 +16,7 @@ export const staffRoles = pgTable(
       .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('staff_roles_code_key').on(t.code)],
+  (t) => [uniqueIndex('staff_roles_code_key').on(t.code), uniqueIndex('staff_roles_name_key').on(t.name)],
 );
 
 /** Staff accounts, apart from buyers: a buyer's session never reaches /api/admin. */

@@ -76,10 +76,23 @@ export async function lockGoods(tx: Tx, id: number): Promise<GoodsRow | undefine
 /** Goods of one approval number and spec (the import's key when a row has no id). */
 export const goodsByApproval = (tx: Tx, approvalNumber: string, ypgg: string) =>
   tx
-    .select({ id: goods.id })
+    .select({ id: goods.id, instructions: goods.instructions })
     .from(goods)
     .where(and(eq(goods.approvalNumber, approvalNumber), eq(goods.ypgg, ypgg)))
     .limit(2);
+
+/** The package inserts of these goods (an import keeps them: the sheet has no column for them). */
+export const instructionsOf = async (tx: Tx, ids: number[]) =>
+  new Map(
+    ids.length
+      ? (
+          await tx.select({ id: goods.id, instructions: goods.instructions }).from(goods).where(inArray(goods.id, ids))
+        ).map((r) => [r.id, r.instructions])
+      : [],
+  );
+
+export const allBrandIds = async (tx: Tx) =>
+  new Set((await tx.select({ id: brands.id }).from(brands)).map((r) => r.id));
 
 export const existingBrandIds = async (db: Db | Tx, ids: number[]) =>
   new Set(

@@ -19,6 +19,8 @@ export async function goodsDetail(db: Db, id: number): Promise<AdminGoodsDetail>
 }
 
 export type SaveResult = { id: number; outcome: 'created' | 'updated' | 'unchanged' };
+/** What a save checks against, read once per transaction: the categories, and (for an import) every brand id. */
+export type SaveContext = { map: CategoryMap; brandIds?: Set<number> };
 type Source = 'edit' | 'import';
 
 /**
@@ -26,11 +28,12 @@ type Source = 'edit' | 'import';
  * the catalogue's own writes refuse them (code 610, backed by the goods table's CHECK), the brand and
  * categories exist, and the pinyin search keys are computed again from the name and maker.
  */
-async function checkedColumns(tx: Tx, body: GoodsBody, map: CategoryMap) {
+async function checkedColumns(tx: Tx, body: GoodsBody, { map, brandIds }: SaveContext) {
   assertSellable({ name: body.name, controlClass: body.control_class });
   assertCategories(map, body.category_id, body.zone_category_ids);
-  if (body.brand_id !== undefined && !(await repo.existingBrandIds(tx, [body.brand_id])).has(body.brand_id))
-    throw invalid({ brand_id: ['品牌不存在'] });
+  const brands =
+    body.brand_id === undefined ? undefined : (brandIds ?? (await repo.existingBrandIds(tx, [body.brand_id])));
+  if (body.brand_id !== undefined && !brands?.has(body.brand_id)) throw invalid({ brand_id: ['品牌不存在'] });
   return withSearchKeys(columnsOf(body, placementOf(map, body.category_id, body.zone_category_ids)));
 }
 
@@ -66,9 +69,10 @@ export async function saveGoods(
   body: GoodsBody,
   id: number | undefined,
   source: Source,
-  map: CategoryMap,
+  context: SaveContext,
 ): Promise<SaveResult> {
-  const values = await checkedColumns(tx, body, map);
+  const { map } = context;
+  const values = await checkedColumns(tx, body, context);
   if (id === undefined) {
     const row = await repo.insertGoodsRow(tx, values);
     await recordAudit(tx, actor, {
@@ -110,11 +114,11 @@ export async function saveGoods(
 }
 
 export async function createGoods(db: Db, actor: Actor, body: GoodsBody) {
-  return db.transaction(async (tx) => saveGoods(tx, actor, body, undefined, 'edit', await loadCategories(tx)));
+  return db.transaction(async (tx) => saveGoods(tx, actor, body, undefined, 'edit', { map: await loadCategories(tx) }));
 }
 
 export async function editGoods(db: Db, actor: Actor, id: number, body: GoodsBody) {
-  return db.transaction(async (tx) => saveGoods(tx, actor, body, id, 'edit', await loadCategories(tx)));
+  return db.transaction(async (tx) => saveGoods(tx, actor, body, id, 'edit', { map: await loadCategories(tx) }));
 }
 
 /** 上架 / 下架 from the list's switch. */

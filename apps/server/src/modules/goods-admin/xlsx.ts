@@ -3,6 +3,7 @@ import type { AdminGoodsQuery, ImportReport, ImportRowError } from '@store/share
 import { goodsBody, MAX_IMPORT_ROWS } from '@store/shared/api/admin-goods';
 import { toFieldErrors } from '@store/shared/api/validation';
 import type { Db, Tx } from '../../db/client.ts';
+import type { InstructionSection } from '../../db/schema.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import type { Actor } from '../staff/audit.ts';
 import { loadCategories } from './placement.ts';
@@ -89,7 +90,12 @@ export async function importGoods(db: Db, actor: Actor, file: Buffer): Promise<I
   const report: ImportReport = { applied: false, rows: rows.length, created: 0, updated: 0, unchanged: 0, errors: [] };
   try {
     await db.transaction(async (tx) => {
-      const map = await loadCategories(tx);
+      // Read once for every row: the categories, the brands, and the goods the rows name by id.
+      const context = { map: await loadCategories(tx), brandIds: await repo.allBrandIds(tx) };
+      const byId = await repo.instructionsOf(
+        tx,
+        rows.flatMap((r) => (isId(r.id) ? [Number(r.id)] : [])),
+      );
       const seen = new Map<number, number>();
       for (const { row, id, body } of rows) {
         const parsed = goodsBody.safeParse(body);
@@ -98,14 +104,12 @@ export async function importGoods(db: Db, actor: Actor, file: Buffer): Promise<I
           continue;
         }
         try {
-          const target = await targetOf(tx, id, parsed.data.approval_number, parsed.data.ypgg);
-          const current = target === undefined ? undefined : await repo.findGoods(tx, target);
-          if (target !== undefined && seen.has(target))
-            throw invalid({ name: [`与第${seen.get(target)}行是同一商品`] });
+          const target = await targetOf(tx, byId, id, parsed.data.approval_number, parsed.data.ypgg);
+          if (target && seen.has(target.id)) throw invalid({ name: [`与第${seen.get(target.id)}行是同一商品`] });
           // The sheet has no column for the package insert: an update keeps the one on file.
-          const form = { ...parsed.data, instructions: current?.instructions ?? [] };
+          const form = { ...parsed.data, instructions: target?.instructions ?? [] };
           // A savepoint per row: a row the database refuses does not abort the rows after it.
-          const saved = await tx.transaction((rowTx) => saveGoods(rowTx, actor, form, target, 'import', map));
+          const saved = await tx.transaction((rowTx) => saveGoods(rowTx, actor, form, target?.id, 'import', context));
           seen.set(saved.id, row);
           report[saved.outcome] += 1;
         } catch (error) {
@@ -121,16 +125,23 @@ export async function importGoods(db: Db, actor: Actor, file: Buffer): Promise<I
   return { ...report, applied: true };
 }
 
+const isId = (text: string | undefined) => text !== undefined && /^\d{1,9}$/.test(text) && Number(text) > 0;
+
 /** The goods a row updates: by its 商品ID, else by approval number and spec; undefined for a new goods. */
-async function targetOf(tx: Tx, id: string | undefined, approvalNumber: string, ypgg: string) {
+async function targetOf(
+  tx: Tx,
+  byId: Map<number, InstructionSection[]>,
+  id: string | undefined,
+  approvalNumber: string,
+  ypgg: string,
+): Promise<{ id: number; instructions: InstructionSection[] } | undefined> {
   if (id) {
-    const goodsId = Number(id);
-    if (!Number.isInteger(goodsId) || goodsId < 1 || !(await repo.findGoods(tx, goodsId)))
-      throw invalid({ 商品ID: ['商品不存在'] });
-    return goodsId;
+    const instructions = isId(id) ? byId.get(Number(id)) : undefined;
+    if (!instructions) throw invalid({ 商品ID: ['商品不存在'] });
+    return { id: Number(id), instructions };
   }
   if (!approvalNumber) return undefined;
   const matches = await repo.goodsByApproval(tx, approvalNumber, ypgg);
   if (matches.length > 1) throw invalid({ approval_number: ['批准文号与规格对应多个商品，请填写商品ID'] });
-  return matches[0]?.id;
+  return matches[0];
 }

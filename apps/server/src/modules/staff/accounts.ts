@@ -94,3 +94,51 @@ export async function setStaffDisabled(db: Db, actor: Actor, staffId: number, di
     });
   });
 }
+
+/**
+ * Moves a staff member to another role; their next request has its permissions. Nobody moves themselves
+ * (a super admin would drop their own staff.manage), which with the role rules keeps someone managing staff.
+ */
+export async function setStaffRole(db: Db, actor: Actor, staffId: number, roleId: number): Promise<void> {
+  if (staffId === actor.staffId) throw forbidden('不能更改自己的角色');
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(staff).where(eq(staff.id, staffId)).for('update');
+    if (!before) throw notFound('员工不存在');
+    const [role] = await tx.select({ id: staffRoles.id }).from(staffRoles).where(eq(staffRoles.id, roleId));
+    if (!role) throw new InputError({ role_id: ['角色不存在'] });
+    const [after] = await tx.update(staff).set({ roleId }).where(eq(staff.id, staffId)).returning();
+    await recordAudit(tx, actor, {
+      action: 'staff.role',
+      objectType: 'staff',
+      objectId: staffId,
+      before: { role_id: before.roleId },
+      after: { role_id: after!.roleId },
+    });
+  });
+}
+
+/**
+ * A super admin sets a new initial password (the staff member forgot theirs, or it leaked): every session of
+ * the account ends with it, except the one making the change when they reset their own. The audit row says
+ * that it happened, never the password.
+ */
+export async function resetStaffPassword(
+  db: Db,
+  actor: Actor & { sessionId: string },
+  staffId: number,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, staffId)).for('update');
+    if (!before) throw notFound('员工不存在');
+    await tx.update(staff).set({ passwordHash }).where(eq(staff.id, staffId));
+    await deleteSessionsOf(tx, staffId, staffId === actor.staffId ? actor.sessionId : undefined);
+    await recordAudit(tx, actor, {
+      action: 'staff.password_reset',
+      objectType: 'staff',
+      objectId: staffId,
+      after: { password_reset: true },
+    });
+  });
+}

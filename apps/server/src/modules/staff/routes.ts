@@ -19,12 +19,14 @@ import { createCaptcha } from '../auth/captcha.ts';
 import { actorOf, listAudit } from './audit.ts';
 import { createStaff, listRoles, listStaff, setStaffDisabled } from './accounts.ts';
 import { staffLogin, staffLogout } from './service.ts';
+import { staffManageRoutes } from './manage-routes.ts';
 
 const tags = ['staff'];
 const meOf = ({ sessionId: _session, ...me }: { sessionId: string } & z.infer<typeof staffMe>) => me;
 
 /** The console's own accounts: staff log in, see who they are, and super admins keep the staff list. */
-export async function staffRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+export async function staffRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const { db } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -141,4 +143,7 @@ export async function staffRoutes(app: FastifyInstance, { db }: ModuleDeps): Pro
     },
     async (request) => ok(await listAudit(db, request.query)),
   );
+
+  // Role editing, staff roles and password resets: their own file, the same module.
+  await staffManageRoutes(app, deps);
 }
