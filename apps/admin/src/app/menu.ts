@@ -24,7 +24,7 @@ export const MENU: MenuSection[] = [
     screens: [
       { path: '/orders', label: '订单管理', permission: 'orders.view' },
       { path: '/orders/bulk-ship', label: '批量发货', permission: 'orders.ship' },
-      { path: '/after-sales', label: '售后审核', permission: 'aftersales.review' },
+      { path: '/aftersales', label: '售后审核', permission: 'aftersales.review' },
       { path: '/invoices', label: '发票开具', permission: 'invoices.issue' },
     ],
   },

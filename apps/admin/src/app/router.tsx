@@ -45,7 +45,7 @@ export const router = createBrowserRouter(
             import('../features/orders/order-detail-page.tsx').then((m) => ({ Component: m.OrderDetailPage })),
         },
         {
-          path: 'after-sales',
+          path: 'aftersales',
           lazy: () => import('../features/orders/after-sales-page.tsx').then((m) => ({ Component: m.AfterSalesPage })),
         },
         {

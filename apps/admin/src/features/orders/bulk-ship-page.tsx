@@ -36,7 +36,7 @@ export function BulkShipPage() {
     <div className="orders-page">
       <div className="orders-page__head">
         <Typography.Title level={3}>批量发货</Typography.Title>
-        <Link to="/orders?queue=pending_shipment">返回待发货订单</Link>
+        <Link to="/orders?tab=pending_shipment">返回待发货订单</Link>
       </div>
       <Card>
         <Typography.Paragraph>

@@ -177,7 +177,7 @@ export function OrderDetailPage() {
                 <Tag>{request.kind_text}</Tag> {request.reason} · {request.status_text}
                 {request.refund_amount > 0 && ` · 退款 ${yuan(request.refund_amount)}`}
                 {may('aftersales.review') && request.status === 'pending' && (
-                  <Link to={`/after-sales?keywords=${order.order_no}`}> 去审核</Link>
+                  <Link to={`/aftersales?keywords=${order.order_no}`}> 去审核</Link>
                 )}
               </div>
             ))

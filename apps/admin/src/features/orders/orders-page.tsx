@@ -23,7 +23,7 @@ export function OrdersPage() {
   const { data: me } = useStaffMe();
   const canConfirm = me?.permissions.includes('payments.confirm') ?? false;
   const filters: OrderFilters = {
-    queue: adminOrderQueues.find((q) => q === params.get('queue')) ?? 'all',
+    queue: adminOrderQueues.find((q) => q === params.get('tab')) ?? 'all',
     keywords: params.get('keywords') ?? '',
     amount: params.get('amount') ?? '',
     start_date: params.get('start_date') ?? '',
@@ -33,9 +33,10 @@ export function OrdersPage() {
   const go = (next: Partial<OrderFilters> & { page?: number }) => {
     const merged = { ...filters, page: 1, ...next };
     const search = new URLSearchParams();
+    // The queue is `tab` in the address, as the 工作台's figures link to it.
+    if (merged.queue !== 'all') search.set('tab', merged.queue);
     for (const [key, value] of Object.entries(merged))
-      if (value && !(key === 'queue' && value === 'all') && !(key === 'page' && value === 1))
-        search.set(key, String(value));
+      if (value && key !== 'queue' && !(key === 'page' && value === 1)) search.set(key, String(value));
     setParams(search);
   };
   const list = useOrderList(filters, page, PAGE_SIZE);
