@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import iconv from 'iconv-lite';
 import { OrderRefusal, StockRefusal } from '@store/shared/codes';
 import * as schema from '../../db/schema.ts';
-import { createTestApp, multipart, type TestApp } from '../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { expectWalletBalanced, placeOrder, stockOf, userIdOf } from '../../test/orders-fixture.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { theRow } from '../../db/rows.ts';
+import { storeDay, trackedGoods } from '../../test/batch-goods.ts';
 
-const addDays = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = storeDay;
 const today = addDays(0);
 
-describe('console orders: queues, detail, shipping by batch, delivery note, cancel, bulk ship, queues of after-sales and invoices', () => {
+describe('console orders: queues, detail, shipping by batch, delivery note, cancel', () => {
   let t: TestApp;
   let admin: Record<string, string>;
   let warehouse: Record<string, string>;
@@ -25,32 +25,7 @@ describe('console orders: queues, detail, shipping by batch, delivery note, canc
       .select()
       .from(schema.auditLog)
       .where(and(eq(schema.auditLog.action, action), eq(schema.auditLog.objectId, String(objectId))));
-  /** A goods of its own, batch-tracked from its first delivery. */
-  const trackedGoods = async (name: string, batches: [string, number, number][]) => {
-    const { id } = theRow(
-      await t.database.db
-        .insert(schema.goods)
-        .values({
-          name,
-          sccj: '测试制药有限公司',
-          ypgg: '0.25g*24粒',
-          bzdw: '盒',
-          approvalNumber: '国药准字H20260001',
-          basePriceFen: 1250,
-          stock: 0,
-        })
-        .returning({ id: schema.goods.id }),
-    );
-    for (const [batch, days, quantity] of batches) {
-      const res = await post(
-        `/api/admin/goods/${id}/batches`,
-        { batch_number: batch, expiry_date: addDays(days), quantity },
-        warehouse,
-      );
-      expect(res.json().code).toBe(10000);
-    }
-    return id;
-  };
+  const tracked = (name: string, batches: [string, number, number][]) => trackedGoods(t, warehouse, name, batches);
   const orderRow = async (id: number) =>
     theRow(await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, id)));
   const itemsOf = (orderId: number) =>
@@ -73,7 +48,7 @@ describe('console orders: queues, detail, shipping by batch, delivery note, canc
   afterAll(() => t.close());
 
   it('lists each queue with the counts of all queues under one search; the count of a queue is its total', async () => {
-    const goodsId = await trackedGoods('队列测试胶囊', [['Q1', 400, 50]]);
+    const goodsId = await tracked('队列测试胶囊', [['Q1', 400, 50]]);
     const unpaid = await placeOrder(t, { userId: buyerId, status: 0, lines: [{ goodsId, number: 1 }] });
     await t.database.db.update(schema.orders).set({ payMethod: 'transfer' }).where(eq(schema.orders.id, unpaid));
     const first = (await get('/api/admin/orders?page_size=5', finance)).json().data;
@@ -111,7 +86,7 @@ describe('console orders: queues, detail, shipping by batch, delivery note, canc
   });
 
   it('finds an order by number, remittance reference, amount, company or mobile, and by the days it was placed', async () => {
-    const goodsId = await trackedGoods('搜索测试片', [['S1', 400, 50]]);
+    const goodsId = await tracked('搜索测试片', [['S1', 400, 50]]);
     const id = await placeOrder(t, { userId: buyerId, status: 0, lines: [{ goodsId, number: 3 }] });
     const order = await orderRow(id);
     const ids = async (query: string) =>
@@ -142,7 +117,7 @@ describe('console orders: queues, detail, shipping by batch, delivery note, canc
   });
 
   it('the warehouse ships a line split over two chosen batches; the detail, the audit row and the batches say so', async () => {
-    const goodsId = await trackedGoods('分批发货测试胶囊', [
+    const goodsId = await tracked('分批发货测试胶囊', [
       ['SPLIT-A', 300, 4],
       ['SPLIT-B', 600, 10],
     ]);
@@ -206,7 +181,7 @@ describe('console orders: queues, detail, shipping by batch, delivery note, canc
   });
 
   it('the delivery note is a PDF of the shipped batches with the store’s licences; before shipping there is none', async () => {
-    const goodsId = await trackedGoods('同行单测试颗粒', [
+    const goodsId = await tracked('同行单测试颗粒', [
       ['NOTE-EARLY', 200, 3],
       ['NOTE-LATE', 500, 20],
     ]);
@@ -245,7 +220,7 @@ describe('console orders: queues, detail, shipping by batch, delivery note, canc
   });
 
   it('customer service cancels an unpaid order with a reason: stock back, timeline, the buyer’s message, the audit row', async () => {
-    const goodsId = await trackedGoods('取消测试片', [['C1', 400, 30]]);
+    const goodsId = await tracked('取消测试片', [['C1', 400, 30]]);
     const id = await placeOrder(t, { userId: buyerId, status: 0, lines: [{ goodsId, number: 4 }] });
     expect(await stockOf(t, goodsId)).toBe(26);
     const cancel = (payload: object, headers = service) => post(`/api/admin/order/${id}/cancel`, payload, headers);
@@ -274,7 +249,7 @@ describe('console orders: queues, detail, shipping by batch, delivery note, canc
   });
 
   it('cancelling a paid, unshipped order refunds the balance through the ledger; a shipped order cannot be cancelled', async () => {
-    const goodsId = await trackedGoods('退款取消测试丸', [['R1', 400, 30]]);
+    const goodsId = await tracked('退款取消测试丸', [['R1', 400, 30]]);
     const balanceBefore = await expectWalletBalanced(t, buyerId);
     const id = await placeOrder(t, {
       userId: buyerId,
@@ -293,116 +268,5 @@ describe('console orders: queues, detail, shipping by batch, delivery note, canc
     expect((await post(`/api/admin/order/${shipped}/cancel`, { reason: '太晚了' }, service)).json().code).toBe(
       OrderRefusal.ORDER_STATE_NOT_CANCELLABLE.code,
     );
-  });
-
-  it('ships a CSV of orders first-expiry-first-out, each on its own, and reports every row; GBK files read too', async () => {
-    const goodsId = await trackedGoods('批量发货测试片', [
-      ['BULK-1', 250, 5],
-      ['BULK-2', 700, 50],
-    ]);
-    const paid = [];
-    for (let i = 0; i < 2; i++)
-      paid.push(await orderRow(await placeOrder(t, { userId: buyerId, status: 1, lines: [{ goodsId, number: 4 }] })));
-    const unpaid = await orderRow(await placeOrder(t, { userId: buyerId, status: 0, lines: [{ goodsId, number: 1 }] }));
-    const csv = [
-      '订单号,物流公司,运单号',
-      `${paid[0]!.orderNo},顺丰速运,SF0000000001`,
-      `${unpaid.orderNo},顺丰速运,SF0000000002`,
-      'NO-SUCH-ORDER,顺丰速运,SF0000000003',
-      `${paid[1]!.orderNo},中通快递,`,
-      `${paid[1]!.orderNo},中通快递,ZT0000000004`,
-      `${paid[0]!.orderNo},顺丰速运,SF0000000001`,
-    ].join('\r\n');
-    const upload = (bytes: Buffer, headers = warehouse) => {
-      const body = multipart({}, [{ name: 'file', filename: '发货.csv', bytes, type: 'text/csv' }]);
-      return t.inject({
-        method: 'POST',
-        url: '/api/admin/orders/ship_csv',
-        headers: { ...headers, ...body.headers },
-        payload: body.payload,
-      });
-    };
-    expect((await upload(Buffer.from(csv), finance)).statusCode).toBe(403);
-    const report = (await upload(iconv.encode(csv, 'gbk'))).json();
-    expect(report.code).toBe(10000);
-    expect(report.data).toMatchObject({ shipped: 2, failed: 4 });
-    expect(
-      report.data.rows.map((r: { line: number; shipped: boolean; message: string }) => [r.line, r.shipped, r.message]),
-    ).toEqual([
-      [2, true, '已发货，批号 BULK-1'],
-      [3, false, '只有待发货的订单可以发货'],
-      [4, false, '订单不存在'],
-      [5, false, '请填写运单号'],
-      [6, true, '已发货，批号 BULK-1、BULK-2'],
-      [7, false, '订单号在文件中重复，已按前面的行处理'],
-    ]);
-    expect(await orderRow(paid[1]!.id)).toMatchObject({ status: 2, carrier: '中通快递', trackingNo: 'ZT0000000004' });
-    expect(await orderRow(unpaid.id)).toMatchObject({ status: 0 });
-    expect(await audit('order.ship', paid[0]!.id)).toHaveLength(1);
-    // A file without the columns, or with nothing to ship, is refused whole.
-    expect((await upload(Buffer.from('单号,快递\nX,Y'))).json()).toMatchObject({
-      code: 422,
-      errors: { file: [expect.stringContaining('缺少“订单号”')] },
-    });
-    expect((await upload(Buffer.from('\uFEFF订单号,物流公司,运单号\r\n'))).json()).toMatchObject({
-      code: 422,
-      errors: { file: ['文件中没有要发货的订单'] },
-    });
-  });
-
-  it('lists after-sales requests to review with the photos at staff links, and invoice requests to issue', async () => {
-    // The buyer asks for after-sales on a delivered order, with a photo.
-    const buyer = await t.login('buyer');
-    const goodsId = await trackedGoods('售后列表测试片', [['AS1', 400, 10]]);
-    const orderId = await placeOrder(t, { userId: buyerId, status: 3, lines: [{ goodsId, number: 2 }] });
-    const [line] = await itemsOf(orderId);
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    const form = multipart({}, [{ name: 'file', filename: 'box.png', bytes: png }]);
-    const photo = (
-      await t.inject({
-        method: 'POST',
-        url: '/api/upload/after_sales',
-        headers: { ...buyer, ...form.headers },
-        payload: form.payload,
-      })
-    ).json().data.path;
-    const requested = (
-      await post(
-        `/api/order/${orderId}/after_sales`,
-        { kind: 'after_sales', reason: '外包装破损', items: [{ order_item_id: line!.id, number: 1 }], photos: [photo] },
-        buyer,
-      )
-    ).json().data;
-    const pending = (await get('/api/admin/after_sales?page_size=100', service)).json().data;
-    expect(pending.data.every((r: { status: string }) => r.status === 'pending')).toBe(true);
-    const row = pending.data.find((r: { id: number }) => r.id === requested.id);
-    expect(row).toMatchObject({
-      order_no: (await orderRow(orderId)).orderNo,
-      reason: '外包装破损',
-      buyer: { company: '杭州康宁大药房有限公司' },
-      refundable_amount: (await orderRow(orderId)).paidFen / 100,
-      photos: [`/api/admin/after_sales/${requested.id}/photo/0`],
-    });
-    const image = await get(row.photos[0], service);
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload.equals(png)).toBe(true);
-    const byOrder = (await get(`/api/admin/after_sales?status=all&keywords=${row.order_no}`, service)).json().data;
-    expect(byOrder.data.map((r: { id: number }) => r.id)).toEqual([requested.id]);
-    expect((await get('/api/admin/after_sales?status=nope', service)).json().code).toBe(422);
-
-    const toIssue = (await get('/api/admin/invoices', finance)).json().data;
-    expect(toIssue.total).toBeGreaterThan(0);
-    expect(toIssue.data.every((r: { status: string }) => r.status === 'requested')).toBe(true);
-    const ids = toIssue.data.map((r: { id: number }) => r.id);
-    expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    const issued = (await get('/api/admin/invoices?status=issued', finance)).json().data.data[0];
-    expect(issued.file_url).toBe(`/api/admin/invoice/${issued.id}/file`);
-    expect((await get(issued.file_url, finance)).statusCode).toBe(200);
-    const url = `/api/admin/invoices?status=all&keywords=${toIssue.data[0].order_no}`;
-    const invoiceOf = (await get(url, finance)).json().data;
-    expect(invoiceOf.data.map((r: { id: number }) => r.id)).toEqual([toIssue.data[0].id]);
   });
 });
