@@ -1,7 +1,8 @@
 import { App, Button, Card, Input, InputNumber, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { AdminRechargeRow } from '@store/shared/api/wallet';
 import { formatTime } from '@store/shared/rules/store-time';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useListParams } from '../../lib/use-list-params.ts';
 import { useConfirmRecharge, useRecharges, type RechargeFilters } from './use-recharges.ts';
 import './finance.css';
 
@@ -14,21 +15,22 @@ const yuan = (value: number) => `¥${value.toFixed(2)}`;
  */
 export function RechargesPage() {
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
-  const status = (params.get('status') ?? 'pending') as NonNullable<RechargeFilters['status']> | 'all';
+  const {
+    filters: params,
+    page,
+    go: goTo,
+  } = useListParams(['status', 'keywords', 'amount'], {
+    numeric: ['amount'],
+    defaults: { status: 'pending' },
+  });
+  const status = String(params.status) as NonNullable<RechargeFilters['status']> | 'all';
   const filters: RechargeFilters = {
     ...(status !== 'all' && { status }),
-    keywords: params.get('keywords') ?? '',
-    ...(params.get('amount') && { amount: Number(params.get('amount')) }),
+    keywords: String(params.keywords ?? ''),
+    ...(params.amount !== undefined && { amount: Number(params.amount) }),
   };
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const go = (next: Record<string, string | undefined>) => {
-    const merged = { status, keywords: filters.keywords, amount: params.get('amount') ?? undefined, ...next };
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged))
-      if (value && !(key === 'status' && value === 'pending')) search.set(key, value);
-    setParams(search);
-  };
+  const go = (next: { status?: string; keywords?: string; amount?: number }, nextPage = 1) =>
+    goTo({ ...params, ...next }, nextPage);
   const list = useRecharges(filters, page);
   const confirm = useConfirmRecharge();
 
@@ -44,7 +46,7 @@ export function RechargesPage() {
               { value: 'paid', label: '已到账' },
               { value: 'all', label: '全部' },
             ]}
-            onChange={(value) => go({ status: String(value), page: undefined })}
+            onChange={(value) => go({ status: String(value) })}
           />
           <Input.Search
             key={filters.keywords}
@@ -53,17 +55,20 @@ export function RechargesPage() {
             allowClear
             enterButton="查找"
             className="finance-page__search"
-            onSearch={(keywords) => go({ keywords: keywords.trim() || undefined, page: undefined })}
+            onSearch={(keywords) => go({ keywords: keywords.trim() })}
           />
           <InputNumber<number>
-            key={params.get('amount') ?? ''}
+            key={String(params.amount ?? '')}
             aria-label="金额"
             placeholder="按金额查找"
             className="finance-page__amount"
             min={0}
             precision={2}
             defaultValue={filters.amount}
-            onPressEnter={(e) => go({ amount: (e.target as HTMLInputElement).value || undefined, page: undefined })}
+            onPressEnter={(e) => {
+              const typed = (e.target as HTMLInputElement).value.replace(/[^\d.]/g, '');
+              go({ amount: typed === '' ? undefined : Number(typed) });
+            }}
             prefix="¥"
           />
         </Space>
@@ -77,7 +82,7 @@ export function RechargesPage() {
             pageSize: 20,
             total: list.data?.total ?? 0,
             showSizeChanger: false,
-            onChange: (next) => go({ page: next > 1 ? String(next) : undefined }),
+            onChange: (next) => go({}, next),
           }}
           columns={[
             { title: '汇款附言', dataIndex: 'remittance_ref' },
