@@ -31,6 +31,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
 import { goodsAdminRoutes } from './modules/goods-admin/routes.ts';
 import { stockAdminRoutes } from './modules/stock/routes.ts';
+import { walletAdminRoutes } from './modules/wallet/admin-routes.ts';
 import { arrivalRoutes } from './modules/arrival/routes.ts';
 import { imageRoutes } from './modules/catalogue/images.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp({
     orderAdminRoutes,
     orderConsoleRoutes,
     walletRoutes,
+    walletAdminRoutes,
     qcReportRoutes,
     seoRoutes,
   ]) {

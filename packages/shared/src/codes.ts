@@ -285,6 +285,11 @@ export const StockRefusal = {
   BATCH_TRACKED: { code: 764, status: 409, msg: '该商品按批次管理库存，请入库新批次或盘点批次' },
 } as const satisfies Record<string, Refusal>;
 
+/** The wallet (issue #14). */
+export const WalletRefusal = {
+  RECHARGE_NOT_PENDING: { code: 770, status: 409, msg: '该充值已确认或已取消' },
+} as const satisfies Record<string, Refusal>;
+
 /** Every domain of the catalogue, for the checks that a code means one thing. */
 export const REFUSAL_DOMAINS = {
   RequestRefusal,
@@ -301,4 +306,5 @@ export const REFUSAL_DOMAINS = {
   SmsRefusal,
   QcReportRefusal,
   StockRefusal,
+  WalletRefusal,
 } as const;

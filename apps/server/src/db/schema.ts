@@ -12,3 +12,4 @@ export * from './schema/payments.ts';
 export * from './schema/staff.ts';
 export * from './schema/stock.ts';
 export * from './schema/goods-prices.ts';
+export * from './schema/wallet.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, pageOf } from './envelope.ts';
-import { id, MAX_INT4, page } from './fields.ts';
+import { blank, id, MAX_INT4, numeric, page, yuan } from './fields.ts';
 import { ZONES } from './goods.ts';
 import { DRUG_CLASSES } from '../rules/qualification.ts';
 
@@ -37,25 +37,9 @@ export const LADDER_TYPE_NAMES = { 0: '按起购数量（满 N 件起）', 1: '�
 export const MAX_LADDER_TIERS = 5;
 
 /** '' and null are "not given"; a string is read as a number (NaN when it is not one: 格式不正确). */
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const numeric = (v: unknown) => {
-  const given = blank(typeof v === 'string' ? v.trim() : v);
-  return typeof given === 'string' ? Number(given) : given;
-};
 const int = (min: number, max = MAX_INT4) => z.preprocess(numeric, z.number().int().min(min).max(max));
 const optionalInt = (min: number, max = MAX_INT4) =>
   z.preprocess(numeric, z.number().int().min(min).max(max).optional());
-const hasCents = (yuan: number) => Math.abs(yuan * 100 - Math.round(yuan * 100)) < 1e-6;
-/** A price in yuan, at most 2 decimals; `label` names it in the message. */
-const yuan = (label: string, min: number) =>
-  z.preprocess(
-    numeric,
-    z
-      .number({ error: (issue) => (issue.input === undefined ? `${label}不能为空` : `${label}格式不正确`) })
-      .min(min, min > 0 ? `${label}必须大于0` : `${label}不能小于0`)
-      .max(1_000_000)
-      .refine(hasCents, `${label}最多两位小数`),
-  );
 const toFlag = (v: unknown) => {
   const given = blank(typeof v === 'string' ? v.trim() : v);
   if (given === true || given === 'true' || given === '是') return 1;

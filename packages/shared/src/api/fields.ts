@@ -18,3 +18,25 @@ export const page = z.coerce.number().int().min(1).max(10_000).default(1);
 /** Ids as a query sends them, `ids=1,2` (or repeated `ids=1&ids=2`), each bounded like `id`. */
 export const commaIds = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(id).max(max));
+
+/** A form field left empty ('' or null) counts as not given. */
+export const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** A number as a form or a sheet sends it: '12.5' → 12.5, '' → not given. */
+export const numeric = (v: unknown) => {
+  const given = blank(typeof v === 'string' ? v.trim() : v);
+  return typeof given === 'string' ? Number(given) : given;
+};
+const hasCents = (yuan: number) => Math.abs(yuan * 100 - Math.round(yuan * 100)) < 1e-6;
+/**
+ * An amount in yuan as typed, at most 2 decimals, between `min` and `max`; `label` names it in the message.
+ * The server turns it into fen (rules/money yuanToFen) before any arithmetic.
+ */
+export const yuan = (label: string, min: number, max = 1_000_000) =>
+  z.preprocess(
+    numeric,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? `${label}不能为空` : `${label}格式不正确`) })
+      .min(min, min === 0 ? `${label}不能小于0` : min === 0.01 ? `${label}必须大于0` : `${label}不能少于${min}元`)
+      .max(max, `${label}不能超过${max}元`)
+      .refine(hasCents, `${label}最多两位小数`),
+  );

@@ -10,9 +10,11 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { couponNum, moneyLog, userMoney } from './reads.ts';
+import { rechargePage, rechargeQuery, rechargeTfAnswer, rechargeTfBody } from '@store/shared/api/wallet';
+import { rechargesOf, requestTransferRecharge } from './recharge.ts';
 
 /** Wallet reads for the member centre and the balance page. */
-export async function walletRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+export async function walletRoutes(app: FastifyInstance, { db, config }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['wallet'];
   const guarded = { onRequest: app.requireUser };
@@ -30,6 +32,42 @@ export async function walletRoutes(app: FastifyInstance, { db }: ModuleDeps): Pr
       schema: { tags, summary: '余额明细', querystring: moneyLogQuery, response: { 200: envelopeOf(moneyLogPage) } },
     },
     async (request) => ok(await moneyLog(db, request.user.id, request.query)),
+  );
+
+  api.post(
+    '/api/cash_coupon/userRechargeTf',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: '对公转账充值：登记充值金额，返回汇款附言与收款账户；财务确认到账后记入余额',
+        body: rechargeTfBody,
+        response: { 200: envelopeOf(rechargeTfAnswer) },
+      },
+    },
+    async (request) =>
+      ok(
+        await requestTransferRecharge(db, config, request.user.id, request.body.amount),
+        '请按附言汇款，到账后记入余额',
+      ),
+  );
+
+  api.get(
+    '/api/user/recharges',
+    {
+      ...guarded,
+      schema: { tags, summary: '充值记录', querystring: rechargeQuery, response: { 200: envelopeOf(rechargePage) } },
+    },
+    async (request) =>
+      ok(
+        await rechargesOf(
+          db,
+          request.user.id,
+          request.query.page,
+          request.query.page_size,
+          request.query.pending === '1',
+        ),
+      ),
   );
 
   api.get(

@@ -1,0 +1,84 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminRechargeQuery } from '@store/shared/api/wallet';
+import { yuanToFen } from '@store/shared/rules/money';
+import type { Db, Tx } from '../../db/client.ts';
+import { recharges, staff, users } from '../../db/schema.ts';
+
+export type RechargeRecord = typeof recharges.$inferSelect;
+
+/** 'CZ' + id + a check digit (as orders' 'HK' references), so a mistyped reference is noticed at the bank. */
+export const rechargeRefOf = (id: number) =>
+  `CZ${id}${[...String(id)].reduce((sum, d, i) => sum + Number(d) * (i % 2 ? 3 : 7), 0) % 10}`;
+
+export async function insertTransferRecharge(tx: Tx, userId: number, amountFen: number): Promise<RechargeRecord> {
+  const [row] = await tx.insert(recharges).values({ userId, method: 'transfer', amountFen }).returning();
+  const [withRef] = await tx
+    .update(recharges)
+    .set({ remittanceRef: rechargeRefOf(row!.id) })
+    .where(eq(recharges.id, row!.id))
+    .returning();
+  return withRef!;
+}
+
+export async function rechargesOf(db: Db, userId: number, page: number, pageSize: number, pendingOnly: boolean) {
+  const where = and(eq(recharges.userId, userId), pendingOnly ? eq(recharges.status, 'pending') : undefined);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(recharges)
+      .where(where)
+      .orderBy(desc(recharges.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(recharges)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function listForFinance(db: Db, query: AdminRechargeQuery) {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(eq(recharges.status, query.status));
+  if (query.keywords) {
+    const like = `%${query.keywords.replace(/[\\%_]/g, '\\$&')}%`;
+    filters.push(or(ilike(recharges.remittanceRef, like), ilike(users.company, like), ilike(users.username, like))!);
+  }
+  if (query.amount !== undefined) filters.push(eq(recharges.amountFen, yuanToFen(query.amount)));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        recharge: recharges,
+        buyer: { id: users.id, company: users.company, username: users.username },
+        confirmedBy: staff.name,
+      })
+      .from(recharges)
+      .innerJoin(users, eq(users.id, recharges.userId))
+      .leftJoin(staff, eq(staff.id, recharges.confirmedBy))
+      .where(where)
+      .orderBy(desc(recharges.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(recharges)
+      .innerJoin(users, eq(users.id, recharges.userId))
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Marks a pending recharge paid, once: a second confirmation (a double click, two staff) finds none. */
+export async function markPaid(tx: Tx, rechargeId: number, staffId: number): Promise<RechargeRecord | undefined> {
+  const [row] = await tx
+    .update(recharges)
+    .set({ status: 'paid', paidAt: sql`now()`, confirmedBy: staffId })
+    .where(and(eq(recharges.id, rechargeId), eq(recharges.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export const findRecharge = async (db: Db | Tx, id: number) =>
+  (await db.select().from(recharges).where(eq(recharges.id, id)))[0];
