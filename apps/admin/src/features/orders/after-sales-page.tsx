@@ -16,7 +16,8 @@ import {
 } from 'antd';
 import type { AdminAfterSalesQuery, AdminAfterSalesRow } from '@store/shared/api/admin-orders';
 import { formatTime } from '@store/shared/rules/store-time';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useListParams } from '../../lib/use-list-params.ts';
 import { useAfterSalesList, useReviewAfterSales } from './use-orders.ts';
 import './orders.css';
 
@@ -31,18 +32,15 @@ const yuan = (amount: number) => `¥${amount.toFixed(2)}`;
 
 /** 售后审核 (aftersales.review): requests by state; one opens beside the list with the buyer's photos, to approve or reject. */
 export function AfterSalesPage() {
-  const [params, setParams] = useSearchParams();
-  const status = STATES.find((s) => s.value === params.get('status'))?.value ?? 'pending';
-  const keywords = params.get('keywords') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const go = (next: { status?: Status; keywords?: string; page?: number }) => {
-    const merged = { status, keywords, page: 1, ...next };
-    const search = new URLSearchParams();
-    if (merged.status !== 'pending') search.set('status', merged.status);
-    if (merged.keywords) search.set('keywords', merged.keywords);
-    if (merged.page > 1) search.set('page', String(merged.page));
-    setParams(search);
-  };
+  const {
+    filters: params,
+    page,
+    go: goTo,
+  } = useListParams(['status', 'keywords'], { defaults: { status: 'pending' } });
+  const status = STATES.find((s) => s.value === params.status)?.value ?? 'pending';
+  const keywords = String(params.keywords ?? '');
+  const go = (next: { status?: Status; keywords?: string; page?: number }) =>
+    goTo({ status, keywords, ...next }, next.page ?? 1);
   const list = useAfterSalesList({ status, keywords }, page);
   const [open, setOpen] = useState<AdminAfterSalesRow | null>(null);
 

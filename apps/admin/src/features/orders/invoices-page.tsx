@@ -3,7 +3,8 @@ import { App, Button, Card, Descriptions, Form, Input, Modal, Segmented, Table, 
 import { UploadOutlined } from '@ant-design/icons';
 import type { AdminInvoiceQuery, AdminInvoiceRow } from '@store/shared/api/admin-orders';
 import { formatTime } from '@store/shared/rules/store-time';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useListParams } from '../../lib/use-list-params.ts';
 import { showFieldErrors } from '../../lib/server-errors.ts';
 import { useInvoiceList, useIssueInvoice } from './use-orders.ts';
 import './orders.css';
@@ -17,18 +18,15 @@ const STATES: { value: Status; label: string }[] = [
 
 /** 发票开具 (invoices.issue): requests oldest first, each issued with its number and the file (PDF or image). */
 export function InvoicesPage() {
-  const [params, setParams] = useSearchParams();
-  const status = STATES.find((s) => s.value === params.get('status'))?.value ?? 'requested';
-  const keywords = params.get('keywords') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const go = (next: { status?: Status; keywords?: string; page?: number }) => {
-    const merged = { status, keywords, page: 1, ...next };
-    const search = new URLSearchParams();
-    if (merged.status !== 'requested') search.set('status', merged.status);
-    if (merged.keywords) search.set('keywords', merged.keywords);
-    if (merged.page > 1) search.set('page', String(merged.page));
-    setParams(search);
-  };
+  const {
+    filters: params,
+    page,
+    go: goTo,
+  } = useListParams(['status', 'keywords'], { defaults: { status: 'requested' } });
+  const status = STATES.find((s) => s.value === params.status)?.value ?? 'requested';
+  const keywords = String(params.keywords ?? '');
+  const go = (next: { status?: Status; keywords?: string; page?: number }) =>
+    goTo({ status, keywords, ...next }, next.page ?? 1);
   const list = useInvoiceList({ status, keywords }, page);
   const [issuing, setIssuing] = useState<AdminInvoiceRow | null>(null);
 

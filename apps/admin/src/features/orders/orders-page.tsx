@@ -7,7 +7,8 @@ import {
   type AdminOrderRow,
 } from '@store/shared/api/admin-orders';
 import { formatTime } from '@store/shared/rules/store-time';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useListParams } from '../../lib/use-list-params.ts';
 import { useStaffMe } from '../../api/use-staff.ts';
 import { ConfirmTransferButton } from './confirm-transfer-button.tsx';
 import { OrderStatusTag } from './order-status-tag.tsx';
@@ -19,25 +20,28 @@ const PAGE_SIZE = 20;
 
 /** 订单管理 (orders.view): the queues with their counts, the search, and each order's row; the page lives in the address. */
 export function OrdersPage() {
-  const [params, setParams] = useSearchParams();
+  const {
+    filters: params,
+    page,
+    go: goTo,
+  } = useListParams(['tab', 'keywords', 'amount', 'start_date', 'end_date'], {
+    defaults: { tab: 'all' },
+    pageSize: PAGE_SIZE,
+  });
   const { data: me } = useStaffMe();
   const canConfirm = me?.permissions.includes('payments.confirm') ?? false;
+  const text = (key: keyof typeof params) => String(params[key] ?? '');
+  // The queue is `tab` in the address, as the 工作台's figures link to it.
   const filters: OrderFilters = {
-    queue: adminOrderQueues.find((q) => q === params.get('tab')) ?? 'all',
-    keywords: params.get('keywords') ?? '',
-    amount: params.get('amount') ?? '',
-    start_date: params.get('start_date') ?? '',
-    end_date: params.get('end_date') ?? '',
+    queue: adminOrderQueues.find((q) => q === params.tab) ?? 'all',
+    keywords: text('keywords'),
+    amount: text('amount'),
+    start_date: text('start_date'),
+    end_date: text('end_date'),
   };
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const go = (next: Partial<OrderFilters> & { page?: number }) => {
-    const merged = { ...filters, page: 1, ...next };
-    const search = new URLSearchParams();
-    // The queue is `tab` in the address, as the 工作台's figures link to it.
-    if (merged.queue !== 'all') search.set('tab', merged.queue);
-    for (const [key, value] of Object.entries(merged))
-      if (value && key !== 'queue' && !(key === 'page' && value === 1)) search.set(key, String(value));
-    setParams(search);
+    const { queue, ...rest } = { ...filters, ...next };
+    goTo({ ...rest, tab: queue }, next.page ?? 1);
   };
   const list = useOrderList(filters, page, PAGE_SIZE);
   const counts = list.data?.counts;
