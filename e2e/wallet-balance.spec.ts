@@ -65,16 +65,23 @@ test('a buyer reads the balance and the ledger, filters it, asks for a transfer 
   const ref = (await page.getByTestId('recharge-ref').textContent())!;
   expect(ref).toMatch(/^CZ/);
   expect(await page.getByTestId('recharge-amount').textContent()).toBe('¥1000.00');
-  expect(await page.getByTestId('recharge-account-no').textContent()).not.toBe('');
+  const accountNo = (await page.getByTestId('recharge-account-no').textContent())!;
+  expect(accountNo).not.toBe('');
   expect(await page.getByTestId('recharge-account-name').textContent()).not.toBe('');
   console.log(await screenshot(page, 'transfer-details'));
   await page.getByRole('button', { name: '我知道了' }).click();
+  await page.getByTestId('recharge-result').waitFor({ state: 'detached' });
 
   // Until finance confirms, the request waits in 待确认到账 and the balance is unchanged.
   const pending = page.locator('.wallet-pending tbody tr').filter({ hasText: ref });
   await pending.getByText('待确认到账').waitFor();
   expect(await pending.textContent()).toContain('¥1000.00');
   expect(await shownBalance(page)).toBe(before);
+  // A buyer who closed the dialog finds the account and the reference again.
+  await pending.getByRole('button', { name: '汇款信息' }).click();
+  await expect.poll(() => page.getByTestId('recharge-ref').textContent()).toBe(ref);
+  expect(await page.getByTestId('recharge-account-no').textContent()).toBe(accountNo);
+  await page.getByRole('button', { name: '我知道了' }).click();
 
   // Finance sees the transfer arrive and confirms it in the console (here through its API).
   const mine = await apiGet<{ data: { id: number; remittance_ref: string }[] }>(page, '/api/user/recharges?pending=1');

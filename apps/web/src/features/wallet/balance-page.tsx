@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, Table, Tag, Typography } from 'antd';
-import type { RechargeRow } from '@store/shared/api/wallet';
+import { Button, Modal, Table, Tag, Typography } from 'antd';
+import type { RechargeRow, RechargeTfAnswer } from '@store/shared/api/wallet';
 import { formatYuan } from '@store/shared/rules/money';
 import { formatTime } from '@store/shared/rules/store-time';
 import { usePendingRecharges, useUserMoney } from '../../api/use-wallet.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { LedgerSection } from './ledger-section.tsx';
 import { RechargeModal } from './recharge-modal.tsx';
+import { TransferDetails } from './transfer-details.tsx';
 import './wallet.css';
 
 /**
@@ -37,9 +38,13 @@ export function BalancePage() {
   );
 }
 
-/** Transfers the buyer announced and finance has not seen arrive yet: the reference to write is what matters. */
+/**
+ * Transfers the buyer announced and finance has not seen arrive yet: the reference to write, and the account
+ * to send to again (汇款信息) for a buyer who closed the dialog before paying.
+ */
 function PendingRecharges() {
   const pending = usePendingRecharges().data;
+  const [showing, setShowing] = useState<RechargeTfAnswer | null>(null);
   if (!pending?.data.length) return null;
   return (
     <section className="wallet-section wallet-pending" aria-label="待确认到账的充值">
@@ -59,8 +64,29 @@ function PendingRecharges() {
           { title: '充值金额', dataIndex: 'amount', render: (v: number) => formatYuan(v) },
           { title: '申请时间', dataIndex: 'created_at', responsive: ['md'], render: (v: number) => formatTime(v) },
           { title: '状态', dataIndex: 'status_text', render: (text: string) => <Tag color="processing">{text}</Tag> },
+          {
+            title: '操作',
+            render: (_, row) => (
+              <Button type="link" size="small" onClick={() => setShowing({ ...row, bank: pending.bank })}>
+                汇款信息
+              </Button>
+            ),
+          },
         ]}
       />
+      <Modal
+        open={showing !== null}
+        title="请按以下信息转账"
+        width={560}
+        onCancel={() => setShowing(null)}
+        footer={
+          <Button type="primary" onClick={() => setShowing(null)}>
+            我知道了
+          </Button>
+        }
+      >
+        {showing && <TransferDetails answer={showing} />}
+      </Modal>
     </section>
   );
 }
