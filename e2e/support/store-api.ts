@@ -14,6 +14,13 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
   return body.data as T;
 }
 
+/** POST a form to an API path as the page's user (or staff); throws unless the answer is a success. */
+export async function apiPost<T>(page: Page, path: string, form: Record<string, string | number> = {}): Promise<T> {
+  const body = await (await page.request.post(`${baseUrl}${path}`, { form, headers: XHR })).json();
+  if (body.code !== 10000) throw new Error(`${path}: ${JSON.stringify(body).slice(0, 300)}`);
+  return body.data as T;
+}
+
 export type CartLineRef = { id: number; is_selected: number; goods: { id: number } };
 
 /** The lines of the page user's cart, as the server lists them. */

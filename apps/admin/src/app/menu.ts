@@ -28,6 +28,11 @@ export const MENU: MenuSection[] = [
       { path: '/stock', label: '批次库存', permission: 'goods.view' },
     ],
   },
+  {
+    key: 'finance',
+    label: '财务',
+    screens: [{ path: '/finance/recharges', label: '充值确认', permission: 'payments.confirm' }],
+  },
   { key: 'promotions', label: '营销', screens: [] },
   { key: 'content', label: '内容', screens: [] },
   { key: 'staff', label: '员工与角色', screens: [{ path: '/staff', label: '员工与角色', permission: 'staff.manage' }] },

@@ -52,6 +52,10 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/stock/goods-stock-page.tsx').then((m) => ({ Component: m.GoodsStockPage })),
         },
         {
+          path: 'finance/recharges',
+          lazy: () => import('../features/finance/recharges-page.tsx').then((m) => ({ Component: m.RechargesPage })),
+        },
+        {
           path: 'staff',
           lazy: () => import('../features/staff/staff-page.tsx').then((m) => ({ Component: m.StaffPage })),
         },

@@ -2,7 +2,7 @@ import { Card, Table, Typography } from 'antd';
 import type { AuditRow } from '@store/shared/api/staff';
 import { formatStoreTime } from '@store/shared/rules/store-time';
 import { toMillis } from '@store/shared/rules/time';
-import { useSearchParams } from 'react-router';
+import { useListParams } from '../../lib/use-list-params.ts';
 import { useStaffMe } from '../../api/use-staff.ts';
 import { AuditFiltersBar } from './audit-filters.tsx';
 import { actionLabel, objectLabel } from './audit-words.ts';
@@ -12,31 +12,11 @@ import './audit.css';
 
 const FILTER_KEYS = ['staff_id', 'object_type', 'object_id', 'action'] as const;
 
-/** The filters and page live in the address, so a filtered log can be reloaded, shared and gone back to. */
-function useAuditParams() {
-  const [params, setParams] = useSearchParams();
-  const filters: AuditFilters = {
-    staff_id: Number(params.get('staff_id')) || undefined,
-    object_type: params.get('object_type') || undefined,
-    object_id: params.get('object_id') || undefined,
-    action: params.get('action') || undefined,
-  };
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = Number(params.get('page_size')) || 20;
-  const go = (next: AuditFilters, nextPage = 1, nextSize = pageSize) => {
-    const search = new URLSearchParams();
-    for (const key of FILTER_KEYS) if (next[key] !== undefined) search.set(key, String(next[key]));
-    if (nextPage > 1) search.set('page', String(nextPage));
-    if (nextSize !== 20) search.set('page_size', String(nextSize));
-    setParams(search);
-  };
-  return { filters, page, pageSize, go };
-}
-
 /** 操作日志 (audit.view): who changed what, newest first, each row opening to what it changed. */
 export function AuditPage() {
   const { data: me } = useStaffMe();
-  const { filters, page, pageSize, go } = useAuditParams();
+  const { filters: params, page, pageSize, go } = useListParams(FILTER_KEYS, { numeric: ['staff_id'] });
+  const filters = params as AuditFilters;
   const log = useAuditLog(filters, page, pageSize);
   return (
     <div className="audit-page">

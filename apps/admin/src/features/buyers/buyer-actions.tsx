@@ -1,17 +1,22 @@
 import { App, Button, Popconfirm, Select, Space } from 'antd';
 import type { BuyerDetail } from '@store/shared/api/buyers';
 import { useCan } from '../../api/use-staff.ts';
+import { AdjustBalanceButton } from './adjust-balance-modal.tsx';
 import { useBuyerChange, useManagers } from './use-buyers.ts';
 
-/** What buyers.manage may do on the buyer's file: pick its account manager, disable or enable it. */
+/** What staff may do on the buyer's file: buyers.manage picks its account manager, disables or enables it; finance adjusts its balance. */
 export function BuyerActions({ buyer }: { buyer: BuyerDetail }) {
   const { message } = App.useApp();
   const canManage = useCan('buyers.manage');
-  const managers = useManagers();
+  const canAdjust = useCan('payments.confirm');
+  const managers = useManagers(canManage);
   const { assignManager, setDisabled } = useBuyerChange(buyer.id);
-  if (!canManage) return null;
+  if (!canManage && !canAdjust) return null;
+  const adjust = canAdjust && <AdjustBalanceButton buyerId={buyer.id} balance={buyer.wallet.balance} />;
+  if (!canManage) return <Space wrap>{adjust}</Space>;
   return (
     <Space wrap>
+      {adjust}
       <span>客户经理</span>
       <Select
         aria-label="客户经理"

@@ -1,7 +1,8 @@
 import { Card, Table, Tag, Typography } from 'antd';
 import type { BuyerRow } from '@store/shared/api/buyers';
 import { formatDate } from '@store/shared/rules/store-time';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useListParams } from '../../lib/use-list-params.ts';
 import { BuyerFiltersBar } from './buyer-filters.tsx';
 import { companyTypeText, REVIEW_COLOURS, reviewText } from './buyer-words.ts';
 import { useBuyerList, type BuyerFilters } from './use-buyers.ts';
@@ -9,29 +10,11 @@ import './buyers.css';
 
 const FILTER_KEYS = ['keywords', 'region', 'review', 'manager_id', 'disabled', 'licence'] as const;
 
-/** The filters and page live in the address (the dashboard links here with licence=expiring). */
-function useBuyerParams() {
-  const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(
-    FILTER_KEYS.flatMap((key) => {
-      const value = params.get(key);
-      if (!value) return [];
-      return [[key, key === 'manager_id' ? Number(value) : value]];
-    }),
-  ) as BuyerFilters;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const go = (next: BuyerFilters, nextPage = 1) => {
-    const search = new URLSearchParams();
-    for (const key of FILTER_KEYS) if (next[key] !== undefined) search.set(key, String(next[key]));
-    if (nextPage > 1) search.set('page', String(nextPage));
-    setParams(search);
-  };
-  return { filters, page, go };
-}
-
 /** 采购商列表 (buyers.view): every buyer with its review state and manager; a row opens the buyer's file. */
 export function BuyersPage() {
-  const { filters, page, go } = useBuyerParams();
+  // In the address: the dashboard links here with licence=expiring.
+  const { filters: params, page, go } = useListParams(FILTER_KEYS, { numeric: ['manager_id'] });
+  const filters = params as BuyerFilters;
   const list = useBuyerList(filters, page, 20);
   return (
     <div className="buyers-page">

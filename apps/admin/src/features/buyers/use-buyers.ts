@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BuyerDetail, BuyerListQuery, BuyerRow, ManagerOption, ScopeBody } from '@store/shared/api/buyers';
+import type { BalanceAdjustBody } from '@store/shared/api/wallet';
 import { api } from '../../api/client.ts';
 
 const BUYERS_KEY = ['admin', 'buyers'] as const;
@@ -19,8 +20,9 @@ export const useBuyer = (id: number) =>
   useQuery({ queryKey: [...BUYERS_KEY, 'file', id], queryFn: () => api.get<BuyerDetail>(`/api/admin/buyers/${id}`) });
 
 /** GET /api/admin/managers: customer-service staff, who manage buyers. */
-export const useManagers = () =>
+export const useManagers = (enabled = true) =>
   useQuery({
+    enabled,
     queryKey: ['admin', 'managers'],
     queryFn: () => api.get<ManagerOption[]>('/api/admin/managers'),
     staleTime: 60_000,
@@ -37,6 +39,11 @@ export function useBuyerChange(id: number) {
     }),
     setScope: useMutation({
       mutationFn: (body: ScopeBody) => api.post<null>(`/api/admin/users/${id}/scope`, body),
+      ...settle,
+    }),
+    adjustBalance: useMutation({
+      mutationFn: (body: BalanceAdjustBody) =>
+        api.post<{ balance: number }>(`/api/admin/users/${id}/balance`, body, { quiet: true }),
       ...settle,
     }),
     setDisabled: useMutation({

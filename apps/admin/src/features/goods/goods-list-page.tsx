@@ -1,7 +1,8 @@
 import { Button, Card, Image, Space, Switch, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { stringify } from 'qs-esm';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useListParams } from '../../lib/use-list-params.ts';
 import type { AdminGoodsRow } from '@store/shared/api/admin-goods';
 import { useStaffMe } from '../../api/use-staff.ts';
 import { GoodsFiltersBar } from './goods-filters.tsx';
@@ -11,35 +12,15 @@ import { useGoodsList, useSetListed, type GoodsFilters } from './use-goods.ts';
 import './goods.css';
 
 const FILTER_KEYS = ['keywords', 'category_id', 'brand_id', 'zone', 'drug_class', 'listed', 'in_stock'] as const;
-const NUMERIC = new Set(['category_id', 'brand_id', 'listed', 'in_stock']);
-
-/** The filters and page live in the address, so a filtered list survives a reload and 返回 from the edit page. */
-function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(
-    FILTER_KEYS.flatMap((key) => {
-      const raw = params.get(key);
-      return raw === null || raw === '' ? [] : [[key, NUMERIC.has(key) ? Number(raw) : raw]];
-    }),
-  ) as GoodsFilters;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = Number(params.get('page_size')) || 20;
-  const go = (next: GoodsFilters, nextPage = 1, nextSize = pageSize) => {
-    const search = new URLSearchParams();
-    for (const key of FILTER_KEYS) if (next[key] !== undefined) search.set(key, String(next[key]));
-    if (nextPage > 1) search.set('page', String(nextPage));
-    if (nextSize !== 20) search.set('page_size', String(nextSize));
-    setParams(search);
-  };
-  return { filters, page, pageSize, go };
-}
+const NUMERIC = ['category_id', 'brand_id', 'listed', 'in_stock'] as const;
 
 /** 商品管理 (goods.view; editing with goods.edit): the whole catalogue, listed or not. */
 export function GoodsListPage() {
   const { data: me } = useStaffMe();
   const canEdit = me?.permissions.includes('goods.edit') ?? false;
   const navigate = useNavigate();
-  const { filters, page, pageSize, go } = useListParams();
+  const { filters: params, page, pageSize, go } = useListParams(FILTER_KEYS, { numeric: NUMERIC });
+  const filters = params as GoodsFilters;
   const list = useGoodsList(filters, page, pageSize);
   const setListed = useSetListed();
 

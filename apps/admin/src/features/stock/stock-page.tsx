@@ -1,7 +1,8 @@
 import { Button, Card, Input, Segmented, Space, Table, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { NEAR_EXPIRY_DAYS, type BatchListRow } from '@store/shared/api/stock';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useListParams } from '../../lib/use-list-params.ts';
 import { BatchStateTag } from './batch-state.tsx';
 import { useBatchList, useImportBatches, type BatchListFilters } from './use-stock.ts';
 import { useCan } from '../../api/use-staff.ts';
@@ -17,20 +18,12 @@ const STATES: { value: BatchListFilters['state']; label: string }[] = [
 
 /** 批次库存 (goods.view): every batch on hand, soonest expiry first, so the warehouse sees what to move first. */
 export function StockPage() {
-  const [params, setParams] = useSearchParams();
+  const { filters: params, page, go: goTo } = useListParams(['state', 'keywords'], { defaults: { state: 'held' } });
   const filters: BatchListFilters = {
-    state: STATES.find((s) => s.value === params.get('state'))?.value ?? 'held',
-    keywords: params.get('keywords') ?? '',
+    state: STATES.find((s) => s.value === params.state)?.value ?? 'held',
+    keywords: String(params.keywords ?? ''),
   };
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const go = (next: Partial<BatchListFilters> & { page?: number }) => {
-    const merged = { ...filters, page: 1, ...next };
-    const search = new URLSearchParams();
-    if (merged.state !== 'held') search.set('state', merged.state);
-    if (merged.keywords) search.set('keywords', merged.keywords);
-    if (merged.page > 1) search.set('page', String(merged.page));
-    setParams(search);
-  };
+  const go = (next: Partial<BatchListFilters> & { page?: number }) => goTo({ ...filters, ...next }, next.page ?? 1);
   const list = useBatchList(filters, page, 20);
   const canReceive = useCan('stock.manage');
   const importBatches = useImportBatches();

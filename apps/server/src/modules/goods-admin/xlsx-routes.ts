@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@store/shared/api/envelope';
-import { goodsExportQuery, importReport, MAX_IMPORT_BYTES } from '@store/shared/api/admin-goods';
+import { goodsExportQuery, importReport } from '@store/shared/api/admin-goods';
 import { ok } from '../../lib/envelope.ts';
-import { invalid } from '../../lib/errors.ts';
-import { readUpload } from '../../plugins/external/multipart.ts';
+import { readXlsxUpload, sendXlsx } from '../../lib/xlsx.ts';
 import { actorOf } from '../staff/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { exportGoods, importGoods } from './xlsx.ts';
 
 const tags = ['operator'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** 导出 and 导入 of the goods list as .xlsx (exceljs). */
 export async function goodsXlsxRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
@@ -22,18 +20,7 @@ export async function goodsXlsxRoutes(app: FastifyInstance, { db }: ModuleDeps):
       config: { staff: 'goods.view' },
       schema: { tags, summary: '导出筛选出的商品（.xlsx，列与导入模板相同）', querystring: goodsExportQuery },
     },
-    async (request, reply) => {
-      const file = await exportGoods(db, request.query);
-      const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
-      return reply
-        .type(XLSX)
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="goods-${day}.xlsx"; filename*=UTF-8''${encodeURIComponent(`商品-${day}.xlsx`)}`,
-        )
-        .send(file);
-    },
+    async (request, reply) => sendXlsx(reply, await exportGoods(db, request.query), 'goods', '商品'),
   );
 
   api.post(
@@ -49,15 +36,7 @@ export async function goodsXlsxRoutes(app: FastifyInstance, { db }: ModuleDeps):
       },
     },
     async (request) => {
-      const { files } = await readUpload(request, {
-        what: '表格',
-        maxBytes: MAX_IMPORT_BYTES,
-        maxFiles: 1,
-        tooLarge: (filename) => invalid({ file: [`${filename} 超过 ${MAX_IMPORT_BYTES / 1024 / 1024}MB`] }),
-      });
-      const [file] = files;
-      if (!file) throw invalid({ file: ['请选择 .xlsx 表格'] });
-      const report = await importGoods(db, actorOf(request), file.bytes);
+      const report = await importGoods(db, actorOf(request), await readXlsxUpload(request));
       const msg = report.applied
         ? `导入完成：新增 ${report.created}，更新 ${report.updated}，未变 ${report.unchanged}`
         : `有 ${new Set(report.errors.map((e) => e.row)).size} 行有误，未导入任何商品`;

@@ -1,10 +1,11 @@
 import ExcelJS from 'exceljs';
-import type { AdminGoodsQuery, ImportReport, ImportRowError } from '@store/shared/api/admin-goods';
+import type { AdminGoodsQuery, ImportReport } from '@store/shared/api/admin-goods';
 import { goodsBody, MAX_IMPORT_ROWS } from '@store/shared/api/admin-goods';
 import { toFieldErrors } from '@store/shared/api/validation';
 import type { Db, Tx } from '../../db/client.ts';
 import type { InstructionSection } from '../../db/schema.ts';
-import { AppError, invalid } from '../../lib/errors.ts';
+import { invalid } from '../../lib/errors.ts';
+import { cellText, firstSheetOf, RowsFailed, rowErrorsOf } from '../../lib/xlsx.ts';
 import type { Actor } from '../staff/audit.ts';
 import { loadCategories } from './placement.ts';
 import { detailOf } from './present.ts';
@@ -30,20 +31,7 @@ export async function exportGoods(db: Db, query: Omit<AdminGoodsQuery, 'page' | 
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** A cell's text as the sheet shows it (numbers, formulas' results, rich text alike). */
-const cellText = (cell: ExcelJS.Cell) => (cell.text ?? '').trim();
-
-/** Thrown inside the import's transaction to roll back every row when any row failed. */
-class RowsFailed extends Error {}
-
-const errorsOf = (row: number, error: unknown): ImportRowError[] => {
-  if (error instanceof AppError && error.errors)
-    return Object.entries(error.errors).flatMap(([key, messages]) =>
-      messages.map((message) => ({ row, field: headerOf(key.split('.')[0]!) ?? key, message })),
-    );
-  if (error instanceof AppError) return [{ row, field: '整行', message: error.message }];
-  throw error;
-};
+const errorsOf = (row: number, error: unknown) => rowErrorsOf(row, error, (key) => headerOf(key.split('.')[0]!) ?? key);
 
 /**
  * Creates or updates goods from a sheet: a row with 商品ID updates that goods, else one with 批准文号 and
@@ -56,14 +44,7 @@ const errorsOf = (row: number, error: unknown): ImportRowError[] => {
  * importing the same file again is simple, since the import matches rows to goods (it never duplicates).
  */
 export async function importGoods(db: Db, actor: Actor, file: Buffer): Promise<ImportReport> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(file as unknown as ExcelJS.Buffer);
-  } catch {
-    throw invalid({ file: ['文件不是有效的 .xlsx 表格'] });
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw invalid({ file: ['表格中没有工作表'] });
+  const sheet = await firstSheetOf(file);
   const headers = new Map<number, string>();
   sheet.getRow(1).eachCell((cell, col) => headers.set(col, cellText(cell)));
   const missing = ['商品名称', '生产厂家', '规格', '包装单位', '供货价'].filter(

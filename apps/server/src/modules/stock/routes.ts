@@ -17,11 +17,8 @@ import type { ModuleDeps } from '../deps.ts';
 import { adjustBatch, goodsBatches as batchesOfGoods, listBatches, receiveBatch } from './batches.ts';
 import { suggestForOrder } from './suggest.ts';
 import { exportBatches, importBatches } from './xlsx.ts';
-import { importReport, MAX_IMPORT_BYTES } from '@store/shared/api/admin-goods';
-import { invalid } from '../../lib/errors.ts';
-import { readUpload } from '../../plugins/external/multipart.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { importReport } from '@store/shared/api/admin-goods';
+import { readXlsxUpload, sendXlsx } from '../../lib/xlsx.ts';
 
 /** Stock by batch: receive, count and write off batches; the batches an order's shipment would take. */
 export async function stockAdminRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
@@ -52,18 +49,7 @@ export async function stockAdminRoutes(app: FastifyInstance, { db }: ModuleDeps)
         querystring: batchListQuery.pick({ state: true, keywords: true }),
       },
     },
-    async (request, reply) => {
-      const file = await exportBatches(db, request.query);
-      const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
-      return reply
-        .type(XLSX)
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="stock-${day}.xlsx"; filename*=UTF-8''${encodeURIComponent(`批次库存-${day}.xlsx`)}`,
-        )
-        .send(file);
-    },
+    async (request, reply) => sendXlsx(reply, await exportBatches(db, request.query), 'stock', '批次库存'),
   );
 
   api.post(
@@ -79,15 +65,7 @@ export async function stockAdminRoutes(app: FastifyInstance, { db }: ModuleDeps)
       },
     },
     async (request) => {
-      const { files } = await readUpload(request, {
-        what: '表格',
-        maxBytes: MAX_IMPORT_BYTES,
-        maxFiles: 1,
-        tooLarge: (filename) => invalid({ file: [`${filename} 超过 ${MAX_IMPORT_BYTES / 1024 / 1024}MB`] }),
-      });
-      const [file] = files;
-      if (!file) throw invalid({ file: ['请选择 .xlsx 表格'] });
-      const report = await importBatches(db, actorOf(request), file.bytes);
+      const report = await importBatches(db, actorOf(request), await readXlsxUpload(request));
       const msg = report.applied
         ? `入库完成：新批次 ${report.created}，追加 ${report.updated}`
         : `有 ${new Set(report.errors.map((e) => e.row)).size} 行有误，未入库任何批次`;

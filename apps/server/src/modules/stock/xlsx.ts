@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
-import { MAX_IMPORT_ROWS, type ImportReport, type ImportRowError } from '@store/shared/api/admin-goods';
+import { MAX_IMPORT_ROWS, type ImportReport } from '@store/shared/api/admin-goods';
 import { receiveBatchBody, type BatchListQuery } from '@store/shared/api/stock';
 import { toFieldErrors } from '@store/shared/api/validation';
 import type { Db } from '../../db/client.ts';
-import { AppError, invalid } from '../../lib/errors.ts';
+import { invalid } from '../../lib/errors.ts';
+import { cellText, firstSheetOf, RowsFailed, rowErrorsOf } from '../../lib/xlsx.ts';
 import { todayInChina } from '../qualification/service.ts';
 import type { Actor } from '../staff/audit.ts';
 import { listBatches, receiveInto } from './batches.ts';
@@ -60,22 +61,7 @@ export async function exportBatches(db: Db, query: Pick<BatchListQuery, 'state' 
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** A cell as text: dates typed into Excel come back as Date objects, written here as the store's day. */
-function cellText(cell: ExcelJS.Cell): string {
-  if (cell.value instanceof Date) return cell.value.toISOString().slice(0, 10);
-  return (cell.text ?? '').trim();
-}
-
-class RowsFailed extends Error {}
-
-const errorsOf = (row: number, error: unknown): ImportRowError[] => {
-  if (error instanceof AppError && error.errors)
-    return Object.entries(error.errors).flatMap(([key, messages]) =>
-      messages.map((message) => ({ row, field: headerOf(key), message })),
-    );
-  if (error instanceof AppError) return [{ row, field: '整行', message: error.message }];
-  throw error;
-};
+const errorsOf = (row: number, error: unknown) => rowErrorsOf(row, error, headerOf);
 
 /**
  * A delivery note typed into a sheet (商品ID, 批号, 生产日期, 有效期至, 入库数量, 仓库): every row is
@@ -83,14 +69,7 @@ const errorsOf = (row: number, error: unknown): ImportRowError[] => {
  * would leave the warehouse counting which rows landed; the report names every bad row.
  */
 export async function importBatches(db: Db, actor: Actor, file: Buffer, today = todayInChina()): Promise<ImportReport> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(file as unknown as ExcelJS.Buffer);
-  } catch {
-    throw invalid({ file: ['文件不是有效的 .xlsx 表格'] });
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw invalid({ file: ['表格中没有工作表'] });
+  const sheet = await firstSheetOf(file);
   const columns = new Map<number, (typeof RECEIVE_COLUMNS)[number]>();
   sheet.getRow(1).eachCell((cell, col) => {
     const column = RECEIVE_COLUMNS.find((c) => c.header === cellText(cell));

@@ -1,0 +1,129 @@
+import { App, Button, Card, Input, InputNumber, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
+import type { AdminRechargeRow } from '@store/shared/api/wallet';
+import { formatTime } from '@store/shared/rules/store-time';
+import { Link } from 'react-router';
+import { useListParams } from '../../lib/use-list-params.ts';
+import { useConfirmRecharge, useRecharges, type RechargeFilters } from './use-recharges.ts';
+import './finance.css';
+
+const STATUS_COLOURS = { pending: 'orange', paid: 'green', cancelled: 'default' } as const;
+const yuan = (value: number) => `¥${value.toFixed(2)}`;
+
+/**
+ * 充值确认 (payments.confirm): buyers' bank-transfer top-ups. Finance matches the bank statement's 附言 or
+ * amount to a row and confirms it; only then is the buyer's balance credited (once).
+ */
+export function RechargesPage() {
+  const { message } = App.useApp();
+  const {
+    filters: params,
+    page,
+    go: goTo,
+  } = useListParams(['status', 'keywords', 'amount'], {
+    numeric: ['amount'],
+    defaults: { status: 'pending' },
+  });
+  const status = String(params.status) as NonNullable<RechargeFilters['status']> | 'all';
+  const filters: RechargeFilters = {
+    ...(status !== 'all' && { status }),
+    keywords: String(params.keywords ?? ''),
+    ...(params.amount !== undefined && { amount: Number(params.amount) }),
+  };
+  const go = (next: { status?: string; keywords?: string; amount?: number }, nextPage = 1) =>
+    goTo({ ...params, ...next }, nextPage);
+  const list = useRecharges(filters, page);
+  const confirm = useConfirmRecharge();
+
+  return (
+    <div className="finance-page">
+      <Typography.Title level={3}>充值确认</Typography.Title>
+      <Card>
+        <Space wrap className="finance-page__filters">
+          <Segmented
+            value={status}
+            options={[
+              { value: 'pending', label: '待确认到账' },
+              { value: 'paid', label: '已到账' },
+              { value: 'all', label: '全部' },
+            ]}
+            onChange={(value) => go({ status: String(value) })}
+          />
+          <Input.Search
+            key={filters.keywords}
+            defaultValue={filters.keywords}
+            placeholder="汇款附言、单位名称或账号"
+            allowClear
+            enterButton="查找"
+            className="finance-page__search"
+            onSearch={(keywords) => go({ keywords: keywords.trim() })}
+          />
+          <InputNumber<number>
+            key={String(params.amount ?? '')}
+            aria-label="金额"
+            placeholder="按金额查找"
+            className="finance-page__amount"
+            min={0}
+            precision={2}
+            defaultValue={filters.amount}
+            onPressEnter={(e) => {
+              const typed = (e.target as HTMLInputElement).value.replace(/[^\d.]/g, '');
+              go({ amount: typed === '' ? undefined : Number(typed) });
+            }}
+            prefix="¥"
+          />
+        </Space>
+        <Table<AdminRechargeRow>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.data ?? []}
+          onRow={() => ({ 'data-testid': 'recharge-row' }) as React.HTMLAttributes<HTMLElement>}
+          pagination={{
+            current: page,
+            pageSize: 20,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: (next) => go({}, next),
+          }}
+          columns={[
+            { title: '汇款附言', dataIndex: 'remittance_ref' },
+            {
+              title: '采购商',
+              key: 'buyer',
+              render: (_, row) => <Link to={`/buyers/${row.buyer.id}`}>{row.buyer.company || row.buyer.username}</Link>,
+            },
+            { title: '金额', dataIndex: 'amount', align: 'right', render: yuan },
+            { title: '申请时间', dataIndex: 'created_at', render: (at: number) => formatTime(at) },
+            {
+              title: '状态',
+              dataIndex: 'status',
+              render: (s: AdminRechargeRow['status'], row) => <Tag color={STATUS_COLOURS[s]}>{row.status_text}</Tag>,
+            },
+            {
+              title: '到账确认',
+              key: 'confirmed',
+              render: (_, row) =>
+                row.status === 'pending' ? (
+                  <Popconfirm
+                    title="确认这笔转账已到账？"
+                    description={`附言 ${row.remittance_ref}，金额 ${yuan(row.amount)}，确认后记入采购商余额。`}
+                    okText="确认到账"
+                    onConfirm={() =>
+                      confirm
+                        .mutateAsync(row.id)
+                        .then((done) => void message.success(`已记入余额，当前余额 ${yuan(done.balance)}`))
+                    }
+                  >
+                    <Button type="primary" size="small">
+                      确认到账
+                    </Button>
+                  </Popconfirm>
+                ) : (
+                  row.paid_at && `${formatTime(row.paid_at)} ${row.confirmed_by ?? ''}`
+                ),
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}
