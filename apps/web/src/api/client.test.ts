@@ -93,6 +93,28 @@ describe('error catalogue (spec §8)', () => {
     expect(effects.alert).not.toHaveBeenCalled();
   });
 
+  it('422 on a field the calling form has goes under that field instead of a toast', async () => {
+    const body = envelope(422, '充值金额不能少于1元', { errors: { amount: ['充值金额不能少于1元'] } });
+    const { client, effects } = setup(() => jsonResponse(422, body));
+    const show = vi.fn();
+    await expect(
+      client.post('/api/cash_coupon/userRechargeTf', { amount: '0.5' }, { fieldErrors: { fields: ['amount'], show } }),
+    ).rejects.toMatchObject({ code: 422 });
+    expect(show).toHaveBeenCalledWith({ amount: ['充值金额不能少于1元'] });
+    expect(effects.toast).not.toHaveBeenCalled();
+  });
+
+  it('422 naming no field of the calling form is still toasted', async () => {
+    const body = envelope(422, '名称不能为空', { errors: { name: ['名称不能为空'] } });
+    const { client, effects } = setup(() => jsonResponse(422, body));
+    const show = vi.fn();
+    await expect(
+      client.post('/api/cash_coupon/userRechargeTf', { amount: '5' }, { fieldErrors: { fields: ['amount'], show } }),
+    ).rejects.toThrow();
+    expect(show).not.toHaveBeenCalled();
+    expect(effects.toast).toHaveBeenCalledWith('error', '名称不能为空');
+  });
+
   it.each([403, 404, 429, 601, 700])('code %i alerts the server message', async (code) => {
     const { client, effects } = setup(() => jsonResponse(400, envelope(code, `拒绝${code}`)));
     const error = await client.post('/api/cart/copy', { ids: [1] }).catch((e: ApiError) => e);

@@ -9,7 +9,7 @@
 // of it is the same stringify without them.
 import { stringify } from 'qs-esm';
 import { Code, Limits, Msg, NEVER_CANCELLED_PATHS, SUCCESS_CODES } from '@store/shared/codes';
-import type { Envelope } from '@store/shared/api/envelope';
+import type { Envelope, FieldErrors } from '@store/shared/api/envelope';
 import { firstMessage } from '@store/shared/api/validation';
 import { paths } from '../routing/paths.ts';
 
@@ -29,6 +29,11 @@ export type RequestOptions = {
   silent?: boolean;
   /** The caller's own handler for business refusals (codes < 500 or ≥ 600 that are not otherwise mapped). */
   onBusinessError?: (envelope: Envelope<unknown>) => void;
+  /**
+   * A form that shows a 422's messages under its own fields: the fields it has (`fields`) are handed to
+   * `show` instead of the toast; a 422 naming none of them is toasted as usual.
+   */
+  fieldErrors?: { fields: readonly string[]; show: (errors: FieldErrors) => void };
   signal?: AbortSignal;
   /** A multipart body (file uploads): sent as is, and never cancelled by a repeated call. */
   multipart?: FormData;
@@ -113,6 +118,8 @@ export function createApiClient(deps: ClientDeps = {}) {
     } else if (code === Code.CONTRACT_REQUIRED) {
       effects.toast('info', envelope.msg || Msg.CONTRACT_REQUIRED);
       effects.navigate(paths.contract);
+    } else if (code === Code.VALIDATION && ownFieldErrors(envelope, options)) {
+      options.fieldErrors!.show(ownFieldErrors(envelope, options)!);
     } else if (code === Code.VALIDATION) {
       effects.toast('error', envelope.errors ? firstMessage(envelope.errors) : envelope.msg || Msg.VALIDATION);
     } else if (code >= 500 && code < 600) {
@@ -221,6 +228,15 @@ export function createApiClient(deps: ClientDeps = {}) {
       cancelRepeated = false;
     },
   };
+}
+
+/** The 422's messages on the fields the caller's form has, or undefined when it names none of them. */
+function ownFieldErrors(envelope: Envelope<unknown>, options: RequestOptions): FieldErrors | undefined {
+  const wanted = options.fieldErrors?.fields ?? [];
+  const own = Object.entries(envelope.errors ?? {}).filter(
+    ([field, messages]) => wanted.includes(field) && messages?.length,
+  );
+  return own.length ? Object.fromEntries(own) : undefined;
 }
 
 /** A body that is not a JSON envelope (proxy error page, empty 502) is read by its HTTP status. */

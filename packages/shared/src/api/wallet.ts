@@ -28,15 +28,19 @@ export const rechargeRow = z.object({
 });
 export type RechargeRow = z.infer<typeof rechargeRow>;
 
+/** The store's account a transfer top-up is sent to. */
+export const storeBankAccount = z.object({ account_name: z.string(), bank_name: z.string(), account_no: z.string() });
+
 /** The answer of userRechargeTf: the request, and where to send the money. */
-export const rechargeTfAnswer = rechargeRow.extend({
-  bank: z.object({ account_name: z.string(), bank_name: z.string(), account_no: z.string() }),
-});
+export const rechargeTfAnswer = rechargeRow.extend({ bank: storeBankAccount });
 export type RechargeTfAnswer = z.infer<typeof rechargeTfAnswer>;
 
-/** GET /api/user/recharges ?page: the buyer's top-ups, newest first. */
+/**
+ * GET /api/user/recharges ?page: the buyer's top-ups, newest first, with the store's account: a buyer who
+ * closed the answer of userRechargeTf still finds where to send a pending one.
+ */
 export const rechargeQuery = pageQuery.extend({ pending: z.enum(['0', '1']).optional() });
-export const rechargePage = pageOf(rechargeRow);
+export const rechargePage = pageOf(rechargeRow).extend({ bank: storeBankAccount });
 
 // ── finance, in the console ──
 /** GET /api/admin/recharges: find a transfer by its reference, the buyer, or the amount. */

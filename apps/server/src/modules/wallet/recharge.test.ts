@@ -67,7 +67,10 @@ describe('余额充值 by bank transfer, confirmed by finance; manual adjustment
         and(eq(userMoneyLog.userId, buyerId), eq(userMoneyLog.remark, `对公转账充值 ${asked.data.remittance_ref}`)),
       );
     expect(rows).toMatchObject([{ type: 'recharge', amountFen: 50050 }]);
-    const mine = (await get('/api/user/recharges', buyer)).json().data.data;
+    const page = (await get('/api/user/recharges', buyer)).json().data;
+    // The list tells where to send the money too, like the answer of userRechargeTf.
+    expect(page.bank).toEqual(asked.data.bank);
+    const mine = page.data;
     expect(mine[0]).toMatchObject({
       id: asked.data.id,
       status: 'paid',

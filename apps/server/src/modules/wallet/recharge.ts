@@ -37,15 +37,23 @@ export async function requestTransferRecharge(
   amountYuan: number,
 ): Promise<RechargeTfAnswer> {
   const row = await db.transaction((tx) => repo.insertTransferRecharge(tx, userId, yuanToFen(amountYuan)));
-  return {
-    ...presentRecharge(row),
-    bank: { account_name: config.BANK_ACCOUNT_NAME, bank_name: config.BANK_NAME, account_no: config.BANK_ACCOUNT_NO },
-  };
+  return { ...presentRecharge(row), bank: storeBank(config) };
 }
 
-export async function rechargesOf(db: Db, userId: number, page: number, pageSize: number, pendingOnly: boolean) {
+const storeBank = (config: Config) => ({
+  account_name: config.BANK_ACCOUNT_NAME,
+  bank_name: config.BANK_NAME,
+  account_no: config.BANK_ACCOUNT_NO,
+});
+
+export async function rechargesOf(
+  db: Db,
+  config: Config,
+  userId: number,
+  { page, pageSize, pendingOnly }: { page: number; pageSize: number; pendingOnly: boolean },
+) {
   const { rows, total } = await repo.rechargesOf(db, userId, page, pageSize, pendingOnly);
-  return { data: rows.map(presentRecharge), total, page, page_size: pageSize };
+  return { data: rows.map(presentRecharge), total, page, page_size: pageSize, bank: storeBank(config) };
 }
 
 export async function rechargesForFinance(db: Db, query: AdminRechargeQuery) {

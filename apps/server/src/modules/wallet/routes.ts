@@ -60,13 +60,11 @@ export async function walletRoutes(app: FastifyInstance, { db, config }: ModuleD
     },
     async (request) =>
       ok(
-        await rechargesOf(
-          db,
-          request.user.id,
-          request.query.page,
-          request.query.page_size,
-          request.query.pending === '1',
-        ),
+        await rechargesOf(db, config, request.user.id, {
+          page: request.query.page,
+          pageSize: request.query.page_size,
+          pendingOnly: request.query.pending === '1',
+        }),
       ),
   );
 

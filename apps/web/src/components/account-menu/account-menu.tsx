@@ -15,6 +15,8 @@ const GROUPS: { title: string; links: MenuLink[] }[] = [
       { to: paths.invoices, label: '电子发票' },
     ],
   },
+  // Points, coupons and cash vouchers join 我的钱包 as their pages are built (issue #14).
+  { title: '我的钱包', links: [{ to: paths.balance, label: '余额管理' }] },
   {
     title: '账户中心',
     links: [

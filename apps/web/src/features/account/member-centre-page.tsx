@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
 import { useMessages } from './use-messages.ts';
 import { useOrderCounts } from '../../api/use-orders.ts';
-import { useCouponNum, useUserMoney } from './use-wallet.ts';
+import { useCouponNum, useUserMoney } from '../../api/use-wallet.ts';
 import { formatYuan } from '@store/shared/rules/money';
 import { ORDER_STATUS_TEXT, OrderStatus } from '@store/shared/orders';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
