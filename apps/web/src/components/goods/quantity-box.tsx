@@ -67,7 +67,9 @@ export function QuantityBox({ limits, value, onChange, label, disabled, size = '
         disabled={disabled}
         value={draft ?? String(value)}
         onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
-        onBlur={(event) => settle(Number(event.target.value))}
+        // Only what was typed since the last settle: leaving the box after Enter (a refusal's dialog takes the
+        // focus) must not send the same quantity again and stack a second dialog.
+        onBlur={(event) => draft !== null && settle(Number(event.target.value))}
         onKeyDown={keyDown}
       />
       <button
