@@ -8,18 +8,26 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string {
   const source = pdf.toString('latin1');
   const objects = new Map<number, { dict: string; stream: string | null }>();
-  for (const match of source.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
-    const body = match[2]!;
-    const at = body.indexOf('stream');
-    if (at < 0) {
-      objects.set(Number(match[1]), { dict: body, stream: null });
+  // Object by object, reading a stream by its /Length: compressed font data may hold the bytes 'endobj'
+  // or 'endstream' by chance, so searching for them would cut a stream short.
+  const header = /(\d+) 0 obj/g;
+  for (let match = header.exec(source); match; match = header.exec(source)) {
+    const start = match.index + match[0].length;
+    const end = source.indexOf('endobj', start);
+    const at = source.indexOf('stream', start);
+    if (at < 0 || (end >= 0 && end < at)) {
+      objects.set(Number(match[1]), { dict: source.slice(start, end), stream: null });
       continue;
     }
-    const dict = body.slice(0, at);
-    const raw = body.slice(at + 'stream'.length).replace(/^\r?\n/, '');
-    const data = Buffer.from(raw.slice(0, raw.lastIndexOf('endstream')).replace(/\r?\n$/, ''), 'latin1');
+    const dict = source.slice(start, at);
+    const from = at + 'stream'.length + (source.startsWith('\r\n', at + 6) ? 2 : 1);
+    // PDFKit writes a direct /Length; an indirect one (n 0 R) falls back to the endstream keyword.
+    const direct = /\/Length\s+(\d+)\b(?!\s+\d+\s+R)/.exec(dict)?.[1];
+    const length = direct ? Number(direct) : source.indexOf('endstream', from) - from;
+    const data = Buffer.from(source.slice(from, from + length), 'latin1');
     const stream = /\/FlateDecode/.test(dict) ? inflateSync(data).toString('latin1') : data.toString('latin1');
     objects.set(Number(match[1]), { dict, stream });
+    header.lastIndex = source.indexOf('endobj', from + length);
   }
   // Font resource names (/F1 …) → their glyph-id → text maps.
   const maps = new Map<string, Map<number, string>>();
