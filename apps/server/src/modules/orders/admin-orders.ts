@@ -5,7 +5,6 @@ import type {
   AdminOrderDetail,
   AdminOrderQuery,
 } from '@store/shared/api/admin-orders';
-import { INVOICE_TYPE_TEXT } from '@store/shared/api/orders';
 import { OrderStatus, orderStatusText, PayMethod, payMethodText } from '@store/shared/orders';
 import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
@@ -16,9 +15,10 @@ import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { followUpPayments } from '../checkout/gateway-follow-up.ts';
 import { recordAudit, type Actor } from '../staff/audit.ts';
 import * as adminRepo from './admin-repo.ts';
-import { presentAfterSales, presentInvoice, presentSummary, secondsOrNull } from './present.ts';
+import { presentAfterSales, presentInvoice, secondsOrNull } from './present.ts';
 import { cancelOrderTx } from './release.ts';
 import * as repo from './repo.ts';
+import { orderFile } from './service.ts';
 import { eq } from 'drizzle-orm';
 
 /** Staff read buyers' files through their own routes (ADR 010): the buyer's URLs answer only the buyer. */
@@ -66,54 +66,20 @@ export async function listOrders(db: Db, query: AdminOrderQuery) {
 export async function orderDetail(db: Db, orderId: number): Promise<AdminOrderDetail> {
   const order = await repo.findOrderForOperator(db, orderId);
   if (!order) throw notFound('订单不存在');
-  const [items, events, payment, invoice, requests, buyer, picks] = await Promise.all([
-    repo.itemsOf(db, [orderId]),
-    repo.eventsOf(db, orderId),
-    repo.paidPaymentOf(db, orderId),
-    repo.invoiceOfOrder(db, order.userId, orderId),
-    repo.afterSalesOfOrder(db, order.userId, orderId),
+  const [detail, buyer, picks] = await Promise.all([
+    orderFile(db, order),
     adminRepo.buyerOf(db, order.userId),
     adminRepo.picksOfOrder(db, orderId),
   ]);
   // The order's foreign key keeps its buyer: a missing one is a broken database, not a refusal.
   if (!buyer) throw new Error(`buyer ${order.userId} of order ${orderId} is missing`);
-  const presentedInvoice = invoice ? presentInvoice(invoice) : null;
   return {
-    ...presentSummary(order, items, requests.length),
+    ...detail,
     pay_method_text: order.payMethod ? payMethodText(order.payMethod) : '未选择',
     buyer,
-    address: order.address,
-    invoice_request: {
-      type: order.invoice.type,
-      type_text: INVOICE_TYPE_TEXT[order.invoice.type] ?? '',
-      title: order.invoice.title,
-      tax_no: order.invoice.tax_no,
-    },
-    invoice: presentedInvoice && { ...presentedInvoice, file_url: staffInvoiceUrl(presentedInvoice.file_url) },
-    remarks: order.remarks,
-    want_documents: order.wantDocuments ? 1 : 0,
-    want_reports: order.wantReports ? 1 : 0,
-    remittance_ref: order.remittanceRef,
-    carrier: order.carrier,
-    tracking_no: order.trackingNo,
-    cancel_reason: order.cancelReason,
-    payment: payment
-      ? {
-          method: payment.method,
-          method_text: payMethodText(payment.method),
-          amount: fenToYuan(payment.amountFen),
-          paid_at: toSeconds(payment.paidAt ?? payment.createdAt),
-        }
-      : null,
-    paid_at: secondsOrNull(order.paidAt),
-    shipped_at: secondsOrNull(order.shippedAt),
-    completed_at: secondsOrNull(order.completedAt),
-    cancelled_at: secondsOrNull(order.cancelledAt),
-    timeline: events.map((e) => ({ type: e.type, text: e.text, created_at: toSeconds(e.createdAt) })),
-    after_sales: requests.map((r) => {
-      const presented = presentAfterSales(r, order.orderNo, items);
-      return { ...presented, photos: presented.photos.map(staffPhotoUrl) };
-    }),
+    // Files through the staff routes, not the buyer's.
+    invoice: detail.invoice && { ...detail.invoice, file_url: staffInvoiceUrl(detail.invoice.file_url) },
+    after_sales: detail.after_sales.map((a) => ({ ...a, photos: a.photos.map(staffPhotoUrl) })),
     picks: picks.map((pick) => ({
       order_item_id: pick.orderItemId,
       batch_number: pick.batchNumber,

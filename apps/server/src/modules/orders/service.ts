@@ -58,14 +58,19 @@ export async function orderCounts(db: Db, userId: number): Promise<OrderCounts> 
 export async function orderDetail(db: Db, userId: number, orderId: number): Promise<OrderDetail> {
   const order = await repo.findOwnOrder(db, userId, orderId);
   if (!order) throw notFound(ORDER_NOT_FOUND);
+  return orderFile(db, order);
+}
+
+/** An order with its lines, timeline, payment, invoice and after-sales, as the buyer sees it (staff add theirs). */
+export async function orderFile(db: Db, order: NonNullable<Awaited<ReturnType<typeof repo.findOwnOrder>>>) {
   const [items, events, payment, invoice, requests] = await Promise.all([
-    repo.itemsOf(db, [orderId]),
-    repo.eventsOf(db, orderId),
-    repo.paidPaymentOf(db, orderId),
-    repo.invoiceOfOrder(db, userId, orderId),
-    repo.afterSalesOfOrder(db, userId, orderId),
+    repo.itemsOf(db, [order.id]),
+    repo.eventsOf(db, order.id),
+    repo.paidPaymentOf(db, order.id),
+    repo.invoiceOfOrder(db, order.userId, order.id),
+    repo.afterSalesOfOrder(db, order.userId, order.id),
   ]);
-  return {
+  const detail: OrderDetail = {
     ...presentSummary(order, items, requests.length),
     address: order.address,
     invoice_request: {
@@ -97,6 +102,7 @@ export async function orderDetail(db: Db, userId: number, orderId: number): Prom
     timeline: events.map((e) => ({ type: e.type, text: e.text, created_at: toSeconds(e.createdAt) })),
     after_sales: requests.map((r) => presentAfterSales(r, order.orderNo, items)),
   };
+  return detail;
 }
 
 /**
