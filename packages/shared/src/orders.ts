@@ -29,7 +29,8 @@ export const LINE_TYPE_TEXT: Readonly<Record<LineType, string>> = {
   [LineType.GIFT]: '赠品',
 };
 
-export const PayMethod = { BALANCE: 'balance', TRANSFER: 'transfer', ONLINE: 'online' } as const;
+/** 'voucher': cash vouchers (购物金) paid the whole order when it was placed; never a method the buyer picks. */
+export const PayMethod = { BALANCE: 'balance', TRANSFER: 'transfer', ONLINE: 'online', VOUCHER: 'voucher' } as const;
 export type PayMethod = (typeof PayMethod)[keyof typeof PayMethod];
 export const PAY_METHODS = [PayMethod.BALANCE, PayMethod.TRANSFER, PayMethod.ONLINE] as const;
 
@@ -37,6 +38,7 @@ export const PAY_METHOD_TEXT: Readonly<Record<PayMethod, string>> = {
   [PayMethod.BALANCE]: '余额支付',
   [PayMethod.TRANSFER]: '对公转账',
   [PayMethod.ONLINE]: '在线支付',
+  [PayMethod.VOUCHER]: '购物金支付',
 };
 
 /** The text of a state read from a row or an answer (a plain number); '' for one this code does not know. */

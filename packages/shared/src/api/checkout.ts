@@ -3,6 +3,7 @@ import { id, idOrZero, page } from './fields.ts';
 import { flag } from './envelope.ts';
 import { cartItem } from './cart.ts';
 import { PAY_METHODS } from '../orders.ts';
+import { cashCouponPreviewFields, useCashCouponField } from './vouchers.ts';
 import { taxNoProblemOf, VAT_DETAIL_FIELDS, VAT_DETAIL_LABELS } from './invoice-profile.ts';
 
 /** Money fields in this file are yuan with 2 decimals (the API edge); the server keeps fen. */
@@ -14,6 +15,7 @@ import { taxNoProblemOf, VAT_DETAIL_FIELDS, VAT_DETAIL_LABELS } from './invoice-
 export const checkoutBody = z.strictObject({
   ids: z.array(id).min(1).max(500),
   user_coupon_id: idOrZero.optional(),
+  ...useCashCouponField,
 });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 
@@ -44,6 +46,7 @@ export const checkoutPreview = z.object({
   coupons: z.array(couponOption),
   user_coupon_id: z.number().int().nullable(),
   balance: z.number(),
+  ...cashCouponPreviewFields,
 });
 export type CheckoutPreview = z.infer<typeof checkoutPreview>;
 
@@ -71,6 +74,7 @@ export const createOrderBody = z
     remarks: text(200),
     want_documents: z.coerce.number().pipe(flag).default(0),
     want_reports: z.coerce.number().pipe(flag).default(0),
+    ...useCashCouponField,
   })
   .superRefine((body, ctx) => {
     if (body.invoice_profile_id !== undefined) {

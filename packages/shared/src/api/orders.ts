@@ -73,6 +73,8 @@ export const orderSummary = z.object({
   goods_amount: z.number(),
   discount_amount: z.number(),
   coupon_amount: z.number(),
+  /** Cash vouchers (购物金) spent on the order, after the coupon: payable is what is left to pay. */
+  voucher_amount: z.number(),
   shipping_amount: z.number(),
   payable_amount: z.number(),
   paid_amount: z.number(),

@@ -144,6 +144,9 @@ export function OrderDetailPage() {
           <Descriptions.Item label="商品金额">{yuan(order.goods_amount)}</Descriptions.Item>
           <Descriptions.Item label="满减">-{yuan(order.discount_amount)}</Descriptions.Item>
           <Descriptions.Item label="优惠券">-{yuan(order.coupon_amount)}</Descriptions.Item>
+          {order.voucher_amount > 0 && (
+            <Descriptions.Item label="购物金抵扣">-{yuan(order.voucher_amount)}</Descriptions.Item>
+          )}
           <Descriptions.Item label="运费">{yuan(order.shipping_amount)}</Descriptions.Item>
           <Descriptions.Item label="应付">
             <strong>{yuan(order.payable_amount)}</strong>

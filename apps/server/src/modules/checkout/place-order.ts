@@ -28,6 +28,7 @@ import { assertStockSuffices, lockFlashSales, lockGoods, stockTakesOf, takeLines
 import { writeOrder, type WrittenOrder } from './order-writer.ts';
 import { amountsOf, chosenCouponFen } from './preview.ts';
 import { claimCoupon, liveCoupons, orderByKey } from './repo.ts';
+import { payOrderWithVouchers } from '../vouchers/order-vouchers.ts';
 
 /**
  * At most half the pool's connections are in order transactions at once; the other orders wait here, holding
@@ -150,6 +151,8 @@ async function placeInTx(
     firstEvent: `订单已提交，请在 ${config.ORDER_PAY_TIMEOUT_MINUTES} 分钟内完成支付`,
     takes,
   });
+  // Cash vouchers (购物金) pay next, after the coupon: the order row exists for their ledger rows to name.
+  order.payableFen = await payOrderWithVouchers(tx, order, userId, body.use_cash_coupon);
   return created(order);
 }
 

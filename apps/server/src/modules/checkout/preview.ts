@@ -16,6 +16,7 @@ import { scopeOf } from '../qualification/service.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { assertOrderable } from './orderable.ts';
 import { liveCoupons } from './repo.ts';
+import { voucherPreview } from '../vouchers/order-vouchers.ts';
 
 type CouponRow = Awaited<ReturnType<typeof liveCoupons>>[number];
 
@@ -83,6 +84,7 @@ export async function checkoutPreview(
   // Not asked: the best one (the buyer can change it); 0: none, on purpose.
   const chosen = body.user_coupon_id === undefined ? bestCouponId(coupons, amounts) : body.user_coupon_id || undefined;
   const couponFen = chosenCouponFen(coupons, chosen, amounts);
+  const voucher = await voucherPreview(db, viewer.userId, cart.payableFen - couponFen, body.use_cash_coupon);
   return {
     token: randomUUID(),
     lines: linesOf(cart),
@@ -90,10 +92,11 @@ export async function checkoutPreview(
     discount_amount: fenToYuan(cart.discountFen),
     coupon_amount: fenToYuan(couponFen),
     shipping_amount: fenToYuan(cart.shippingFen),
-    payable_amount: fenToYuan(cart.payableFen - couponFen),
+    payable_amount: fenToYuan(cart.payableFen - couponFen - voucher.fen),
     shipping: { shipping_amount: config.SHIPPING_AMOUNT, no_trans_order_amount: config.FREE_SHIPPING_THRESHOLD },
     coupons: couponOptions(coupons, amounts),
     user_coupon_id: chosen ?? null,
     balance: fenToYuan(await balanceOf(db as Tx, viewer.userId)),
+    ...voucher.fields,
   };
 }

@@ -21,6 +21,7 @@ import * as repo from './repo.ts';
 import { canAfterSales, presentAfterSales } from './present.ts';
 import { notifyArrivals } from '../arrival/notify.ts';
 import { recordAudit, type Actor } from '../staff/audit.ts';
+import { restoreVouchersOnRefund } from '../vouchers/order-vouchers.ts';
 
 const PHOTO_MIME = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const photoPrefix = (userId: number) => `after-sales/${userId}/`;
@@ -157,7 +158,9 @@ export async function reviewAfterSales(
     // The request's foreign key keeps its order: a missing one is a broken database, not a refusal.
     if (!order) throw new Error(`order ${row.orderId} of after-sales request ${id} is missing`);
     const items = await repo.itemsOf(tx, [row.orderId]);
-    const refundFen = Math.min(lineAmountFen(row.items, items), order.paidFen - order.refundedFen);
+    // Cash first, up to what the order paid in cash; the rest of the goods' amount back to its vouchers.
+    const returnedFen = lineAmountFen(row.items, items);
+    const refundFen = Math.min(returnedFen, order.paidFen - order.refundedFen);
     await returnUnits(tx, row.kind, row.items, items);
     // An order paid from the wallet has the wallet as its original payment.
     const toWallet = review.refund_to === 'balance' || order.payMethod === PayMethod.BALANCE;
@@ -179,6 +182,8 @@ export async function reviewAfterSales(
         .set({ refundedFen: sql`${orders.refundedFen} + ${refundFen}` })
         .where(eq(orders.id, order.id));
     }
+    // After the wallet's row: the buyer's wallet, then their voucher total, the lock order of every wallet write.
+    const voucherFen = await restoreVouchersOnRefund(tx, order, returnedFen - refundFen, id);
     const to = toWallet
       ? '账户余额'
       : order.payMethod === PayMethod.ONLINE
@@ -204,7 +209,13 @@ export async function reviewAfterSales(
       objectType: 'after_sales',
       objectId: id,
       before: { status: row.status },
-      after: { status: 'refunded', refund_fen: refundFen, refund_to: review.refund_to, reason: review.reason ?? '' },
+      after: {
+        status: 'refunded',
+        refund_fen: refundFen,
+        voucher_fen: voucherFen,
+        refund_to: review.refund_to,
+        reason: review.reason ?? '',
+      },
     });
     return { status: 'refunded', refund_amount: fenToYuan(refundFen) };
   });

@@ -46,6 +46,7 @@ export function presentSummary(order: OrderRow, items: OrderItemRow[], afterSale
     goods_amount: fenToYuan(order.goodsFen),
     discount_amount: fenToYuan(order.discountFen),
     coupon_amount: fenToYuan(order.couponFen),
+    voucher_amount: fenToYuan(order.voucherFen),
     shipping_amount: fenToYuan(order.shippingFen),
     payable_amount: fenToYuan(order.payableFen),
     paid_amount: fenToYuan(order.paidFen),

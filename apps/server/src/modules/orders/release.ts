@@ -5,6 +5,7 @@ import { flashSales, goods, orderEvents, orderItems, orders, userCoupons } from 
 import { changeBalance } from '../wallet/ledger.ts';
 import { queueOnlineRefund, retireOnlinePayment } from '../checkout/payments-repo.ts';
 import { notifyArrivals } from '../arrival/notify.ts';
+import { restoreVouchersOnCancel } from '../vouchers/order-vouchers.ts';
 
 /**
  * Cancels an order that has not shipped, in the caller's transaction: the status changes only if it is
@@ -72,6 +73,8 @@ export async function cancelOrderTx(
     }
     await tx.update(orders).set({ refundedFen: order.paidFen }).where(eq(orders.id, orderId));
   }
+  // After the balance (the buyer's wallet row, then their voucher total: the lock order of every wallet write).
+  await restoreVouchersOnCancel(tx, order);
   await retireOnlinePayment(tx, orderId, 'closing');
   await tx.insert(orderEvents).values({ orderId, type: 'cancelled', text: `订单已取消：${reason}` });
   return true;

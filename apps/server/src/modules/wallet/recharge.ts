@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit, type Actor } from '../staff/audit.ts';
 import { lockBuyer } from '../admin/repo.ts';
+import { applyRechargeOffer } from '../vouchers/offers.ts';
 import { changeBalance } from './ledger.ts';
 import * as repo from './recharge-repo.ts';
 
@@ -83,6 +84,8 @@ export async function confirmRecharge(db: Db, actor: Actor, rechargeId: number) 
       amountFen: paid.amountFen,
       remark: `对公转账充值 ${paid.remittanceRef}`,
     });
+    // 充值优惠: the best running offer's voucher, once per recharge, in this transaction.
+    const offer = await applyRechargeOffer(tx, { userId: paid.userId, rechargeId: paid.id, amountFen: paid.amountFen });
     await recordAudit(tx, actor, {
       action: 'wallet.recharge_confirm',
       objectType: 'buyer',
@@ -93,6 +96,7 @@ export async function confirmRecharge(db: Db, actor: Actor, rechargeId: number) 
         status: 'paid',
         amount: fenToYuan(paid.amountFen),
         balance: fenToYuan(balanceAfterFen),
+        ...(offer && { recharge_offer: offer.offerId, bonus: fenToYuan(offer.bonusFen) }),
       },
     });
     return { ...presentRecharge(paid), balance: fenToYuan(balanceAfterFen) };

@@ -14,6 +14,8 @@ const preview = (over: Partial<CheckoutPreview> = {}): CheckoutPreview => ({
   coupons: [],
   user_coupon_id: null,
   balance: 0,
+  cash_coupon_usable: 0,
+  cash_coupon_amount: 0,
   ...over,
 });
 

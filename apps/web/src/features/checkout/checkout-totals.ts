@@ -11,6 +11,9 @@ export function totalRowsOf(preview: CheckoutPreview): TotalRow[] {
     { key: 'discount', label: '满减优惠', text: `-${formatYuan(preview.discount_amount)}` },
     { key: 'coupon', label: '优惠券', text: `-${formatYuan(preview.coupon_amount)}` },
     { key: 'shipping', label: '运费', text: `+${formatYuan(preview.shipping_amount)}` },
+    ...(preview.cash_coupon_amount > 0
+      ? [{ key: 'voucher', label: '购物金抵扣', text: `-${formatYuan(preview.cash_coupon_amount)}` }]
+      : []),
     { key: 'payable', label: '应付金额', text: formatYuan(preview.payable_amount), payable: true },
   ];
 }

@@ -2,7 +2,7 @@
  * What the pay pages (/cart/step3/{id}, /cart/hm, /cart/step4) show for a GET /api/order/{id}/pay answer.
  * Amounts are compared in fen: yuan floats must not decide whether a balance is enough.
  */
-import type { PayInfo } from '@store/shared/api/checkout';
+import type { PayBody, PayInfo } from '@store/shared/api/checkout';
 import { OrderStatus, PAY_METHOD_TEXT, PayMethod } from '@store/shared/orders';
 import { formatYuan, yuanToFen } from '@store/shared/rules/money';
 import { countdown } from '@store/shared/rules/time';
@@ -10,7 +10,7 @@ import { countdown } from '@store/shared/rules/time';
 /** One choice on the pay page: the balance, a bank transfer, or one online gateway (`gateway` its code). */
 export type PayMethodView = {
   key: string;
-  method: PayMethod;
+  method: PayBody['method'];
   gateway?: string;
   label: string;
   enabled: boolean;

@@ -117,6 +117,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         <div>商品金额：{yuan(order.goods_amount)}</div>
         {order.discount_amount > 0 && <div>满减优惠：-{yuan(order.discount_amount)}</div>}
         {order.coupon_amount > 0 && <div>优惠券：-{yuan(order.coupon_amount)}</div>}
+        {order.voucher_amount > 0 && <div>购物金抵扣：-{yuan(order.voucher_amount)}</div>}
         <div>运费：{yuan(order.shipping_amount)}</div>
         <div>
           应付金额：<b>{yuan(order.payable_amount)}</b>
