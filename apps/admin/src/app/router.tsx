@@ -77,6 +77,18 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/finance/recharges-page.tsx').then((m) => ({ Component: m.RechargesPage })),
         },
         {
+          path: 'promotions/recharge-offers',
+          lazy: () =>
+            import('../features/promotions/recharge-offers-page.tsx').then((m) => ({
+              Component: m.RechargeOffersPage,
+            })),
+        },
+        {
+          path: 'promotions/cash-coupons',
+          lazy: () =>
+            import('../features/promotions/cash-coupons-page.tsx').then((m) => ({ Component: m.CashCouponsPage })),
+        },
+        {
           path: 'staff',
           lazy: () => import('../features/staff/staff-page.tsx').then((m) => ({ Component: m.StaffPage })),
         },

@@ -10,7 +10,6 @@ export const UNDER_CONSTRUCTION: ReadonlySet<string> = new Set([
   'wdqb',
   'wdqb_jfgl',
   'wdqb_yhq',
-  'wdqb_xjq',
   'jfdd',
   // zones and promotions
   'yjh',

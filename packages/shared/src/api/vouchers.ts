@@ -118,7 +118,7 @@ export function bestOfferFor<T extends { threshold: number; bonus: number }>(
 // ── console ──
 const seconds = z.preprocess(numeric, z.number({ error: '时间格式不正确' }).int('时间格式不正确').min(0));
 const OFFER_MAX_YUAN = 1_000_000;
-/** POST /api/admin/recharge-offers, PUT /api/admin/recharge-offers/:id */
+/** POST /api/admin/recharge-offers, POST /api/admin/recharge-offers/:id */
 export const rechargeOfferBody = z
   .strictObject({
     name: z.string().trim().min(1, '请填写活动名称').max(50, '活动名称最多 50 个字符'),

@@ -54,7 +54,7 @@ export async function voucherAdminRoutes(app: FastifyInstance, { db }: ModuleDep
     async (request) => ok(await saveOffer(db, actorOf(request), request.body), '充值优惠已创建'),
   );
 
-  api.put(
+  api.post(
     '/api/admin/recharge-offers/:id',
     {
       config: { staff: 'promotions.manage' },

@@ -14,7 +14,7 @@ describe('充值优惠 (marketing) and operator grants of 购物金', () => {
   let marketing: Record<string, string>;
   let finance: Record<string, string>;
   const get = (url: string, headers: Record<string, string>) => t.inject({ method: 'GET', url, headers });
-  const send = (method: 'POST' | 'PUT', url: string, payload: object, headers: Record<string, string>) =>
+  const send = (method: 'POST', url: string, payload: object, headers: Record<string, string>) =>
     t.inject({ method, url, headers, payload });
   const offer = {
     name: '充5000送100',
@@ -89,7 +89,7 @@ describe('充值优惠 (marketing) and operator grants of 购物金', () => {
   it('a paused offer stops applying; an edit is audited with before and after', async () => {
     const listed = (await get('/api/admin/recharge-offers', marketing)).json().data.data;
     const target = listed.find((r: { name: string }) => r.name === '充5000送100');
-    const paused = await send('PUT', `/api/admin/recharge-offers/${target.id}`, { ...offer, active: 0 }, marketing);
+    const paused = await send('POST', `/api/admin/recharge-offers/${target.id}`, { ...offer, active: 0 }, marketing);
     expect(paused.json().data.active).toBe(0);
     const shown = (await get('/api/cash_coupon/offers', buyer.headers)).json().data;
     expect(shown.map((r: { name: string }) => r.name)).toEqual(['充10000送300']);
@@ -98,7 +98,7 @@ describe('充值优惠 (marketing) and operator grants of 购物金', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'recharge_offer.update'), eq(auditLog.objectId, String(target.id))));
     expect(audit).toMatchObject({ before: { active: 1 }, after: { active: 0 } });
-    expect((await send('PUT', '/api/admin/recharge-offers/999999', offer, marketing)).statusCode).toBe(404);
+    expect((await send('POST', '/api/admin/recharge-offers/999999', offer, marketing)).statusCode).toBe(404);
   });
 
   it('an operator grants a voucher by account once per request, audited; refusals name the field', async () => {

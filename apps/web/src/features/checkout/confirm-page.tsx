@@ -10,6 +10,7 @@ import { InvoiceSection } from './invoice-section.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { EMPTY_DRAFT, orderBodyOf, parseIds, validateDraft, type DraftErrors, type OrderDraft } from './order-draft.ts';
 import { TotalsBlock } from './totals-block.tsx';
+import { VoucherSection } from './voucher-section.tsx';
 import { paths } from '../../routing/paths.ts';
 import './checkout.css';
 import './checkout-phone.css';
@@ -25,7 +26,9 @@ export function ConfirmPage() {
   const [couponId, setCouponId] = useState<number | undefined>(undefined);
   const [draft, setDraft] = useState<OrderDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<DraftErrors>({});
-  const preview = useCheckoutPreview(ids, couponId);
+  // 购物金: off until the buyer ticks it (features/vouchers/voucher-section.tsx).
+  const [useVoucher, setUseVoucher] = useState<0 | 1>(0);
+  const preview = useCheckoutPreview(ids, couponId, useVoucher);
   const create = useCreateOrder();
 
   const change = useCallback((patch: Partial<OrderDraft>) => {
@@ -89,7 +92,10 @@ export function ConfirmPage() {
       return;
     }
     try {
-      const order = await create.mutateAsync({ body: orderBodyOf(draft, ids, couponUsed), token: data.token });
+      const order = await create.mutateAsync({
+        body: { ...orderBodyOf(draft, ids, couponUsed), use_cash_coupon: useVoucher },
+        token: data.token,
+      });
       navigate(paths.payOrder(order.id), { replace: true });
     } catch {
       // The refusal (stock short, not buyable, coupon used) is alerted by the client; show fresh prices.
@@ -109,6 +115,7 @@ export function ConfirmPage() {
         disabled={preview.isFetching}
         onChange={setCouponId}
       />
+      <VoucherSection preview={data} use={useVoucher} disabled={preview.isFetching} onChange={setUseVoucher} />
       <RemarksSection draft={draft} onChange={change} />
       <TotalsBlock
         preview={data}

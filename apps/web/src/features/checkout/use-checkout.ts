@@ -17,11 +17,15 @@ const payInfoKey = (orderId: number) => ['order', orderId, 'pay'] as const;
  * stores nothing, so it is cached like a read; choosing another coupon is another key. It is not
  * refetched on focus: every answer carries a new token and the page would flicker for nothing.
  */
-export function useCheckoutPreview(ids: number[], couponId: number | undefined) {
+export function useCheckoutPreview(ids: number[], couponId: number | undefined, useCashCoupon: 0 | 1 = 0) {
   return useQuery({
-    queryKey: [...PREVIEW_KEY, ids.join(','), couponId],
+    queryKey: [...PREVIEW_KEY, ids.join(','), couponId, useCashCoupon],
     queryFn: ({ signal }) =>
-      api.post<CheckoutPreview>('/api/cart/checkout', { ids, user_coupon_id: couponId }, { signal }),
+      api.post<CheckoutPreview>(
+        '/api/cart/checkout',
+        { ids, user_coupon_id: couponId, use_cash_coupon: useCashCoupon },
+        { signal },
+      ),
     enabled: ids.length > 0,
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: false,

@@ -3,6 +3,8 @@ import { Button, Form, Input, Modal, Radio } from 'antd';
 import { RECHARGE_MAX_YUAN, RECHARGE_MIN_YUAN, type RechargeTfAnswer } from '@store/shared/api/wallet';
 import { useTransferRecharge } from '../../api/use-wallet.ts';
 import { TransferDetails } from './transfer-details.tsx';
+import { RechargeOffers } from './recharge-offers.tsx';
+import './vouchers.css';
 
 type Values = { amount: string; method: 'transfer' };
 
@@ -13,6 +15,7 @@ type Values = { amount: string; method: 'transfer' };
 export function RechargeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const [answer, setAnswer] = useState<RechargeTfAnswer | null>(null);
+  const typed = Form.useWatch('amount', form);
   const recharge = useTransferRecharge((errors) => form.setFields([{ name: 'amount', errors: errors.amount ?? [] }]));
 
   const submit = async () => {
@@ -76,6 +79,7 @@ export function RechargeModal({ open, onClose }: { open: boolean; onClose: () =>
               onPressEnter={() => void submit()}
             />
           </Form.Item>
+          <RechargeOffers amount={typed} />
           <Form.Item name="method" label="充值方式">
             <Radio.Group options={[{ value: 'transfer', label: '对公转账' }]} />
           </Form.Item>
