@@ -9,6 +9,7 @@ import { seedCheckout } from './demo-checkout.ts';
 import { seedPurchaseHistory } from './purchase-history.ts';
 import { seedCartPromotions } from './cart-promotions.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoVouchers } from './demo-vouchers.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { linkManagerCards, seedDemoStaffIfNone } from './demo-staff.ts';
 import { theRow } from '../db/rows.ts';
@@ -34,6 +35,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
     await seedPurchaseHistory(tx, managerIds.buyerId);
     await seedCartPromotions(tx);
     await seedDemoOrders(tx, managerIds.buyerId);
+    await seedDemoVouchers(tx, managerIds.buyerId);
   });
   return true;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { WalletRefusal } from '@store/shared/codes';
-import { auditLog, cashVouchers } from '../../db/schema.ts';
+import { auditLog, cashVouchers, rechargeOffers } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeBuyers, type Buyer } from '../../test/buyers.ts';
 import { expectVouchersBalanced } from '../../test/vouchers-fixture.ts';
@@ -29,6 +29,8 @@ describe('充值优惠 (marketing) and operator grants of 购物金', () => {
     t = await createTestApp();
     [buyer] = (await makeBuyers(t, 1)) as [Buyer];
     [marketing, finance] = await Promise.all([t.loginStaff('marketing'), t.loginStaff('finance')]);
+    // The demo's own offer would compete with this file's: out of the way.
+    await t.database.db.delete(rechargeOffers);
   });
   afterAll(() => t.close());
 
