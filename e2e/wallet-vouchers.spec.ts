@@ -108,3 +108,39 @@ test('on a 390 px phone 我的现金券 fits the screen without sideways scrolli
   expect(scrollWidth, `page ${scrollWidth}px wide on a ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
   console.log(await screenshot(page, 'xjq-phone'));
 });
+
+test('marketing keeps 充值优惠 in the console; the recharge dialog shows the offers and which one the typed amount hits', async () => {
+  const console_ = await openPage({ viewport: { width: 1440, height: 900 } });
+  await loginStaff(console_, 'marketing');
+  await console_.goto('/admin/promotions/recharge-offers');
+  const seeded = console_.locator('.ant-table-row').filter({ hasText: '充5000送100' });
+  await expect.poll(() => seeded.first().innerText()).toContain('进行中');
+  // A bonus at least the threshold is refused under its field.
+  await console_.getByRole('button', { name: '新建充值优惠' }).click();
+  const dialog = console_.locator('.ant-modal').filter({ hasText: '新建充值优惠' });
+  await dialog.getByLabel('活动名称').fill('充100送200');
+  await dialog.getByLabel('充值门槛（元）').fill('100');
+  await dialog.getByLabel('赠送购物金（元）').fill('200');
+  await dialog.getByLabel('活动时间').first().click();
+  await console_.locator('.ant-picker-dropdown .ant-picker-cell-today').first().click();
+  await console_.locator('.ant-picker-dropdown .ant-picker-ok button').click();
+  await console_.locator('.ant-picker-dropdown .ant-picker-cell-today').last().click();
+  await console_.locator('.ant-picker-dropdown .ant-picker-header-super-next-btn').first().click();
+  await console_.locator('.ant-picker-dropdown .ant-picker-cell-in-view').filter({ hasText: /^15$/ }).first().click();
+  await console_.locator('.ant-picker-dropdown .ant-picker-ok button').click();
+  await dialog.getByRole('button', { name: '保 存' }).click();
+  await dialog.getByText('赠送金额须小于充值门槛').waitFor();
+  await dialog.getByRole('button', { name: '取 消' }).click();
+  console.log(await screenshot(console_, 'admin-recharge-offers'));
+
+  const page = await openPage({ viewport: { width: 1440, height: 900 } });
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  await page.goto('/yegl');
+  await page.getByRole('button', { name: /充\s*值/ }).click();
+  await page.locator('.recharge-offers').getByText('充5000送100').waitFor();
+  await page.getByPlaceholder('请输入充值金额').fill('3000');
+  await expect.poll(() => page.getByTestId('recharge-offer-hint').innerText()).toBe('再充 ¥2000.00 可得 ¥100.00');
+  await page.getByPlaceholder('请输入充值金额').fill('6000');
+  await expect.poll(() => page.getByTestId('recharge-offer-hint').innerText()).toContain('到账后赠送购物金 ¥100.00');
+  console.log(await screenshot(page, 'recharge-offers'));
+});
