@@ -103,6 +103,8 @@ function scheduleHousekeeping(app: FastifyInstance, database: Database, gateways
     );
     const { sweepBatches } = await import('./modules/stock/sellable.ts');
     await sweepBatches(database.db).catch((error) => app.log.error({ err: error }, 'stock batch sweep failed'));
+    const { closeStaleRecharges } = await import('./modules/wallet/recharge-online.ts');
+    await closeStaleRecharges(database.db).catch((error) => app.log.error({ err: error }, 'recharge sweep failed'));
     if (database.kind === 'pglite')
       await database.exec('VACUUM ANALYZE').catch((error) => app.log.error({ err: error }, 'vacuum failed'));
   };
