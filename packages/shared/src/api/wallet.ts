@@ -65,7 +65,10 @@ export const rechargeGateways = z.array(z.object({ code: z.string(), name: z.str
  * GET /api/user/recharges ?page: the buyer's top-ups, newest first, with the store's account: a buyer who
  * closed the answer of userRechargeTf still finds where to send a pending one.
  */
-export const rechargeQuery = pageQuery.extend({ pending: z.enum(['0', '1']).optional() });
+export const rechargeQuery = pageQuery.extend({
+  pending: z.enum(['0', '1']).optional(),
+  method: z.enum(['transfer', 'online'], { error: '充值方式取值不正确' }).optional(),
+});
 export const rechargePage = pageOf(rechargeRow).extend({ bank: storeBankAccount, gateways: rechargeGateways });
 export const rechargeIdParams = z.strictObject({ id: z.coerce.number().int().positive('充值记录不存在') });
 

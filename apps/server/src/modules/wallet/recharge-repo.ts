@@ -86,8 +86,16 @@ export async function closeOnlineRecharges(db: Db, where: { id?: number; before?
   return rows.length;
 }
 
-export async function rechargesOf(db: Db, userId: number, page: number, pageSize: number, pendingOnly: boolean) {
-  const where = and(eq(recharges.userId, userId), pendingOnly ? eq(recharges.status, 'pending') : undefined);
+export async function rechargesOf(
+  db: Db,
+  userId: number,
+  { page, pageSize, pendingOnly, method }: { page: number; pageSize: number; pendingOnly: boolean; method?: string },
+) {
+  const where = and(
+    eq(recharges.userId, userId),
+    pendingOnly ? eq(recharges.status, 'pending') : undefined,
+    method ? eq(recharges.method, method) : undefined,
+  );
   const [rows, [count]] = await Promise.all([
     db
       .select()

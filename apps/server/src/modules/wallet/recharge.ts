@@ -62,9 +62,10 @@ export async function rechargesOf(
   config: Config,
   gateways: PaymentGateways,
   userId: number,
-  { page, pageSize, pendingOnly }: { page: number; pageSize: number; pendingOnly: boolean },
+  filters: { page: number; pageSize: number; pendingOnly: boolean; method?: string | undefined },
 ) {
-  const { rows, total } = await repo.rechargesOf(db, userId, page, pageSize, pendingOnly);
+  const { page, pageSize } = filters;
+  const { rows, total } = await repo.rechargesOf(db, userId, filters);
   return {
     data: rows.map((row) => presentRecharge(row, gateways)),
     total,

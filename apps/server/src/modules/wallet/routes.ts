@@ -88,6 +88,7 @@ export async function walletRoutes(app: FastifyInstance, { db, config, gateways 
           page: request.query.page,
           pageSize: request.query.page_size,
           pendingOnly: request.query.pending === '1',
+          method: request.query.method,
         }),
       ),
   );
