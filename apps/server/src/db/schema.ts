@@ -14,3 +14,4 @@ export * from './schema/stock.ts';
 export * from './schema/goods-prices.ts';
 export * from './schema/wallet.ts';
 export * from './schema/cashback.ts';
+export * from './schema/vouchers.ts';
