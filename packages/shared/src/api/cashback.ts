@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope.ts';
-import { numeric, yuan } from './fields.ts';
+import { formBoolean, numeric, yuan } from './fields.ts';
 
 /**
  * Full-amount cashback (满额返, /hb, issue #14). Not in the spec's call list; designed in its style. A tier
@@ -103,7 +103,7 @@ export const cashbackActivityBody = z
   .refine((b) => b.ends_on >= b.starts_on, { path: ['ends_on'], message: '结束日期不能早于开始日期' });
 export type CashbackActivityBody = z.infer<typeof cashbackActivityBody>;
 
-export const cashbackActiveBody = z.strictObject({ active: z.boolean({ error: '请指定启用或暂停' }) });
+export const cashbackActiveBody = z.strictObject({ active: formBoolean('请指定启用或暂停') });
 
 export const adminCashbackActivity = cashbackActivityView
   .omit({ counted: true, reached_rate: true, estimated: true, next: true })

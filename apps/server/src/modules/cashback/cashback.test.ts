@@ -29,7 +29,7 @@ describe('满额返: monthly tiers, settled once by the sweep, taken back when a
   const post = (url: string, payload: object, headers: Headers) => t.inject({ method: 'POST', url, headers, payload });
   const get = (url: string, headers: Headers) => t.inject({ method: 'GET', url, headers });
   const activity = (over: object = {}) => ({
-    name: '月度采购满额返',
+    name: '测试月度满额返',
     starts_on: '2026-01-01',
     ends_on: '2027-12-31',
     tiers: [
@@ -84,7 +84,7 @@ describe('满额返: monthly tiers, settled once by the sweep, taken back when a
     await order(buyer.id, units, new Date(), OrderStatus.CANCELLED);
     const page = (await get('/api/user/cashback', buyer.headers)).json().data;
     expect(page.period).toBe(thisMonth);
-    const shown = page.activities.find((a: { name: string }) => a.name === '月度采购满额返');
+    const shown = page.activities.find((a: { name: string }) => a.name === '测试月度满额返');
     const counted = (units * priceFen) / 100;
     expect(shown).toMatchObject({
       reward_text: '账户余额',
@@ -179,7 +179,7 @@ describe('满额返: monthly tiers, settled once by the sweep, taken back when a
 
     // Once settled, its tiers and reward stay as they were; the name may change.
     const changed = await t.inject({
-      method: 'PUT',
+      method: 'POST',
       url: `/api/admin/cashback/${created.id}`,
       headers: marketing,
       payload: activity({
@@ -191,7 +191,7 @@ describe('满额返: monthly tiers, settled once by the sweep, taken back when a
     });
     expect(changed.json().code).toBe(WalletRefusal.CASHBACK_SETTLED.code);
     const renamed = await t.inject({
-      method: 'PUT',
+      method: 'POST',
       url: `/api/admin/cashback/${created.id}`,
       headers: marketing,
       payload: activity({
@@ -225,7 +225,7 @@ describe('满额返: monthly tiers, settled once by the sweep, taken back when a
 
   it('a paused activity neither shows nor settles; the list reports what was awarded', async () => {
     const list = (await get('/api/admin/cashback', marketing)).json().data.data;
-    const first = list.find((a: { name: string }) => a.name === '月度采购满额返');
+    const first = list.find((a: { name: string }) => a.name === '测试月度满额返');
     expect(first.awards).toBeGreaterThanOrEqual(1);
     expect((await post(`/api/admin/cashback/${first.id}/active`, { active: false }, marketing)).json().code).toBe(
       10000,

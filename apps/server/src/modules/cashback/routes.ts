@@ -68,7 +68,7 @@ export async function cashbackRoutes(app: FastifyInstance, { db }: ModuleDeps): 
     async (request) => ok(await createActivity(db, actorOf(request), request.body), '已新建活动'),
   );
 
-  api.put(
+  api.post(
     '/api/admin/cashback/:id',
     {
       config: staff,
