@@ -63,6 +63,7 @@ import { orderConsoleRoutes } from './modules/orders/admin-order-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { voucherAdminRoutes } from './modules/vouchers/admin-routes.ts';
+import { cashbackRoutes } from './modules/cashback/routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
@@ -166,6 +167,7 @@ export async function buildApp({
     walletAdminRoutes,
     voucherRoutes,
     voucherAdminRoutes,
+    cashbackRoutes,
     qcReportRoutes,
     seoRoutes,
   ]) {

@@ -108,6 +108,10 @@ function scheduleHousekeeping(app: FastifyInstance, database: Database, gateways
     await sweepExpiredVouchers(database.db).catch((error) =>
       app.log.error({ err: error }, 'voucher expiry sweep failed'),
     );
+    const { closeStaleRecharges } = await import('./modules/wallet/recharge-online.ts');
+    await closeStaleRecharges(database.db).catch((error) => app.log.error({ err: error }, 'recharge sweep failed'));
+    const { settleCashback } = await import('./modules/cashback/settle.ts');
+    await settleCashback(database.db).catch((error) => app.log.error({ err: error }, 'cashback sweep failed'));
     if (database.kind === 'pglite')
       await database.exec('VACUUM ANALYZE').catch((error) => app.log.error({ err: error }, 'vacuum failed'));
   };

@@ -89,6 +89,10 @@ export const router = createBrowserRouter(
             import('../features/promotions/cash-coupons-page.tsx').then((m) => ({ Component: m.CashCouponsPage })),
         },
         {
+          path: 'promotions/cashback',
+          lazy: () => import('../features/cashback/cashback-page.tsx').then((m) => ({ Component: m.CashbackPage })),
+        },
+        {
           path: 'staff',
           lazy: () => import('../features/staff/staff-page.tsx').then((m) => ({ Component: m.StaffPage })),
         },

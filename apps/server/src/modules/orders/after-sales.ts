@@ -16,6 +16,7 @@ import { afterSales, goods, orderItems, orders, payments } from '../../db/schema
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
+import { takeBackCashback } from '../cashback/settle.ts';
 import { changeBalance } from '../wallet/ledger.ts';
 import * as repo from './repo.ts';
 import { canAfterSales, presentAfterSales } from './present.ts';
@@ -181,6 +182,7 @@ export async function reviewAfterSales(
         .update(orders)
         .set({ refundedFen: sql`${orders.refundedFen} + ${refundFen}` })
         .where(eq(orders.id, order.id));
+      await takeBackCashback(tx, order.id, order.orderNo);
     }
     // After the wallet's row: the buyer's wallet, then their voucher total, the lock order of every wallet write.
     const voucherFen = await restoreVouchersOnRefund(tx, order, returnedFen - refundFen, id);

@@ -117,27 +117,29 @@ export async function grantVoucher(tx: Tx, grant: VoucherGrant): Promise<{ grant
 }
 
 /**
- * Takes back what is left of the voucher granted for this cause (a refunded cashback, a mistaken grant):
- * answers the fen taken, 0 when there was no such voucher or nothing is left. Spent value stays spent.
+ * Takes back what is left of the voucher granted for this cause (a refunded cashback, a mistaken grant),
+ * or at most `maxFen` of it: answers the fen taken, 0 when there was no such voucher or nothing is left.
+ * Spent value stays spent.
  */
 export async function reverseVoucher(
   tx: Tx,
-  cause: { source: VoucherSource; sourceId: string | number; userId: number; remark: string },
+  cause: { source: VoucherSource; sourceId: string | number; userId: number; remark: string; maxFen?: number },
 ): Promise<{ reversedFen: number }> {
   await lockVoucherTotal(tx, cause.userId);
   const [voucher] = await tx
     .select({ id: cashVouchers.id, remainingFen: cashVouchers.remainingFen })
     .from(cashVouchers)
     .where(causeIs(cause.source, String(cause.sourceId), cause.userId));
-  if (!voucher || voucher.remainingFen === 0) return { reversedFen: 0 };
+  const takenFen = Math.min(voucher?.remainingFen ?? 0, cause.maxFen ?? Infinity);
+  if (!voucher || takenFen <= 0) return { reversedFen: 0 };
   await move(tx, {
     voucherId: voucher.id,
     userId: cause.userId,
     type: 'reverse',
-    changeFen: -voucher.remainingFen,
+    changeFen: -takenFen,
     remark: cause.remark,
   });
-  return { reversedFen: voucher.remainingFen };
+  return { reversedFen: takenFen };
 }
 
 const causeIs = (source: string, sourceId: string, userId: number) =>
