@@ -61,6 +61,7 @@ import { invoiceRoutes } from './modules/orders/invoice-routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { orderConsoleRoutes } from './modules/orders/admin-order-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { pointsRoutes } from './modules/points/routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
@@ -162,6 +163,7 @@ export async function buildApp({
     orderConsoleRoutes,
     walletRoutes,
     walletAdminRoutes,
+    pointsRoutes,
     qcReportRoutes,
     seoRoutes,
   ]) {

@@ -288,6 +288,9 @@ export const StockRefusal = {
 /** The wallet (issue #14). */
 export const WalletRefusal = {
   RECHARGE_NOT_PENDING: { code: 770, status: 409, msg: '该充值已确认或已取消' },
+  // points (积分)
+  POINTS_SHORT: { code: 771, status: 409, msg: (points: number) => `积分不足，当前可用 ${points} 积分` },
+  POINTS_REFUND_EXCEEDS_SPENT: { code: 772, status: 409, msg: '退回的积分超过该订单使用的积分' },
 } as const satisfies Record<string, Refusal>;
 
 /** Every domain of the catalogue, for the checks that a code means one thing. */

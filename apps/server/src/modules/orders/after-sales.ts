@@ -17,6 +17,7 @@ import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { changeBalance } from '../wallet/ledger.ts';
+import { reverseOrderPoints } from '../points/earn.ts';
 import * as repo from './repo.ts';
 import { canAfterSales, presentAfterSales } from './present.ts';
 import { notifyArrivals } from '../arrival/notify.ts';
@@ -178,6 +179,8 @@ export async function reviewAfterSales(
         .update(orders)
         .set({ refundedFen: sql`${orders.refundedFen} + ${refundFen}` })
         .where(eq(orders.id, order.id));
+      // Points already credited for the order go back in proportion (none yet if it has not completed).
+      await reverseOrderPoints(tx, order.id);
     }
     const to = toWallet
       ? '账户余额'
