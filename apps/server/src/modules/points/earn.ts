@@ -36,7 +36,7 @@ export async function creditOrderPoints(
     change: earned,
     orderId,
     basisFen,
-    remark: `订单 ${order.orderNo} 完成`,
+    remark: '确认收货，订单完成',
     at,
   });
   return earned;
@@ -79,7 +79,7 @@ export async function reverseOrderPoints(tx: Tx, orderId: number): Promise<numbe
     change: -delta,
     orderId,
     expiresAt: earn.expiresAt,
-    remark: `订单 ${order.orderNo} 退款，扣回积分${short > 0 ? `（积分已使用，${short} 积分未能扣回）` : ''}`,
+    remark: `订单退款，按比例扣回${short > 0 ? `（积分已使用，${short} 积分未能扣回）` : ''}`,
   });
   return delta;
 }
