@@ -77,6 +77,10 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/finance/recharges-page.tsx').then((m) => ({ Component: m.RechargesPage })),
         },
         {
+          path: 'promotions/cashback',
+          lazy: () => import('../features/cashback/cashback-page.tsx').then((m) => ({ Component: m.CashbackPage })),
+        },
+        {
           path: 'staff',
           lazy: () => import('../features/staff/staff-page.tsx').then((m) => ({ Component: m.StaffPage })),
         },

@@ -14,7 +14,6 @@ export const UNDER_CONSTRUCTION: ReadonlySet<string> = new Set([
   // zones and promotions
   'yjh',
   'hdzx',
-  'hb',
   'lqzx',
   'zhzq',
   // help and news

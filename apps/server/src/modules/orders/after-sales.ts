@@ -16,6 +16,7 @@ import { afterSales, goods, orderItems, orders, payments } from '../../db/schema
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
+import { takeBackCashback } from '../cashback/settle.ts';
 import { changeBalance } from '../wallet/ledger.ts';
 import { reverseOrderPoints } from '../points/earn.ts';
 import * as repo from './repo.ts';
@@ -179,6 +180,7 @@ export async function reviewAfterSales(
         .update(orders)
         .set({ refundedFen: sql`${orders.refundedFen} + ${refundFen}` })
         .where(eq(orders.id, order.id));
+      await takeBackCashback(tx, order.id, order.orderNo);
       // Points already credited for the order go back in proportion (none yet if it has not completed).
       await reverseOrderPoints(tx, order.id);
     }
