@@ -62,6 +62,7 @@ import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { orderConsoleRoutes } from './modules/orders/admin-order-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { cashbackRoutes } from './modules/cashback/routes.ts';
+import { pointsRoutes } from './modules/points/routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
@@ -164,6 +165,7 @@ export async function buildApp({
     walletRoutes,
     walletAdminRoutes,
     cashbackRoutes,
+    pointsRoutes,
     qcReportRoutes,
     seoRoutes,
   ]) {
