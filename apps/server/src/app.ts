@@ -64,6 +64,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { voucherAdminRoutes } from './modules/vouchers/admin-routes.ts';
 import { cashbackRoutes } from './modules/cashback/routes.ts';
+import { pointsRoutes } from './modules/points/routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
@@ -168,6 +169,7 @@ export async function buildApp({
     voucherRoutes,
     voucherAdminRoutes,
     cashbackRoutes,
+    pointsRoutes,
     qcReportRoutes,
     seoRoutes,
   ]) {

@@ -80,6 +80,7 @@ const pages = {
   balance: () => import('../features/wallet/balance-page.tsx').then((m) => ({ Component: m.BalancePage })),
   vouchers: () => import('../features/wallet/voucher-page.tsx').then((m) => ({ Component: m.VoucherPage })),
   cashback: () => import('../features/cashback/cashback-page.tsx').then((m) => ({ Component: m.CashbackPage })),
+  points: () => import('../features/wallet/points-page.tsx').then((m) => ({ Component: m.PointsPage })),
   memberCentre: () =>
     import('../features/account/member-centre-page.tsx').then((m) => ({ Component: m.MemberCentrePage })),
   basicInfo: () => import('../features/account/basic-page.tsx').then((m) => ({ Component: m.BasicInfoPage })),
@@ -254,7 +255,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/wdxx', name: 'wdxx', title: '我的消息', page: pages.messages },
   { path: '/wdqb', name: 'wdqb', title: '我的钱包' },
   { path: '/wdqb_yegl', alias: ['/yegl'], name: 'wdqb_yegl', title: '余额管理', page: pages.balance },
-  { path: '/wdqb_jfgl', alias: ['/jfgl'], name: 'wdqb_jfgl', title: '积分管理' },
+  { path: '/wdqb_jfgl', alias: ['/jfgl'], name: 'wdqb_jfgl', title: '积分管理', page: pages.points },
   { path: '/wdqb_yhq', alias: ['/yhq'], name: 'wdqb_yhq', title: '我的优惠券' },
   { path: '/wdqb_xjq', alias: ['/xjq'], name: 'wdqb_xjq', title: '我的现金券', page: pages.vouchers },
   { path: '/order', name: 'order', title: '我的订单', page: pages.orders },

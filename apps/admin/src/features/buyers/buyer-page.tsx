@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { BuyerActions } from './buyer-actions.tsx';
 import { BuyerScopeCard } from './buyer-scope-card.tsx';
 import { BuyerVouchersCard } from './buyer-vouchers-card.tsx';
+import { BuyerPoints } from './buyer-points.tsx';
 import { companyTypeText, REVIEW_COLOURS, reviewText } from './buyer-words.ts';
 import { useBuyer } from './use-buyers.ts';
 import './buyers.css';
@@ -78,6 +79,7 @@ export function BuyerPage() {
             <BuyerOrders buyer={b} />
             <BuyerWallet buyer={b} />
             <BuyerVouchersCard buyerId={b.id} />
+            <BuyerPoints buyerId={b.id} points={b.points} />
             <Card title="门店与收货地址" size="small">
               {b.stores.length > 0 && (
                 <Typography.Paragraph>
