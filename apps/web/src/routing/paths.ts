@@ -33,6 +33,7 @@ export const paths = {
   invoices: '/dzfp',
   balance: '/yegl',
   points: '/jfgl',
+  vouchers: '/xjq',
   coupons: '/yhq',
   walletCoupons: '/wdqb_yhq',
   couponCentre: '/lqzx',

@@ -2,6 +2,7 @@ import { Checkbox } from 'antd';
 import type { CheckoutPreview } from '@store/shared/api/checkout';
 import { formatYuan } from '@store/shared/rules/money';
 import { Link } from 'react-router';
+import { paths } from '../../routing/paths.ts';
 
 type Props = { preview: CheckoutPreview; use: 0 | 1; disabled: boolean; onChange: (use: 0 | 1) => void };
 
@@ -18,7 +19,7 @@ export function VoucherSection({ preview, use, disabled, onChange }: Props) {
         使用购物金 {formatYuan(preview.cash_coupon_usable)}
         {use === 1 && preview.cash_coupon_amount > 0 && `，本单抵扣 ${formatYuan(preview.cash_coupon_amount)}`}
       </Checkbox>{' '}
-      <Link to="/xjq" target="_blank">
+      <Link to={paths.vouchers} target="_blank">
         查看现金券
       </Link>
     </section>
