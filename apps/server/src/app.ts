@@ -61,6 +61,8 @@ import { invoiceRoutes } from './modules/orders/invoice-routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { orderConsoleRoutes } from './modules/orders/admin-order-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { couponRoutes } from './modules/coupons/routes.ts';
+import { couponAdminRoutes } from './modules/coupons/admin-routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
@@ -162,6 +164,8 @@ export async function buildApp({
     orderConsoleRoutes,
     walletRoutes,
     walletAdminRoutes,
+    couponRoutes,
+    couponAdminRoutes,
     qcReportRoutes,
     seoRoutes,
   ]) {

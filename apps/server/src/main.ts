@@ -89,8 +89,8 @@ const hasNoAccounts = async (database: Database) =>
 
 /**
  * Hourly, first FIRST_SWEEP_DELAY_MS after start: licence expiry and 30-day reminders, and batch-tracked goods'
- * sellable stock and near-expiry zone brought back to their batches, expired ones no longer counted (idempotent, safe in
- * several processes); on PGlite, which runs no autovacuum, VACUUM ANALYZE keeps index-only list pages
+ * sellable stock and near-expiry zone brought back to their batches, expired ones no longer counted, unused coupons past
+ * their expiry marked expired (all idempotent, safe in several processes); on PGlite, which runs no autovacuum, VACUUM ANALYZE keeps index-only list pages
  * possible. Every minute: unpaid orders past their deadline are cancelled (stock and coupons return), after
  * asking the gateway about their online payment in flight; then whatever a gateway still has to do and
  * failed before (close a retired trade, send late money back) is tried again.
@@ -103,6 +103,11 @@ function scheduleHousekeeping(app: FastifyInstance, database: Database, gateways
     );
     const { sweepBatches } = await import('./modules/stock/sellable.ts');
     await sweepBatches(database.db).catch((error) => app.log.error({ err: error }, 'stock batch sweep failed'));
+    // Unused coupons past their expiry marked expired (idempotent, SKIP LOCKED across processes).
+    const { sweepExpiredCoupons } = await import('./modules/coupons/service.ts');
+    await sweepExpiredCoupons(database.db).catch((error) =>
+      app.log.error({ err: error }, 'coupon expiry sweep failed'),
+    );
     if (database.kind === 'pglite')
       await database.exec('VACUUM ANALYZE').catch((error) => app.log.error({ err: error }, 'vacuum failed'));
   };

@@ -288,6 +288,22 @@ export const StockRefusal = {
 /** The wallet (issue #14). */
 export const WalletRefusal = {
   RECHARGE_NOT_PENDING: { code: 770, status: 409, msg: '该充值已确认或已取消' },
+  // coupons 773–779
+  COUPON_NOT_CLAIMABLE: { code: 773, status: 409, msg: '该优惠券已停止发放' },
+  COUPON_SOLD_OUT: { code: 774, status: 409, msg: '优惠券已抢光' },
+  COUPON_LIMIT_REACHED: {
+    code: 775,
+    status: 409,
+    msg: (limit: number) => (limit > 1 ? `每人限领${limit}张，您已领满` : '您已领取过该优惠券'),
+  },
+  COUPON_NOT_FOR_YOU: { code: 776, status: 403, msg: (why: string) => why },
+  COUPON_CLAIM_ENDED: { code: 777, status: 409, msg: '优惠券已过使用期限，不能再领取' },
+  COUPON_TERMS_LOCKED: { code: 778, status: 409, msg: '已有采购商领取，优惠内容、适用范围和有效期不能再修改' },
+  COUPON_TOTAL_BELOW_CLAIMED: {
+    code: 779,
+    status: 409,
+    msg: (claimed: number) => `发放总量不能少于已发放的${claimed}张`,
+  },
 } as const satisfies Record<string, Refusal>;
 
 /** Every domain of the catalogue, for the checks that a code means one thing. */

@@ -13,3 +13,4 @@ export * from './schema/staff.ts';
 export * from './schema/stock.ts';
 export * from './schema/goods-prices.ts';
 export * from './schema/wallet.ts';
+export * from './schema/coupons.ts';
