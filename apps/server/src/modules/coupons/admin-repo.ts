@@ -23,7 +23,8 @@ export async function templatesPage(
     db
       .select({
         template: coupons,
-        used: sql<number>`(select count(*)::int from ${userCoupons} u where u.coupon_id = ${coupons.id} and u.status = 1)`,
+        // "coupons"."id" spelled out: drizzle would write a bare "id", which inside the subquery is u.id.
+        used: sql<number>`(select count(*)::int from ${userCoupons} u where u.coupon_id = "coupons"."id" and u.status = 1)`,
       })
       .from(coupons)
       .where(where)
@@ -68,7 +69,8 @@ export async function grantTargets(db: Db | Tx, body: CouponGrantBody) {
     body.company_types.length ? inArray(users.companyType, body.company_types) : undefined,
     body.provinces.length ? inArray(sql`split_part(${users.region}, ' ', 1)`, body.provinces) : undefined,
     body.only_new
-      ? sql`not exists (select from ${orders} o where o.user_id = ${users.id} and o.paid_at is not null)`
+      ? // Spelled out: drizzle writes a column of the one table selected from without its table name.
+        sql`not exists (select from ${orders} o where o.user_id = "users"."id" and o.paid_at is not null)`
       : undefined,
   ];
   return db

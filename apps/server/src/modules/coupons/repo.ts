@@ -104,7 +104,7 @@ export async function claimantOf(db: Db | Tx, userId: number) {
       isPassed: users.isPassed,
       companyType: users.companyType,
       region: users.region,
-      hasPaidOrder: sql<boolean>`exists (select from ${orders} o where o.user_id = ${users.id} and o.paid_at is not null)`,
+      hasPaidOrder: sql<boolean>`exists (select from ${orders} o where o.user_id = ${userId} and o.paid_at is not null)`,
     })
     .from(users)
     .where(eq(users.id, userId));
