@@ -9,14 +9,12 @@ export const UNDER_CONSTRUCTION: ReadonlySet<string> = new Set([
   // account
   'wdqb',
   'wdqb_jfgl',
-  'wdqb_yhq',
   'wdqb_xjq',
   'jfdd',
   // zones and promotions
   'yjh',
   'hdzx',
   'hb',
-  'lqzx',
   'zhzq',
   // help and news
   'help_hyzc',
