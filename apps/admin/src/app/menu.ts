@@ -42,7 +42,11 @@ export const MENU: MenuSection[] = [
     label: '财务',
     screens: [{ path: '/finance/recharges', label: '充值确认', permission: 'payments.confirm' }],
   },
-  { key: 'promotions', label: '营销', screens: [] },
+  {
+    key: 'promotions',
+    label: '营销',
+    screens: [{ path: '/promotions/coupons', label: '优惠券', permission: 'promotions.manage' }],
+  },
   { key: 'content', label: '内容', screens: [] },
   { key: 'staff', label: '员工与角色', screens: [{ path: '/staff', label: '员工与角色', permission: 'staff.manage' }] },
   { key: 'audit', label: '操作日志', screens: [{ path: '/audit', label: '操作日志', permission: 'audit.view' }] },

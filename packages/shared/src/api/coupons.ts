@@ -141,7 +141,7 @@ const ids = (label: string) =>
     z.array(id).max(500, `${label}最多 500 个`),
   );
 
-/** POST /api/admin/coupons and PUT /api/admin/coupons/:id — a template as marketing sets it. */
+/** POST /api/admin/coupons (new) and POST /api/admin/coupons/:id (edit) — a template as marketing sets it. */
 export const couponTemplateBody = z
   .strictObject({
     name: z.string().trim().min(1, '请填写优惠券名称').max(40, '名称最多 40 个字符'),

@@ -57,7 +57,7 @@ export async function couponAdminRoutes(app: FastifyInstance, { db }: ModuleDeps
     async (request) => ok(await createTemplate(db, actorOf(request), request.body), '优惠券已创建'),
   );
 
-  api.put(
+  api.post(
     '/api/admin/coupons/:id',
     {
       config: staff,

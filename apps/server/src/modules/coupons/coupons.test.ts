@@ -148,7 +148,7 @@ describe('coupons: templates, the centre, my coupons, checkout reasons, orders, 
     const { id } = await create({ name: '改不了' });
     expect((await receive(id, buyers[3]!)).json().code).toBe(10000);
     const put = (body: object) =>
-      t.inject({ method: 'PUT', url: `/api/admin/coupons/${id}`, headers: marketing, payload: body });
+      t.inject({ method: 'POST', url: `/api/admin/coupons/${id}`, headers: marketing, payload: body });
     expect((await put(template({ amount: '20' }))).json().code).toBe(WalletRefusal.COUPON_TERMS_LOCKED.code);
     expect((await put(template({ name: '改名了', total_quantity: 5 }))).json()).toMatchObject({
       code: 10000,
