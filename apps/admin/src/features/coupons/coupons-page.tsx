@@ -75,7 +75,7 @@ export function CouponsPage() {
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1300 }}
           onRow={() => ({ 'data-testid': 'coupon-row' }) as React.HTMLAttributes<HTMLElement>}
           pagination={{
             current: page,
@@ -88,6 +88,7 @@ export function CouponsPage() {
             {
               title: '优惠券',
               key: 'name',
+              width: 240,
               render: (_, r) => (
                 <>
                   <b>{r.name}</b>
@@ -103,7 +104,7 @@ export function CouponsPage() {
               render: (_, r) =>
                 `${SCOPE_OPTIONS.find((o) => o.value === r.scope_kind)?.label ?? r.scope_kind}${r.scope_ids.length ? `（${r.scope_ids.length}）` : ''}${r.excluded_goods_ids.length ? `，排除 ${r.excluded_goods_ids.length} 个商品` : ''}`,
             },
-            { title: '有效期', dataIndex: 'validity_text' },
+            { title: '有效期', dataIndex: 'validity_text', width: 190 },
             { title: '领取对象', key: 'audience', render: (_, r) => audienceText(r) },
             {
               title: '已发放 / 总量',
@@ -116,6 +117,7 @@ export function CouponsPage() {
             {
               title: '状态',
               key: 'status',
+              width: 170,
               render: (_, r) => (
                 <Space size={4}>
                   <Tag color={r.status ? 'green' : 'default'}>{r.status ? '发放中' : '已暂停'}</Tag>
@@ -126,6 +128,7 @@ export function CouponsPage() {
             {
               title: '操作',
               key: 'actions',
+              width: 150,
               fixed: 'right',
               render: (_, r) => (
                 <Space size={0} wrap>
