@@ -53,6 +53,7 @@ test('a buyer reads the balance and the ledger, filters it, asks for a transfer 
 
   // 充值: the server's refusal appears under the amount; then ¥1,000 by bank transfer.
   await page.getByRole('button', { name: /充\s*值/ }).click();
+  await page.getByRole('radio', { name: '对公转账' }).check();
   const amount = page.getByPlaceholder('请输入充值金额');
   await amount.fill('0.5');
   await page.getByRole('button', { name: /下一步/ }).click();
@@ -97,6 +98,37 @@ test('a buyer reads the balance and the ledger, filters it, asks for a transfer 
   expect(await first.textContent()).toContain(ref);
   expect(await page.locator('.wallet-pending').filter({ hasText: ref }).count()).toBe(0);
   console.log(await screenshot(page, 'balance-after-confirm'));
+});
+
+test('a buyer tops up online at the sandbox cashier and comes back to see it arrive in the balance and its ledger', async () => {
+  const page = await openPage({ viewport: { width: 1440, height: 900 } });
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  await page.goto('/yegl');
+  const before = await shownBalance(page);
+
+  await page.getByRole('button', { name: /充\s*值/ }).click();
+  // Online is preselected: the sandbox is the test build's gateway.
+  await expect.poll(() => page.getByRole('radio', { name: '在线支付（沙箱）' }).isChecked()).toBe(true);
+  await page.getByPlaceholder('请输入充值金额').fill('256.80');
+  await page.getByRole('button', { name: /去支付/ }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/api/pay/sandbox/cashier');
+  expect(await page.getByTestId('sandbox-amount').innerText()).toBe('256.80');
+  const ref = (await page.getByTestId('sandbox-subject').innerText()).replace('余额充值 ', '');
+  expect(ref).toMatch(/^CZ\d+$/);
+  // Nothing is credited before the gateway says so.
+  expect((await apiGet<{ balance: number }>(page, '/api/user/user_money')).balance).toBe(before);
+  await page.getByRole('button', { name: '确认支付' }).click();
+
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/yegl');
+  await expect
+    .poll(() => page.getByTestId('recharge-arrival').textContent())
+    .toContain('充值成功，¥256.80 已记入账户余额');
+  await expect.poll(() => shownBalance(page)).toBe(Math.round((before + 256.8) * 100) / 100);
+  const first = page.locator('.wallet-ledger tbody tr.ant-table-row').first();
+  await expect.poll(() => first.locator('td').nth(1).textContent()).toBe('充值');
+  expect(await first.locator('.wallet-amount').textContent()).toBe('+¥256.80');
+  expect(await first.textContent()).toContain(`在线充值 ${ref}`);
+  console.log(await screenshot(page, 'online-recharge-arrived'));
 });
 
 test('on a 390 px phone the balance page fits the screen without sideways scrolling', async () => {

@@ -61,6 +61,7 @@ import { invoiceRoutes } from './modules/orders/invoice-routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { orderConsoleRoutes } from './modules/orders/admin-order-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { cashbackRoutes } from './modules/cashback/routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
 import { couponAdminRoutes } from './modules/coupons/admin-routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp({
     orderConsoleRoutes,
     walletRoutes,
     walletAdminRoutes,
+    cashbackRoutes,
     couponRoutes,
     couponAdminRoutes,
     qcReportRoutes,

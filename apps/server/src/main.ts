@@ -103,6 +103,10 @@ function scheduleHousekeeping(app: FastifyInstance, database: Database, gateways
     );
     const { sweepBatches } = await import('./modules/stock/sellable.ts');
     await sweepBatches(database.db).catch((error) => app.log.error({ err: error }, 'stock batch sweep failed'));
+    const { closeStaleRecharges } = await import('./modules/wallet/recharge-online.ts');
+    await closeStaleRecharges(database.db).catch((error) => app.log.error({ err: error }, 'recharge sweep failed'));
+    const { settleCashback } = await import('./modules/cashback/settle.ts');
+    await settleCashback(database.db).catch((error) => app.log.error({ err: error }, 'cashback sweep failed'));
     // Unused coupons past their expiry marked expired (idempotent, SKIP LOCKED across processes).
     const { sweepExpiredCoupons } = await import('./modules/coupons/service.ts');
     await sweepExpiredCoupons(database.db).catch((error) =>

@@ -288,7 +288,9 @@ export const StockRefusal = {
 /** The wallet (issue #14). */
 export const WalletRefusal = {
   RECHARGE_NOT_PENDING: { code: 770, status: 409, msg: '该充值已确认或已取消' },
-  // coupons 773–779
+  RECHARGE_ONLINE: { code: 785, status: 409, msg: '在线充值以支付渠道的到账通知为准，无需人工确认' },
+  CASHBACK_SETTLED: { code: 786, status: 409, msg: '该活动已有结算的返现，不能再修改返现档位和方式，请新建活动' },
+  // coupons 773–778
   COUPON_NOT_CLAIMABLE: { code: 773, status: 409, msg: '该优惠券已停止发放' },
   COUPON_SOLD_OUT: { code: 774, status: 409, msg: '优惠券已抢光' },
   COUPON_LIMIT_REACHED: {
@@ -299,11 +301,6 @@ export const WalletRefusal = {
   COUPON_NOT_FOR_YOU: { code: 776, status: 403, msg: (why: string) => why },
   COUPON_CLAIM_ENDED: { code: 777, status: 409, msg: '优惠券已过使用期限，不能再领取' },
   COUPON_TERMS_LOCKED: { code: 778, status: 409, msg: '已有采购商领取，优惠内容、适用范围和有效期不能再修改' },
-  COUPON_TOTAL_BELOW_CLAIMED: {
-    code: 779,
-    status: 409,
-    msg: (claimed: number) => `发放总量不能少于已发放的${claimed}张`,
-  },
 } as const satisfies Record<string, Refusal>;
 
 /** Every domain of the catalogue, for the checks that a code means one thing. */

@@ -13,4 +13,6 @@ export * from './schema/staff.ts';
 export * from './schema/stock.ts';
 export * from './schema/goods-prices.ts';
 export * from './schema/wallet.ts';
+export * from './schema/cashback.ts';
+export * from './schema/vouchers.ts';
 export * from './schema/coupons.ts';

@@ -1,3 +1,4 @@
+import { seedCashback } from './demo-cashback.ts';
 import { count, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -36,6 +37,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
     await seedPurchaseHistory(tx, managerIds.buyerId);
     await seedCartPromotions(tx);
     await seedDemoOrders(tx, managerIds.buyerId);
+    await seedCashback(tx);
   });
   return true;
 }

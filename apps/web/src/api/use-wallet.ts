@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { moneyLogPage, moneyLogQuery, userMoney } from '@store/shared/api/orders';
-import type { rechargePage, RechargeTfAnswer } from '@store/shared/api/wallet';
+import type { RechargeAnswer, rechargePage, RechargeRow, RechargeTfAnswer } from '@store/shared/api/wallet';
 import type { FieldErrors } from '@store/shared/api/envelope';
 import { api } from './client.ts';
 
@@ -38,12 +38,53 @@ export function useMoneyLog(filters: MoneyLogFilters) {
   });
 }
 
-/** GET /api/user/recharges ?pending=1 — top-ups still waiting for finance to see the transfer arrive. */
+/**
+ * GET /api/user/recharges ?pending=1&method=transfer — transfers still waiting for finance to see them arrive;
+ * the answer also names the store's account and the gateways a top-up can be paid through.
+ */
 export function usePendingRecharges() {
   return useQuery({
     queryKey: [...RECHARGES_KEY, 'pending'],
     queryFn: ({ signal }) =>
-      api.get<RechargePage>('/api/user/recharges', { query: { pending: '1', page_size: 20 }, signal }),
+      api.get<RechargePage>('/api/user/recharges', {
+        query: { pending: '1', method: 'transfer', page_size: 20 },
+        signal,
+      }),
+  });
+}
+
+/**
+ * GET /api/user/recharges/{id} — one top-up, asked every 2 s while it waits for the gateway's notification
+ * (the page the gateway sends the buyer back to, or the QR code being scanned); once it has arrived, the
+ * balance and its ledger are read again.
+ */
+export function useRechargeArrival(id: number | null) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: [...RECHARGES_KEY, 'one', id],
+    enabled: id !== null,
+    queryFn: async ({ signal }) => {
+      const row = await api.get<RechargeRow>(`/api/user/recharges/${id}`, { signal });
+      if (row.status === 'paid') {
+        void client.invalidateQueries({ queryKey: MONEY_KEY });
+        void client.invalidateQueries({ queryKey: MONEY_LOG_KEY });
+      }
+      return row;
+    },
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2000 : false),
+  });
+}
+
+/**
+ * POST api/cash_coupon/userRecharge — a top-up paid online: answers the gateway's cashier page or the code
+ * to scan. A 422 goes under the dialog's fields.
+ */
+export function useOnlineRecharge(showErrors: (errors: FieldErrors) => void) {
+  return useMutation({
+    mutationFn: (body: { amount: string; gateway: string }) =>
+      api.post<RechargeAnswer>('/api/cash_coupon/userRecharge', body, {
+        fieldErrors: { fields: ['amount', 'gateway'], show: showErrors },
+      }),
   });
 }
 

@@ -78,6 +78,7 @@ const pages = {
     import('../features/orders/after-sales-page.tsx').then((m) => ({ Component: m.AfterSalesInfoPage })),
   invoices: () => import('../features/orders/invoices-page.tsx').then((m) => ({ Component: m.InvoicesPage })),
   balance: () => import('../features/wallet/balance-page.tsx').then((m) => ({ Component: m.BalancePage })),
+  cashback: () => import('../features/cashback/cashback-page.tsx').then((m) => ({ Component: m.CashbackPage })),
   myCoupons: () => import('../features/coupons/my-coupons-page.tsx').then((m) => ({ Component: m.MyCouponsPage })),
   couponCentre: () => import('../features/coupons/centre-page.tsx').then((m) => ({ Component: m.CouponCentrePage })),
   memberCentre: () =>
@@ -302,7 +303,7 @@ export const ROUTES: RouteDef[] = [
     ssr: true,
   },
   { path: '/ppzq/info/:id/:page?', name: 'ppzq_info', title: '品牌详情', page: pages.brandInfo, ssr: true },
-  { path: '/hb', name: 'hb', title: '满额返现' },
+  { path: '/hb', name: 'hb', title: '满额返现', page: pages.cashback },
   { path: '/welfare', name: 'welfare', title: '全场94折', page: pages.zone, ssr: true },
   { path: '/mrtj', name: 'mrtj', title: '每日特价', page: pages.dailySpecial, ssr: true },
   { path: '/lqzx', name: 'lqzx', title: '领券中心', page: pages.couponCentre },

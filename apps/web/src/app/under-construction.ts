@@ -14,7 +14,6 @@ export const UNDER_CONSTRUCTION: ReadonlySet<string> = new Set([
   // zones and promotions
   'yjh',
   'hdzx',
-  'hb',
   'zhzq',
   // help and news
   'help_hyzc',

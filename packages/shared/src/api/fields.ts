@@ -40,3 +40,10 @@ export const yuan = (label: string, min: number, max = 1_000_000) =>
       .max(max, `${label}不能超过${max}元`)
       .refine(hasCents, `${label}最多两位小数`),
   );
+
+/** A yes/no as a form sends it ('true'/'false', '1'/'0') or JSON does (true/false). */
+export const formBoolean = (message: string) =>
+  z.preprocess(
+    (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+    z.boolean({ error: message }),
+  );

@@ -22,6 +22,7 @@ export const MONEY_LOG_TYPE_TEXT: Readonly<Record<string, string>> = {
   recharge: '充值',
   pay: '订单支付',
   refund: '退款',
+  cashback: '满额返现',
   adjust: '调整',
 };
 export const MAX_AFTER_SALES_PHOTOS = 6;
@@ -223,7 +224,7 @@ export const invoicePage = z.object({
 export const userMoney = z.object({ balance: z.number() });
 /** GET /api/user/user_money_log ?page, use_type, start_time, end_time */
 export const moneyLogQuery = z.strictObject({
-  use_type: z.enum(['recharge', 'pay', 'refund', 'adjust']).optional(),
+  use_type: z.enum(['recharge', 'pay', 'refund', 'cashback', 'adjust']).optional(),
   start_time: seconds.optional(),
   end_time: seconds.optional(),
   ...pageFields,

@@ -13,12 +13,28 @@ export const RECHARGE_MAX_YUAN = 1_000_000;
 /** POST api/cash_coupon/userRechargeTf */
 export const rechargeTfBody = z.strictObject({ amount: yuan('充值金额', RECHARGE_MIN_YUAN, RECHARGE_MAX_YUAN) });
 
+/**
+ * POST api/cash_coupon/userRecharge: a top-up paid online. `gateway` is one of `GET /api/user/recharges`
+ * `gateways` (default the first); the answer names where the browser pays, as an order's online payment.
+ * The balance is credited only when the gateway's verified notification arrives.
+ */
+export const rechargeBody = z.strictObject({
+  amount: yuan('充值金额', RECHARGE_MIN_YUAN, RECHARGE_MAX_YUAN),
+  gateway: z.string().min(1, '支付渠道取值不正确').max(32, '支付渠道取值不正确').optional(),
+});
+
 export const RECHARGE_STATUS_TEXT = { pending: '待确认到账', paid: '已到账', cancelled: '已取消' } as const;
+/** An online top-up waits for the buyer to pay; one the gateway closed unpaid is closed, not cancelled. */
+export const ONLINE_RECHARGE_STATUS_TEXT = { pending: '待支付', paid: '已到账', cancelled: '已关闭' } as const;
 export type RechargeStatus = keyof typeof RECHARGE_STATUS_TEXT;
+export const RECHARGE_METHOD_TEXT = { transfer: '对公转账', online: '在线支付' } as const;
 
 export const rechargeRow = z.object({
   id: z.number().int(),
-  method: z.enum(['transfer']),
+  method: z.enum(['transfer', 'online']),
+  method_text: z.string(),
+  /** Online: the gateway's name as the buyer knows it ('支付宝'); '' for transfers. */
+  gateway: z.string(),
   amount: z.number(),
   status: z.enum(['pending', 'paid', 'cancelled']),
   status_text: z.string(),
@@ -35,12 +51,26 @@ export const storeBankAccount = z.object({ account_name: z.string(), bank_name: 
 export const rechargeTfAnswer = rechargeRow.extend({ bank: storeBankAccount });
 export type RechargeTfAnswer = z.infer<typeof rechargeTfAnswer>;
 
+/** The answer of userRecharge: the top-up, and the gateway's cashier page or the code to scan. */
+export const rechargeAnswer = rechargeRow.extend({
+  redirect_url: z.string().nullable(),
+  qr_code_url: z.string().nullable(),
+});
+export type RechargeAnswer = z.infer<typeof rechargeAnswer>;
+
+/** The online gateways a buyer may top up through: `code` goes in userRecharge's `gateway`. */
+export const rechargeGateways = z.array(z.object({ code: z.string(), name: z.string() }));
+
 /**
  * GET /api/user/recharges ?page: the buyer's top-ups, newest first, with the store's account: a buyer who
  * closed the answer of userRechargeTf still finds where to send a pending one.
  */
-export const rechargeQuery = pageQuery.extend({ pending: z.enum(['0', '1']).optional() });
-export const rechargePage = pageOf(rechargeRow).extend({ bank: storeBankAccount });
+export const rechargeQuery = pageQuery.extend({
+  pending: z.enum(['0', '1']).optional(),
+  method: z.enum(['transfer', 'online'], { error: '充值方式取值不正确' }).optional(),
+});
+export const rechargePage = pageOf(rechargeRow).extend({ bank: storeBankAccount, gateways: rechargeGateways });
+export const rechargeIdParams = z.strictObject({ id: z.coerce.number().int().positive('充值记录不存在') });
 
 // ── finance, in the console ──
 /** GET /api/admin/recharges: find a transfer by its reference, the buyer, or the amount. */

@@ -85,7 +85,12 @@ export function RechargesPage() {
             onChange: (next) => go({}, next),
           }}
           columns={[
-            { title: '汇款附言', dataIndex: 'remittance_ref' },
+            { title: '附言 / 商户单号', dataIndex: 'remittance_ref' },
+            {
+              title: '方式',
+              key: 'method',
+              render: (_, row) => (row.method === 'online' ? `${row.method_text}·${row.gateway}` : row.method_text),
+            },
             {
               title: '采购商',
               key: 'buyer',
@@ -101,8 +106,11 @@ export function RechargesPage() {
             {
               title: '到账确认',
               key: 'confirmed',
+              // An online top-up is paid by its gateway's notification alone; finance only sees it.
               render: (_, row) =>
-                row.status === 'pending' ? (
+                row.status === 'pending' && row.method === 'online' ? (
+                  '等待支付渠道通知'
+                ) : row.status === 'pending' ? (
                   <Popconfirm
                     title="确认这笔转账已到账？"
                     description={`附言 ${row.remittance_ref}，金额 ${yuan(row.amount)}，确认后记入采购商余额。`}
@@ -118,7 +126,8 @@ export function RechargesPage() {
                     </Button>
                   </Popconfirm>
                 ) : (
-                  row.paid_at && `${formatTime(row.paid_at)} ${row.confirmed_by ?? ''}`
+                  row.paid_at &&
+                  `${formatTime(row.paid_at)} ${row.method === 'online' ? '支付渠道通知' : (row.confirmed_by ?? '')}`
                 ),
             },
           ]}

@@ -58,6 +58,8 @@ export const orders = pgTable(
     /** Full-amount discounts (满减) of the order. */
     discountFen: integer('discount_fen').notNull().default(0),
     couponFen: integer('coupon_fen').notNull().default(0),
+    /** Cash vouchers (购物金) spent on the order, after the coupon; see cash_voucher_log. */
+    voucherFen: integer('voucher_fen').notNull().default(0),
     shippingFen: integer('shipping_fen').notNull().default(0),
     payableFen: integer('payable_fen').notNull(),
     paidFen: integer('paid_fen').notNull().default(0),

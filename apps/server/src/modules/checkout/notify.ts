@@ -9,6 +9,8 @@ import { takeLateMoney } from './late-money.ts';
 import { markPaid } from './order-payment.ts';
 import { claimPaid, markClosed, onlinePaymentByTradeNo, paymentById } from './payments-repo.ts';
 import { theRow } from '../../db/rows.ts';
+import { rechargeNotice } from '../wallet/recharge-online.ts';
+import { onlineRechargeByTradeNo } from '../wallet/recharge-repo.ts';
 
 /** What became of a notice: the log says it; the gateway is told only accepted or rejected. */
 export type NoticeOutcome =
@@ -27,7 +29,8 @@ export type NotifyResult = {
  * marks the order paid; for any other payment (superseded, closed, or an order no longer waiting)
  * the money goes back through the gateway, never into the wallet. A replay changes nothing. A notice
  * about a trade we do not know, or with another amount, is refused (the gateway retries, and the log
- * says so); a refund that fails is retried by the sweep and the notice is still accepted.
+ * says so); a refund that fails is retried by the sweep and the notice is still accepted. A notice about
+ * one of the buyer's online top-ups goes to the wallet (`rechargeNotice`).
  */
 export async function handleNotification(
   db: Db,
@@ -38,7 +41,12 @@ export async function handleNotification(
   const notice = await gateway.verifyNotification(incoming);
   if (!notice) return { answer: gateway.rejected, outcome: 'unverified' };
   const payment = await onlinePaymentByTradeNo(db, gateway.name, notice.outTradeNo);
-  if (!payment) return { answer: gateway.rejected, outcome: 'unknown_trade', notice };
+  if (!payment) {
+    const recharge = await onlineRechargeByTradeNo(db, gateway.name, notice.outTradeNo);
+    if (!recharge) return { answer: gateway.rejected, outcome: 'unknown_trade', notice };
+    const outcome = await rechargeNotice(db, recharge, notice);
+    return { answer: outcome === 'amount_mismatch' ? gateway.rejected : gateway.acknowledged, outcome, notice };
+  }
   if (notice.amountFen !== payment.amountFen) return { answer: gateway.rejected, outcome: 'amount_mismatch', notice };
   if (notice.state === 'pending') return { answer: gateway.acknowledged, outcome: 'pending', notice };
   if (notice.state === 'closed') {

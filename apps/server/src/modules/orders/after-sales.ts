@@ -16,6 +16,7 @@ import { afterSales, goods, orderItems, orders, payments } from '../../db/schema
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
+import { takeBackCashback } from '../cashback/settle.ts';
 import { changeBalance } from '../wallet/ledger.ts';
 import * as repo from './repo.ts';
 import { canAfterSales, presentAfterSales } from './present.ts';
@@ -178,6 +179,7 @@ export async function reviewAfterSales(
         .update(orders)
         .set({ refundedFen: sql`${orders.refundedFen} + ${refundFen}` })
         .where(eq(orders.id, order.id));
+      await takeBackCashback(tx, order.id, order.orderNo);
     }
     const to = toWallet
       ? '账户余额'

@@ -15,7 +15,7 @@ import type { ModuleDeps } from '../deps.ts';
 import { adjustBalance, confirmRecharge, rechargesForFinance } from './recharge.ts';
 
 /** Finance's side of the wallet: transfer top-ups to confirm, manual adjustments (permissions per route, ADR 010). */
-export async function walletAdminRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+export async function walletAdminRoutes(app: FastifyInstance, { db, gateways }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operator'];
 
@@ -30,7 +30,7 @@ export async function walletAdminRoutes(app: FastifyInstance, { db }: ModuleDeps
         response: { 200: envelopeOf(adminRechargePage) },
       },
     },
-    async (request) => ok(await rechargesForFinance(db, request.query)),
+    async (request) => ok(await rechargesForFinance(db, gateways, request.query)),
   );
 
   api.post(
@@ -44,7 +44,8 @@ export async function walletAdminRoutes(app: FastifyInstance, { db }: ModuleDeps
         response: { 200: envelopeOf(rechargeRow.extend({ balance: z.number() })) },
       },
     },
-    async (request) => ok(await confirmRecharge(db, actorOf(request), request.params.id), '已确认到账，已记入余额'),
+    async (request) =>
+      ok(await confirmRecharge(db, gateways, actorOf(request), request.params.id), '已确认到账，已记入余额'),
   );
 
   api.post(

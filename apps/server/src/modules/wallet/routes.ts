@@ -10,11 +10,21 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { couponNum, moneyLog, userMoney } from './reads.ts';
-import { rechargePage, rechargeQuery, rechargeTfAnswer, rechargeTfBody } from '@store/shared/api/wallet';
-import { rechargesOf, requestTransferRecharge } from './recharge.ts';
+import {
+  rechargeAnswer,
+  rechargeBody,
+  rechargeIdParams,
+  rechargePage,
+  rechargeQuery,
+  rechargeRow,
+  rechargeTfAnswer,
+  rechargeTfBody,
+} from '@store/shared/api/wallet';
+import { rechargeOf, rechargesOf, requestTransferRecharge } from './recharge.ts';
+import { requestOnlineRecharge } from './recharge-online.ts';
 
 /** Wallet reads for the member centre and the balance page. */
-export async function walletRoutes(app: FastifyInstance, { db, config }: ModuleDeps): Promise<void> {
+export async function walletRoutes(app: FastifyInstance, { db, config, gateways }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['wallet'];
   const guarded = { onRequest: app.requireUser };
@@ -35,6 +45,20 @@ export async function walletRoutes(app: FastifyInstance, { db, config }: ModuleD
   );
 
   api.post(
+    '/api/cash_coupon/userRecharge',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: '在线充值：返回支付渠道的收银台地址或二维码；以支付渠道验签后的到账通知记入余额',
+        body: rechargeBody,
+        response: { 200: envelopeOf(rechargeAnswer) },
+      },
+    },
+    async (request) => ok(await requestOnlineRecharge(db, config, gateways, request.user.id, request.body)),
+  );
+
+  api.post(
     '/api/cash_coupon/userRechargeTf',
     {
       ...guarded,
@@ -47,7 +71,7 @@ export async function walletRoutes(app: FastifyInstance, { db, config }: ModuleD
     },
     async (request) =>
       ok(
-        await requestTransferRecharge(db, config, request.user.id, request.body.amount),
+        await requestTransferRecharge(db, config, gateways, request.user.id, request.body.amount),
         '请按附言汇款，到账后记入余额',
       ),
   );
@@ -60,12 +84,27 @@ export async function walletRoutes(app: FastifyInstance, { db, config }: ModuleD
     },
     async (request) =>
       ok(
-        await rechargesOf(db, config, request.user.id, {
+        await rechargesOf(db, config, gateways, request.user.id, {
           page: request.query.page,
           pageSize: request.query.page_size,
           pendingOnly: request.query.pending === '1',
+          method: request.query.method,
         }),
       ),
+  );
+
+  api.get(
+    '/api/user/recharges/:id',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: '一笔充值（支付后返回页查看是否到账）',
+        params: rechargeIdParams,
+        response: { 200: envelopeOf(rechargeRow) },
+      },
+    },
+    async (request) => ok(await rechargeOf(db, gateways, request.user.id, request.params.id)),
   );
 
   api.get(

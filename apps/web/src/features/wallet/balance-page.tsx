@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Modal, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Modal, Table, Tag, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
 import type { RechargeRow, RechargeTfAnswer } from '@store/shared/api/wallet';
 import { formatYuan } from '@store/shared/rules/money';
 import { formatTime } from '@store/shared/rules/store-time';
-import { usePendingRecharges, useUserMoney } from '../../api/use-wallet.ts';
+import { usePendingRecharges, useRechargeArrival, useUserMoney } from '../../api/use-wallet.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { LedgerSection } from './ledger-section.tsx';
 import { RechargeModal } from './recharge-modal.tsx';
@@ -31,10 +32,39 @@ export function BalancePage() {
           充值
         </Button>
       </div>
+      <RechargeArrival />
       <PendingRecharges />
       <LedgerSection />
       <RechargeModal open={recharging} onClose={() => setRecharging(false)} />
     </AccountShell>
+  );
+}
+
+/**
+ * Back from the gateway's cashier (/yegl?recharge={id}): whether the top-up has arrived. The gateway's
+ * notification may come a moment after the buyer, so the page keeps asking until it has.
+ */
+function RechargeArrival() {
+  const [params, setParams] = useSearchParams();
+  const id = Number(params.get('recharge')) || null;
+  const arrival = useRechargeArrival(id).data;
+  if (!id || !arrival) return null;
+  const dismiss = () => setParams({}, { replace: true });
+  const [type, title] =
+    arrival.status === 'paid'
+      ? (['success', `充值成功，${formatYuan(arrival.amount)} 已记入账户余额`] as const)
+      : arrival.status === 'pending'
+        ? (['info', `正在确认 ${formatYuan(arrival.amount)} 的充值是否到账，请稍候…`] as const)
+        : (['warning', `这笔 ${formatYuan(arrival.amount)} 的充值未支付，已关闭`] as const);
+  return (
+    <Alert
+      className="wallet-arrival"
+      data-testid="recharge-arrival"
+      type={type}
+      showIcon
+      title={title}
+      closable={{ onClose: dismiss }}
+    />
   );
 }
 

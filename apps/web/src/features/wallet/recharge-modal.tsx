@@ -1,23 +1,45 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Radio } from 'antd';
-import { RECHARGE_MAX_YUAN, RECHARGE_MIN_YUAN, type RechargeTfAnswer } from '@store/shared/api/wallet';
-import { useTransferRecharge } from '../../api/use-wallet.ts';
+import {
+  RECHARGE_MAX_YUAN,
+  RECHARGE_MIN_YUAN,
+  type RechargeAnswer,
+  type RechargeTfAnswer,
+} from '@store/shared/api/wallet';
+import { useOnlineRecharge, usePendingRecharges, useTransferRecharge } from '../../api/use-wallet.ts';
+import { ScanToRecharge } from './scan-to-recharge.tsx';
 import { TransferDetails } from './transfer-details.tsx';
 
-type Values = { amount: string; method: 'transfer' };
+/** 'transfer', or the code of an online gateway the server offers. */
+type Values = { amount: string; method: string };
+type Shown = { kind: 'transfer'; answer: RechargeTfAnswer } | { kind: 'scan'; answer: RechargeAnswer };
+
+const TRANSFER = 'transfer';
 
 /**
- * 充值: the amount, then where to send it. Bank transfer is the only method the server offers yet, so it is
- * the only one shown. The amount is checked by the server alone; its 422 appears under the field.
+ * 充值: the amount and how to pay it. Online (each gateway the server offers): the browser goes to the
+ * gateway's cashier, or shows its code to scan; the balance grows only when the gateway's notification
+ * arrives. Bank transfer: the account and the reference to write. The amount is checked by the server
+ * alone; its 422 appears under the field.
  */
 export function RechargeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const [answer, setAnswer] = useState<RechargeTfAnswer | null>(null);
-  const recharge = useTransferRecharge((errors) => form.setFields([{ name: 'amount', errors: errors.amount ?? [] }]));
+  const [shown, setShown] = useState<Shown | null>(null);
+  const gateways = usePendingRecharges().data?.gateways ?? [];
+  const showErrors = (errors: Record<string, string[] | undefined>) =>
+    form.setFields([{ name: 'amount', errors: [...(errors.amount ?? []), ...(errors.gateway ?? [])] }]);
+  const transfer = useTransferRecharge(showErrors);
+  const online = useOnlineRecharge(showErrors);
+  const method = Form.useWatch('method', form) ?? gateways[0]?.code ?? TRANSFER;
 
   const submit = async () => {
+    const amount = String(form.getFieldValue('amount') ?? '').trim();
     try {
-      setAnswer(await recharge.mutateAsync(String(form.getFieldValue('amount') ?? '').trim()));
+      if (method === TRANSFER) return setShown({ kind: 'transfer', answer: await transfer.mutateAsync(amount) });
+      const answer = await online.mutateAsync({ amount, gateway: method });
+      // The gateway's cashier page may live on another origin: a full navigation; it sends the buyer back to /yegl.
+      if (answer.redirect_url) window.location.assign(answer.redirect_url);
+      else if (answer.qr_code_url) setShown({ kind: 'scan', answer });
     } catch {
       // Under the field (422) or shown by the client.
     }
@@ -25,40 +47,44 @@ export function RechargeModal({ open, onClose }: { open: boolean; onClose: () =>
   const close = () => {
     onClose();
     // Cleared once closed: the next 充值 starts from an empty form.
-    setAnswer(null);
+    setShown(null);
     form.resetFields();
   };
 
   return (
     <Modal
       open={open}
-      title={answer ? '请按以下信息转账' : '账户充值'}
+      title={shown?.kind === 'transfer' ? '请按以下信息转账' : shown?.kind === 'scan' ? '扫码充值' : '账户充值'}
       onCancel={close}
       width={560}
       destroyOnHidden
       footer={
-        answer ? (
+        shown ? (
           <Button type="primary" onClick={close}>
-            我知道了
+            {shown.kind === 'transfer' ? '我知道了' : '关闭'}
           </Button>
         ) : (
           <>
             <Button onClick={close}>取消</Button>
-            <Button type="primary" loading={recharge.isPending} onClick={() => void submit()}>
-              下一步
+            <Button type="primary" loading={transfer.isPending || online.isPending} onClick={() => void submit()}>
+              {method === TRANSFER ? '下一步' : '去支付'}
             </Button>
           </>
         )
       }
     >
-      {answer ? (
-        <TransferDetails answer={answer} />
+      {shown?.kind === 'transfer' ? (
+        <TransferDetails answer={shown.answer} />
+      ) : shown?.kind === 'scan' ? (
+        <ScanToRecharge answer={shown.answer} />
       ) : (
         <Form<Values>
+          // Remounted once the gateways are known, so the first of them is the one preselected.
+          key={gateways.length}
           form={form}
           layout="vertical"
           className="recharge-form"
-          initialValues={{ method: 'transfer' }}
+          initialValues={{ method: gateways[0]?.code ?? TRANSFER }}
           onValuesChange={() => form.setFields([{ name: 'amount', errors: [] }])}
         >
           <Form.Item
@@ -76,8 +102,17 @@ export function RechargeModal({ open, onClose }: { open: boolean; onClose: () =>
               onPressEnter={() => void submit()}
             />
           </Form.Item>
-          <Form.Item name="method" label="充值方式">
-            <Radio.Group options={[{ value: 'transfer', label: '对公转账' }]} />
+          <Form.Item
+            name="method"
+            label="充值方式"
+            extra={method === TRANSFER ? '转账到账后由财务确认记入余额' : '支付成功后即时记入余额'}
+          >
+            <Radio.Group
+              options={[
+                ...gateways.map((g) => ({ value: g.code, label: g.name })),
+                { value: TRANSFER, label: '对公转账' },
+              ]}
+            />
           </Form.Item>
         </Form>
       )}
