@@ -63,6 +63,19 @@ export async function completedInWindow(db: Db, start: Date, end: Date) {
     .orderBy(orders.userId, orders.id);
 }
 
+/**
+ * The counted orders again, locked, inside the award's transaction: a refund of one of them either
+ * committed before (and is seen here) or waits until the award is written (and then takes back from it).
+ */
+export async function lockCounted(tx: Tx, orderIds: number[]) {
+  return tx
+    .select({ orderId: orders.id, fen: netFen })
+    .from(orders)
+    .where(and(inArray(orders.id, orderIds), eq(orders.status, OrderStatus.COMPLETED)))
+    .orderBy(orders.id)
+    .for('update');
+}
+
 /** Writes the award once: a second process settling the same month waits here, then finds it written. */
 export async function insertAward(tx: Tx, award: typeof cashbackAwards.$inferInsert): Promise<Award | undefined> {
   const [row] = await tx.insert(cashbackAwards).values(award).onConflictDoNothing().returning();

@@ -49,12 +49,9 @@ export async function settleCashback(db: Db, now = new Date()): Promise<{ awarde
         byBuyer.set(row.userId, [...(byBuyer.get(row.userId) ?? []), { orderId: row.orderId, fen: row.fen }]);
       for (const [userId, counted] of byBuyer) {
         const countedFen = counted.reduce((sum, c) => sum + c.fen, 0);
-        const fen = cashbackFen(countedFen, activity.tiers, activity.capFen);
-        if (
-          fen > 0 &&
-          (await db.transaction((tx) => award(tx, activity, period, userId, counted, countedFen, fen, now)))
-        )
-          awarded++;
+        if (cashbackFen(countedFen, activity.tiers, activity.capFen) <= 0) continue;
+        const ids = counted.map((c) => c.orderId);
+        if (await db.transaction((tx) => award(tx, activity, period, userId, ids, now))) awarded++;
       }
     }
   }
@@ -66,11 +63,14 @@ async function award(
   activity: repo.Activity,
   period: string,
   userId: number,
-  counted: { orderId: number; fen: number }[],
-  countedFen: number,
-  amountFen: number,
+  orderIds: number[],
   now: Date,
 ): Promise<boolean> {
+  // Counted again under the orders' locks: the figures read before the transaction may be stale.
+  const counted = (await repo.lockCounted(tx, orderIds)).filter((c) => c.fen > 0);
+  const countedFen = counted.reduce((sum, c) => sum + c.fen, 0);
+  const amountFen = cashbackFen(countedFen, activity.tiers, activity.capFen);
+  if (amountFen <= 0) return false;
   const rateBp = tierOf(countedFen, activity.tiers)!.rate_bp;
   const written = await repo.insertAward(tx, {
     activityId: activity.id,
