@@ -107,6 +107,12 @@ describe('coupons: templates, the centre, my coupons, checkout reasons, orders, 
     expect((await receive(id, b)).json().code).toBe(10000);
     expect((await receive(id, c)).json().code).toBe(WalletRefusal.COUPON_SOLD_OUT.code);
     expect(await row(c)).toMatchObject({ remaining: 0, state: 2 });
+    // A visitor sees the centre too; claiming needs a login.
+    const visitor = (await get('/api/coupon/center?page_size=100', {})).json().data.data;
+    expect(visitor.find((r: { id: number }) => r.id === id)).toMatchObject({ remaining: 0, received: 0, state: 2 });
+    expect((await post('/api/coupon/receive', { id }, { 'x-requested-with': 'XMLHttpRequest' })).json().code).toBe(
+      10001,
+    );
     expect((await post('/api/coupon/receive', { id: 'x' }, c.headers)).json()).toMatchObject({ code: 422 });
     expect((await post('/api/coupon/receive', { id: 999_999 }, c.headers)).json().code).toBe(404);
   });
@@ -234,6 +240,8 @@ describe('coupons: templates, the centre, my coupons, checkout reasons, orders, 
     const inScope = await o.addLine(buyer!.headers, g.id, 1);
     const gap = ((g.basePriceFen * 2) / 100).toFixed(2);
     expect((await reasons([line, inScope]))['指定商品券']).toEqual([0, `未达到使用门槛，还差¥${gap}`]);
+    // Without ids: the lines selected in the cart (both are, as added).
+    expect((await reasons([]))['指定商品券']).toEqual([0, `未达到使用门槛，还差¥${gap}`]);
     // The confirm page gets the same verdicts, and the order refuses what is not usable.
     const preview = (
       await o.post('/api/cart/checkout', buyer!.headers, { ids: [line, inScope], user_coupon_id: 0 })

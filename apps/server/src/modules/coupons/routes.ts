@@ -52,15 +52,17 @@ export async function couponRoutes(app: FastifyInstance, { db, config }: ModuleD
   api.get(
     '/api/coupon/center',
     {
-      ...guarded,
       schema: {
         tags,
-        summary: '领券中心：可领取的优惠券、剩余数量与本人领取状态',
+        summary: '领券中心：可领取的优惠券、剩余数量与本人领取状态（游客也可查看，领取须登录）',
         querystring: centreQuery,
         response: { 200: envelopeOf(centrePage) },
       },
     },
-    async (request) => ok(await centre(db, request.user.id, request.query.page, request.query.page_size)),
+    async (request) => {
+      const user = await request.currentUser();
+      return ok(await centre(db, user?.id ?? null, request.query.page, request.query.page_size));
+    },
   );
 
   api.post(

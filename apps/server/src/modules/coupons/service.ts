@@ -43,21 +43,27 @@ export async function availableCoupons(
   };
 }
 
-/** The coupon centre: what is left of each template and where this buyer stands with it. */
-export async function centre(db: Db, userId: number, page: number, pageSize: number) {
+/**
+ * The coupon centre: what is left of each template and where this buyer stands with it. Visitors see it too
+ * (nothing received, 立即领取 leads them to log in: the claim needs a session).
+ */
+export async function centre(db: Db, userId: number | null, page: number, pageSize: number) {
   const [{ rows, total }, claimant] = await Promise.all([
     repo.centreTemplates(db, page, pageSize),
-    repo.claimantOf(db, userId),
+    userId === null ? undefined : repo.claimantOf(db, userId),
   ]);
-  const received = await repo.claimedByBuyer(
-    db,
-    userId,
-    rows.map((r) => r.id),
-  );
+  const received =
+    userId === null
+      ? new Map<number, number>()
+      : await repo.claimedByBuyer(
+          db,
+          userId,
+          rows.map((r) => r.id),
+        );
   const data = rows.map((t): CentreRow => {
     const mine = received.get(t.id) ?? 0;
     const remaining = t.totalQuantity === null ? null : t.totalQuantity - t.claimedCount;
-    const refusal = claimant ? audienceRefusal(audienceOf(t), t.audienceValues, claimant) : '请先登录';
+    const refusal = claimant ? audienceRefusal(audienceOf(t), t.audienceValues, claimant) : null;
     return {
       ...faceOf(t),
       id: t.id,
