@@ -62,6 +62,7 @@ import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { orderConsoleRoutes } from './modules/orders/admin-order-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { cashbackRoutes } from './modules/cashback/routes.ts';
+import { pointsRoutes } from './modules/points/routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
 import { couponAdminRoutes } from './modules/coupons/admin-routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp({
     walletRoutes,
     walletAdminRoutes,
     cashbackRoutes,
+    pointsRoutes,
     couponRoutes,
     couponAdminRoutes,
     qcReportRoutes,

@@ -173,6 +173,13 @@ export const configSchema = z.object({
   ORDER_PAY_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(30),
   /** An order to be paid by bank transfer waits this many hours for the money to arrive. */
   TRANSFER_PAY_TIMEOUT_HOURS: z.coerce.number().int().min(1).default(72),
+  /** Points (积分) a completed order earns per yuan actually paid (paid − refunded), floored; at most two decimals. */
+  POINTS_PER_YUAN: z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'at most two decimals')
+    .default(1),
   BANK_ACCOUNT_NAME: z.string().default('杭州康宁医药有限公司'),
   BANK_NAME: z.string().default('中国工商银行杭州滨江支行'),
   BANK_ACCOUNT_NO: z.string().default('1202 0261 0900 0123 456'),

@@ -290,6 +290,9 @@ export const WalletRefusal = {
   RECHARGE_NOT_PENDING: { code: 770, status: 409, msg: '该充值已确认或已取消' },
   RECHARGE_ONLINE: { code: 785, status: 409, msg: '在线充值以支付渠道的到账通知为准，无需人工确认' },
   CASHBACK_SETTLED: { code: 786, status: 409, msg: '该活动已有结算的返现，不能再修改返现档位和方式，请新建活动' },
+  // points (积分)
+  POINTS_SHORT: { code: 771, status: 409, msg: (points: number) => `积分不足，当前可用 ${points} 积分` },
+  POINTS_REFUND_EXCEEDS_SPENT: { code: 772, status: 409, msg: '退回的积分超过该订单使用的积分' },
   // coupons 773–778
   COUPON_NOT_CLAIMABLE: { code: 773, status: 409, msg: '该优惠券已停止发放' },
   COUPON_SOLD_OUT: { code: 774, status: 409, msg: '优惠券已抢光' },

@@ -15,4 +15,5 @@ export * from './schema/goods-prices.ts';
 export * from './schema/wallet.ts';
 export * from './schema/cashback.ts';
 export * from './schema/vouchers.ts';
+export * from './schema/points.ts';
 export * from './schema/coupons.ts';

@@ -11,6 +11,7 @@ import { seedCouponCentre } from './demo-coupons.ts';
 import { seedPurchaseHistory } from './purchase-history.ts';
 import { seedCartPromotions } from './cart-promotions.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoPoints } from './demo-points.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { linkManagerCards, seedDemoStaffIfNone } from './demo-staff.ts';
 import { theRow } from '../db/rows.ts';
@@ -38,6 +39,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
     await seedCartPromotions(tx);
     await seedDemoOrders(tx, managerIds.buyerId);
     await seedCashback(tx);
+    await seedDemoPoints(tx, managerIds.buyerId);
   });
   return true;
 }
@@ -58,7 +60,6 @@ async function seedAccounts(tx: Tx, [buyerHash, pendingHash]: readonly [string, 
         rank: '金牌会员',
         address: '浙江省杭州市西湖区文三路 90 号',
         isPassed: true,
-        points: 1200,
         managerId: managers[0]!.id,
         isShowYoux: true,
         companyType: 'pharmacy',

@@ -11,6 +11,8 @@ import type {
 import { api } from './client.ts';
 import { markSidebarCartStale } from './cart-refresh.ts';
 import { CART_KEY } from './use-cart-total.ts';
+import { USER_BASE_KEY } from './use-user-base.ts';
+import { POINTS_KEY } from './use-points.ts';
 
 export const ORDERS_KEY = ['order'] as const;
 const INVOICE_KEY = ['invoice'] as const;
@@ -65,6 +67,11 @@ export function useOrderAction() {
           : api.post<RebuyResult>(`/api/order/${action.id}/rebuy`),
     onSuccess: (_, action) => {
       void client.invalidateQueries({ queryKey: ORDERS_KEY });
+      // A completed order earns points: the sidebar, the member centre and /jfgl show the new balance.
+      if (action.kind === 'confirm') {
+        void client.invalidateQueries({ queryKey: USER_BASE_KEY });
+        void client.invalidateQueries({ queryKey: POINTS_KEY });
+      }
       if (action.kind === 'rebuy') {
         markSidebarCartStale();
         void client.invalidateQueries({ queryKey: CART_KEY });

@@ -79,6 +79,7 @@ const pages = {
   invoices: () => import('../features/orders/invoices-page.tsx').then((m) => ({ Component: m.InvoicesPage })),
   balance: () => import('../features/wallet/balance-page.tsx').then((m) => ({ Component: m.BalancePage })),
   cashback: () => import('../features/cashback/cashback-page.tsx').then((m) => ({ Component: m.CashbackPage })),
+  points: () => import('../features/wallet/points-page.tsx').then((m) => ({ Component: m.PointsPage })),
   myCoupons: () => import('../features/coupons/my-coupons-page.tsx').then((m) => ({ Component: m.MyCouponsPage })),
   couponCentre: () => import('../features/coupons/centre-page.tsx').then((m) => ({ Component: m.CouponCentrePage })),
   memberCentre: () =>
@@ -255,7 +256,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/wdxx', name: 'wdxx', title: '我的消息', page: pages.messages },
   { path: '/wdqb', name: 'wdqb', title: '我的钱包' },
   { path: '/wdqb_yegl', alias: ['/yegl'], name: 'wdqb_yegl', title: '余额管理', page: pages.balance },
-  { path: '/wdqb_jfgl', alias: ['/jfgl'], name: 'wdqb_jfgl', title: '积分管理' },
+  { path: '/wdqb_jfgl', alias: ['/jfgl'], name: 'wdqb_jfgl', title: '积分管理', page: pages.points },
   { path: '/wdqb_yhq', alias: ['/yhq'], name: 'wdqb_yhq', title: '我的优惠券', page: pages.myCoupons },
   { path: '/wdqb_xjq', alias: ['/xjq'], name: 'wdqb_xjq', title: '我的现金券' },
   { path: '/order', name: 'order', title: '我的订单', page: pages.orders },

@@ -8,7 +8,6 @@ export const UNDER_CONSTRUCTION: ReadonlySet<string> = new Set([
   'jfsc',
   // account
   'wdqb',
-  'wdqb_jfgl',
   'wdqb_xjq',
   'jfdd',
   // zones and promotions

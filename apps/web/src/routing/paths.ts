@@ -32,6 +32,7 @@ export const paths = {
   orders: '/order',
   invoices: '/dzfp',
   balance: '/yegl',
+  points: '/jfgl',
   coupons: '/yhq',
   walletCoupons: '/wdqb_yhq',
   couponCentre: '/lqzx',

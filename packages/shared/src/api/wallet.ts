@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope.ts';
-import { numeric, yuan } from './fields.ts';
+import { id, numeric, yuan } from './fields.ts';
 
 /**
  * Topping up the balance (余额充值, issue #14). The spec names `POST api/cash_coupon/userRechargeTf` without
@@ -70,7 +70,7 @@ export const rechargeQuery = pageQuery.extend({
   method: z.enum(['transfer', 'online'], { error: '充值方式取值不正确' }).optional(),
 });
 export const rechargePage = pageOf(rechargeRow).extend({ bank: storeBankAccount, gateways: rechargeGateways });
-export const rechargeIdParams = z.strictObject({ id: z.coerce.number().int().positive('充值记录不存在') });
+export const rechargeIdParams = z.strictObject({ id });
 
 // ── finance, in the console ──
 /** GET /api/admin/recharges: find a transfer by its reference, the buyer, or the amount. */

@@ -15,6 +15,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'order.cancel': '取消订单',
   'after_sales.approve': '售后审核通过',
   'after_sales.reject': '售后审核驳回',
+  'points.adjust': '调整积分',
   'invoice.issue': '开具发票',
   'goods.stock': '修改库存',
   'goods.create': '新增商品',

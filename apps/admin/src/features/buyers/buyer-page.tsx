@@ -4,6 +4,7 @@ import { formatTime } from '@store/shared/rules/store-time';
 import { Link, useParams } from 'react-router';
 import { BuyerActions } from './buyer-actions.tsx';
 import { BuyerScopeCard } from './buyer-scope-card.tsx';
+import { BuyerPoints } from './buyer-points.tsx';
 import { companyTypeText, REVIEW_COLOURS, reviewText } from './buyer-words.ts';
 import { useBuyer } from './use-buyers.ts';
 import './buyers.css';
@@ -76,6 +77,7 @@ export function BuyerPage() {
             </Card>
             <BuyerOrders buyer={b} />
             <BuyerWallet buyer={b} />
+            <BuyerPoints buyerId={b.id} points={b.points} />
             <Card title="门店与收货地址" size="small">
               {b.stores.length > 0 && (
                 <Typography.Paragraph>

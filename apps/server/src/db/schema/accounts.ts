@@ -42,6 +42,7 @@ export const users = pgTable(
     address: text('address').notNull().default(''),
     /** Qualifications approved by an operator: only then are prices shown and orders accepted. */
     isPassed: boolean('is_passed').notNull().default(false),
+    /** Points (积分); changed only together with a `points_log` row (modules/points/ledger.ts). */
     points: integer('points').notNull().default(0),
     /** Wallet balance (余额); changed only together with a `user_money_log` row. */
     balanceFen: integer('balance_fen').notNull().default(0),
@@ -69,6 +70,7 @@ export const users = pgTable(
     uniqueIndex('users_wechat_key').on(t.wechatOpenid),
     index('users_group_idx').on(t.groupId),
     check('users_balance_not_negative', sql`${t.balanceFen} >= 0`),
+    check('users_points_not_negative', sql`${t.points} >= 0`),
   ],
 );
 

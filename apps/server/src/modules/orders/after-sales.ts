@@ -18,6 +18,7 @@ import type { FileStorage } from '../../lib/storage.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { takeBackCashback } from '../cashback/settle.ts';
 import { changeBalance } from '../wallet/ledger.ts';
+import { reverseOrderPoints } from '../points/earn.ts';
 import * as repo from './repo.ts';
 import { canAfterSales, presentAfterSales } from './present.ts';
 import { notifyArrivals } from '../arrival/notify.ts';
@@ -180,6 +181,8 @@ export async function reviewAfterSales(
         .set({ refundedFen: sql`${orders.refundedFen} + ${refundFen}` })
         .where(eq(orders.id, order.id));
       await takeBackCashback(tx, order.id, order.orderNo);
+      // Points already credited for the order go back in proportion (none yet if it has not completed).
+      await reverseOrderPoints(tx, order.id);
     }
     const to = toWallet
       ? '账户余额'

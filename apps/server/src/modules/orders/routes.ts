@@ -15,7 +15,7 @@ import type { ModuleDeps } from '../deps.ts';
 import * as service from './service.ts';
 
 /** Order centre of the buyer: list, counts, detail, cancel, confirm receipt, buy again. */
-export async function orderRoutes(app: FastifyInstance, { db, gateways }: ModuleDeps): Promise<void> {
+export async function orderRoutes(app: FastifyInstance, { db, gateways, config }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
   const guarded = { onRequest: app.requireUser };
@@ -79,7 +79,7 @@ export async function orderRoutes(app: FastifyInstance, { db, gateways }: Module
     '/api/order/:id/confirm',
     { ...guarded, schema: { tags, summary: '确认收货', params: idParams, response: { 200: envelopeOf(z.null()) } } },
     async (request) => {
-      await service.confirmReceipt(db, request.user.id, request.params.id);
+      await service.confirmReceipt(db, request.user.id, request.params.id, config.POINTS_PER_YUAN);
       return ok(null, '已确认收货');
     },
   );

@@ -21,6 +21,7 @@ import { LineType, OrderStatus, payMethodText } from '@store/shared/orders';
 import { cancelOrderTx } from './release.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { followUpPayments } from '../checkout/gateway-follow-up.ts';
+import { creditOrderPoints } from '../points/earn.ts';
 
 const ORDER_NOT_FOUND = '订单不存在';
 
@@ -124,8 +125,8 @@ export async function cancelOrder(db: Db, gateways: PaymentGateways, userId: num
   await followUpPayments(db, gateways, { orderId });
 }
 
-/** Confirm receipt: shipped → completed, once. */
-export async function confirmReceipt(db: Db, userId: number, orderId: number) {
+/** Confirm receipt: shipped → completed, once; the order's points are credited in the same transaction. */
+export async function confirmReceipt(db: Db, userId: number, orderId: number, pointsPerYuan?: number) {
   await db.transaction(async (tx) => {
     const order = await repo.findOwnOrder(tx, userId, orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -136,6 +137,7 @@ export async function confirmReceipt(db: Db, userId: number, orderId: number) {
       .returning({ id: orders.id });
     if (!done) throw new AppError(OrderRefusal.ORDER_STATE_NOT_RECEIVABLE);
     await repo.insertEvent(tx, orderId, 'completed', '买家已确认收货，订单完成');
+    await creditOrderPoints(tx, orderId, pointsPerYuan);
   });
 }
 

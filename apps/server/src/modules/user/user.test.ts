@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountRefusal } from '@store/shared/codes';
 import { BROWSER_HEADERS, createTestApp, type TestApp } from '../../test/harness.ts';
+import { expectPointsBalanced } from '../../test/points.ts';
+import { userIdOf } from '../../test/orders-fixture.ts';
 
 describe('sessions and the buyer state', () => {
   let t: TestApp;
@@ -45,8 +47,10 @@ describe('sessions and the buyer state', () => {
       common_config: { hot_line: '400-000-9999', qq1: '111', qq2: '222' },
       cart: { count: 2 },
       message_count: 3,
-      points: 1200,
     });
+    // The points are the ledger's balance (the seed earns them through it).
+    expect(data.points).toBeGreaterThan(0);
+    expect(data.points).toBe(await expectPointsBalanced(t, await userIdOf(t, 'buyer')));
     expect(data.token).toBe(headers.cookie!.slice('sid='.length));
     for (const key of [
       'face',

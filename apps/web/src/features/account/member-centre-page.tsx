@@ -66,9 +66,9 @@ export function MemberCentrePage() {
             <Link className="member-summary__stat member-coupons" to={paths.coupons}>
               <b>{coupons?.total ?? '—'}</b>优惠券
             </Link>
-            <div className="member-summary__stat">
+            <Link className="member-summary__stat member-points" to={paths.points}>
               <b>{user.points}</b>我的积分
-            </div>
+            </Link>
             <div className="member-summary__stat">
               <b>{user.message_count}</b>未读消息
             </div>
