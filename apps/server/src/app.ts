@@ -63,6 +63,8 @@ import { orderConsoleRoutes } from './modules/orders/admin-order-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { cashbackRoutes } from './modules/cashback/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
+import { couponRoutes } from './modules/coupons/routes.ts';
+import { couponAdminRoutes } from './modules/coupons/admin-routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
@@ -166,6 +168,8 @@ export async function buildApp({
     walletAdminRoutes,
     cashbackRoutes,
     pointsRoutes,
+    couponRoutes,
+    couponAdminRoutes,
     qcReportRoutes,
     seoRoutes,
   ]) {

@@ -45,7 +45,10 @@ export const MENU: MenuSection[] = [
   {
     key: 'promotions',
     label: '营销',
-    screens: [{ path: '/promotions/cashback', label: '满额返', permission: 'promotions.manage' }],
+    screens: [
+      { path: '/promotions/coupons', label: '优惠券', permission: 'promotions.manage' },
+      { path: '/promotions/cashback', label: '满额返', permission: 'promotions.manage' },
+    ],
   },
   { key: 'content', label: '内容', screens: [] },
   { key: 'staff', label: '员工与角色', screens: [{ path: '/staff', label: '员工与角色', permission: 'staff.manage' }] },

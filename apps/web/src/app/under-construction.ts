@@ -8,13 +8,11 @@ export const UNDER_CONSTRUCTION: ReadonlySet<string> = new Set([
   'jfsc',
   // account
   'wdqb',
-  'wdqb_yhq',
   'wdqb_xjq',
   'jfdd',
   // zones and promotions
   'yjh',
   'hdzx',
-  'lqzx',
   'zhzq',
   // help and news
   'help_hyzc',

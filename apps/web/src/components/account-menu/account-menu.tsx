@@ -16,7 +16,13 @@ const GROUPS: { title: string; links: MenuLink[] }[] = [
     ],
   },
   // Points, coupons and cash vouchers join 我的钱包 as their pages are built (issue #14).
-  { title: '我的钱包', links: [{ to: paths.balance, label: '余额管理' }] },
+  {
+    title: '我的钱包',
+    links: [
+      { to: paths.balance, label: '余额管理' },
+      { to: paths.coupons, label: '我的优惠券' },
+    ],
+  },
   {
     title: '账户中心',
     links: [
