@@ -65,6 +65,8 @@ import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { voucherAdminRoutes } from './modules/vouchers/admin-routes.ts';
 import { cashbackRoutes } from './modules/cashback/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
+import { couponRoutes } from './modules/coupons/routes.ts';
+import { couponAdminRoutes } from './modules/coupons/admin-routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
@@ -170,6 +172,8 @@ export async function buildApp({
     voucherAdminRoutes,
     cashbackRoutes,
     pointsRoutes,
+    couponRoutes,
+    couponAdminRoutes,
     qcReportRoutes,
     seoRoutes,
   ]) {

@@ -90,8 +90,9 @@ const hasNoAccounts = async (database: Database) =>
 /**
  * Hourly, first FIRST_SWEEP_DELAY_MS after start: licence expiry and 30-day reminders, and batch-tracked goods'
  * sellable stock and near-expiry zone brought back to their batches, expired ones no longer counted, points past
- * their year-end expired, and what is left on expired cash vouchers written off as 'expire' ledger rows (each
- * idempotent, safe in several processes); on PGlite, which runs no autovacuum, VACUUM ANALYZE keeps index-only list pages
+ * their year-end expired, unused coupons past their expiry marked expired, what is left on expired cash vouchers
+ * written off as 'expire' ledger rows (each idempotent, safe in several processes); on PGlite, which runs no
+ * autovacuum, VACUUM ANALYZE keeps index-only list pages
  * possible. Every minute: unpaid orders past their deadline are cancelled (stock and coupons return), after
  * asking the gateway about their online payment in flight; then whatever a gateway still has to do and
  * failed before (close a retired trade, send late money back) is tried again.
@@ -114,6 +115,11 @@ function scheduleHousekeeping(app: FastifyInstance, database: Database, gateways
     await settleCashback(database.db).catch((error) => app.log.error({ err: error }, 'cashback sweep failed'));
     const { sweepPointsExpiry } = await import('./modules/points/expiry.ts');
     await sweepPointsExpiry(database.db).catch((error) => app.log.error({ err: error }, 'points expiry sweep failed'));
+    // Unused coupons past their expiry marked expired (idempotent, SKIP LOCKED across processes).
+    const { sweepExpiredCoupons } = await import('./modules/coupons/service.ts');
+    await sweepExpiredCoupons(database.db).catch((error) =>
+      app.log.error({ err: error }, 'coupon expiry sweep failed'),
+    );
     if (database.kind === 'pglite')
       await database.exec('VACUUM ANALYZE').catch((error) => app.log.error({ err: error }, 'vacuum failed'));
   };

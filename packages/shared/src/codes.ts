@@ -293,6 +293,17 @@ export const WalletRefusal = {
   // points (积分)
   POINTS_SHORT: { code: 771, status: 409, msg: (points: number) => `积分不足，当前可用 ${points} 积分` },
   POINTS_REFUND_EXCEEDS_SPENT: { code: 772, status: 409, msg: '退回的积分超过该订单使用的积分' },
+  // coupons 773–778
+  COUPON_NOT_CLAIMABLE: { code: 773, status: 409, msg: '该优惠券已停止发放' },
+  COUPON_SOLD_OUT: { code: 774, status: 409, msg: '优惠券已抢光' },
+  COUPON_LIMIT_REACHED: {
+    code: 775,
+    status: 409,
+    msg: (limit: number) => (limit > 1 ? `每人限领${limit}张，您已领满` : '您已领取过该优惠券'),
+  },
+  COUPON_NOT_FOR_YOU: { code: 776, status: 403, msg: (why: string) => why },
+  COUPON_CLAIM_ENDED: { code: 777, status: 409, msg: '优惠券已过使用期限，不能再领取' },
+  COUPON_TERMS_LOCKED: { code: 778, status: 409, msg: '已有采购商领取，优惠内容、适用范围和有效期不能再修改' },
 } as const satisfies Record<string, Refusal>;
 
 /** Every domain of the catalogue, for the checks that a code means one thing. */

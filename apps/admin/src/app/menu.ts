@@ -46,6 +46,7 @@ export const MENU: MenuSection[] = [
     key: 'promotions',
     label: '营销',
     screens: [
+      { path: '/promotions/coupons', label: '优惠券', permission: 'promotions.manage' },
       { path: '/promotions/recharge-offers', label: '充值优惠', permission: 'promotions.manage' },
       { path: '/promotions/cash-coupons', label: '购物金', permission: 'promotions.manage' },
       { path: '/promotions/cashback', label: '满额返', permission: 'promotions.manage' },

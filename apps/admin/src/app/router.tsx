@@ -93,6 +93,10 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/cashback/cashback-page.tsx').then((m) => ({ Component: m.CashbackPage })),
         },
         {
+          path: 'promotions/coupons',
+          lazy: () => import('../features/coupons/coupons-page.tsx').then((m) => ({ Component: m.CouponsPage })),
+        },
+        {
           path: 'staff',
           lazy: () => import('../features/staff/staff-page.tsx').then((m) => ({ Component: m.StaffPage })),
         },

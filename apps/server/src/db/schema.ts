@@ -16,3 +16,4 @@ export * from './schema/wallet.ts';
 export * from './schema/cashback.ts';
 export * from './schema/vouchers.ts';
 export * from './schema/points.ts';
+export * from './schema/coupons.ts';

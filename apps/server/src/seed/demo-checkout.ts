@@ -25,9 +25,10 @@ export async function seedCheckout(tx: Tx): Promise<void> {
   const coupons = await tx
     .insert(t.coupons)
     .values([
-      { name: '满500减20', amountFen: 2_000, minAmountFen: 50_000, type: 1 },
-      { name: '满2000减100', amountFen: 10_000, minAmountFen: 200_000, type: 1 },
-      { name: '运费券 ¥10', amountFen: 1_000, minAmountFen: 0, type: 2 },
+      // Grant-only templates (not in the centre): one each in the demo buyer's wallet.
+      { name: '满500减20', amountFen: 2_000, minAmountFen: 50_000, type: 1, claimedCount: 1 },
+      { name: '满2000减100', amountFen: 10_000, minAmountFen: 200_000, type: 1, claimedCount: 1 },
+      { name: '运费券 ¥10', amountFen: 1_000, minAmountFen: 0, type: 2, claimedCount: 1 },
     ])
     .returning({ id: t.coupons.id });
   const now = Date.now();
@@ -35,6 +36,7 @@ export async function seedCheckout(tx: Tx): Promise<void> {
     coupons.map((c, i) => ({
       userId: buyer.id,
       couponId: c.id,
+      source: 'grant',
       startsAt: new Date(now - DAY),
       expiresAt: new Date(now + (30 + i * 15) * DAY),
     })),

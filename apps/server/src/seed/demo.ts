@@ -7,6 +7,7 @@ import * as content from './demo-content.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedQcReports } from './qc-reports.ts';
 import { seedCheckout } from './demo-checkout.ts';
+import { seedCouponCentre } from './demo-coupons.ts';
 import { seedPurchaseHistory } from './purchase-history.ts';
 import { seedCartPromotions } from './cart-promotions.ts';
 import { seedDemoOrders } from './demo-orders.ts';
@@ -34,6 +35,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
     await seedQcReports(tx);
     await seedStarterCart(tx, managerIds.buyerId);
     await seedCheckout(tx);
+    await seedCouponCentre(tx);
     await seedPurchaseHistory(tx, managerIds.buyerId);
     await seedCartPromotions(tx);
     await seedDemoOrders(tx, managerIds.buyerId);

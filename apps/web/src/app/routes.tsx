@@ -81,6 +81,8 @@ const pages = {
   vouchers: () => import('../features/wallet/voucher-page.tsx').then((m) => ({ Component: m.VoucherPage })),
   cashback: () => import('../features/cashback/cashback-page.tsx').then((m) => ({ Component: m.CashbackPage })),
   points: () => import('../features/wallet/points-page.tsx').then((m) => ({ Component: m.PointsPage })),
+  myCoupons: () => import('../features/coupons/my-coupons-page.tsx').then((m) => ({ Component: m.MyCouponsPage })),
+  couponCentre: () => import('../features/coupons/centre-page.tsx').then((m) => ({ Component: m.CouponCentrePage })),
   memberCentre: () =>
     import('../features/account/member-centre-page.tsx').then((m) => ({ Component: m.MemberCentrePage })),
   basicInfo: () => import('../features/account/basic-page.tsx').then((m) => ({ Component: m.BasicInfoPage })),
@@ -256,7 +258,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/wdqb', name: 'wdqb', title: '我的钱包' },
   { path: '/wdqb_yegl', alias: ['/yegl'], name: 'wdqb_yegl', title: '余额管理', page: pages.balance },
   { path: '/wdqb_jfgl', alias: ['/jfgl'], name: 'wdqb_jfgl', title: '积分管理', page: pages.points },
-  { path: '/wdqb_yhq', alias: ['/yhq'], name: 'wdqb_yhq', title: '我的优惠券' },
+  { path: '/wdqb_yhq', alias: ['/yhq'], name: 'wdqb_yhq', title: '我的优惠券', page: pages.myCoupons },
   { path: '/wdqb_xjq', alias: ['/xjq'], name: 'wdqb_xjq', title: '我的现金券', page: pages.vouchers },
   { path: '/order', name: 'order', title: '我的订单', page: pages.orders },
   { path: '/order/info/:id', name: 'order_info', title: '订单详情', page: pages.orderDetail },
@@ -306,7 +308,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/hb', name: 'hb', title: '满额返现', page: pages.cashback },
   { path: '/welfare', name: 'welfare', title: '全场94折', page: pages.zone, ssr: true },
   { path: '/mrtj', name: 'mrtj', title: '每日特价', page: pages.dailySpecial, ssr: true },
-  { path: '/lqzx', name: 'lqzx', title: '领券中心' },
+  { path: '/lqzx', name: 'lqzx', title: '领券中心', page: pages.couponCentre },
   { path: '/zhzq', name: 'zhzq', title: '组合购' },
 
   // Help and news

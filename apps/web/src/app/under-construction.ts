@@ -8,12 +8,10 @@ export const UNDER_CONSTRUCTION: ReadonlySet<string> = new Set([
   'jfsc',
   // account
   'wdqb',
-  'wdqb_yhq',
   'jfdd',
   // zones and promotions
   'yjh',
   'hdzx',
-  'lqzx',
   'zhzq',
   // help and news
   'help_hyzc',

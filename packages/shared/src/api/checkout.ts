@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idOrZero, page } from './fields.ts';
+import { id, idOrZero } from './fields.ts';
 import { flag } from './envelope.ts';
 import { cartItem } from './cart.ts';
 import { PAY_METHODS } from '../orders.ts';
@@ -19,18 +19,9 @@ export const checkoutBody = z.strictObject({
 });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 
-export const couponOption = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** 1 满减券, 2 包邮券 */
-  type: z.number().int(),
-  amount: z.number(),
-  min_amount: z.number(),
-  expires_at: z.number().int(),
-  /** Whether it can be used on this order (reaches min_amount). */
-  usable: flag,
-});
-export type CouponOption = z.infer<typeof couponOption>;
+// The confirm page's coupon choices: judged against the order, with why an unusable one cannot be used.
+export { couponOption, availableCouponQuery, type CouponOption } from './coupons.ts';
+import { couponOption } from './coupons.ts';
 
 export const checkoutPreview = z.object({
   /** Send back as the Idempotency-Key of the submit: a double click or a retry answers the same order. */
@@ -131,13 +122,6 @@ export const payResult = z.object({
   qr_code_url: z.string().nullable(),
 });
 export type PayResult = z.infer<typeof payResult>;
-
-/** GET /api/user/availableCoupon ?type,page — the buyer's coupons usable now (unused, in their window). */
-export const availableCouponQuery = z.strictObject({
-  type: z.coerce.number().int().min(1).max(2).optional(),
-  page,
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
-});
 
 /** Idempotency-Key header: the checkout token (a UUID) or any client-made key of 8–100 safe characters. */
 export const idempotencyKey = z

@@ -192,38 +192,6 @@ export const userMoneyLog = pgTable(
   ],
 );
 
-/** Coupon templates (优惠券): `amountFen` off an order of at least `minAmountFen`. */
-export const coupons = pgTable('coupons', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  amountFen: integer('amount_fen').notNull(),
-  minAmountFen: integer('min_amount_fen').notNull().default(0),
-  /** 1 full-amount coupon (满减券), 2 free-shipping coupon (包邮券: amount is the shipping it covers). */
-  type: smallint('type').notNull().default(1),
-  createdAt: createdAt(),
-});
-
-/** A coupon in a buyer's wallet: status 0 unused, 1 used (by `orderId`), 2 expired. */
-export const userCoupons = pgTable(
-  'user_coupons',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id),
-    status: smallint('status').notNull().default(0),
-    orderId: integer('order_id'),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('user_coupons_user_idx').on(t.userId, t.status)],
-);
-
 /** Return (退货) and after-sales (售后) requests: lines and quantities, reason, photos, status history. */
 export const afterSales = pgTable(
   'after_sales',

@@ -26,8 +26,8 @@ import { licenceStatesSql, scopeOfStates } from '../qualification/service.ts';
 import { assertOrderable } from './orderable.ts';
 import { assertStockSuffices, lockFlashSales, lockGoods, stockTakesOf, takeLinesForOrder } from './order-repo.ts';
 import { writeOrder, type WrittenOrder } from './order-writer.ts';
-import { amountsOf, chosenCouponFen } from './preview.ts';
-import { claimCoupon, liveCoupons, orderByKey } from './repo.ts';
+import { chosenCouponFen, judgeCoupons } from '../coupons/judge.ts';
+import { claimCoupon, orderByKey } from './repo.ts';
 import { payOrderWithVouchers } from '../vouchers/order-vouchers.ts';
 
 /**
@@ -120,7 +120,7 @@ async function placeInTx(
   const invoice = await invoiceOf(tx, userId, body);
   const cart = await lockAndPrice(tx, config, userId, lines, promotions);
   assertOrderable(cart, ids, buyer);
-  const couponFen = await claimChosenCoupon(tx, userId, body.user_coupon_id, amountsOf(cart));
+  const couponFen = await claimChosenCoupon(tx, userId, body.user_coupon_id, cart);
   const items = itemsOf(cart);
   const takes = stockTakesOf(items);
   assertStockSuffices(takes, cart.extras.goods, cart.extras.sales);
@@ -187,10 +187,11 @@ async function claimChosenCoupon(
   tx: Tx,
   userId: number,
   userCouponId: number | null | undefined,
-  amounts: ReturnType<typeof amountsOf>,
+  cart: LoadedCart,
 ): Promise<number> {
   if (!userCouponId) return 0;
-  const couponFen = chosenCouponFen(await liveCoupons(tx, userId), userCouponId, amounts);
+  // Scope and threshold judged on the locked, priced cart (coupons/judge.ts), as the confirm page judged them.
+  const couponFen = chosenCouponFen(await judgeCoupons(tx, userId, cart), userCouponId);
   if ((await claimCoupon(tx, userId, userCouponId)).length === 0) {
     throw new AppError(OrderRefusal.COUPON_UNUSABLE_TAKEN);
   }

@@ -1,24 +1,8 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { PayMethod } from '@store/shared/orders';
-import { coupons, orders, userCoupons } from '../../db/schema.ts';
+import { orders, userCoupons } from '../../db/schema.ts';
 import { theRow } from '../../db/rows.ts';
-
-/** The buyer's coupons usable now (unused, inside their window), soonest-expiring first. */
-export const liveCoupons = (db: Db | Tx, userId: number) =>
-  db
-    .select({ userCoupon: userCoupons, coupon: coupons })
-    .from(userCoupons)
-    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
-    .where(
-      and(
-        eq(userCoupons.userId, userId),
-        eq(userCoupons.status, 0),
-        lte(userCoupons.startsAt, sql`now()`),
-        gt(userCoupons.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(asc(userCoupons.expiresAt), asc(userCoupons.id));
 
 /** Marks a coupon used by an order; answers nothing if it was used, expired or is another buyer's. */
 export const claimCoupon = (tx: Tx, userId: number, userCouponId: number) =>

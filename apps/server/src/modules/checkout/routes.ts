@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeOf, idParams, pageOf } from '@store/shared/api/envelope';
+import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import {
-  availableCouponQuery,
   checkoutBody,
   checkoutPreview,
-  couponOption,
   createdOrder,
   createOrderBody,
   idempotencyKey,
@@ -13,8 +11,6 @@ import {
   payInfo as payInfoSchema,
   payResult,
 } from '@store/shared/api/checkout';
-import { fenToYuan } from '@store/shared/rules/money';
-import { toSeconds } from '@store/shared/rules/time';
 import { OrderStatus } from '@store/shared/orders';
 import { ok } from '../../lib/envelope.ts';
 import { invalid } from '../../lib/errors.ts';
@@ -24,7 +20,6 @@ import { notifyRoute } from './notify-route.ts';
 import { confirmTransfer, pay, payInfo } from './pay.ts';
 import { placeOrder } from './place-order.ts';
 import { checkoutPreview as preview } from './preview.ts';
-import { liveCoupons } from './repo.ts';
 import { sandboxGatewayRoutes } from './sandbox.ts';
 import { actorOf } from '../staff/audit.ts';
 
@@ -47,33 +42,6 @@ export async function checkoutRoutes(app: FastifyInstance, deps: ModuleDeps): Pr
       },
     },
     async (request) => ok(await preview(db, config, await request.buyer(), request.body)),
-  );
-
-  api.get(
-    '/api/user/availableCoupon',
-    {
-      ...guarded,
-      schema: {
-        tags,
-        summary: '当前可用的优惠券',
-        querystring: availableCouponQuery,
-        response: { 200: envelopeOf(pageOf(couponOption)) },
-      },
-    },
-    async (request) => {
-      const { type, page, page_size } = request.query;
-      const all = (await liveCoupons(db, request.user.id)).filter((c) => !type || c.coupon.type === type);
-      const data = all.slice((page - 1) * page_size, page * page_size).map(({ userCoupon, coupon }) => ({
-        id: userCoupon.id,
-        name: coupon.name,
-        type: coupon.type,
-        amount: fenToYuan(coupon.amountFen),
-        min_amount: fenToYuan(coupon.minAmountFen),
-        expires_at: toSeconds(userCoupon.expiresAt),
-        usable: 1 as const,
-      }));
-      return ok({ data, total: all.length, page, page_size });
-    },
   );
 
   api.post(

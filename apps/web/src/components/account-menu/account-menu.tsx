@@ -20,6 +20,7 @@ const GROUPS: { title: string; links: MenuLink[] }[] = [
     title: '我的钱包',
     links: [
       { to: paths.balance, label: '余额管理' },
+      { to: paths.coupons, label: '我的优惠券' },
       { to: paths.vouchers, label: '我的现金券' },
     ],
   },

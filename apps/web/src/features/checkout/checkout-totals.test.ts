@@ -23,10 +23,18 @@ const coupon = (over: Partial<CouponOption>): CouponOption => ({
   id: 1,
   name: '满减券',
   type: 1,
+  type_text: '满减券',
   amount: 30,
+  discount: null,
+  max_amount: null,
   min_amount: 500,
+  face_text: '满500减30',
+  scope_text: '全场通用',
+  starts_at: 0,
   expires_at: 0,
   usable: 1,
+  discount_amount: 30,
+  reason: '',
   ...over,
 });
 
@@ -46,14 +54,28 @@ describe('the totals block', () => {
 describe('coupon choices', () => {
   it('lists usable coupons first and greys out the others with why', () => {
     const choices = couponChoicesOf([
-      coupon({ id: 1, name: '大额券', amount: 100, min_amount: 2000, usable: 0 }),
-      coupon({ id: 2, name: '满减券', amount: 30, min_amount: 500 }),
-      coupon({ id: 3, name: '运费券', type: 2, amount: 10, min_amount: 0 }),
+      coupon({
+        id: 1,
+        name: '大额券',
+        face_text: '满2000减100',
+        usable: 0,
+        discount_amount: 0,
+        reason: '未达到使用门槛，还差¥1440.00',
+      }),
+      coupon({ id: 2, name: '满减券' }),
+      coupon({
+        id: 3,
+        name: '运费券',
+        type: 2,
+        face_text: '抵运费¥10.00',
+        scope_text: '限指定品牌商品',
+        discount_amount: 10,
+      }),
     ]);
     expect(choices).toEqual([
-      { value: 2, label: '满减券（减¥30.00，满¥500.00可用）', disabled: false },
-      { value: 3, label: '运费券（抵运费¥10.00，无门槛）', disabled: false },
-      { value: 1, label: '大额券（减¥100.00，满¥2000.00可用） · 未达使用条件', disabled: true },
+      { value: 2, label: '满减券（满500减30，全场通用） 省¥30.00', disabled: false },
+      { value: 3, label: '运费券（抵运费¥10.00，限指定品牌商品） 省¥10.00', disabled: false },
+      { value: 1, label: '大额券（满2000减100，全场通用） · 未达到使用门槛，还差¥1440.00', disabled: true },
     ]);
   });
 });

@@ -20,12 +20,14 @@ export function totalRowsOf(preview: CheckoutPreview): TotalRow[] {
 
 export type CouponChoice = { value: number; label: string; disabled: boolean };
 
-/** '满500减30 · 满¥500.00可用' ; usable coupons first, then the others greyed out with why. */
+/**
+ * '满500减20（满500减20，全场通用）省¥20.00'; usable coupons first (the server sends them most-saving first),
+ * then the others greyed out with the server's reason (未达到使用门槛，还差¥x / 不适用于所选商品 / 未到使用时间 …).
+ */
 export function couponChoicesOf(coupons: CouponOption[]): CouponChoice[] {
   const describe = (c: CouponOption) => {
-    const what = c.type === 2 ? `抵运费${formatYuan(c.amount)}` : `减${formatYuan(c.amount)}`;
-    const threshold = c.min_amount > 0 ? `满${formatYuan(c.min_amount)}可用` : '无门槛';
-    return `${c.name}（${what}，${threshold}）${c.usable ? '' : ' · 未达使用条件'}`;
+    const what = `${c.name}（${c.face_text}，${c.scope_text}）`;
+    return c.usable ? `${what} 省${formatYuan(c.discount_amount)}` : `${what} · ${c.reason}`;
   };
   return [...coupons]
     .sort((a, b) => b.usable - a.usable)

@@ -9,11 +9,12 @@ import {
 } from './ledger-filters.ts';
 
 describe('ledger filters', () => {
-  it('offers the four use types the server accepts, named like the ledger rows', () => {
+  it('offers the five use types the server accepts, named like the ledger rows', () => {
     expect(USE_TYPE_OPTIONS).toEqual([
       { value: 'recharge', label: '充值' },
       { value: 'pay', label: '订单支付' },
       { value: 'refund', label: '退款' },
+      { value: 'cashback', label: '满额返现' },
       { value: 'adjust', label: '调整' },
     ]);
   });
@@ -38,7 +39,7 @@ describe('ledger filters', () => {
       to: '2026-11-25',
       page: 3,
     });
-    expect(ledgerViewOf(new URLSearchParams('type=cashback&from=1-1-1&page=-2'))).toEqual({
+    expect(ledgerViewOf(new URLSearchParams('type=withdraw&from=1-1-1&page=-2'))).toEqual({
       type: undefined,
       from: undefined,
       to: undefined,
