@@ -77,6 +77,7 @@ const pages = {
   orderAfterSales: () =>
     import('../features/orders/after-sales-page.tsx').then((m) => ({ Component: m.AfterSalesInfoPage })),
   invoices: () => import('../features/orders/invoices-page.tsx').then((m) => ({ Component: m.InvoicesPage })),
+  wallet: () => import('../features/wallet/wallet-page.tsx').then((m) => ({ Component: m.WalletPage })),
   balance: () => import('../features/wallet/balance-page.tsx').then((m) => ({ Component: m.BalancePage })),
   vouchers: () => import('../features/wallet/voucher-page.tsx').then((m) => ({ Component: m.VoucherPage })),
   cashback: () => import('../features/cashback/cashback-page.tsx').then((m) => ({ Component: m.CashbackPage })),
@@ -255,7 +256,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/addr', name: 'addr', title: '收货地址', page: pages.addresses },
   { path: '/fptt', name: 'fptt', title: '发票抬头', page: pages.invoiceProfiles },
   { path: '/wdxx', name: 'wdxx', title: '我的消息', page: pages.messages },
-  { path: '/wdqb', name: 'wdqb', title: '我的钱包' },
+  { path: '/wdqb', name: 'wdqb', title: '我的钱包', page: pages.wallet },
   { path: '/wdqb_yegl', alias: ['/yegl'], name: 'wdqb_yegl', title: '余额管理', page: pages.balance },
   { path: '/wdqb_jfgl', alias: ['/jfgl'], name: 'wdqb_jfgl', title: '积分管理', page: pages.points },
   { path: '/wdqb_yhq', alias: ['/yhq'], name: 'wdqb_yhq', title: '我的优惠券', page: pages.myCoupons },

@@ -7,7 +7,6 @@ export const UNDER_CONSTRUCTION: ReadonlySet<string> = new Set([
   // general
   'jfsc',
   // account
-  'wdqb',
   'jfdd',
   // zones and promotions
   'yjh',

@@ -32,6 +32,8 @@ export const paths = {
   orders: '/order',
   invoices: '/dzfp',
   balance: '/yegl',
+  wallet: '/wdqb',
+  cashback: '/hb',
   points: '/jfgl',
   vouchers: '/xjq',
   coupons: '/yhq',

@@ -15,11 +15,12 @@ const GROUPS: { title: string; links: MenuLink[] }[] = [
       { to: paths.invoices, label: '电子发票' },
     ],
   },
-  // Points, coupons and cash vouchers join 我的钱包 as their pages are built (issue #14).
   {
     title: '我的钱包',
     links: [
+      { to: paths.wallet, label: '钱包总览' },
       { to: paths.balance, label: '余额管理' },
+      { to: paths.points, label: '积分管理' },
       { to: paths.coupons, label: '我的优惠券' },
       { to: paths.vouchers, label: '我的现金券' },
     ],
