@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { onlinePaying } from '../../test/online.ts';
 import { buyableGoods, expectWalletBalanced, placeOrder, recharge } from '../../test/orders-fixture.ts';
 import { ordering } from '../../test/ordering.ts';
+import { expectPointsBalanced, orderPoints } from '../../test/points.ts';
+import { expectVouchersBalanced } from '../../test/vouchers-fixture.ts';
 import { settleCashback } from '../cashback/settle.ts';
 
 const DAY = 86_400_000;
@@ -19,7 +21,7 @@ const DAY = 86_400_000;
  * wallet, and two cashback sweeps — whose awards, whatever the interleaving, end at exactly what their
  * orders still count.
  */
-describe('the money ledger under concurrent top-ups, payments, refunds and cashback', () => {
+describe('the money, points and 购物金 ledgers under concurrent top-ups, payments, receipts, refunds and cashback', () => {
   let t: TestApp;
   let buyer: Buyer;
   let admin: Record<string, string>;
@@ -40,9 +42,12 @@ describe('the money ledger under concurrent top-ups, payments, refunds and cashb
     const inLastMonth = new Date(periodBounds(lastMonth).start.getTime() + 3 * DAY);
     const settleAt = new Date(periodBounds(lastMonth).end.getTime() + 8 * DAY);
     const tiers = [{ threshold_fen: 100, rate_bp: 150 }];
-    const [activity] = await db
+    const [activity, voucherActivity] = await db
       .insert(cashbackActivities)
-      .values({ name: '并发满额返', startsOn: '2020-01-01', endsOn: '2099-12-31', tiers, reward: 'balance' })
+      .values([
+        { name: '并发满额返', startsOn: '2020-01-01', endsOn: '2099-12-31', tiers, reward: 'balance' },
+        { name: '并发购物金返', startsOn: '2020-01-01', endsOn: '2099-12-31', tiers, reward: 'voucher' },
+      ])
       .returning();
 
     await recharge(t, buyer.id, 5_000_000);
@@ -71,6 +76,16 @@ describe('the money ledger under concurrent top-ups, payments, refunds and cashb
       }),
     );
     // One cart: orders are placed one after another, as a buyer does.
+    const shipped = await Promise.all(
+      [1, 2].map(() =>
+        placeOrder(t, {
+          userId: buyer.id,
+          status: OrderStatus.SHIPPED,
+          payMethod: 'transfer',
+          lines: [{ goodsId: g!.id, number: g!.step }],
+        }),
+      ),
+    );
     const unpaid = [];
     for (let i = 0; i < 4; i++) unpaid.push(await o.orderOne(buyer));
     const topUps = await Promise.all(
@@ -97,9 +112,21 @@ describe('the money ledger under concurrent top-ups, payments, refunds and cashb
       ...requests.map((id) =>
         o.post(`/api/admin/after_sales/${id}/review`, admin, { action: 'approve', refund_to: 'balance' }),
       ),
+      ...shipped.flatMap((id) => [1, 2].map(() => o.post(`/api/order/${id}/confirm`, buyer.headers, {}))),
       settleCashback(db, settleAt),
       settleCashback(db, settleAt),
     ]);
+
+    await expectPointsBalanced(t, buyer.id);
+    for (const id of shipped) expect(await orderPoints(t, id, 'earn')).toBeGreaterThan(0);
+    const voucherAward = theRow(
+      await db
+        .select()
+        .from(cashbackAwards)
+        .where(and(eq(cashbackAwards.activityId, voucherActivity!.id), eq(cashbackAwards.userId, buyer.id))),
+    );
+    // The voucher award was taken back from its voucher when a counted order was refunded after it.
+    expect(await expectVouchersBalanced(t, buyer.id)).toBe(voucherAward.amountFen);
 
     await expectWalletBalanced(t, buyer.id);
     const rows = await db.select().from(userMoneyLog).where(eq(userMoneyLog.userId, buyer.id));
