@@ -67,6 +67,7 @@ import { cashbackRoutes } from './modules/cashback/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
 import { couponAdminRoutes } from './modules/coupons/admin-routes.ts';
+import { lotteryRoutes } from './modules/lottery/routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
@@ -174,6 +175,7 @@ export async function buildApp({
     pointsRoutes,
     couponRoutes,
     couponAdminRoutes,
+    lotteryRoutes,
     qcReportRoutes,
     seoRoutes,
   ]) {

@@ -306,6 +306,21 @@ export const WalletRefusal = {
   COUPON_TERMS_LOCKED: { code: 778, status: 409, msg: '已有采购商领取，优惠内容、适用范围和有效期不能再修改' },
 } as const satisfies Record<string, Refusal>;
 
+/** The lottery (抽奖, issue #15): codes 810–819. */
+export const LotteryRefusal = {
+  NOT_RUNNING: { code: 810, status: 409, msg: '抽奖活动未开始或已结束' },
+  NOT_APPROVED: { code: 811, status: 403, msg: '资质审核通过后才能参加抽奖' },
+  PAID_SHORT: { code: 812, status: 409, msg: (yuan: string) => `当天订单实付满 ${yuan} 才能参加抽奖` },
+  DRAWS_USED_UP: { code: 813, status: 409, msg: (n: number) => `每人最多抽奖 ${n} 次，您的抽奖次数已用完` },
+  DAILY_DRAWS_USED_UP: { code: 814, status: 409, msg: (n: number) => `每人每天最多抽奖 ${n} 次，请明天再来` },
+  PRIZE_COUPON_MISSING: { code: 815, status: 409, msg: '奖品关联的优惠券不存在' },
+  QUANTITY_BELOW_WON: {
+    code: 816,
+    status: 409,
+    msg: (won: number) => `该奖品已抽出 ${won} 份，数量不能少于已抽出的份数`,
+  },
+} as const satisfies Record<string, Refusal>;
+
 /** Every domain of the catalogue, for the checks that a code means one thing. */
 export const REFUSAL_DOMAINS = {
   RequestRefusal,
@@ -323,4 +338,5 @@ export const REFUSAL_DOMAINS = {
   QcReportRefusal,
   StockRefusal,
   WalletRefusal,
+  LotteryRefusal,
 } as const;

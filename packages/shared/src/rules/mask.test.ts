@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskIdNumber } from './mask.ts';
+import { maskIdNumber, maskName } from './mask.ts';
 
 describe('maskIdNumber', () => {
   it.each([
@@ -20,5 +20,14 @@ describe('maskIdNumber', () => {
     expect(maskIdNumber('A1234567')).toBe('******67');
     expect(maskIdNumber('123')).toBe('***');
     expect(maskIdNumber('')).toBe('');
+  });
+});
+
+describe('maskName', () => {
+  it('keeps the first and last character and stars the middle', () => {
+    expect(maskName('杭州西湖大药房')).toBe('杭*****房');
+    expect(maskName('王五')).toBe('王**');
+    expect(maskName('abc')).toBe('a**c');
+    expect(maskName('  ')).toBe('***');
   });
 });

@@ -11,3 +11,14 @@ export function maskIdNumber(value: string): string {
   const kept = Math.floor(id.length / 4);
   return '*'.repeat(id.length - kept) + id.slice(id.length - kept);
 }
+
+/**
+ * A buyer's name in a public list (the lottery's latest winners): the first character and the last kept,
+ * the middle starred (at least two stars, so the length does not tell), `杭**药房` → `杭***房`.
+ */
+export function maskName(value: string): string {
+  const name = [...value.trim()];
+  if (name.length === 0) return '***';
+  if (name.length <= 2) return `${name[0]}**`;
+  return `${name[0]}${'*'.repeat(Math.max(2, name.length - 2))}${name[name.length - 1]}`;
+}

@@ -4,8 +4,11 @@ import { AppError } from '../../lib/errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** false: this route takes state-changing requests from other sites (server-to-server callbacks). */
-    csrf?: boolean;
+    /**
+     * false: this route takes state-changing requests from other sites (server-to-server callbacks).
+     * 'always': a GET that changes state (the spec's GET /api/draw) is checked like a POST.
+     */
+    csrf?: boolean | 'always';
   }
 }
 
@@ -28,7 +31,8 @@ const GATEWAY_NOTIFICATION_ROUTE = /^\/api\/pay\/notify\/:/;
  */
 export function registerCsrf(app: FastifyInstance, allowedOrigins: string[]): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || optsOut(request)) return;
+    if ((SAFE_METHODS.has(request.method) && request.routeOptions.config?.csrf !== 'always') || optsOut(request))
+      return;
     if (request.headers.authorization?.startsWith('Bearer ')) return;
     const origin = originOf(request);
     if (origin) {

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import * as t from '../db/schema.ts';
+import type { TestApp } from './harness.ts';
+
+type PrizeSpec = Partial<typeof t.lotteryPrizes.$inferInsert> & { kind: string; name: string; weight: number };
+
+/** An activity running now (unless told otherwise) with the given prizes; answers its id and its prizes' ids. */
+export async function makeActivity(
+  app: TestApp,
+  prizes: PrizeSpec[],
+  over: Partial<typeof t.lotteryActivities.$inferInsert> = {},
+): Promise<{ id: number; prizeIds: number[] }> {
+  const db = app.database.db;
+  const now = Date.now();
+  const [activity] = await db
+    .insert(t.lotteryActivities)
+    .values({
+      name: '测试抽奖',
+      rules: '每人每天可抽奖',
+      startsAt: new Date(now - 3600_000),
+      endsAt: new Date(now + 86_400_000),
+      ...over,
+    })
+    .returning({ id: t.lotteryActivities.id });
+  const rows = await db
+    .insert(t.lotteryPrizes)
+    .values(
+      prizes.map((p, i) => ({
+        activityId: activity!.id,
+        sort: i,
+        ...p,
+        remaining: p.remaining !== undefined ? p.remaining : (p.quantity ?? null),
+      })),
+    )
+    .returning({ id: t.lotteryPrizes.id });
+  return { id: activity!.id, prizeIds: rows.map((r) => r.id) };
+}
+
+export async function prizeRemaining(app: TestApp, prizeId: number): Promise<number | null> {
+  const [row] = await app.database.db
+    .select({ remaining: t.lotteryPrizes.remaining })
+    .from(t.lotteryPrizes)
+    .where(eq(t.lotteryPrizes.id, prizeId));
+  return row!.remaining;
+}
