@@ -42,8 +42,13 @@ describe('the lottery: six calls, eligibility, limits and every prize kind credi
     expect(pickPrize([{ weight: 0 }])).toBeUndefined();
   });
 
-  it('with no activity running: simple and ads answer null; drawing an unknown one is 404', async () => {
+  it('the demo seed runs one activity; with none running, simple and ads answer null; an unknown one is 404', async () => {
     const buyer = next();
+    const seeded = (await get('/api/draw/simple', buyer.headers)).json().data;
+    expect(seeded).toMatchObject({ name: '年终采购季幸运抽奖', is_join: 0, remarks: '免费抽奖，每天 3 次，共 10 次' });
+    const prizes = (await get(`/api/draw/${seeded.id}/activity`)).json().data.prizes;
+    expect(prizes.map((p: { kind: string }) => p.kind)).toEqual(['goods', 'voucher', 'coupon', 'points', 'thanks']);
+    await t.database.db.update(s.lotteryActivities).set({ status: 0 });
     expect((await get('/api/draw/simple', buyer.headers)).json()).toMatchObject({ code: 10000, data: null });
     expect((await get('/api/draw/ads')).json().data).toBeNull();
     expect((await get('/api/draw?id=999999', buyer.headers)).statusCode).toBe(404);
