@@ -15,6 +15,10 @@ import { useRouteHandle } from '../routing/route-handle.ts';
 const OWN_BOTTOM_BAR = new Set(['list_info']);
 
 // Only cart pages show the steps: antd's Steps stays out of the other pages' download.
+// The lottery popup loads only for pages with the sidebar (store pages on a computer).
+const LotteryPopup = lazy(() =>
+  import('../components/lottery-popup/lottery-popup.tsx').then((m) => ({ default: m.LotteryPopup })),
+);
 const CartSteps = lazy(() => import('../components/cart-steps.tsx').then((m) => ({ default: m.CartSteps })));
 
 export function AppLayout() {
@@ -47,6 +51,11 @@ export function AppLayout() {
       </main>
       {flags.footer && <Footer />}
       {flags.sidebar && !phone && <RightSidebar routeName={handle.name} />}
+      {flags.sidebar && !phone && (
+        <Suspense fallback={null}>
+          <LotteryPopup />
+        </Suspense>
+      )}
       {phone && flags.header && !OWN_BOTTOM_BAR.has(handle.name) && <PhoneTabBar />}
       <ScrollRestoration />
     </div>

@@ -78,6 +78,8 @@ const pages = {
     import('../features/orders/after-sales-page.tsx').then((m) => ({ Component: m.AfterSalesInfoPage })),
   invoices: () => import('../features/orders/invoices-page.tsx').then((m) => ({ Component: m.InvoicesPage })),
   wallet: () => import('../features/wallet/wallet-page.tsx').then((m) => ({ Component: m.WalletPage })),
+  lotteryRecords: () =>
+    import('../features/lottery/lottery-records-page.tsx').then((m) => ({ Component: m.LotteryRecordsPage })),
   balance: () => import('../features/wallet/balance-page.tsx').then((m) => ({ Component: m.BalancePage })),
   vouchers: () => import('../features/wallet/voucher-page.tsx').then((m) => ({ Component: m.VoucherPage })),
   cashback: () => import('../features/cashback/cashback-page.tsx').then((m) => ({ Component: m.CashbackPage })),
@@ -267,6 +269,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/order/afterSalesInfo/:id', name: 'order_after_sales_info', title: '售后详情', page: pages.orderAfterSales },
   { path: '/order/wl/:id', redirect: ({ params }) => `/order/info/${params.id}` },
   { path: '/jfdd', name: 'jfdd', title: '积分订单' },
+  { path: '/cjjl', name: 'cjjl', title: '抽奖记录', page: pages.lotteryRecords },
   // The self-service parent opens on its first service, quick purchase.
   { path: '/zzfw', name: 'zzfw', title: '自助服务', page: pages.quickBuy },
   { path: '/kjcg', name: 'kjcg', title: '快捷采购', page: pages.quickBuy },

@@ -23,6 +23,7 @@ const GROUPS: { title: string; links: MenuLink[] }[] = [
       { to: paths.points, label: '积分管理' },
       { to: paths.coupons, label: '我的优惠券' },
       { to: paths.vouchers, label: '我的现金券' },
+      { to: paths.lotteryRecords, label: '抽奖记录' },
     ],
   },
   {
