@@ -68,6 +68,7 @@ import { pointsRoutes } from './modules/points/routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
 import { couponAdminRoutes } from './modules/coupons/admin-routes.ts';
 import { lotteryRoutes } from './modules/lottery/routes.ts';
+import { lotteryAdminRoutes } from './modules/lottery/admin-routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
@@ -176,6 +177,7 @@ export async function buildApp({
     couponRoutes,
     couponAdminRoutes,
     lotteryRoutes,
+    lotteryAdminRoutes,
     qcReportRoutes,
     seoRoutes,
   ]) {

@@ -28,57 +28,55 @@ export async function seedDemoLottery(tx: Tx, now = Date.now()): Promise<void> {
     })
     .returning({ id: t.lotteryActivities.id });
   const activityId = activity!.id;
-  await tx
-    .insert(t.lotteryPrizes)
-    .values([
-      {
-        activityId,
-        sort: 0,
-        kind: 'goods',
-        name: '欧姆龙电子血压计',
-        remarks: '按默认收货地址包邮寄送',
-        quantity: 3,
-        remaining: 3,
-        weight: 2,
-      },
-      {
-        activityId,
-        sort: 1,
-        kind: 'voucher',
-        name: '50元购物金',
-        remarks: '30天内有效',
-        voucherFen: 5_000,
-        voucherDays: 30,
-        quantity: 50,
-        remaining: 50,
-        weight: 40,
-      },
-      ...(coupon
-        ? [
-            {
-              activityId,
-              sort: 2,
-              kind: 'coupon',
-              name: '满1000减50优惠券',
-              remarks: '领取后30天内有效',
-              couponId: coupon.id,
-              quantity: 100,
-              remaining: 100,
-              weight: 80,
-            },
-          ]
-        : []),
-      {
-        activityId,
-        sort: 3,
-        kind: 'points',
-        name: '200积分',
-        remarks: '可在积分商城兑换礼品',
-        points: 200,
-        quantity: 200,
-        remaining: 200,
-        weight: 120,
-      },
-      { activityId, sort: 4, kind: 'thanks', name: '谢谢参与', remarks: '明天再来试试手气', weight: 150 },
-    ]);
+  await tx.insert(t.lotteryPrizes).values([
+    {
+      activityId,
+      sort: 0,
+      kind: 'goods',
+      name: '欧姆龙电子血压计',
+      remarks: '按默认收货地址包邮寄送',
+      quantity: 3,
+      remaining: 3,
+      weight: 2,
+    },
+    {
+      activityId,
+      sort: 1,
+      kind: 'voucher',
+      name: '50元购物金',
+      remarks: '30天内有效',
+      voucherFen: 5_000,
+      voucherDays: 30,
+      quantity: 50,
+      remaining: 50,
+      weight: 40,
+    },
+    ...(coupon
+      ? [
+          {
+            activityId,
+            sort: 2,
+            kind: 'coupon',
+            name: '满1000减50优惠券',
+            remarks: '领取后30天内有效',
+            couponId: coupon.id,
+            quantity: 100,
+            remaining: 100,
+            weight: 80,
+          },
+        ]
+      : []),
+    {
+      activityId,
+      sort: 3,
+      kind: 'points',
+      name: '200积分',
+      remarks: '可在积分商城兑换礼品',
+      points: 200,
+      quantity: 200,
+      remaining: 200,
+      weight: 120,
+    },
+    { activityId, sort: 4, kind: 'thanks', name: '谢谢参与', remarks: '明天再来试试手气', weight: 150 },
+  ]);
 }
