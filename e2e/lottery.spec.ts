@@ -32,7 +32,7 @@ test('the lottery popup: shown to a buyer who has not joined, one draw with a lo
     await expect.poll(() => button.textContent()).toContain('抽奖中');
     expect(await button.isDisabled()).toBe(true);
 
-    await popup.getByRole('button', { name: '关闭抽奖' }).click();
+    await popup.getByRole('button', { name: '收起抽奖弹窗' }).click();
     const confirm = page.locator('.ant-modal-confirm');
     await expect.poll(() => confirm.textContent()).toContain('确认关闭');
     expect(await confirm.textContent()).toContain(

@@ -102,7 +102,7 @@ function Popup({ id, name, remarks }: { id: number; name: string; remarks: strin
       aria-label="幸运抽奖"
       data-testid="lottery-popup"
     >
-      <button type="button" className="lottery-popup__close" aria-label="关闭抽奖" onClick={askClose}>
+      <button type="button" className="lottery-popup__close" aria-label="收起抽奖弹窗" onClick={askClose}>
         <CloseOutlined />
       </button>
       {ad?.image ? (
