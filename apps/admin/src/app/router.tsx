@@ -93,6 +93,10 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/cashback/cashback-page.tsx').then((m) => ({ Component: m.CashbackPage })),
         },
         {
+          path: 'promotions/lottery',
+          lazy: () => import('../features/lottery/lottery-page.tsx').then((m) => ({ Component: m.LotteryPage })),
+        },
+        {
           path: 'promotions/coupons',
           lazy: () => import('../features/coupons/coupons-page.tsx').then((m) => ({ Component: m.CouponsPage })),
         },

@@ -1,0 +1,67 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminActivityDetail, AdminActivityRow, AdminWinnerRow } from '@store/shared/api/draw-admin';
+import type { AdminCouponRow } from '@store/shared/api/coupons';
+import { api } from '../../api/client.ts';
+
+const LOTTERY_KEY = ['admin', 'lottery'] as const;
+type Page<T> = { data: T[]; total: number; page: number; page_size: number };
+
+/** GET /api/admin/lottery */
+export const useActivities = (keywords: string, page: number) =>
+  useQuery({
+    queryKey: [...LOTTERY_KEY, 'list', keywords, page],
+    queryFn: () => api.get<Page<AdminActivityRow>>('/api/admin/lottery', { query: { keywords, page, page_size: 20 } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/admin/lottery/:id — re-read every 5 s while open: remaining quantities are live. */
+export const useActivityDetail = (id: number | null) =>
+  useQuery({
+    queryKey: [...LOTTERY_KEY, 'detail', id],
+    queryFn: () => api.get<AdminActivityDetail>(`/api/admin/lottery/${id}`),
+    enabled: id !== null,
+    refetchInterval: 5_000,
+  });
+
+/** GET /api/admin/lottery/:id/winners */
+export const useWinners = (id: number | null, all: boolean, page: number) =>
+  useQuery({
+    queryKey: [...LOTTERY_KEY, 'winners', id, all, page],
+    queryFn: () =>
+      api.get<Page<AdminWinnerRow>>(`/api/admin/lottery/${id}/winners`, {
+        query: { all: all ? 1 : undefined, page, page_size: 20 },
+      }),
+    enabled: id !== null,
+    placeholderData: keepPreviousData,
+  });
+
+/** Coupon templates a coupon prize may give. */
+export const useCouponChoices = () =>
+  useQuery({
+    queryKey: ['admin', 'coupons', 'choices'],
+    queryFn: () => api.get<Page<AdminCouponRow>>('/api/admin/coupons', { query: { page: 1, page_size: 100 } }),
+    staleTime: 30_000,
+  });
+
+/** Every change (activity saved or paused, prize saved); lists and details are read again after it. */
+export function useLotteryChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      change:
+        | { kind: 'activity'; id?: number; body: Record<string, unknown> }
+        | { kind: 'status'; id: number; status: 0 | 1 }
+        | { kind: 'prize'; activityId: number; id?: number; body: Record<string, unknown> },
+    ): Promise<unknown> => {
+      if (change.kind === 'status')
+        return api.post(`/api/admin/lottery/${change.id}/status`, { status: change.status });
+      if (change.kind === 'prize')
+        return api.post(
+          change.id ? `/api/admin/lottery/prizes/${change.id}` : `/api/admin/lottery/${change.activityId}/prizes`,
+          change.body,
+        );
+      return api.post(change.id ? `/api/admin/lottery/${change.id}` : '/api/admin/lottery', change.body);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: LOTTERY_KEY }),
+  });
+}
