@@ -50,6 +50,7 @@ export const MENU: MenuSection[] = [
       { path: '/promotions/recharge-offers', label: '充值优惠', permission: 'promotions.manage' },
       { path: '/promotions/cash-coupons', label: '购物金', permission: 'promotions.manage' },
       { path: '/promotions/cashback', label: '满额返', permission: 'promotions.manage' },
+      { path: '/promotions/ads', label: '广告位', permission: 'promotions.manage' },
     ],
   },
   { key: 'content', label: '内容', screens: [] },

@@ -89,6 +89,10 @@ export const router = createBrowserRouter(
             import('../features/promotions/cash-coupons-page.tsx').then((m) => ({ Component: m.CashCouponsPage })),
         },
         {
+          path: 'promotions/ads',
+          lazy: () => import('../features/ads/ads-page.tsx').then((m) => ({ Component: m.AdsPage })),
+        },
+        {
           path: 'promotions/cashback',
           lazy: () => import('../features/cashback/cashback-page.tsx').then((m) => ({ Component: m.CashbackPage })),
         },

@@ -59,6 +59,9 @@ describe('广告位: ads with picture, link and schedule; preview slots show wha
     expect(top).toMatchObject({ state: 'upcoming', position_name: '右下角浮窗', image: `/images/ads/${top.id}.svg` });
     const shown = await slots('corner=1');
     const corner = shown.corner.find((a: { id: number }) => a.id === top.id);
+    const frame = (await t.inject({ method: 'GET', url: '/api/focus/slots' })).json().data;
+    expect(frame.corner.map((a: { id: number }) => a.id)).toContain(top.id);
+    expect(frame.top.length).toBeGreaterThan(0);
     expect(corner.starts_at).toBe(Math.floor(new Date(`${tomorrow.replace(' ', 'T')}:00+08:00`).getTime() / 1000));
     const carousel = (await t.inject({ method: 'GET', url: '/api/focus?position=banner' })).json().data;
     expect(carousel.map((a: { id: number }) => a.id)).not.toContain(banner.id);

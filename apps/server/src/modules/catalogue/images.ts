@@ -62,6 +62,16 @@ export function bannerSvg(title: string): string {
 </svg>`;
 }
 
+/** The top banner's picture: a 1200×60 strip with the title in the middle. */
+export function stripSvg(title: string): string {
+  const [main] = paletteOf(title);
+  return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1200 60' width='1200' height='60'>
+<defs><linearGradient id='s' x1='0' x2='1'><stop offset='0' stop-color='${main}'/><stop offset='1' stop-color='#ff8a65'/></linearGradient></defs>
+<rect width='1200' height='60' fill='url(#s)'/>
+<text x='600' y='39' text-anchor='middle' fill='#fff' font-size='26' font-weight='bold' ${FONT}>${escapeXml(title)}</text>
+</svg>`;
+}
+
 /** A picture staff uploaded (goods-admin/images.ts): 24 random hex digits, never guessed. */
 const UPLOADED = /^[0-9a-f]{24}\.(jpg|png|webp)$/;
 const MIME_OF_EXT: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
@@ -114,11 +124,11 @@ export async function imageRoutes(app: FastifyInstance, { db, storage }: ModuleD
     },
     async (request, reply) => {
       const [ad] = await db
-        .select({ title: ads.title })
+        .select({ title: ads.title, position: ads.position })
         .from(ads)
         .where(eq(ads.id, Number.parseInt(request.params.file, 10)));
       if (!ad) throw notFound('图片不存在');
-      return svg(reply, bannerSvg(ad.title));
+      return svg(reply, ad.position === 'top' ? stripSvg(ad.title) : bannerSvg(ad.title));
     },
   );
 
