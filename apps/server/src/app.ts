@@ -67,6 +67,8 @@ import { cashbackRoutes } from './modules/cashback/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
 import { couponAdminRoutes } from './modules/coupons/admin-routes.ts';
+import { mallRoutes } from './modules/mall/routes.ts';
+import { mallAdminRoutes } from './modules/mall/admin-routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
@@ -174,6 +176,8 @@ export async function buildApp({
     pointsRoutes,
     couponRoutes,
     couponAdminRoutes,
+    mallRoutes,
+    mallAdminRoutes,
     qcReportRoutes,
     seoRoutes,
   ]) {
