@@ -64,6 +64,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { voucherAdminRoutes } from './modules/vouchers/admin-routes.ts';
 import { cashbackRoutes } from './modules/cashback/routes.ts';
+import { adsAdminRoutes } from './modules/ads-admin/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
 import { couponAdminRoutes } from './modules/coupons/admin-routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp({
     voucherRoutes,
     voucherAdminRoutes,
     cashbackRoutes,
+    adsAdminRoutes,
     pointsRoutes,
     couponRoutes,
     couponAdminRoutes,

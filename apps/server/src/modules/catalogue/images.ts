@@ -8,6 +8,7 @@ import type { ModuleDeps } from '../deps.ts';
 import { ads, goods as goodsTable } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findGoods } from './repo.ts';
+import { adStorageKeyOf } from '../ads-admin/service.ts';
 
 /**
  * Product and banner pictures drawn as SVG from the data itself (packaging with name, spec and maker),
@@ -118,6 +119,26 @@ export async function imageRoutes(app: FastifyInstance, { db, storage }: ModuleD
         .where(eq(ads.id, Number.parseInt(request.params.file, 10)));
       if (!ad) throw notFound('图片不存在');
       return svg(reply, bannerSvg(ad.title));
+    },
+  );
+
+  api.get(
+    '/images/ads/:id/:file',
+    {
+      schema: { hide: true, params: z.strictObject({ id, file: z.string().regex(UPLOADED) }) },
+      config: { rateLimit: false },
+    },
+    async (request, reply) => {
+      const { id: adId, file } = request.params;
+      // Served while it is the ad's picture; its name never changes, so it is kept for a year.
+      const [ad] = await db.select({ image: ads.image }).from(ads).where(eq(ads.id, adId));
+      const bytes =
+        ad?.image === `/images/ads/${adId}/${file}` ? await storage.get(adStorageKeyOf(adId, file)) : undefined;
+      if (!bytes) throw notFound('图片不存在');
+      return reply
+        .type(MIME_OF_EXT[file.split('.')[1]!]!)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes);
     },
   );
 }
