@@ -20,7 +20,7 @@ export function grantTextOf(row: MallGoodsRow, templates: Map<number, Template>)
   if (row.kind === 'voucher') return `${formatYuan(fenToYuan(row.voucherFen ?? 0))} 购物金`;
   if (row.kind === 'coupon') {
     const t = row.couponId === null ? undefined : templates.get(row.couponId);
-    return t ? `${t.name}（${couponFaceText(ruleOf(t))}）` : '优惠券';
+    return t ? `优惠券：${couponFaceText(ruleOf(t))}` : '优惠券';
   }
   return '';
 }
