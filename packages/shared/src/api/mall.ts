@@ -176,7 +176,7 @@ export const adminMallGoods = mallGoodsItem.omit({ redeemed: true }).extend({
 export type AdminMallGoods = z.infer<typeof adminMallGoods>;
 export const adminMallGoodsPage = pageOf(adminMallGoods);
 
-/** POST /api/admin/mall/goods, PUT /api/admin/mall/goods/{id} */
+/** POST /api/admin/mall/goods, POST /api/admin/mall/goods/{id} */
 export const mallGoodsBody = z
   .strictObject({
     name: z.string().trim().min(1, '请填写商品名称').max(60, '商品名称最多 60 个字符'),
@@ -209,7 +209,7 @@ export const mallGoodsBody = z
   });
 export type MallGoodsBody = z.infer<typeof mallGoodsBody>;
 
-/** PUT /api/admin/mall/goods/{id}/status {status} — 1 on sale, 0 paused. */
+/** POST /api/admin/mall/goods/{id}/status {status} — 1 on sale, 0 paused. */
 export const mallGoodsStatusBody = z.strictObject({ status: flag });
 
 /** GET /api/admin/points_orders ?page,status,keywords (order no, buyer) */

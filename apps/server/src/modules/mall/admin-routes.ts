@@ -56,7 +56,7 @@ export async function mallAdminRoutes(app: FastifyInstance, { db }: ModuleDeps):
     async (request) => ok(await createMallGoods(db, actorOf(request), request.body), '积分商品已创建'),
   );
 
-  api.put(
+  api.post(
     '/api/admin/mall/goods/:id',
     {
       config: marketing,
@@ -72,7 +72,7 @@ export async function mallAdminRoutes(app: FastifyInstance, { db }: ModuleDeps):
       ok(await updateMallGoods(db, actorOf(request), request.params.id, request.body), '积分商品已保存'),
   );
 
-  api.put(
+  api.post(
     '/api/admin/mall/goods/:id/status',
     {
       config: marketing,
