@@ -20,7 +20,11 @@ test('the demo buyer redeems masks in /jfsc, finds the order in /jfdd and the sp
   expect(before).toBe((await apiGet<PointsAnswer>(page, '/api/user/points_log')).points);
 
   // The category filter keeps the masks and drops the 购物金.
-  await page.getByLabel('分类').click();
+  await page.getByRole('combobox', { name: '积分商品分类' }).click();
+  // A click during the dropdown's opening motion selects nothing: wait for it to settle.
+  const dropdown = page.locator('.ant-select-dropdown').first();
+  await dropdown.waitFor();
+  await expect.poll(() => dropdown.evaluate((el) => /-(enter|appear)/.test(el.className))).toBe(false);
   await page.locator('.ant-select-item-option').filter({ hasText: '防护用品' }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('防护用品');
   const card = page.getByTestId('mall-card').filter({ hasText: MASKS });

@@ -70,7 +70,7 @@ export function PointsMallPage() {
       </div>
       <div className="points-mall__filters" role="search">
         <Select
-          aria-label="分类"
+          aria-label="积分商品分类"
           value={filters.category ?? ''}
           className="points-mall__category"
           options={[
