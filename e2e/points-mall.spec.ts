@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_BUYER, loginAs, openPage, PHONE_AGENT, screenshot } from './support/harness.ts';
-import { apiGet } from './support/store-api.ts';
+import { DEMO_BUYER, loginAs, loginStaff, openPage, PHONE_AGENT, screenshot } from './support/harness.ts';
+import { apiGet, apiPost } from './support/store-api.ts';
 
 type PointsAnswer = { points: number; data: { type: string; change: number; remark: string }[] };
 const MASKS = '医用外科口罩 50只/盒';
@@ -83,4 +83,37 @@ test('the demo buyer redeems masks in /jfsc, finds the order in /jfdd and the sp
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     console.log(await screenshot(phone, `${path.slice(1)}-390`));
   }
+});
+
+test('the warehouse ships a points order in the console; the buyer sees the carrier and tracking number in /jfdd', async () => {
+  const buyer = await openPage({ viewport: { width: 1440, height: 900 } });
+  await loginAs(buyer, DEMO_BUYER.username, DEMO_BUYER.password);
+  const mall = await apiGet<{ data: { id: number; name: string }[] }>(buyer, '/api/mall/goods?category=防护用品');
+  const masks = mall.data.find((g) => g.name === MASKS)!;
+  const [address] = await apiGet<{ id: number }[]>(buyer, '/api/user/address');
+  const redeemed = await apiPost<{ order: { id: number; order_no: string } }>(buyer, '/api/mall/redeem', {
+    goods_id: masks.id,
+    number: 1,
+    address_id: address!.id,
+  });
+  const { order } = redeemed;
+
+  const page = await openPage({ viewport: { width: 1440, height: 900 } });
+  await loginStaff(page, 'warehouse');
+  await page.goto('/admin/orders/points');
+  const row = page.getByTestId('points-order-row').filter({ hasText: order.order_no });
+  await row.getByRole('button', { name: '发货' }).click();
+  const dialog = page.locator('.ant-modal');
+  await dialog.getByLabel('物流公司').fill('顺丰速运');
+  await dialog.getByLabel('物流单号').fill(`SF${order.id}JF`);
+  await dialog.getByRole('button', { name: '确认发货' }).click();
+  await page.getByText('已发货').first().waitFor();
+  await expect.poll(() => row.count()).toBe(0); // gone from 待发货
+  console.log(await screenshot(page, 'console-points-orders'));
+
+  await buyer.goto(`/jfdd?id=${order.id}`);
+  const detail = buyer.getByTestId('points-order-detail');
+  await detail.waitFor();
+  await expect.poll(() => detail.textContent()).toContain(`顺丰速运 SF${order.id}JF`);
+  expect(await detail.textContent()).toContain('已发货');
 });
