@@ -68,6 +68,8 @@ import { adsAdminRoutes } from './modules/ads-admin/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
 import { couponAdminRoutes } from './modules/coupons/admin-routes.ts';
+import { mallRoutes } from './modules/mall/routes.ts';
+import { mallAdminRoutes } from './modules/mall/admin-routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
@@ -176,6 +178,8 @@ export async function buildApp({
     pointsRoutes,
     couponRoutes,
     couponAdminRoutes,
+    mallRoutes,
+    mallAdminRoutes,
     qcReportRoutes,
     seoRoutes,
   ]) {

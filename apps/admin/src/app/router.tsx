@@ -97,6 +97,15 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/cashback/cashback-page.tsx').then((m) => ({ Component: m.CashbackPage })),
         },
         {
+          path: 'promotions/mall',
+          lazy: () => import('../features/mall/mall-goods-page.tsx').then((m) => ({ Component: m.MallGoodsPage })),
+        },
+        {
+          path: 'orders/points',
+          lazy: () =>
+            import('../features/mall/points-orders-page.tsx').then((m) => ({ Component: m.PointsOrdersAdminPage })),
+        },
+        {
           path: 'promotions/coupons',
           lazy: () => import('../features/coupons/coupons-page.tsx').then((m) => ({ Component: m.CouponsPage })),
         },

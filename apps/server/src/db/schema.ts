@@ -17,3 +17,4 @@ export * from './schema/cashback.ts';
 export * from './schema/vouchers.ts';
 export * from './schema/points.ts';
 export * from './schema/coupons.ts';
+export * from './schema/mall.ts';

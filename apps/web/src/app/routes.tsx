@@ -83,6 +83,9 @@ const pages = {
   cashback: () => import('../features/cashback/cashback-page.tsx').then((m) => ({ Component: m.CashbackPage })),
   points: () => import('../features/wallet/points-page.tsx').then((m) => ({ Component: m.PointsPage })),
   myCoupons: () => import('../features/coupons/my-coupons-page.tsx').then((m) => ({ Component: m.MyCouponsPage })),
+  pointsMall: () => import('../features/points-mall/mall-page.tsx').then((m) => ({ Component: m.PointsMallPage })),
+  pointsOrders: () =>
+    import('../features/points-mall/points-orders-page.tsx').then((m) => ({ Component: m.PointsOrdersPage })),
   couponCentre: () => import('../features/coupons/centre-page.tsx').then((m) => ({ Component: m.CouponCentrePage })),
   memberCentre: () =>
     import('../features/account/member-centre-page.tsx').then((m) => ({ Component: m.MemberCentrePage })),
@@ -142,7 +145,7 @@ export const ROUTES: RouteDef[] = [
     // Decided before the page renders: the activity's own page when the route table has one.
     loader: ({ request }) => redirect(activityTarget(new URL(request.url).search, pageRoutes)),
   },
-  { path: '/jfsc', name: 'jfsc', title: '积分商城' },
+  { path: '/jfsc', name: 'jfsc', title: '积分商城', page: pages.pointsMall },
   { path: '/list/other/:id/:name?', name: 'list_other', title: '药品列表', page: pages.list, ssr: true },
   {
     path: '/activity/:url?/:url1?/:url2?',
@@ -266,7 +269,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/order/returnInfo/:id', name: 'order_return_info', title: '退货详情', page: pages.orderReturn },
   { path: '/order/afterSalesInfo/:id', name: 'order_after_sales_info', title: '售后详情', page: pages.orderAfterSales },
   { path: '/order/wl/:id', redirect: ({ params }) => `/order/info/${params.id}` },
-  { path: '/jfdd', name: 'jfdd', title: '积分订单' },
+  { path: '/jfdd', name: 'jfdd', title: '积分订单', page: pages.pointsOrders },
   // The self-service parent opens on its first service, quick purchase.
   { path: '/zzfw', name: 'zzfw', title: '自助服务', page: pages.quickBuy },
   { path: '/kjcg', name: 'kjcg', title: '快捷采购', page: pages.quickBuy },

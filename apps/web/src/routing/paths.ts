@@ -39,6 +39,8 @@ export const paths = {
   coupons: '/yhq',
   walletCoupons: '/wdqb_yhq',
   couponCentre: '/lqzx',
+  pointsMall: '/jfsc',
+  pointsOrders: '/jfdd',
   feedback: '/yjfk',
   purchaseRequests: '/pzqg',
   purchaseRequestAdd: '/pzqg/add',
