@@ -64,9 +64,12 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { voucherAdminRoutes } from './modules/vouchers/admin-routes.ts';
 import { cashbackRoutes } from './modules/cashback/routes.ts';
+import { adsAdminRoutes } from './modules/ads-admin/routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
 import { couponAdminRoutes } from './modules/coupons/admin-routes.ts';
+import { mallRoutes } from './modules/mall/routes.ts';
+import { mallAdminRoutes } from './modules/mall/admin-routes.ts';
 import { lotteryRoutes } from './modules/lottery/routes.ts';
 import { lotteryAdminRoutes } from './modules/lottery/admin-routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
@@ -173,9 +176,12 @@ export async function buildApp({
     voucherRoutes,
     voucherAdminRoutes,
     cashbackRoutes,
+    adsAdminRoutes,
     pointsRoutes,
     couponRoutes,
     couponAdminRoutes,
+    mallRoutes,
+    mallAdminRoutes,
     lotteryRoutes,
     lotteryAdminRoutes,
     qcReportRoutes,

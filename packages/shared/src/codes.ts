@@ -306,6 +306,28 @@ export const WalletRefusal = {
   COUPON_TERMS_LOCKED: { code: 778, status: 409, msg: '已有采购商领取，优惠内容、适用范围和有效期不能再修改' },
 } as const satisfies Record<string, Refusal>;
 
+/** The points mall (积分商城) and points orders (积分订单), issue #15: 800–809. */
+export const MallRefusal = {
+  MALL_GOODS_OFF: { code: 800, status: 409, msg: '该商品已下架或暂停兑换' },
+  MALL_NOT_STARTED: { code: 801, status: 409, msg: '该商品尚未开始兑换' },
+  MALL_ENDED: { code: 802, status: 409, msg: '该商品兑换已结束' },
+  MALL_STOCK_SHORT: {
+    code: 803,
+    status: 409,
+    msg: (left: number) => (left > 0 ? `库存不足，仅剩 ${left} 件` : '该商品已兑完'),
+  },
+  MALL_LIMIT_REACHED: {
+    code: 804,
+    status: 409,
+    msg: (limit: number, held: number) => `每人限兑 ${limit} 件，您已兑换 ${held} 件`,
+  },
+  MALL_ADDRESS_MISSING: { code: 805, status: 409, msg: '收货地址不存在，请重新选择' },
+  POINTS_ORDER_NOT_CANCELLABLE: { code: 806, status: 409, msg: '只有待发货的积分订单可以取消' },
+  POINTS_ORDER_NOT_SHIPPABLE: { code: 807, status: 409, msg: '该积分订单不是待发货状态' },
+  POINTS_ORDER_NOT_RECEIVABLE: { code: 808, status: 409, msg: '该积分订单尚未发货或已完成' },
+  MALL_TERMS_LOCKED: { code: 809, status: 409, msg: '已有兑换记录，不能再修改兑换类型和兑换内容' },
+} as const satisfies Record<string, Refusal>;
+
 /** The lottery (抽奖, issue #15): codes 810–819. */
 export const LotteryRefusal = {
   NOT_RUNNING: { code: 810, status: 409, msg: '抽奖活动未开始或已结束' },
@@ -338,5 +360,6 @@ export const REFUSAL_DOMAINS = {
   QcReportRefusal,
   StockRefusal,
   WalletRefusal,
+  MallRefusal,
   LotteryRefusal,
 } as const;

@@ -24,6 +24,7 @@ export const MENU: MenuSection[] = [
     screens: [
       { path: '/orders', label: '订单管理', permission: 'orders.view' },
       { path: '/orders/bulk-ship', label: '批量发货', permission: 'orders.ship' },
+      { path: '/orders/points', label: '积分订单', permission: 'orders.ship' },
       { path: '/aftersales', label: '售后审核', permission: 'aftersales.review' },
       { path: '/invoices', label: '发票开具', permission: 'invoices.issue' },
     ],
@@ -50,6 +51,8 @@ export const MENU: MenuSection[] = [
       { path: '/promotions/recharge-offers', label: '充值优惠', permission: 'promotions.manage' },
       { path: '/promotions/cash-coupons', label: '购物金', permission: 'promotions.manage' },
       { path: '/promotions/cashback', label: '满额返', permission: 'promotions.manage' },
+      { path: '/promotions/mall', label: '积分商城', permission: 'promotions.manage' },
+      { path: '/promotions/ads', label: '广告位', permission: 'promotions.manage' },
       { path: '/promotions/lottery', label: '抽奖活动', permission: 'promotions.manage' },
     ],
   },

@@ -89,8 +89,21 @@ export const router = createBrowserRouter(
             import('../features/promotions/cash-coupons-page.tsx').then((m) => ({ Component: m.CashCouponsPage })),
         },
         {
+          path: 'promotions/ads',
+          lazy: () => import('../features/ads/ads-page.tsx').then((m) => ({ Component: m.AdsPage })),
+        },
+        {
           path: 'promotions/cashback',
           lazy: () => import('../features/cashback/cashback-page.tsx').then((m) => ({ Component: m.CashbackPage })),
+        },
+        {
+          path: 'promotions/mall',
+          lazy: () => import('../features/mall/mall-goods-page.tsx').then((m) => ({ Component: m.MallGoodsPage })),
+        },
+        {
+          path: 'orders/points',
+          lazy: () =>
+            import('../features/mall/points-orders-page.tsx').then((m) => ({ Component: m.PointsOrdersAdminPage })),
         },
         {
           path: 'promotions/lottery',

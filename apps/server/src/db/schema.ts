@@ -17,4 +17,5 @@ export * from './schema/cashback.ts';
 export * from './schema/vouchers.ts';
 export * from './schema/points.ts';
 export * from './schema/coupons.ts';
+export * from './schema/mall.ts';
 export * from './schema/lottery.ts';

@@ -13,6 +13,7 @@ import { seedCartPromotions } from './cart-promotions.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoVouchers } from './demo-vouchers.ts';
 import { seedDemoPoints } from './demo-points.ts';
+import { seedPointsMall } from './demo-mall.ts';
 import { seedDemoLottery } from './demo-lottery.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { linkManagerCards, seedDemoStaffIfNone } from './demo-staff.ts';
@@ -43,6 +44,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
     await seedDemoVouchers(tx, managerIds.buyerId);
     await seedCashback(tx);
     await seedDemoPoints(tx, managerIds.buyerId);
+    await seedPointsMall(tx);
     await seedDemoLottery(tx);
   });
   return true;

@@ -10,6 +10,7 @@ import { RightSidebar } from '../components/sidebar/right-sidebar.tsx';
 import { PhoneTabBar } from '../components/phone-tab-bar/phone-tab-bar.tsx';
 import { useIsPhone } from '../lib/use-is-phone.ts';
 import { useRouteHandle } from '../routing/route-handle.ts';
+import { CornerAd, TopAd } from '../components/ad-slots/ad-slots.tsx';
 
 /** The detail page has its own bottom bar on a phone (cart and add to cart) in the tab bar's place. */
 const OWN_BOTTOM_BAR = new Set(['list_info']);
@@ -39,6 +40,7 @@ export function AppLayout() {
 
   return (
     <div className={`app app--${handle.name || 'none'}`}>
+      {flags.header && <TopAd />}
       {flags.header && <Header handle={handle} />}
       {flags.loginHeader && <LoginHeader title={handle.title} />}
       <main className="app-main">
@@ -51,6 +53,8 @@ export function AppLayout() {
       </main>
       {flags.footer && <Footer />}
       {flags.sidebar && !phone && <RightSidebar routeName={handle.name} />}
+      {/* Over the page in a phone's small screen it would hide the goods: desktop only. */}
+      {flags.header && !phone && <CornerAd />}
       {flags.sidebar && !phone && (
         <Suspense fallback={null}>
           <LotteryPopup />

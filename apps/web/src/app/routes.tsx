@@ -85,6 +85,9 @@ const pages = {
   cashback: () => import('../features/cashback/cashback-page.tsx').then((m) => ({ Component: m.CashbackPage })),
   points: () => import('../features/wallet/points-page.tsx').then((m) => ({ Component: m.PointsPage })),
   myCoupons: () => import('../features/coupons/my-coupons-page.tsx').then((m) => ({ Component: m.MyCouponsPage })),
+  pointsMall: () => import('../features/points-mall/mall-page.tsx').then((m) => ({ Component: m.PointsMallPage })),
+  pointsOrders: () =>
+    import('../features/points-mall/points-orders-page.tsx').then((m) => ({ Component: m.PointsOrdersPage })),
   couponCentre: () => import('../features/coupons/centre-page.tsx').then((m) => ({ Component: m.CouponCentrePage })),
   memberCentre: () =>
     import('../features/account/member-centre-page.tsx').then((m) => ({ Component: m.MemberCentrePage })),
@@ -144,7 +147,7 @@ export const ROUTES: RouteDef[] = [
     // Decided before the page renders: the activity's own page when the route table has one.
     loader: ({ request }) => redirect(activityTarget(new URL(request.url).search, pageRoutes)),
   },
-  { path: '/jfsc', name: 'jfsc', title: '积分商城' },
+  { path: '/jfsc', name: 'jfsc', title: '积分商城', page: pages.pointsMall },
   { path: '/list/other/:id/:name?', name: 'list_other', title: '药品列表', page: pages.list, ssr: true },
   {
     path: '/activity/:url?/:url1?/:url2?',
@@ -268,7 +271,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/order/returnInfo/:id', name: 'order_return_info', title: '退货详情', page: pages.orderReturn },
   { path: '/order/afterSalesInfo/:id', name: 'order_after_sales_info', title: '售后详情', page: pages.orderAfterSales },
   { path: '/order/wl/:id', redirect: ({ params }) => `/order/info/${params.id}` },
-  { path: '/jfdd', name: 'jfdd', title: '积分订单' },
+  { path: '/jfdd', name: 'jfdd', title: '积分订单', page: pages.pointsOrders },
   { path: '/cjjl', name: 'cjjl', title: '抽奖记录', page: pages.lotteryRecords },
   // The self-service parent opens on its first service, quick purchase.
   { path: '/zzfw', name: 'zzfw', title: '自助服务', page: pages.quickBuy },

@@ -4,10 +4,6 @@
  * in routes.tsx — this list is what is left to build.
  */
 export const UNDER_CONSTRUCTION: ReadonlySet<string> = new Set([
-  // general
-  'jfsc',
-  // account
-  'jfdd',
   // zones and promotions
   'yjh',
   'hdzx',

@@ -39,6 +39,8 @@ export const paths = {
   coupons: '/yhq',
   walletCoupons: '/wdqb_yhq',
   couponCentre: '/lqzx',
+  pointsMall: '/jfsc',
+  pointsOrders: '/jfdd',
   /** 抽奖记录: not in spec §2; named like its neighbours (pinyin initials). */
   lotteryRecords: '/cjjl',
   feedback: '/yjfk',

@@ -8,6 +8,9 @@ export const ad = z.object({
   image: z.string(),
   url: z.string(),
   goods_id: z.number().int().nullable(),
+  /** When the activity it advertises starts (10-digit seconds); null: running. The top, corner and login
+   * slots show an ad before it starts, and its link then answers '活动暂未开始'. */
+  starts_at: z.number().int().nullable(),
 });
 export type Ad = z.infer<typeof ad>;
 
@@ -22,8 +25,27 @@ export const AD_POSITIONS = [
   'zyzq',
   'login',
   'yx',
+  'corner',
 ] as const;
 export type AdPosition = (typeof AD_POSITIONS)[number];
+
+/** The slots that show an ad ahead of its start, as a notice of what is coming (issue #15). */
+export const PREVIEW_AD_POSITIONS: readonly AdPosition[] = ['top', 'corner', 'login'];
+
+/** What the console calls each slot. */
+export const AD_POSITION_NAMES: Readonly<Record<AdPosition, string>> = {
+  banner: '首页轮播',
+  new_kxzq: '控销新品',
+  right: '首页右侧',
+  xrtj: '新人推荐',
+  top: '顶部通栏',
+  ppzq: '品牌专区',
+  kxzq: '控销专区',
+  zyzq: '中药专区',
+  login: '登录页',
+  yx: '包邮专区',
+  corner: '右下角浮窗',
+};
 
 /** GET /api/focus?position= — ads of one position (default: the home carousel). */
 export const focusQuery = z.strictObject({ position: z.enum(AD_POSITIONS).default('banner') });
@@ -44,6 +66,7 @@ export const positionAdsQuery = z.strictObject({
   zyzq: positionFlag,
   login: positionFlag,
   yx: positionFlag,
+  corner: positionFlag,
 });
 export const positionAds = z.record(z.string(), z.array(ad));
 

@@ -16,6 +16,7 @@ export const VOUCHER_SOURCE_TEXT: Readonly<Record<string, string>> = {
   cashback: '满额返现',
   grant: '平台发放',
   seed: '平台发放',
+  points_mall: '积分兑换',
 };
 export const VOUCHER_LOG_TYPE_TEXT: Readonly<Record<string, string>> = {
   grant: '发放',
@@ -173,7 +174,9 @@ export const voucherGrantAnswer = z.object({ granted: flag, cash_coupon_id: id, 
 /** GET /api/admin/cash-coupons ?page,keywords,source — vouchers of every buyer, newest first. */
 export const adminCashCouponQuery = pageQuery.extend({
   keywords: z.string().trim().max(50, '关键词最多 50 个字符').default(''),
-  source: z.enum(['recharge_offer', 'cashback', 'grant', 'seed'], { error: '来源取值不正确' }).optional(),
+  source: z
+    .enum(['recharge_offer', 'cashback', 'grant', 'seed', 'points_mall'], { error: '来源取值不正确' })
+    .optional(),
 });
 export const adminCashCoupon = cashCoupon.extend({
   buyer: z.object({ id: z.number().int(), company: z.string(), username: z.string() }),

@@ -4,6 +4,7 @@ import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { orders } from './orders.ts';
 import { staff } from './staff.ts';
+import { pointsOrders } from './mall.ts';
 
 // ── points (积分, issue #14) ───────────────────────────────────────────────────────────────────────
 /**
@@ -28,6 +29,8 @@ export const pointsLog = pgTable(
     change: integer('change').notNull(),
     pointsAfter: integer('points_after').notNull(),
     orderId: integer('order_id').references(() => orders.id),
+    /** A points-mall order (积分订单, issue #15): its spend and the refund when it is cancelled. */
+    pointsOrderId: integer('points_order_id').references(() => pointsOrders.id),
     /** 'earn': the money (paid − refunded, fen) the points were earned on; later reversals are in proportion to it. */
     basisFen: integer('basis_fen'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -41,6 +44,9 @@ export const pointsLog = pgTable(
     index('points_log_order_idx')
       .on(t.orderId)
       .where(sql`${t.orderId} is not null`),
+    index('points_log_points_order_idx')
+      .on(t.pointsOrderId)
+      .where(sql`${t.pointsOrderId} is not null`),
     // Points are earned once per order, whatever races or retries happen above.
     uniqueIndex('points_log_one_earn_key')
       .on(t.orderId)

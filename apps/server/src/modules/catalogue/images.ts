@@ -8,6 +8,7 @@ import type { ModuleDeps } from '../deps.ts';
 import { ads, goods as goodsTable } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findGoods } from './repo.ts';
+import { adStorageKeyOf } from '../ads-admin/service.ts';
 
 /**
  * Product and banner pictures drawn as SVG from the data itself (packaging with name, spec and maker),
@@ -58,6 +59,16 @@ export function bannerSvg(title: string): string {
 <circle cx='1050' cy='80' r='160' fill='#fff' fill-opacity='0.12'/><circle cx='980' cy='360' r='120' fill='#fff' fill-opacity='0.1'/>
 <text x='90' y='215' fill='#fff' font-size='56' font-weight='bold' ${FONT}>${escapeXml(title)}</text>
 <text x='92' y='285' fill='#fff' fill-opacity='0.85' font-size='26' ${FONT}>正品保障 · 资质齐全 · 极速发货</text>
+</svg>`;
+}
+
+/** The top banner's picture: a 1200×60 strip with the title in the middle. */
+export function stripSvg(title: string): string {
+  const [main] = paletteOf(title);
+  return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1200 60' width='1200' height='60'>
+<defs><linearGradient id='s' x1='0' x2='1'><stop offset='0' stop-color='${main}'/><stop offset='1' stop-color='#ff8a65'/></linearGradient></defs>
+<rect width='1200' height='60' fill='url(#s)'/>
+<text x='600' y='39' text-anchor='middle' fill='#fff' font-size='26' font-weight='bold' ${FONT}>${escapeXml(title)}</text>
 </svg>`;
 }
 
@@ -113,11 +124,31 @@ export async function imageRoutes(app: FastifyInstance, { db, storage }: ModuleD
     },
     async (request, reply) => {
       const [ad] = await db
-        .select({ title: ads.title })
+        .select({ title: ads.title, position: ads.position })
         .from(ads)
         .where(eq(ads.id, Number.parseInt(request.params.file, 10)));
       if (!ad) throw notFound('图片不存在');
-      return svg(reply, bannerSvg(ad.title));
+      return svg(reply, ad.position === 'top' ? stripSvg(ad.title) : bannerSvg(ad.title));
+    },
+  );
+
+  api.get(
+    '/images/ads/:id/:file',
+    {
+      schema: { hide: true, params: z.strictObject({ id, file: z.string().regex(UPLOADED) }) },
+      config: { rateLimit: false },
+    },
+    async (request, reply) => {
+      const { id: adId, file } = request.params;
+      // Served while it is the ad's picture; its name never changes, so it is kept for a year.
+      const [ad] = await db.select({ image: ads.image }).from(ads).where(eq(ads.id, adId));
+      const bytes =
+        ad?.image === `/images/ads/${adId}/${file}` ? await storage.get(adStorageKeyOf(adId, file)) : undefined;
+      if (!bytes) throw notFound('图片不存在');
+      return reply
+        .type(MIME_OF_EXT[file.split('.')[1]!]!)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes);
     },
   );
 }

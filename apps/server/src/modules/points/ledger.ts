@@ -13,6 +13,8 @@ export type PointsChange = {
   /** Signed whole points: negative takes points away. */
   change: number;
   orderId?: number;
+  /** A points-mall order (issue #15): 'spend' when redeemed, 'refund' when cancelled. */
+  pointsOrderId?: number;
   /** 'earn': the money the points were earned on (fen). */
   basisFen?: number;
   /**
@@ -67,6 +69,7 @@ export async function changePoints(tx: Tx, change: PointsChange): Promise<{ poin
       change: change.change,
       pointsAfter: row.points,
       orderId: change.orderId,
+      pointsOrderId: change.pointsOrderId,
       basisFen: change.basisFen,
       expiresAt,
       staffId: change.staffId,
@@ -80,14 +83,17 @@ export async function changePoints(tx: Tx, change: PointsChange): Promise<{ poin
 }
 
 async function checkRefundWithinSpent(tx: Tx, change: PointsChange) {
-  if (change.change < 0 || change.orderId === undefined) throw new RangeError('a points refund gives back to an order');
+  if (change.change < 0 || (change.orderId === undefined) === (change.pointsOrderId === undefined))
+    throw new RangeError('a points refund gives back to one order');
   const [sums] = await tx
     .select({ net: sql<number>`coalesce(sum(${pointsLog.change}), 0)`.mapWith(Number) })
     .from(pointsLog)
     .where(
       and(
         eq(pointsLog.userId, change.userId),
-        eq(pointsLog.orderId, change.orderId),
+        change.orderId !== undefined
+          ? eq(pointsLog.orderId, change.orderId)
+          : eq(pointsLog.pointsOrderId, change.pointsOrderId!),
         sql`${pointsLog.type} in ('spend', 'refund')`,
       ),
     );

@@ -11,19 +11,30 @@ import {
   kxGroups,
 } from '../../db/schema.ts';
 import { theRow } from '../../db/rows.ts';
+import { PREVIEW_AD_POSITIONS } from '@store/shared/api/promotions';
 
-const liveAd = and(
-  or(isNull(ads.startsAt), lte(ads.startsAt, sql`now()`)),
-  or(isNull(ads.endsAt), gt(ads.endsAt, sql`now()`)),
+const notEnded = or(isNull(ads.endsAt), gt(ads.endsAt, sql`now()`));
+const liveAd = and(or(isNull(ads.startsAt), lte(ads.startsAt, sql`now()`)), notEnded);
+/** A preview slot shows an ad until it ends, also before it starts; the other slots only while it runs. */
+const shownAd = and(
+  notEnded,
+  or(inArray(ads.position, [...PREVIEW_AD_POSITIONS]), isNull(ads.startsAt), lte(ads.startsAt, sql`now()`)),
 );
-const adColumns = { id: ads.id, title: ads.title, image: ads.image, url: ads.url, goods_id: ads.goodsId };
+const adColumns = {
+  id: ads.id,
+  title: ads.title,
+  image: ads.image,
+  url: ads.url,
+  goods_id: ads.goodsId,
+  startsAt: ads.startsAt,
+};
 
 export const adsOfPositions = (db: Db, positions: string[]) =>
   positions.length
     ? db
         .select({ ...adColumns, position: ads.position })
         .from(ads)
-        .where(and(inArray(ads.position, positions), liveAd))
+        .where(and(inArray(ads.position, positions), shownAd))
         .orderBy(asc(ads.sort), asc(ads.id))
     : Promise.resolve([]);
 

@@ -42,12 +42,26 @@ export async function promotionRoutes(app: FastifyInstance, { db }: ModuleDeps):
     {
       schema: {
         tags,
-        summary: '按广告位取广告：new_kxzq right xrtj top ppzq kxzq zyzq login yx',
+        summary: '按广告位取广告：new_kxzq right xrtj top ppzq kxzq zyzq login yx corner',
         querystring: positionAdsQuery,
         response: { 200: envelopeOf(positionAdsSchema) },
       },
     },
     async (request) => ok(await service.positionAds(db, request.query)),
+  );
+
+  // Every page's frame asks for these beside the page's own banners: a path of its own, so the client's
+  // cancel-repeated rule (one call per path) never cancels one with the other.
+  api.get(
+    '/api/focus/slots',
+    {
+      schema: {
+        tags,
+        summary: '页面框架的广告位：顶部通栏 top 与右下角浮窗 corner（含未开始的预告）',
+        response: { 200: envelopeOf(positionAdsSchema) },
+      },
+    },
+    async () => ok(await service.positionAds(db, { top: 1, corner: 1 })),
   );
 
   api.get(

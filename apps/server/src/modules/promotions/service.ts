@@ -9,17 +9,19 @@ import type { Viewer } from '../catalogue/viewer.ts';
 import * as repo from './repo.ts';
 
 import { toSeconds as seconds } from '@store/shared/rules/time';
-type AdRow = Awaited<ReturnType<typeof repo.adsOfPositions>>[number];
-const stripPosition = (row: AdRow) => ({
+type AdRow = Awaited<ReturnType<typeof repo.adsByIds>>[number];
+/** An ad as the store shows it: `starts_at` only while it is still ahead. */
+const presentAd = (row: AdRow) => ({
   id: row.id,
   title: row.title,
   image: row.image,
   url: row.url,
   goods_id: row.goods_id,
+  starts_at: row.startsAt && row.startsAt.getTime() > Date.now() ? seconds(row.startsAt) : null,
 });
 
 export async function adsOfPosition(db: Db, position: string) {
-  return (await repo.adsOfPositions(db, [position])).map(stripPosition);
+  return (await repo.adsOfPositions(db, [position])).map(presentAd);
 }
 
 /** Each flag set to 1 gets its position's ads under its own key; `ids` gets those ads under 'ids'. */
@@ -29,9 +31,9 @@ export async function positionAds(db: Db, query: z.infer<typeof positionAdsQuery
     .filter(([, on]) => on === 1)
     .map(([name]) => name);
   const rows = await repo.adsOfPositions(db, positions);
-  const result: Record<string, ReturnType<typeof stripPosition>[]> = Object.fromEntries(positions.map((p) => [p, []]));
-  for (const row of rows) result[row.position]?.push(stripPosition(row));
-  if (ids?.length) result.ids = await repo.adsByIds(db, ids);
+  const result: Record<string, ReturnType<typeof presentAd>[]> = Object.fromEntries(positions.map((p) => [p, []]));
+  for (const row of rows) result[row.position]?.push(presentAd(row));
+  if (ids?.length) result.ids = (await repo.adsByIds(db, ids)).map(presentAd);
   return result;
 }
 

@@ -9,7 +9,7 @@ import { cashVoucherLog, cashVoucherTotals, cashVouchers } from '../../db/schema
  * ledger row is the true total after it. Every take is also guarded in SQL (`remaining_fen >= n`).
  */
 
-export type VoucherSource = 'recharge_offer' | 'cashback' | 'grant' | 'seed';
+export type VoucherSource = 'recharge_offer' | 'cashback' | 'grant' | 'seed' | 'points_mall';
 export type VoucherLogType = 'grant' | 'pay' | 'restore' | 'expire' | 'reverse';
 
 /** Locks the buyer's voucher total for this transaction and answers it. */

@@ -13,6 +13,7 @@ const GROUPS: { title: string; links: MenuLink[] }[] = [
     links: [
       { to: paths.orders, label: '我的订单' },
       { to: paths.invoices, label: '电子发票' },
+      { to: paths.pointsOrders, label: '积分订单' },
     ],
   },
   {
@@ -23,6 +24,7 @@ const GROUPS: { title: string; links: MenuLink[] }[] = [
       { to: paths.points, label: '积分管理' },
       { to: paths.coupons, label: '我的优惠券' },
       { to: paths.vouchers, label: '我的现金券' },
+      { to: paths.pointsMall, label: '积分商城' },
       { to: paths.lotteryRecords, label: '抽奖记录' },
     ],
   },

@@ -1,3 +1,4 @@
+import { LoginAd } from '../../components/ad-slots/ad-slots.tsx';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import type { CaptchaChallenge } from '@store/shared/api/user';
@@ -82,6 +83,7 @@ export function LoginPage() {
             <li>专属客户经理 全程服务</li>
             <li>阶梯价格 采购更划算</li>
           </ul>
+          <LoginAd />
         </div>
         <div className="login-card">
           <h1>会员登录</h1>

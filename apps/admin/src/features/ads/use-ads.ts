@@ -1,0 +1,44 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AdminAd, adminAdPage } from '@store/shared/api/ads-admin';
+import type { AdPosition } from '@store/shared/api/promotions';
+import { api } from '../../api/client.ts';
+import { uploadFile } from '../../api/upload.ts';
+
+const KEY = ['admin', 'ads'] as const;
+type AdPage = z.infer<typeof adminAdPage>;
+
+/** GET /api/admin/ads ?position,page */
+export const useAds = (position: AdPosition | undefined, page: number) =>
+  useQuery({
+    queryKey: [...KEY, position, page],
+    queryFn: () => api.get<AdPage>('/api/admin/ads', { query: { position, page, page_size: 20 } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** POST /api/admin/ads, or /api/admin/ads/{id} to edit. */
+export function useSaveAd() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number | undefined; body: Record<string, unknown> }) =>
+      api.post<AdminAd>(id ? `/api/admin/ads/${id}` : '/api/admin/ads', body),
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useDeleteAd() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<{ id: number }>(`/api/admin/ads/${id}/delete`),
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** POST /api/admin/ads/{id}/image (multipart). */
+export function useAdImage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) => uploadFile<AdminAd>(`/api/admin/ads/${id}/image`, file),
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}
