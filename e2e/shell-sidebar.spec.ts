@@ -22,7 +22,7 @@ test('the sidebar opens to 310 px on the cart tab with the cart lines, and close
   await expect.poll(() => page.getByTestId('right-sidebar').innerText()).toMatch(/¥\d+\.\d{2} × \d+/);
   console.log(await screenshot(page, 'sidebar-cart'));
 
-  await page.getByRole('button', { name: '关闭' }).click();
+  await page.getByRole('button', { name: '关闭', exact: true }).click();
   await expect.poll(() => sidebarWidth(page)).toBe(40);
 });
 
