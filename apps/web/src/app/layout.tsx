@@ -55,7 +55,8 @@ export function AppLayout() {
       {flags.sidebar && !phone && <RightSidebar routeName={handle.name} />}
       {/* Over the page in a phone's small screen it would hide the goods: desktop only. */}
       {flags.header && !phone && <CornerAd />}
-      {flags.sidebar && !phone && (
+      {/* Not over the cart and checkout steps: it would cover their 去结算 / 提交订单 bar. */}
+      {flags.sidebar && !phone && flags.cartStep === 0 && (
         <Suspense fallback={null}>
           <LotteryPopup />
         </Suspense>
