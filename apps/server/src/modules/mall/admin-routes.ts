@@ -10,6 +10,7 @@ import {
   mallGoodsBody,
   mallGoodsStatusBody,
   pointsOrder,
+  pointsOrderBatches,
   pointsOrderCancelBody,
   pointsOrderShipBody,
 } from '@store/shared/api/mall';
@@ -22,9 +23,9 @@ import {
   listMallGoods,
   listPointsOrders,
   setMallGoodsStatus,
-  shipPointsOrder,
   updateMallGoods,
 } from './admin.ts';
+import { pointsOrderBatches as batchesOf, shipPointsOrder } from './ship.ts';
 
 /** 营销 → 积分商城 (promotions.manage) and the warehouse's 积分订单 (orders.ship), issue #15. */
 export async function mallAdminRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
@@ -104,13 +105,27 @@ export async function mallAdminRoutes(app: FastifyInstance, { db }: ModuleDeps):
     async (request) => ok(await listPointsOrders(db, request.query)),
   );
 
+  api.get(
+    '/api/admin/points_orders/:id/batches',
+    {
+      config: warehouse,
+      schema: {
+        tags,
+        summary: '积分订单可出库的批次（近效期先出）',
+        params: idParams,
+        response: { 200: envelopeOf(pointsOrderBatches) },
+      },
+    },
+    async (request) => ok(await batchesOf(db, request.params.id)),
+  );
+
   api.post(
     '/api/admin/points_orders/:id/ship',
     {
       config: warehouse,
       schema: {
         tags,
-        summary: '积分订单发货（物流公司、单号；药品须填批号与有效期）',
+        summary: '积分订单发货（物流公司、单号；目录商品从库存批次出库，未按批次管理的药品手填批号与有效期）',
         params: idParams,
         body: pointsOrderShipBody,
         response: { 200: envelopeOf(pointsOrder) },
