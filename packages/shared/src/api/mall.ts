@@ -192,7 +192,8 @@ export const adminMallGoodsPage = pageOf(adminMallGoods);
 export const mallGoodsBody = z
   .strictObject({
     name: z.string().trim().min(1, '请填写商品名称').max(60, '商品名称最多 60 个字符'),
-    image: z.string().trim().max(500, '图片地址过长').default(''),
+    /** Not sent by the console (it uploads the picture: POST …/goods/{id}/image); when absent, kept. */
+    image: z.string().trim().max(500, '图片地址过长').optional(),
     kind: z.enum(MALL_KINDS, { error: '兑换类型不正确' }),
     goods_id: z.preprocess(blank, id.optional()),
     coupon_id: z.preprocess(blank, id.optional()),

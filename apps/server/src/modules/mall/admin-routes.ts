@@ -14,7 +14,9 @@ import {
   pointsOrderCancelBody,
   pointsOrderShipBody,
 } from '@store/shared/api/mall';
+import { MAX_GOODS_IMAGE_BYTES } from '@store/shared/api/admin-goods';
 import { ok } from '../../lib/envelope.ts';
+import { oneFile, readUpload } from '../../plugins/external/multipart.ts';
 import { actorOf } from '../staff/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import {
@@ -26,9 +28,10 @@ import {
   updateMallGoods,
 } from './admin.ts';
 import { pointsOrderBatches as batchesOf, shipPointsOrder } from './ship.ts';
+import { setMallGoodsImage } from './image.ts';
 
 /** 营销 → 积分商城 (promotions.manage) and the warehouse's 积分订单 (orders.ship), issue #15. */
-export async function mallAdminRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+export async function mallAdminRoutes(app: FastifyInstance, { db, storage }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operator'];
   const marketing = { staff: 'promotions.manage' } as const;
@@ -88,6 +91,24 @@ export async function mallAdminRoutes(app: FastifyInstance, { db }: ModuleDeps):
     async (request) => {
       const row = await setMallGoodsStatus(db, actorOf(request), request.params.id, request.body.status);
       return ok(row, request.body.status === 1 ? '已上架' : '已暂停兑换');
+    },
+  );
+
+  api.post(
+    '/api/admin/mall/goods/:id/image',
+    {
+      config: marketing,
+      schema: {
+        tags,
+        summary: '上传积分商品图片（multipart：file，JPG/PNG/WebP，2MB 以内），替换原图',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: envelopeOf(adminMallGoods) },
+      },
+    },
+    async (request) => {
+      const { files } = await readUpload(request, oneFile(MAX_GOODS_IMAGE_BYTES));
+      return ok(await setMallGoodsImage(db, storage, actorOf(request), request.params.id, files), '图片已上传');
     },
   );
 

@@ -22,7 +22,7 @@ const dateOf = (s: number | undefined) => (s === undefined ? null : new Date(s *
 function columnsOf(b: MallGoodsBody) {
   return {
     name: b.name,
-    image: b.image,
+    ...(b.image === undefined ? {} : { image: b.image }),
     kind: b.kind,
     goodsId: b.goods_id ?? null,
     couponId: b.kind === 'coupon' ? b.coupon_id! : null,
