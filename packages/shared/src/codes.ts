@@ -343,6 +343,16 @@ export const LotteryRefusal = {
   },
 } as const satisfies Record<string, Refusal>;
 
+/** Activities (活动专区, 活动中心, issue #16): codes 830–839. */
+export const ActivityRefusal = {
+  /** Goods picked for an activity that do not exist (or are off the shelves): named by their ids. */
+  ACTIVITY_GOODS_MISSING: {
+    code: 830,
+    status: 409,
+    msg: (ids: string) => `商品不存在或已下架：${ids}`,
+  },
+} as const satisfies Record<string, Refusal>;
+
 /** Every domain of the catalogue, for the checks that a code means one thing. */
 export const REFUSAL_DOMAINS = {
   RequestRefusal,
@@ -362,4 +372,5 @@ export const REFUSAL_DOMAINS = {
   WalletRefusal,
   MallRefusal,
   LotteryRefusal,
+  ActivityRefusal,
 } as const;
