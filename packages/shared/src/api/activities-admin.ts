@@ -97,7 +97,13 @@ export const activityGoodsOption = adminActivityGoods.pick({
 export type ActivityGoodsOption = z.infer<typeof activityGoodsOption>;
 
 const day = (label: string) =>
-  z.preprocess(blank, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`).optional());
+  z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
+      .optional(),
+  );
 /** 活动点击报表: taps per activity and per ad by the store's day, `from`–`to` inclusive (default the last 7 days). */
 export const tapReportQuery = z
   .strictObject({ from: day('开始日期'), to: day('结束日期') })
