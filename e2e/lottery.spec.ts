@@ -6,7 +6,7 @@ type Simple = { id: number; name: string; is_join: 0 | 1 } | null;
 type Records = { total: number; data: { kind: string; prize_name: string; prize_remarks: string }[] };
 
 test('the lottery popup: shown to a buyer who has not joined, one draw with a loading state, the win message 2 s later, gone after joining', async () => {
-  const page = await openPage({ viewport: { width: 1440, height: 900 } });
+  const page = await openPage({ viewport: { width: 1440, height: 900 }, lotteryPopup: true });
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
   const simple = await apiGet<Simple>(page, '/api/draw/simple');
   expect(simple).toMatchObject({ name: '年终采购季幸运抽奖', is_join: 0 });

@@ -21,7 +21,8 @@ const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'blue', 2: 'green
 
 /**
  * /jfdd 积分订单: the buyer's points orders by state, each with its detail and logistics (?id= opens it),
- * cancelling before shipment (points and stock go back) and confirming receipt.
+ * cancelling before shipment (points and stock go back) and confirming receipt. Goods won in the lottery
+ * are here too (抽奖奖品, 0 points), shipped the same way; they cannot be cancelled.
  */
 export function PointsOrdersPage() {
   const [params, setParams] = useSearchParams();
@@ -61,7 +62,10 @@ export function PointsOrdersPage() {
             key: 'goods',
             render: (_, o) => (
               <span className="points-order__goods">
-                <b>{o.name}</b>
+                <b>
+                  {o.name}
+                  {o.source === 'lottery' && <Tag color="magenta">抽奖奖品</Tag>}
+                </b>
                 <small>
                   {o.order_no} · {formatTime(o.created_at)}
                 </small>
