@@ -345,6 +345,16 @@ export const LotteryRefusal = {
   PRIZE_MALL_GOODS_INVALID: { code: 818, status: 409, msg: '实物奖品须关联一个实物类积分商品' },
 } as const satisfies Record<string, Refusal>;
 
+/** Activities (活动专区, 活动中心, issue #16): codes 830–839. */
+export const ActivityRefusal = {
+  /** Goods picked for an activity that do not exist (or are off the shelves): named by their ids. */
+  ACTIVITY_GOODS_MISSING: {
+    code: 830,
+    status: 409,
+    msg: (ids: string) => `商品不存在或已下架：${ids}`,
+  },
+} as const satisfies Record<string, Refusal>;
+
 /** Every domain of the catalogue, for the checks that a code means one thing. */
 export const REFUSAL_DOMAINS = {
   RequestRefusal,
@@ -364,4 +374,5 @@ export const REFUSAL_DOMAINS = {
   WalletRefusal,
   MallRefusal,
   LotteryRefusal,
+  ActivityRefusal,
 } as const;

@@ -38,6 +38,11 @@ export const ACTION_LABELS: Record<string, string> = {
   'ads.update': '修改广告',
   'ads.delete': '删除广告',
   'ads.image': '上传广告图片',
+  'activities.create': '新建活动',
+  'activities.update': '修改活动',
+  'activities.pause': '暂停活动',
+  'activities.resume': '恢复活动',
+  'activities.banner': '上传活动横幅',
   'mall_goods.create': '新建积分商品',
   'mall_goods.update': '修改积分商品',
   'mall_goods.pause': '暂停兑换积分商品',
@@ -92,6 +97,7 @@ export const OBJECT_TYPES: Record<string, string> = {
   recharge_offer: '充值优惠',
   cashback: '满额返活动',
   ad: '广告',
+  activity: '活动',
   mall_goods: '积分商品',
   points_order: '积分订单',
   lottery: '抽奖活动',
@@ -137,6 +143,12 @@ const KEY_LABELS: Record<string, string> = {
   code: '代码',
   permissions: '权限',
   password_reset: '重置密码',
+  rules: '活动规则',
+  starts_at: '开始时间',
+  ends_at: '结束时间',
+  goods: '活动商品',
+  banner: '横幅',
+  sort: '排序',
 };
 
 export const actionLabel = (code: string) => ACTION_LABELS[code] ?? code;
