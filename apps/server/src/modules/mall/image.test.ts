@@ -33,7 +33,7 @@ describe('the mall goods picture is uploaded like the ad slots’ (multipart, ch
     // As the console sends it: form-encoded, flags as '0'/'1'.
     const form = (fields: Record<string, string | number>) => ({
       headers: { ...marketing, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+      payload: new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString(),
     });
     const created = (
       await t.inject({ method: 'POST', url: '/api/admin/mall/goods', ...form({ ...body, is_drug: 0, goods_id: '' }) })
