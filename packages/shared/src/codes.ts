@@ -343,6 +343,7 @@ export const LotteryRefusal = {
   },
   PRIZE_ORDER_NOT_CANCELLABLE: { code: 817, status: 409, msg: '抽奖实物奖品订单不能取消，如有问题请联系客服' },
   PRIZE_MALL_GOODS_INVALID: { code: 818, status: 409, msg: '实物奖品须关联一个实物类积分商品' },
+  PRIZE_ADDRESS_MISSING: { code: 819, status: 409, msg: '采购商还没有收货地址，请联系采购商添加后再发货' },
 } as const satisfies Record<string, Refusal>;
 
 /** Activities (活动专区, 活动中心, issue #16): codes 830–839. */
