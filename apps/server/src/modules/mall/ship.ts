@@ -6,7 +6,8 @@ import {
   type PointsOrderShipBody,
 } from '@store/shared/api/mall';
 import type { Db, Tx } from '../../db/client.ts';
-import { pointsOrderPicks } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { goods, pointsOrderPicks } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { todayInChina } from '../qualification/service.ts';
 import { recordAudit, type Actor } from '../staff/audit.ts';
@@ -56,6 +57,8 @@ export async function pointsOrderBatches(db: Db, id: number, today = todayInChin
  */
 async function takeBatches(tx: Tx, order: repo.PointsOrderRow, chosen: PointsOrderPick[], today: string) {
   const goodsId = order.goodsId!;
+  // The goods row first, as a delivery booked in takes it (goods, then batches): parallel ships queue here.
+  await tx.select({ id: goods.id }).from(goods).where(eq(goods.id, goodsId)).for('update');
   const batches = await stockRepo.shippableBatches(tx, [goodsId], today);
   let picks: Taken[];
   if (chosen.length === 0) {

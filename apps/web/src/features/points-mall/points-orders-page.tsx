@@ -159,10 +159,16 @@ function OrderDetail({ order }: { order: PointsOrder }) {
       <Descriptions.Item label="商品">
         {order.name}（{order.kind_text}）× {order.number}
       </Descriptions.Item>
-      <Descriptions.Item label="消耗">
-        {order.points} 积分{order.cash > 0 && ` + ${formatYuan(order.cash)}`}
+      {order.source === 'lottery' ? (
+        <Descriptions.Item label="来源">抽奖奖品（不消耗积分）</Descriptions.Item>
+      ) : (
+        <Descriptions.Item label="消耗">
+          {order.points} 积分{order.cash > 0 && ` + ${formatYuan(order.cash)}`}
+        </Descriptions.Item>
+      )}
+      <Descriptions.Item label={order.source === 'lottery' ? '中奖时间' : '兑换时间'}>
+        {formatTime(order.created_at)}
       </Descriptions.Item>
-      <Descriptions.Item label="兑换时间">{formatTime(order.created_at)}</Descriptions.Item>
       {a && (
         <Descriptions.Item label="收货地址">
           {a.name} {a.phone}
