@@ -73,6 +73,8 @@ import { mallRoutes } from './modules/mall/routes.ts';
 import { mallAdminRoutes } from './modules/mall/admin-routes.ts';
 import { lotteryRoutes } from './modules/lottery/routes.ts';
 import { lotteryAdminRoutes } from './modules/lottery/admin-routes.ts';
+import { activityRoutes } from './modules/activities/routes.ts';
+import { activityAdminRoutes } from './modules/activities/admin-routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
@@ -186,6 +188,8 @@ export async function buildApp({
     mallAdminRoutes,
     lotteryRoutes,
     lotteryAdminRoutes,
+    activityRoutes,
+    activityAdminRoutes,
     qcReportRoutes,
     seoRoutes,
   ]) {

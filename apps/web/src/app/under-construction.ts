@@ -5,7 +5,5 @@
  */
 export const UNDER_CONSTRUCTION: ReadonlySet<string> = new Set([
   // zones and promotions
-  'yjh',
-  'hdzx',
   'zhzq',
 ]);
