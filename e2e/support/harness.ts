@@ -78,9 +78,10 @@ function sharedBrowser(): Promise<Browser> {
  * covers a button would depend on the order the specs run in. Pages start with it closed for the day, as
  * a buyer's 收起 leaves it; `lotteryPopup: true` opens the page a buyer who never closed it sees.
  */
-export async function openPage(
-  { lotteryPopup = false, ...options }: BrowserContextOptions & { lotteryPopup?: boolean } = {},
-): Promise<Page> {
+export async function openPage({
+  lotteryPopup = false,
+  ...options
+}: BrowserContextOptions & { lotteryPopup?: boolean } = {}): Promise<Page> {
   const context = await (
     await sharedBrowser()
   ).newContext({

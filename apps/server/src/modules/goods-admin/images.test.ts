@@ -96,7 +96,9 @@ describe('goods images: upload, order, remove; the store serves what the goods l
       raw[i + 1] = y % 256;
       raw[i + 2] = (x * y) % 256;
     }
-    const photo = await sharp(raw, { raw: { width: 1200, height: 900, channels: 3 } }).png().toBuffer();
+    const photo = await sharp(raw, { raw: { width: 1200, height: 900, channels: 3 } })
+      .png()
+      .toBuffer();
     const [g] = await ordinaryGoods(t).limit(1);
     const url: string = (await upload(g!.id, photo)).json().data.images.at(-1);
     const get = (query: string, accept?: string) =>
