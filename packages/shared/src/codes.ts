@@ -356,6 +356,13 @@ export const ActivityRefusal = {
   },
 } as const satisfies Record<string, Refusal>;
 
+/** The help centre and news (帮助中心与资讯, issue #16): codes 820–829. */
+export const ContentRefusal = {
+  ROUTE_KEY_TAKEN: { code: 820, status: 409, msg: (key: string) => `路由标识 ${key} 已被另一篇文章使用` },
+  CATEGORY_NOT_CONTENT: { code: 821, status: 409, msg: '所选分类不是帮助或资讯分类' },
+  ROUTE_KEY_FOR_HELP_ONLY: { code: 822, status: 409, msg: '只有帮助文章可以设置路由标识' },
+} as const satisfies Record<string, Refusal>;
+
 /** Every domain of the catalogue, for the checks that a code means one thing. */
 export const REFUSAL_DOMAINS = {
   RequestRefusal,
@@ -376,4 +383,5 @@ export const REFUSAL_DOMAINS = {
   MallRefusal,
   LotteryRefusal,
   ActivityRefusal,
+  ContentRefusal,
 } as const;

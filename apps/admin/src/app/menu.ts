@@ -58,7 +58,14 @@ export const MENU: MenuSection[] = [
       { path: '/promotions/activity-taps', label: '活动点击报表', permission: 'promotions.manage' },
     ],
   },
-  { key: 'content', label: '内容', screens: [] },
+  {
+    key: 'content',
+    label: '内容',
+    screens: [
+      { path: '/content/help', label: '帮助中心', permission: 'content.manage' },
+      { path: '/content/news', label: '资讯', permission: 'content.manage' },
+    ],
+  },
   { key: 'staff', label: '员工与角色', screens: [{ path: '/staff', label: '员工与角色', permission: 'staff.manage' }] },
   { key: 'audit', label: '操作日志', screens: [{ path: '/audit', label: '操作日志', permission: 'audit.view' }] },
 ];

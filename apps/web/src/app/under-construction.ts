@@ -6,18 +6,4 @@
 export const UNDER_CONSTRUCTION: ReadonlySet<string> = new Set([
   // zones and promotions
   'zhzq',
-  // help and news
-  'help_hyzc',
-  'help_gwzn',
-  'help_aqgy',
-  'help_ddzf',
-  'help_hwps',
-  'help_ypth',
-  'help_wzzz',
-  'help_yhxy',
-  'help_zskf',
-  'help_link',
-  'news_hy',
-  'news_company',
-  'news_info',
 ]);
