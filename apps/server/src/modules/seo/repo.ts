@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, goods } from '../../db/schema.ts';
+import { articleCategories, articles, categories, goods } from '../../db/schema.ts';
 
 /** Listed (上架) goods only: an unlisted goods is invisible to buyers, so it is no page to index either. */
 const listed = eq(goods.isListed, true);
@@ -36,3 +36,19 @@ export async function menuCategoryIds(db: Db): Promise<number[]> {
     .orderBy(asc(categories.parentId), asc(categories.sort), asc(categories.id));
   return [...topIds, ...seconds.map((c) => c.id)];
 }
+
+/** Published news (行业资讯 hy, 公司新闻 company) whose time has come: the store's /news/info pages. */
+export const publishedNews = (db: Db) =>
+  db
+    .select({ id: articles.id, type: articleCategories.code, updatedAt: articles.updatedAt })
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(
+      and(
+        eq(articleCategories.kind, 'news'),
+        inArray(articleCategories.code, ['hy', 'company']),
+        eq(articles.isPublished, true),
+        lte(articles.publishedAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(articles.id));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods } from '../../db/schema.ts';
+import { articleCategories, articles, goods } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -42,6 +42,29 @@ describe('sitemap.xml and robots.txt for search engines', () => {
     expect(res.body).toContain(
       `<loc>http://shop.example.com/list/info/${shown.id}</loc><lastmod>${shown.updatedAt.toISOString()}</lastmod>`,
     );
+  });
+
+  it('lists the help pages, the news lists and published news, not a draft', async () => {
+    const news = await t.database.db
+      .select({ id: articles.id, code: articleCategories.code })
+      .from(articles)
+      .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+      .where(eq(articleCategories.kind, 'news'))
+      .orderBy(articles.id)
+      .limit(2);
+    const [published, draft] = news as [{ id: number; code: string }, { id: number; code: string }];
+    await t.database.db.update(articles).set({ isPublished: false }).where(eq(articles.id, draft.id));
+    const urls = locs((await t.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'h' } })).body);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'http://h/help/xrzn/hyzc',
+        'http://h/help/fwbz/wzzz',
+        'http://h/news/hy',
+        'http://h/news/company',
+        `http://h/news/info/${published.id}/${published.code}`,
+      ]),
+    );
+    expect(urls.filter((url) => url!.includes(`/news/info/${draft.id}/`))).toEqual([]);
   });
 
   it('leaves out a goods taken off the shelf', async () => {

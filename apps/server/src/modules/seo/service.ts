@@ -61,14 +61,35 @@ const sitemapIndex = (origin: string, paths: string[]) =>
   paths.map((path) => `<sitemap><loc>${xmlEscape(origin + path)}</loc></sitemap>`).join('\n') +
   '\n</sitemapindex>\n';
 
+/** The help centre's pages (apps/web/src/app/routes.tsx); 投诉建议 is a form, not a page to index. */
+const HELP_PATHS = [
+  '/help/xrzn/hyzc',
+  '/help/xrzn/gwzn',
+  '/help/xrzn/aqgy',
+  '/help/zfps/ddzf',
+  '/help/zfps/hwps',
+  '/help/zfps/ypth',
+  '/help/fwbz/wzzz',
+  '/help/fwbz/yhxy',
+  '/help/fwbz/zskf',
+  '/help/us/link',
+];
+
 /**
- * The catalogue's public pages other than goods: home, the goods list and each category list page as the
- * category menu links it. Help and news pages are left out while their routes render only 页面建设中
- * (apps/web/src/app/under-construction.ts); add them here when they are built.
+ * The public pages other than goods: home, the goods list and each category list page as the category
+ * menu links it, the help centre, the two news lists and each published news item.
  */
 async function pageEntries(db: Db): Promise<Entry[]> {
-  const categoryIds = await repo.menuCategoryIds(db);
-  return [{ path: '/' }, { path: '/list' }, ...categoryIds.map((id) => ({ path: `/list?category_id=${id}` }))];
+  const [categoryIds, news] = await Promise.all([repo.menuCategoryIds(db), repo.publishedNews(db)]);
+  return [
+    { path: '/' },
+    { path: '/list' },
+    ...categoryIds.map((id) => ({ path: `/list?category_id=${id}` })),
+    ...HELP_PATHS.map((path) => ({ path })),
+    { path: '/news/hy' },
+    { path: '/news/company' },
+    ...news.map((item) => ({ path: `/news/info/${item.id}/${item.type}`, lastmod: item.updatedAt })),
+  ];
 }
 
 const goodsEntries = async (db: Db, offset: number, limit: number): Promise<Entry[]> =>
