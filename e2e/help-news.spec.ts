@@ -57,18 +57,18 @@ test('the footer’s 企业资质 link shows the licences with their scans; the 
     .toBeGreaterThan(0);
   console.log(await screenshot(page, 'help-qualifications'));
 
-  // Kept locally with its version; opened again, the page reads the copy and asks only for the menu.
+  // Kept locally with its version; opened again in the browser (the server renders a page opened by its
+  // address), the page reads the copy and asks only for the menu.
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('help_articles') ?? '{}'));
   expect(kept['5']).toMatchObject({ id: 5, key: 'wzzz', version: expect.any(Number) });
+  await page.goto('/');
   const asked: string[] = [];
   page.on('request', (r) => asked.push(new URL(r.url()).pathname));
-  await page.reload();
+  // The header's 企业资质 link lands on the same page.
+  await page.getByRole('link', { name: '企业资质', exact: true }).first().click();
   await expect.poll(() => page.getByTestId('help-article').locator('h1').innerText()).toBe('企业资质');
   expect(asked).toContain('/api/article/help_menu');
   expect(asked).not.toContain('/api/article/help/5');
-  // The header's 企业资质 link lands on the same page.
-  await page.goto('/');
-  await page.getByRole('link', { name: '企业资质', exact: true }).first().click();
   await expect.poll(() => page.getByTestId('help-licences').innerText(), { timeout: 15_000 }).toContain('浙AA5710001');
 });
 

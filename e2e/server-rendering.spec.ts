@@ -70,6 +70,24 @@ test('without JavaScript a visitor reads the list, a search and a zone; a phone 
   expect(await htmlOf('/list')).not.toContain('<nav class="phone-tab-bar"');
 });
 
+test('without JavaScript a visitor reads the help centre, the licences and the news', async () => {
+  const page = await openPage({ javaScriptEnabled: false });
+  await page.goto('/help/fwbz/wzzz');
+  // The licences from configuration, numbers and all, in the HTML as it arrived.
+  expect(await page.locator('body').innerText()).toContain('药品经营许可证');
+  await page.goto('/help/xrzn/hyzc');
+  expect(await page.locator('.app-main').innerText()).toContain('会员注册');
+  await page.goto('/news/company');
+  // The title's link (the cover's holds only a picture).
+  const first = page.locator('a[href^="/news/info/"]').filter({ hasText: /\S/ }).first();
+  const title = (await first.innerText()).trim();
+  const href = (await first.getAttribute('href'))!;
+  expect(title).not.toBe('');
+  await page.goto(href);
+  expect(await page.locator('.app-main').innerText()).toContain(title);
+  expect(await page.title()).not.toBe('');
+});
+
 test('pages that are not the catalogue stay client-rendered, and old paths redirect on the server', async () => {
   const cart = await htmlOf('/cart');
   expect(cart).toContain('<div id="root"></div>');

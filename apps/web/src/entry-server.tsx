@@ -31,6 +31,8 @@ export const RENDERED_FEATURES = [
   'src/features/catalog/',
   'src/features/search/',
   'src/features/zones/',
+  'src/features/help/',
+  'src/features/news/',
 ];
 
 const perRequest = new AsyncLocalStorage<InProcessFetch>();
