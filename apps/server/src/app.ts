@@ -72,6 +72,8 @@ import { mallRoutes } from './modules/mall/routes.ts';
 import { mallAdminRoutes } from './modules/mall/admin-routes.ts';
 import { lotteryRoutes } from './modules/lottery/routes.ts';
 import { lotteryAdminRoutes } from './modules/lottery/admin-routes.ts';
+import { promoRoutes } from './modules/promo/routes.ts';
+import { promoAdminRoutes } from './modules/promo/admin-routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
@@ -184,6 +186,8 @@ export async function buildApp({
     mallAdminRoutes,
     lotteryRoutes,
     lotteryAdminRoutes,
+    promoRoutes,
+    promoAdminRoutes,
     qcReportRoutes,
     seoRoutes,
   ]) {

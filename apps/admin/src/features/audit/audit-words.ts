@@ -62,6 +62,13 @@ export const ACTION_LABELS: Record<string, string> = {
   'role.create': '新建角色',
   'role.update': '修改角色',
   'role.delete': '删除角色',
+  'combination.create': '新建套餐',
+  'combination.update': '修改套餐',
+  'combination.on': '套餐上架',
+  'combination.off': '套餐下架',
+  'welfare.percent': '修改福利专区折扣',
+  'welfare.goods_add': '商品加入福利专区',
+  'welfare.goods_remove': '商品移出福利专区',
 };
 
 export const OBJECT_TYPES: Record<string, string> = {
@@ -79,6 +86,8 @@ export const OBJECT_TYPES: Record<string, string> = {
   recharge_offer: '充值优惠',
   cashback: '满额返活动',
   ad: '广告',
+  combination: '套餐',
+  welfare: '福利专区',
 };
 
 /** Names of the keys the server writes into before/after. */
@@ -117,6 +126,14 @@ const KEY_LABELS: Record<string, string> = {
   code: '代码',
   permissions: '权限',
   password_reset: '重置密码',
+  price_fen: '价格（分）',
+  items: '商品与数量',
+  starts_at: '开始时间',
+  ends_at: '结束时间',
+  is_on: '上架',
+  stock_limit: '套餐库存',
+  percent: '折扣（%）',
+  goods_ids: '商品',
 };
 
 export const actionLabel = (code: string) => ACTION_LABELS[code] ?? code;
