@@ -106,6 +106,14 @@ export const router = createBrowserRouter(
             import('../features/mall/points-orders-page.tsx').then((m) => ({ Component: m.PointsOrdersAdminPage })),
         },
         {
+          path: 'promotions/packages',
+          lazy: () => import('../features/packages/packages-page.tsx').then((m) => ({ Component: m.PackagesPage })),
+        },
+        {
+          path: 'promotions/welfare',
+          lazy: () => import('../features/packages/welfare-page.tsx').then((m) => ({ Component: m.WelfarePage })),
+        },
+        {
           path: 'promotions/lottery',
           lazy: () => import('../features/lottery/lottery-page.tsx').then((m) => ({ Component: m.LotteryPage })),
         },

@@ -7,7 +7,6 @@ export const UNDER_CONSTRUCTION: ReadonlySet<string> = new Set([
   // zones and promotions
   'yjh',
   'hdzx',
-  'zhzq',
   // help and news
   'help_hyzc',
   'help_gwzn',
