@@ -74,6 +74,7 @@ import { lotteryRoutes } from './modules/lottery/routes.ts';
 import { lotteryAdminRoutes } from './modules/lottery/admin-routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { promoAdminRoutes } from './modules/promo/admin-routes.ts';
+import { navAdminRoutes } from './modules/nav-admin/routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
@@ -188,6 +189,7 @@ export async function buildApp({
     lotteryAdminRoutes,
     promoRoutes,
     promoAdminRoutes,
+    navAdminRoutes,
     qcReportRoutes,
     seoRoutes,
   ]) {

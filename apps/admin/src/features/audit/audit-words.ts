@@ -69,6 +69,12 @@ export const ACTION_LABELS: Record<string, string> = {
   'welfare.percent': '修改福利专区折扣',
   'welfare.goods_add': '商品加入福利专区',
   'welfare.goods_remove': '商品移出福利专区',
+  'nav.create': '新增导航',
+  'nav.update': '修改导航',
+  'nav.delete': '删除导航',
+  'hot_word.create': '新增热搜词',
+  'hot_word.update': '修改热搜词',
+  'hot_word.delete': '删除热搜词',
 };
 
 export const OBJECT_TYPES: Record<string, string> = {
@@ -88,6 +94,8 @@ export const OBJECT_TYPES: Record<string, string> = {
   ad: '广告',
   combination: '套餐',
   welfare: '福利专区',
+  nav_item: '导航菜单',
+  hot_word: '热搜词',
 };
 
 /** Names of the keys the server writes into before/after. */
@@ -134,6 +142,10 @@ const KEY_LABELS: Record<string, string> = {
   stock_limit: '套餐库存',
   percent: '折扣（%）',
   goods_ids: '商品',
+  url: '链接',
+  image: '图片',
+  is_open: '新窗口打开',
+  sort: '排序',
 };
 
 export const actionLabel = (code: string) => ACTION_LABELS[code] ?? code;
