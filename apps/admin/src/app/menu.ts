@@ -58,7 +58,14 @@ export const MENU: MenuSection[] = [
       { path: '/promotions/welfare', label: '福利专区', permission: 'promotions.manage' },
     ],
   },
-  { key: 'content', label: '内容', screens: [] },
+  {
+    key: 'content',
+    label: '内容',
+    screens: [
+      { path: '/content/nav', label: '导航菜单', permission: 'content.manage' },
+      { path: '/content/hot-words', label: '热搜词', permission: 'content.manage' },
+    ],
+  },
   { key: 'staff', label: '员工与角色', screens: [{ path: '/staff', label: '员工与角色', permission: 'staff.manage' }] },
   { key: 'audit', label: '操作日志', screens: [{ path: '/audit', label: '操作日志', permission: 'audit.view' }] },
 ];

@@ -13,14 +13,12 @@ const sort = z.preprocess(
   z.number({ error: '排序须为整数' }).int('排序须为整数').min(0, '排序不能小于0').max(9_999, '排序不能超过9999'),
 );
 /** A link the store can follow: a path of the store ('/zhzq') or a full http(s) address. */
-const link = (label: string, required: boolean) =>
+const link = (label: string) =>
   z
     .string()
     .trim()
     .max(300, `${label}最多 300 个字符`)
-    .refine((v) => (v === '' ? !required : /^(\/|https?:\/\/)\S*$/.test(v)), {
-      message: required ? `请填写以 / 或 http(s):// 开头的${label}` : `${label}须以 / 或 http(s):// 开头`,
-    });
+    .refine((v) => v === '' || /^(\/|https?:\/\/)\S*$/.test(v), { message: `${label}须以 / 或 http(s):// 开头` });
 
 export const adminNavItem = z.object({
   id: z.number().int(),
@@ -37,8 +35,10 @@ export const adminNavList = z.array(adminNavItem);
 /** POST /api/admin/nav_items[/{id}] */
 export const navItemBody = z.strictObject({
   name: z.string().trim().min(1, '请填写导航名称').max(20, '导航名称最多 20 个字符'),
-  url: link('链接', true),
-  image: link('图片地址', false).default(''),
+  /** Empty: the store tells the buyer the activity has not started (spec §8 '活动未开始'). */
+  url: link('链接').default(''),
+  /** Shown instead of the name. */
+  image: link('图片地址').default(''),
   /** Opens in a new window. */
   is_open: formBoolean('请选择打开方式').default(false),
   /** A child of this top item; empty: a top item. */

@@ -79,6 +79,13 @@ describe('top navigation and hot-search words', () => {
     const tenth = (await post('/api/admin/nav_items', { name: '第十项', url: '/' })).json();
     expect(tenth.code).toBe(PromoRefusal.NAV_TOP_FULL.code);
     expect(tenth.msg).toContain('最多 9 项');
+    // A child moved to the top is refused as well; a top item edited in place is not.
+    const [first] = await tops();
+    const child = (await post('/api/admin/nav_items', { name: '子项', url: '/', parent_id: first.id })).json().data;
+    expect((await post(`/api/admin/nav_items/${child.id}`, { name: '子项', url: '/' })).json().code).toBe(
+      PromoRefusal.NAV_TOP_FULL.code,
+    );
+    expect((await post(`/api/admin/nav_items/${first.id}`, { name: '首页', url: '/' })).json().code).toBe(10000);
   });
 
   it('hot-search words: added, renamed, ordered and deleted, served as rnss, audited', async () => {

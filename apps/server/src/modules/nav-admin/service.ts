@@ -42,7 +42,7 @@ export const navList = async (db: Db): Promise<AdminNavItem[]> =>
  * The nav's shape, checked with every change of it serialised (a transaction-scoped advisory lock): at most
  * nine top items, children only under a top item, never under themselves.
  */
-async function checkShape(tx: Tx, id: number | null, parentId: number | null) {
+async function checkShape(tx: Tx, id: number | null, parentId: number | null, wasTop = false) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('nav_items'))`);
   if (parentId !== null) {
     if (parentId === id) throw invalid({ parent_id: ['不能选择自己作为上级导航'] });
@@ -55,6 +55,8 @@ async function checkShape(tx: Tx, id: number | null, parentId: number | null) {
     }
     return;
   }
+  // A top item staying on top takes no new place (a nav seeded over the limit can still be edited).
+  if (wasTop) return;
   const [tops] = await tx
     .select({ n: count() })
     .from(navItems)
@@ -80,9 +82,9 @@ export async function createNav(db: Db, actor: Actor, body: NavItemBody): Promis
 export async function updateNav(db: Db, actor: Actor, id: number, body: NavItemBody): Promise<AdminNavItem> {
   return db.transaction(async (tx) => {
     const values = navColumns(body);
-    await checkShape(tx, id, values.parentId);
     const [before] = await tx.select().from(navItems).where(eq(navItems.id, id)).for('update');
     if (!before) throw notFound('导航不存在');
+    await checkShape(tx, id, values.parentId, before.parentId === null);
     const [row] = await tx.update(navItems).set(values).where(eq(navItems.id, id)).returning();
     await recordAudit(tx, actor, {
       action: 'nav.update',
