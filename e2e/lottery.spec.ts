@@ -1,12 +1,30 @@
 import { expect, test } from 'vitest';
-import { afterPageTimers, baseUrl, DEMO_BUYER, loginAs, openPage, screenshot, testHook } from './support/harness.ts';
-import { apiGet } from './support/store-api.ts';
+import {
+  afterPageTimers,
+  baseUrl,
+  DEMO_BUYER,
+  loginAs,
+  loginStaff,
+  openPage,
+  screenshot,
+  testHook,
+} from './support/harness.ts';
+import { apiGet, apiPost } from './support/store-api.ts';
 
 type Simple = { id: number; name: string; is_join: 0 | 1 } | null;
-type Records = { total: number; data: { kind: string; prize_name: string; prize_remarks: string }[] };
+type Records = {
+  total: number;
+  data: {
+    kind: string;
+    prize_name: string;
+    prize_remarks: string;
+    shipping: { points_order_id: number; order_no: string } | null;
+  }[];
+};
+type Batch = { id: number; batch_number: string; quantity: number; expiry_date: string; state: string };
 
 test('the lottery popup: shown to a buyer who has not joined, one draw with a loading state, the win message 2 s later, gone after joining', async () => {
-  const page = await openPage({ viewport: { width: 1440, height: 900 } });
+  const page = await openPage({ viewport: { width: 1440, height: 900 }, lotteryPopup: true });
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
   const simple = await apiGet<Simple>(page, '/api/draw/simple');
   expect(simple).toMatchObject({ name: '年终采购季幸运抽奖', is_join: 0 });
@@ -72,4 +90,93 @@ test('the lottery popup: shown to a buyer who has not joined, one draw with a lo
   const table = page.getByTestId('lottery-records');
   await expect.poll(() => table.textContent()).toContain('年终采购季幸运抽奖');
   expect(await page.getByRole('link', { name: '抽奖记录' }).count()).toBeGreaterThan(0);
+});
+
+test('a goods prize: the buyer wins it in the popup and finds it in /cjjl and /jfdd; the warehouse ships it from 积分订单 picking a batch', async () => {
+  // Marketing's activity whose only prize is the mall's blood pressure monitor (a catalogue goods kept by batch).
+  const staff = await openPage({ viewport: { width: 1440, height: 900 } });
+  await loginStaff(staff, 'admin');
+  const mall = await apiGet<{ data: { id: number; kind: string; goods_id: number | null }[] }>(
+    staff,
+    '/api/admin/mall/goods?keywords=血压计',
+  );
+  const monitor = mall.data.find((g) => g.kind === 'goods' && g.goods_id !== null)!;
+  const now = Math.floor(Date.now() / 1000);
+  const activity = await apiPost<{ id: number }>(staff, '/api/admin/lottery', {
+    name: '实物好礼抽奖',
+    rules: '每人 1 次',
+    starts_at: now - 60,
+    ends_at: now + 3600,
+    draws_total: 1,
+  });
+  try {
+    await apiPost(staff, `/api/admin/lottery/${activity.id}/prizes`, {
+      kind: 'goods',
+      name: '电子血压计',
+      remarks: '包邮到家',
+      mall_goods_id: monitor.id,
+      quantity: 5,
+      weight: 1,
+    });
+    // A delivery booked in under its own batch, expiring last: the one the warehouse will pick.
+    const received = await apiPost<{ batch: Batch }>(staff, `/api/admin/goods/${monitor.goods_id}/batches`, {
+      batch_number: `CJ${Date.now().toString(36).toUpperCase()}`,
+      expiry_date: new Date(Date.now() + 1000 * 86_400_000).toISOString().slice(0, 10),
+      quantity: 5,
+    });
+    const chosen = received.batch;
+
+    // The newest running activity is the popup's: the buyer draws and wins the goods.
+    const buyer = await openPage({ viewport: { width: 1440, height: 900 }, lotteryPopup: true });
+    await loginAs(buyer, DEMO_BUYER.username, DEMO_BUYER.password);
+    await buyer.goto(`${baseUrl}/`);
+    const popup = buyer.getByTestId('lottery-popup');
+    await expect.poll(() => popup.textContent()).toContain('实物好礼抽奖');
+    await popup.getByRole('button', { name: '立即抽奖' }).click();
+    const result = buyer
+      .locator('.ant-modal-confirm')
+      .filter({ has: buyer.locator('.ant-modal-confirm-title', { hasText: /^抽奖结果$/ }) });
+    await result.waitFor({ timeout: 15_000 });
+    expect(await result.textContent()).toContain('恭喜您，抽中了电子血压计（包邮到家）');
+    await result.getByRole('button', { name: '知道了' }).click();
+
+    // /cjjl links the win to its points order; /jfdd shows it waiting for the warehouse.
+    const records = await apiGet<Records>(buyer, '/api/draw/record');
+    const shipping = records.data[0]!.shipping!;
+    await buyer.goto(`${baseUrl}/cjjl`);
+    const link = buyer.getByRole('link', { name: new RegExp(`积分订单 ${shipping.order_no}`) });
+    await link.click();
+    const detail = buyer.getByTestId('points-order-detail');
+    await expect.poll(() => detail.textContent()).toContain(shipping.order_no);
+    expect(await detail.textContent()).toContain('抽奖奖品（不消耗积分）');
+    expect(await detail.textContent()).toContain('待发货');
+    expect(buyer.url()).toContain(`/jfdd?id=${shipping.points_order_id}`);
+    expect(await buyer.getByRole('button', { name: '取消订单' }).count()).toBe(0);
+    await screenshot(buyer, 'prize-in-jfdd');
+
+    // The warehouse ships it from 积分订单, picking the batch that expires last instead of the suggested one.
+    const warehouse = await openPage({ viewport: { width: 1440, height: 900 } });
+    await loginStaff(warehouse, 'warehouse');
+    await warehouse.goto('/admin/orders/points');
+    const row = warehouse.getByTestId('points-order-row').filter({ hasText: shipping.order_no });
+    await expect.poll(() => row.textContent()).toContain('抽奖奖品');
+    await row.getByRole('button', { name: '发货' }).click();
+    const dialog = warehouse.locator('.ant-modal').filter({ hasText: '出库批次' });
+    await dialog.getByLabel('物流公司').fill('顺丰速运');
+    await dialog.getByLabel('物流单号').fill(`SF${shipping.points_order_id}CJ`);
+    await dialog.getByLabel('批次', { exact: true }).click();
+    await warehouse.locator('.ant-select-item-option').filter({ hasText: chosen.batch_number }).click();
+    await screenshot(warehouse, 'ship-prize-with-batch');
+    await dialog.getByRole('button', { name: '确认发货' }).click();
+    await expect.poll(() => row.count()).toBe(0);
+
+    const after = await apiGet<{ batches: Batch[] }>(staff, `/api/admin/goods/${monitor.goods_id}/batches`);
+    expect(after.batches.find((b) => b.id === chosen.id)!.quantity).toBe(chosen.quantity - 1);
+    await buyer.goto(`${baseUrl}/jfdd?id=${shipping.points_order_id}`);
+    await expect.poll(() => detail.textContent()).toContain(`顺丰速运 SF${shipping.points_order_id}CJ`);
+    expect(await detail.textContent()).toContain(`批号 ${chosen.batch_number} · 有效期至 ${chosen.expiry_date}`);
+  } finally {
+    // The popup's activity goes back to the demo one for the specs after this.
+    await apiPost(staff, `/api/admin/lottery/${activity.id}/status`, { status: 0 });
+  }
 });

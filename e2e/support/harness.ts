@@ -73,8 +73,15 @@ function sharedBrowser(): Promise<Browser> {
 /**
  * A new page in a fresh browser context (no cookies, no storage) of the shared Chromium.
  * `options` are playwright BrowserContextOptions (e.g. { viewport: { width: 375, height: 812 } }).
+ *
+ * The seeded lottery popup shows to demo_buyer on every store page until some spec draws, so whether it
+ * covers a button would depend on the order the specs run in. Pages start with it closed for the day, as
+ * a buyer's 收起 leaves it; `lotteryPopup: true` opens the page a buyer who never closed it sees.
  */
-export async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
+export async function openPage({
+  lotteryPopup = false,
+  ...options
+}: BrowserContextOptions & { lotteryPopup?: boolean } = {}): Promise<Page> {
   const context = await (
     await sharedBrowser()
   ).newContext({
@@ -85,6 +92,7 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Pag
     ...options,
   });
   contexts.add(context);
+  if (!lotteryPopup) await context.addInitScript(closeLotteryPopupsForToday);
   const page = await context.newPage();
   const errors: string[] = [];
   consoleErrorsOf.set(page, errors);
@@ -95,6 +103,16 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Pag
   // Without JavaScript nothing becomes interactive: the spec reads the HTML as it arrived.
   if (options.javaScriptEnabled !== false) waitForInteractive(page);
   return page;
+}
+
+/** Runs in the page: the popup's own "closed today" marks (components/lottery-popup/closed-today.ts). */
+function closeLotteryPopupsForToday(): void {
+  const beijing = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  try {
+    for (let id = 1; id <= 50; id += 1) localStorage.setItem(`lottery_closed_${id}`, beijing);
+  } catch {
+    // about:blank and other opaque origins have no storage.
+  }
 }
 
 /**

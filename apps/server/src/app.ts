@@ -72,6 +72,8 @@ import { mallRoutes } from './modules/mall/routes.ts';
 import { mallAdminRoutes } from './modules/mall/admin-routes.ts';
 import { lotteryRoutes } from './modules/lottery/routes.ts';
 import { lotteryAdminRoutes } from './modules/lottery/admin-routes.ts';
+import { activityRoutes } from './modules/activities/routes.ts';
+import { activityAdminRoutes } from './modules/activities/admin-routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { promoAdminRoutes } from './modules/promo/admin-routes.ts';
 import { navAdminRoutes } from './modules/nav-admin/routes.ts';
@@ -187,6 +189,8 @@ export async function buildApp({
     mallAdminRoutes,
     lotteryRoutes,
     lotteryAdminRoutes,
+    activityRoutes,
+    activityAdminRoutes,
     promoRoutes,
     promoAdminRoutes,
     navAdminRoutes,

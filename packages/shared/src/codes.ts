@@ -341,6 +341,18 @@ export const LotteryRefusal = {
     status: 409,
     msg: (won: number) => `该奖品已抽出 ${won} 份，数量不能少于已抽出的份数`,
   },
+  PRIZE_ORDER_NOT_CANCELLABLE: { code: 817, status: 409, msg: '抽奖实物奖品订单不能取消，如有问题请联系客服' },
+  PRIZE_MALL_GOODS_INVALID: { code: 818, status: 409, msg: '实物奖品须关联一个实物类积分商品' },
+} as const satisfies Record<string, Refusal>;
+
+/** Activities (活动专区, 活动中心, issue #16): codes 830–839. */
+export const ActivityRefusal = {
+  /** Goods picked for an activity that do not exist (or are off the shelves): named by their ids. */
+  ACTIVITY_GOODS_MISSING: {
+    code: 830,
+    status: 409,
+    msg: (ids: string) => `商品不存在或已下架：${ids}`,
+  },
 } as const satisfies Record<string, Refusal>;
 
 /** Packages (套餐), the welfare zone and the store's navigation kept by staff, issue #16: codes 840–849. */
@@ -375,5 +387,6 @@ export const REFUSAL_DOMAINS = {
   WalletRefusal,
   MallRefusal,
   LotteryRefusal,
+  ActivityRefusal,
   PromoRefusal,
 } as const;

@@ -54,6 +54,8 @@ export const MENU: MenuSection[] = [
       { path: '/promotions/mall', label: '积分商城', permission: 'promotions.manage' },
       { path: '/promotions/ads', label: '广告位', permission: 'promotions.manage' },
       { path: '/promotions/lottery', label: '抽奖活动', permission: 'promotions.manage' },
+      { path: '/promotions/activities', label: '活动', permission: 'promotions.manage' },
+      { path: '/promotions/activity-taps', label: '活动点击报表', permission: 'promotions.manage' },
       { path: '/promotions/packages', label: '套餐', permission: 'promotions.manage' },
       { path: '/promotions/welfare', label: '福利专区', permission: 'promotions.manage' },
     ],

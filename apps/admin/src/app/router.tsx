@@ -126,6 +126,16 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/lottery/lottery-page.tsx').then((m) => ({ Component: m.LotteryPage })),
         },
         {
+          path: 'promotions/activities',
+          lazy: () =>
+            import('../features/activities/activities-page.tsx').then((m) => ({ Component: m.ActivitiesPage })),
+        },
+        {
+          path: 'promotions/activity-taps',
+          lazy: () =>
+            import('../features/activities/activity-taps-page.tsx').then((m) => ({ Component: m.ActivityTapsPage })),
+        },
+        {
           path: 'promotions/coupons',
           lazy: () => import('../features/coupons/coupons-page.tsx').then((m) => ({ Component: m.CouponsPage })),
         },

@@ -19,3 +19,4 @@ export * from './schema/points.ts';
 export * from './schema/coupons.ts';
 export * from './schema/mall.ts';
 export * from './schema/lottery.ts';
+export * from './schema/activities.ts';

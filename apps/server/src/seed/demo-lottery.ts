@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 
@@ -28,11 +28,26 @@ export async function seedDemoLottery(tx: Tx, now = Date.now()): Promise<void> {
     })
     .returning({ id: t.lotteryActivities.id });
   const activityId = activity!.id;
+  // The goods prize ships the points mall's blood pressure monitor (a catalogue goods), from 积分订单.
+  const [monitor] = await tx
+    .select({ id: t.mallGoods.id })
+    .from(t.mallGoods)
+    .where(and(eq(t.mallGoods.kind, 'goods'), ilike(t.mallGoods.name, '%血压计%')))
+    .orderBy(asc(t.mallGoods.id))
+    .limit(1);
   await tx.insert(t.lotteryPrizes).values([
     {
       activityId,
       sort: 0,
       kind: 'goods',
+      mallGoodsId:
+        monitor?.id ??
+        (
+          await tx
+            .insert(t.mallGoods)
+            .values({ name: '电子血压计', kind: 'goods', pointsPrice: 1, stock: 0, status: 0 })
+            .returning({ id: t.mallGoods.id })
+        )[0]!.id,
       name: '欧姆龙电子血压计',
       remarks: '按默认收货地址包邮寄送',
       quantity: 3,

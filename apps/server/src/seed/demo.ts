@@ -15,6 +15,7 @@ import { seedDemoVouchers } from './demo-vouchers.ts';
 import { seedDemoPoints } from './demo-points.ts';
 import { seedPointsMall } from './demo-mall.ts';
 import { seedDemoLottery } from './demo-lottery.ts';
+import { seedDemoActivities } from './demo-activities.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { linkManagerCards, seedDemoStaffIfNone } from './demo-staff.ts';
 import { theRow } from '../db/rows.ts';
@@ -46,6 +47,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
     await seedDemoPoints(tx, managerIds.buyerId);
     await seedPointsMall(tx);
     await seedDemoLottery(tx);
+    await seedDemoActivities(tx);
   });
   return true;
 }

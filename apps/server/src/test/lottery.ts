@@ -22,17 +22,26 @@ export async function makeActivity(
       ...over,
     })
     .returning({ id: t.lotteryActivities.id });
-  const rows = await db
-    .insert(t.lotteryPrizes)
-    .values(
-      prizes.map((p, i) => ({
-        activityId: activity!.id,
-        sort: i,
-        ...p,
-        remaining: p.remaining !== undefined ? p.remaining : (p.quantity ?? null),
-      })),
-    )
-    .returning({ id: t.lotteryPrizes.id });
+  // A goods prize ships a mall goods: unless the test names one, a paused gift of the prize's name.
+  const values = [];
+  for (const [i, p] of prizes.entries()) {
+    let mallGoodsId = p.mallGoodsId ?? null;
+    if (p.kind === 'goods' && mallGoodsId === null) {
+      const [gift] = await db
+        .insert(t.mallGoods)
+        .values({ name: p.name, kind: 'goods', pointsPrice: 1, stock: 0, status: 0 })
+        .returning({ id: t.mallGoods.id });
+      mallGoodsId = gift!.id;
+    }
+    values.push({
+      activityId: activity!.id,
+      sort: i,
+      ...p,
+      mallGoodsId,
+      remaining: p.remaining !== undefined ? p.remaining : (p.quantity ?? null),
+    });
+  }
+  const rows = await db.insert(t.lotteryPrizes).values(values).returning({ id: t.lotteryPrizes.id });
   return { id: activity!.id, prizeIds: rows.map((r) => r.id) };
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../routing/route-handle.ts';
 import { pageRoutes, routeNames } from './routes.tsx';
@@ -82,13 +82,55 @@ describe('route table', () => {
     ['/help/xrzn?id=5', '/help/xrzn/hyzc?id=5'],
     ['/no/such/page', '/404'],
     ['/cartt', '/404'],
-    ['/loading/activity?url=yjh&url1=3', '/yjh/3'],
     ['/loading/activity?url=mrtj', '/mrtj'],
     ['/loading/activity?url=no-such-activity', '/noActivity'],
     ['/loading/activity?url=loading&url1=activity', '/noActivity'],
     ['/loading/activity', '/noActivity'],
   ])('%s redirects to %s', async (from, to) => {
     expect(await redirectOf(from)).toBe(to);
+  });
+
+  describe('a link to one of our activities asks the server for its state', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const answer = (data: object) =>
+      vi.fn(async (url: string) => {
+        expect(url).toContain('/api/activity/link?ids=');
+        return new Response(JSON.stringify({ code: 10000, msg: 'success', data }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      });
+
+    it.each([
+      ['/loading/activity?url=yjh&url1=3', { state: 'running', id: 3, starts_at: null }, '/yjh/3'],
+      ['/loading/activity?id=3', { state: 'running', id: 3, starts_at: null }, '/yjh/3'],
+      ['/loading/activity?url=Hdzx&url1=1,2,3&url2=2', { state: 'running', id: 2, starts_at: null }, '/Hdzx/1,2,3/2'],
+      ['/loading/activity?url=yjh&url1=3', { state: 'ended', id: null, starts_at: null }, '/noActivity'],
+      ['/loading/activity?url=yjh&url1=3', { state: 'missing', id: null, starts_at: null }, '/noActivity'],
+    ])('%s answered %j goes to %s', async (from, data, to) => {
+      const fetch = answer(data);
+      vi.stubGlobal('fetch', fetch);
+      expect(await redirectOf(from)).toBe(to);
+      expect(fetch).toHaveBeenCalledOnce();
+    });
+
+    it('stays on the loading page for an activity not started yet, with its start', async () => {
+      vi.stubGlobal('fetch', answer({ state: 'not_started', id: 3, starts_at: 1_900_000_000 }));
+      const { route, params } = leaf('/loading/activity');
+      const request = new Request('http://shop.test/loading/activity?url=yjh&url1=3');
+      const result = await (route!.loader as (a: LoaderFunctionArgs) => unknown)({
+        params,
+        request,
+        context: {},
+      } as unknown as LoaderFunctionArgs);
+      expect(result).toEqual({ kind: 'not_started', starts_at: 1_900_000_000 });
+    });
+
+    it('sends a link without an id to /noActivity without asking', async () => {
+      const fetch = answer({});
+      vi.stubGlobal('fetch', fetch);
+      expect(await redirectOf('/loading/activity?url=yjh')).toBe('/noActivity');
+      expect(fetch).not.toHaveBeenCalled();
+    });
   });
 
   it('gives the login page the login-style header and no sidebar', () => {

@@ -7,7 +7,7 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { getSiteConfig } from '../api/use-site-config.ts';
 import { DEFAULT_FLAGS, type LayoutFlags, type RouteHandle } from '../routing/route-handle.ts';
 import { UNDER_CONSTRUCTION } from './under-construction.ts';
-import { activityTarget } from './activity-target.ts';
+import { resolveActivityLink } from './activity-target.ts';
 
 type Lazy = () => Promise<{ Component: React.ComponentType }>;
 
@@ -51,6 +51,9 @@ const pages = {
     import('../features/zones/free-shipping-rule-page.tsx').then((m) => ({ Component: m.FreeShippingRulePage })),
   brandIndex: () => import('../features/zones/brand-index-page.tsx').then((m) => ({ Component: m.BrandIndexPage })),
   brandInfo: () => import('../features/zones/brand-info-page.tsx').then((m) => ({ Component: m.BrandInfoPage })),
+  activity: () => import('../features/activities/activity-page.tsx').then((m) => ({ Component: m.ActivityPage })),
+  activityCentre: () =>
+    import('../features/activities/activity-centre-page.tsx').then((m) => ({ Component: m.ActivityCentrePage })),
   dailySpecial: () =>
     import('../features/zones/daily-special-page.tsx').then((m) => ({ Component: m.DailySpecialPage })),
   // accounts: registration and password
@@ -145,8 +148,12 @@ export const ROUTES: RouteDef[] = [
     name: 'loading_activity',
     title: '活动加载中',
     page: pages.loadingActivity,
-    // Decided before the page renders: the activity's own page when the route table has one.
-    loader: ({ request }) => redirect(activityTarget(new URL(request.url).search, pageRoutes)),
+    // Decided before the page renders: the activity's page while it runs (asked of the server), another
+    // page the route table has, or /noActivity; an activity not started yet stays here and says so.
+    loader: async ({ request }) => {
+      const next = await resolveActivityLink(new URL(request.url).search, pageRoutes);
+      return next.kind === 'go' ? redirect(next.to) : next;
+    },
   },
   { path: '/jfsc', name: 'jfsc', title: '积分商城', page: pages.pointsMall },
   { path: '/list/other/:id/:name?', name: 'list_other', title: '药品列表', page: pages.list, ssr: true },
@@ -294,8 +301,8 @@ export const ROUTES: RouteDef[] = [
       { path: 'rule', name: 'yx_rule', title: '优选规则', flags: BARE, page: pages.yxRule },
     ],
   },
-  { path: '/yjh/:id?', name: 'yjh', title: '活动专区' },
-  { path: '/Hdzx/:ids/:id?', name: 'hdzx', title: '活动中心' },
+  { path: '/yjh/:id?', name: 'yjh', title: '活动专区', page: pages.activity },
+  { path: '/Hdzx/:ids/:id?', name: 'hdzx', title: '活动中心', page: pages.activityCentre },
   { path: '/kxzq', name: 'kxzq_list', title: '控销专区', page: pages.zone, ssr: true },
   { path: '/kxzq2', name: 'kxzq2', title: '控销专区', page: pages.zone, ssr: true },
   { path: '/kxzq/new', name: 'kxzq_index', title: '控销专区', page: pages.zone, ssr: true },

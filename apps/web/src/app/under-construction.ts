@@ -4,9 +4,6 @@
  * in routes.tsx — this list is what is left to build.
  */
 export const UNDER_CONSTRUCTION: ReadonlySet<string> = new Set([
-  // zones and promotions
-  'yjh',
-  'hdzx',
   // help and news
   'help_hyzc',
   'help_gwzn',

@@ -1,8 +1,9 @@
-import { useEffect, useRef, type CSSProperties, type RefObject } from 'react';
+import { useEffect, useRef, type CSSProperties, type MouseEvent, type RefObject } from 'react';
 import { Carousel } from 'antd';
 import { Link } from 'react-router';
 import type { Ad } from '@store/shared/api/promotions';
 import { paths } from '../routing/paths.ts';
+import { useActivityTap } from '../api/use-activity-tap.ts';
 import './ad-carousel.css';
 
 /** Where an ad leads: its goods, an in-site path, or another site. */
@@ -72,14 +73,20 @@ function useInertHiddenSlides(ref: RefObject<HTMLDivElement | null>, slides: num
 /** The banner carousel of the home page and the zone pages (antd Carousel, autoplay). No height: the images' own proportions. */
 export function AdCarousel({ ads, height, testId = 'ad-carousel' }: { ads: Ad[]; height?: number; testId?: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const { mutate: tap } = useActivityTap();
+  // A click on a slide counts for the taps report (POST /api/activity/tap), the carousel's test id as the place.
+  const onClick = (event: MouseEvent) => {
+    const adId = Number((event.target as HTMLElement).closest<HTMLElement>('[data-ad-id]')?.dataset.adId);
+    if (adId) tap({ ad_id: adId, position: testId });
+  };
   // The carousel mounts only once there are ads: watch again when their number changes.
   useInertHiddenSlides(ref, ads.length);
   if (!ads.length) return null;
   return (
-    <div className="ad-carousel" data-testid={testId} ref={ref}>
+    <div className="ad-carousel" data-testid={testId} ref={ref} onClickCapture={onClick}>
       <Carousel autoplay autoplaySpeed={4000} dots={ads.length > 1} arrows={ads.length > 1}>
         {ads.map((ad, index) => (
-          <div key={ad.id}>
+          <div key={ad.id} data-ad-id={ad.id}>
             <AdSlide ad={ad} height={height} first={index === 0} />
           </div>
         ))}

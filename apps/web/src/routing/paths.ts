@@ -57,6 +57,7 @@ export const paths = {
   herbalPieces: '/zyyp',
   nearExpiry: '/jxqzc',
   welfare: '/welfare',
+  noActivity: '/noActivity',
   industryNews: '/news/hy',
   helpDelivery: '/help/zfps/hwps',
   userAgreement: '/help/fwbz/yhxy',
@@ -67,6 +68,10 @@ export const paths = {
   brand: (id: number | string) => `/ppzq/info/${id}`,
   brandsPage: (page: number | string) => `/ppzq/${page}`,
   news: (id: number | string, type: string) => `/news/info/${id}/${type}`,
+  /** 活动专区: one activity's page. */
+  activity: (id: number | string) => `/yjh/${id}`,
+  /** 活动中心: several activities as tabs, `id` the tab shown. */
+  activityCentre: (ids: readonly number[], id?: number) => `/Hdzx/${ids.join(',')}${id ? `/${id}` : ''}`,
   /** The login page, coming back to `target` (a path with its query) once logged in. */
   loginThen: (target: string) => `/login?redirect=${encodeURIComponent(target)}`,
   searchFor: (keywords: string, type: number | string) =>

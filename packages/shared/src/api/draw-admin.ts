@@ -64,6 +64,8 @@ export const lotteryPrizeBody = z
     weight: whole('中奖权重', 1_000_000),
     points: whole('奖励积分', 1_000_000),
     coupon_id: z.preprocess(blank, z.coerce.number().int().min(1, '请选择优惠券').optional()),
+    /** A goods prize: the mall goods (kind 实物) it ships as a points order. */
+    mall_goods_id: z.preprocess(blank, z.coerce.number().int().min(1, '请选择寄送的积分商品').optional()),
     voucher: yuan('购物金金额', 0, 100_000).default(0),
     voucher_days: z.preprocess((v) => numeric(blank(v) ?? 30), z.number().int().min(1, '有效天数至少 1 天').max(3650)),
     sort: whole('排序', 10_000),
@@ -72,6 +74,7 @@ export const lotteryPrizeBody = z
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (b.kind === 'points' && b.points < 1) issue('points', '请填写奖励积分');
     if (b.kind === 'coupon' && !b.coupon_id) issue('coupon_id', '请选择优惠券');
+    if (b.kind === 'goods' && !b.mall_goods_id) issue('mall_goods_id', '请选择寄送的积分商品');
     if (b.kind === 'voucher' && b.voucher < 0.01) issue('voucher', '请填写购物金金额');
   });
 export type LotteryPrizeBody = z.input<typeof lotteryPrizeBody>;
@@ -91,6 +94,8 @@ export const adminPrizeRow = z.object({
   points: z.number().int(),
   coupon_id: z.number().int().nullable(),
   coupon_name: z.string().nullable(),
+  mall_goods_id: z.number().int().nullable(),
+  mall_goods_name: z.string().nullable(),
   voucher: z.number(),
   voucher_days: z.number().int(),
   sort: z.number().int(),
@@ -137,7 +142,19 @@ export const adminWinnerRow = z.object({
   kind_text: z.string(),
   prize_name: z.string(),
   points_spent: z.number().int(),
-  shipping: z.object({ consignee: z.string(), mobile: z.string(), address: z.string(), status: z.string() }).nullable(),
+  /** A goods prize: its points order (shipped from 积分订单), where it goes and its state ('待发货'…). */
+  shipping: z
+    .object({
+      points_order_id: z.number().int(),
+      order_no: z.string(),
+      consignee: z.string(),
+      mobile: z.string(),
+      address: z.string(),
+      status: z.number().int(),
+      status_text: z.string(),
+      tracking_no: z.string(),
+    })
+    .nullable(),
   created_at: z.number().int(),
 });
 export type AdminWinnerRow = z.infer<typeof adminWinnerRow>;

@@ -106,8 +106,16 @@ export const drawRecordRow = z.object({
   prize_name: z.string(),
   prize_remarks: z.string(),
   points_spent: z.number().int(),
-  /** Goods prizes: 'pending' (待发货) | 'shipped' (已发货) and the tracking number; null for the rest. */
-  shipping: z.object({ status: z.string(), status_text: z.string(), tracking_no: z.string() }).nullable(),
+  /** Goods prizes: the points order it ships as (/jfdd), its state (0 待发货, 1 已发货, 2 已完成, 3 已取消) and tracking number; null for the rest. */
+  shipping: z
+    .object({
+      points_order_id: z.number().int(),
+      order_no: z.string(),
+      status: z.number().int(),
+      status_text: z.string(),
+      tracking_no: z.string(),
+    })
+    .nullable(),
   created_at: z.number().int(),
 });
 export const drawRecordPage = z.object({

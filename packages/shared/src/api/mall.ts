@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flag, pageOf, pageQuery } from './envelope.ts';
 import { blank, id, numeric, yuan } from './fields.ts';
+import { batchRow } from './stock.ts';
 
 /**
  * The points mall (积分商城 /jfsc) and points orders (积分订单 /jfdd), issue #15. The spec names the pages,
@@ -16,6 +17,14 @@ export const MALL_KIND_TEXT: Readonly<Record<MallKind, string>> = {
   goods: '实物',
   coupon: '优惠券',
   voucher: '购物金',
+};
+
+/** Where a points order comes from: a redemption in the mall, or a goods prize won in the lottery (0 points). */
+export const POINTS_ORDER_SOURCES = ['mall', 'lottery'] as const;
+export type PointsOrderSource = (typeof POINTS_ORDER_SOURCES)[number];
+export const POINTS_ORDER_SOURCE_TEXT: Readonly<Record<PointsOrderSource, string>> = {
+  mall: '积分兑换',
+  lottery: '抽奖奖品',
 };
 
 export const POINTS_ORDER_STATUS = { PENDING: 0, SHIPPED: 1, DONE: 2, CANCELLED: 3 } as const;
@@ -117,6 +126,9 @@ export const pointsOrder = z.object({
   id: z.number().int(),
   order_no: z.string(),
   mall_goods_id: z.number().int(),
+  /** 'lottery': a goods prize (0 points), which the buyer cannot cancel. */
+  source: z.enum(POINTS_ORDER_SOURCES),
+  source_text: z.string(),
   kind: z.enum(MALL_KINDS),
   kind_text: z.string(),
   name: z.string(),
@@ -180,7 +192,8 @@ export const adminMallGoodsPage = pageOf(adminMallGoods);
 export const mallGoodsBody = z
   .strictObject({
     name: z.string().trim().min(1, '请填写商品名称').max(60, '商品名称最多 60 个字符'),
-    image: z.string().trim().max(500, '图片地址过长').default(''),
+    /** Not sent by the console (it uploads the picture: POST …/goods/{id}/image); when absent, kept. */
+    image: z.string().trim().max(500, '图片地址过长').optional(),
     kind: z.enum(MALL_KINDS, { error: '兑换类型不正确' }),
     goods_id: z.preprocess(blank, id.optional()),
     coupon_id: z.preprocess(blank, id.optional()),
@@ -220,19 +233,55 @@ export const adminPointsOrdersQuery = pageQuery.extend({
 export type AdminPointsOrdersQuery = z.infer<typeof adminPointsOrdersQuery>;
 export const adminPointsOrder = pointsOrder.extend({
   is_drug: flag,
+  /** The catalogue goods that ships (null: a gift, carrier and tracking only). */
+  goods_id: z.number().int().nullable(),
   buyer: z.object({ id: z.number().int(), company: z.string(), username: z.string() }),
 });
 export type AdminPointsOrder = z.infer<typeof adminPointsOrder>;
 export const adminPointsOrdersPage = pageOf(adminPointsOrder);
 
-/** POST /api/admin/points_orders/{id}/ship — drugs also need the batch and its expiry. */
+/** One stock batch a points order ships from, and how many of it. */
+export const pointsOrderPick = z.strictObject({
+  batch_id: id,
+  quantity: z.coerce.number().int().min(1, '数量至少为 1').max(1_000_000),
+});
+export type PointsOrderPick = z.infer<typeof pointsOrderPick>;
+
+/**
+ * POST /api/admin/points_orders/{id}/ship. A batch-tracked catalogue goods ships from stock batches: `picks`
+ * (quantities adding up to the order's), or none for first-expiry-first-out. An untracked drug takes the
+ * batch and its expiry typed by hand; a gift only the carrier and tracking number.
+ */
 export const pointsOrderShipBody = z.strictObject({
   carrier: z.string().trim().min(1, '请填写物流公司').max(30, '物流公司最多 30 个字符'),
   tracking_no: z.string().trim().min(1, '请填写物流单号').max(40, '物流单号最多 40 个字符'),
   batch_no: z.string().trim().max(40, '批号最多 40 个字符').default(''),
   expiry_date: z.preprocess(blank, z.iso.date({ error: '有效期格式不正确' }).optional()),
+  picks: z.array(pointsOrderPick).max(50).default([]),
 });
 export type PointsOrderShipBody = z.infer<typeof pointsOrderShipBody>;
+
+/**
+ * GET /api/admin/points_orders/{id}/batches: for the ship screen, whether the goods ships from stock batches,
+ * what first-expiry-first-out would take, what the batches cannot cover, and every batch to pick instead
+ * (unexpired, with units, nearest expiry first).
+ */
+export const pointsOrderBatches = z.object({
+  tracked: z.boolean(),
+  number: z.number().int(),
+  short: z.number().int(),
+  picks: z.array(
+    z.object({
+      batch_id: z.number().int(),
+      batch_number: z.string(),
+      expiry_date: z.string(),
+      available: z.number().int(),
+      quantity: z.number().int(),
+    }),
+  ),
+  batches: z.array(batchRow),
+});
+export type PointsOrderBatches = z.infer<typeof pointsOrderBatches>;
 
 /** POST /api/admin/points_orders/{id}/cancel {reason} */
 export const pointsOrderCancelBody = z.strictObject({

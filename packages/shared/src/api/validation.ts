@@ -123,6 +123,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   parent_id: '上级分类',
   tree: '分类树',
   index: '位置',
+  activity_id: '活动',
+  ad_id: '广告',
 };
 
 export const fieldLabel = (path: PropertyKey[]): string => {

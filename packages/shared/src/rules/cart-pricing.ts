@@ -28,7 +28,7 @@ export type PricingGoods = {
   isFreeShipping: boolean;
   freeShippingNumber: number;
   middlePackage: number;
-  /** Today's 每日特价 of the goods, when it is one: ordinary lines pay it (or the ladder, if lower). */
+  /** Today's 每日特价 or a running activity's price (the lower): ordinary lines pay it (or the ladder, if lower). */
   specialPriceFen?: number;
   /** In the welfare zone (福利专区): ordinary lines get the context's welfare percent. */
   welfare?: boolean;

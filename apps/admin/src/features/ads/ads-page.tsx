@@ -5,6 +5,7 @@ import { AD_POSITION_NAMES, AD_POSITIONS, type AdPosition } from '@store/shared/
 import { AdModal } from './ad-modal.tsx';
 import { useAdImage, useAds, useDeleteAd } from './use-ads.ts';
 import './ads.css';
+import { serverPagination } from '../../lib/server-pagination.ts';
 
 const STATE = { upcoming: ['blue', '未开始'], running: ['green', '展示中'], ended: ['default', '已结束'] } as const;
 
@@ -44,13 +45,7 @@ export function AdsPage() {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.data ?? []}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={serverPagination({ page, total: list.data?.total, onChange: setPage })}
         columns={[
           {
             title: '图片',

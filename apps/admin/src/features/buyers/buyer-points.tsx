@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useCan } from '../../api/use-staff.ts';
 import { showFieldErrors } from '../../lib/server-errors.ts';
 import { useAdjustPoints, useBuyerPointsLog } from './use-buyer-points.ts';
+import { serverPagination } from '../../lib/server-pagination.ts';
 
 const PAGE_SIZE = 10;
 
@@ -29,14 +30,13 @@ export function BuyerPoints({ buyerId, points }: { buyerId: number; points: numb
         loading={log.isFetching}
         dataSource={log.data?.data ?? []}
         locale={{ emptyText: '暂无积分变动' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: log.data?.total ?? 0,
+        pagination={serverPagination({
+          page,
+          total: log.data?.total,
           onChange: setPage,
+          pageSize: PAGE_SIZE,
           hideOnSinglePage: true,
-          showSizeChanger: false,
-        }}
+        })}
         columns={[
           { title: '类型', dataIndex: 'type_text' },
           { title: '积分', dataIndex: 'change', align: 'right', render: (v: number) => (v > 0 ? `+${v}` : v) },

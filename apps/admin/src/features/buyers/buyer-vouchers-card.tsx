@@ -5,6 +5,7 @@ import { formatDate, formatTime } from '@store/shared/rules/store-time';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CashCouponPage } from '@store/shared/api/vouchers';
 import { api } from '../../api/client.ts';
+import { serverPagination } from '../../lib/server-pagination.ts';
 
 /** GET /api/admin/users/:id/cash-coupons: the buyer file's vouchers of one status. */
 const useBuyerVouchers = (buyerId: number, status: number, page: number) =>
@@ -49,14 +50,13 @@ export function BuyerVouchersCard({ buyerId }: { buyerId: number }) {
         loading={list.isFetching}
         dataSource={list.data?.data ?? []}
         locale={{ emptyText: '暂无购物金' }}
-        pagination={{
-          current: page,
-          pageSize: 10,
-          total: list.data?.total ?? 0,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
+        pagination={serverPagination({
+          page,
+          total: list.data?.total,
           onChange: setPage,
-        }}
+          pageSize: 10,
+          hideOnSinglePage: true,
+        })}
         columns={[
           { title: '面额', dataIndex: 'amount', align: 'right', render: yuan },
           { title: '剩余', dataIndex: 'remaining', align: 'right', render: yuan },

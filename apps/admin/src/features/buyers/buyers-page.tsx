@@ -7,6 +7,7 @@ import { BuyerFiltersBar } from './buyer-filters.tsx';
 import { companyTypeText, REVIEW_COLOURS, reviewText } from './buyer-words.ts';
 import { useBuyerList, type BuyerFilters } from './use-buyers.ts';
 import './buyers.css';
+import { serverPagination } from '../../lib/server-pagination.ts';
 
 const FILTER_KEYS = ['keywords', 'region', 'review', 'manager_id', 'disabled', 'licence'] as const;
 
@@ -26,14 +27,12 @@ export function BuyersPage() {
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}
           onRow={() => ({ 'data-testid': 'buyer-row' }) as React.HTMLAttributes<HTMLElement>}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 家`,
+          pagination={serverPagination({
+            page,
+            total: list.data?.total,
             onChange: (next) => go(filters, next),
-          }}
+            unit: '家',
+          })}
           columns={[
             {
               title: '单位名称',

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ActivityModal } from './activity-modal.tsx';
 import { useAwards, useCashbackActivities, useSetActive } from './use-cashback.ts';
 import './cashback.css';
+import { serverPagination } from '../../lib/server-pagination.ts';
 
 const yuan = (v: number) => `¥${v.toFixed(2)}`;
 const tiersText = (a: AdminCashbackActivity) => a.tiers.map((t) => `满${t.threshold}返${t.rate}%`).join('，');
@@ -116,13 +117,7 @@ function Awards({ activityId }: { activityId: number }) {
         size="small"
         loading={awards.isFetching}
         dataSource={awards.data?.data ?? []}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: awards.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={serverPagination({ page, total: awards.data?.total, onChange: setPage })}
         columns={[
           { title: '月份', dataIndex: 'period' },
           {

@@ -8,6 +8,7 @@ import { GrantModal } from './grant-modal.tsx';
 import { ReportModal } from './report-modal.tsx';
 import { useCouponChange, useCouponTemplates, type CouponFilters } from './use-coupons.ts';
 import './coupons.css';
+import { serverPagination } from '../../lib/server-pagination.ts';
 
 type Dialog = { kind: 'edit'; row: AdminCouponRow | null } | { kind: 'grant' | 'report'; row: AdminCouponRow } | null;
 
@@ -77,13 +78,7 @@ export function CouponsPage() {
           dataSource={list.data?.data ?? []}
           scroll={{ x: 1300 }}
           onRow={() => ({ 'data-testid': 'coupon-row' }) as React.HTMLAttributes<HTMLElement>}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (next) => go(params, next),
-          }}
+          pagination={serverPagination({ page, total: list.data?.total, onChange: (next) => go(params, next) })}
           columns={[
             {
               title: '优惠券',

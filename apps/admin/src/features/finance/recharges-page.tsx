@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useConfirmRecharge, useRecharges, type RechargeFilters } from './use-recharges.ts';
 import './finance.css';
+import { serverPagination } from '../../lib/server-pagination.ts';
 
 const STATUS_COLOURS = { pending: 'orange', paid: 'green', cancelled: 'default' } as const;
 const yuan = (value: number) => `¥${value.toFixed(2)}`;
@@ -77,13 +78,7 @@ export function RechargesPage() {
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}
           onRow={() => ({ 'data-testid': 'recharge-row' }) as React.HTMLAttributes<HTMLElement>}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (next) => go({}, next),
-          }}
+          pagination={serverPagination({ page, total: list.data?.total, onChange: (next) => go({}, next) })}
           columns={[
             { title: '附言 / 商户单号', dataIndex: 'remittance_ref' },
             {

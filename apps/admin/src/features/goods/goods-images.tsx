@@ -17,6 +17,9 @@ const moved = (list: string[], from: number, to: number) => {
  * 商品图片: the first is the one lists show. Pictures are dragged into order (or moved with the arrows,
  * which a keyboard reaches), uploaded one by one, and removed; every change is saved at once.
  */
+/** A photo staff uploaded is served scaled (`?w=`); the drawn SVG pictures are small already. */
+const sized = (src: string) => (src.endsWith('.svg') ? src : `${src}?w=320`);
+
 export function GoodsImages({ goods, readOnly }: { goods: AdminGoodsDetail; readOnly: boolean }) {
   const { message } = App.useApp();
   const change = useImageChange(goods.id);
@@ -79,7 +82,8 @@ export function GoodsImages({ goods, readOnly }: { goods: AdminGoodsDetail; read
                 setDragging(null);
               }}
             >
-              <Image src={src} alt={`图片 ${index + 1}`} />
+              {/* The list shows the server's 320 px variant; the preview opens the upload itself. */}
+              <Image src={sized(src)} preview={{ src }} alt={`图片 ${index + 1}`} />
               <Typography.Text type={index === 0 ? 'success' : 'secondary'}>
                 {index === 0 ? '主图' : `第 ${index + 1} 张`}
               </Typography.Text>

@@ -199,7 +199,7 @@ function WinnersModal({ activity, onClose }: { activity: AdminActivityRow; onClo
             key: 'shipping',
             render: (_, w) =>
               w.shipping
-                ? `${w.shipping.consignee} ${w.shipping.mobile} ${w.shipping.address}（${w.shipping.status === 'shipped' ? '已发货' : '待发货'}）`
+                ? `${w.shipping.consignee || '未填收货地址'} ${w.shipping.mobile} ${w.shipping.address}（积分订单 ${w.shipping.order_no} · ${w.shipping.status_text}${w.shipping.tracking_no ? ` · 运单号 ${w.shipping.tracking_no}` : ''}）`
                 : '—',
           },
         ]}

@@ -2,9 +2,12 @@ import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { PRIZE_KIND_TEXT, PRIZE_KINDS } from '@store/shared/api/draw';
 import type { AdminPrizeRow } from '@store/shared/api/draw-admin';
 import { showFieldErrors } from '../../lib/server-errors.ts';
-import { useCouponChoices, useLotteryChange } from './use-lottery.ts';
+import { useCouponChoices, useLotteryChange, useMallGoodsChoices } from './use-lottery.ts';
 
-type Values = Omit<AdminPrizeRow, 'id' | 'kind_text' | 'remaining' | 'won' | 'chance' | 'coupon_name'>;
+type Values = Omit<
+  AdminPrizeRow,
+  'id' | 'kind_text' | 'remaining' | 'won' | 'chance' | 'coupon_name' | 'mall_goods_name'
+>;
 const FIELDS = [
   'kind',
   'name',
@@ -13,6 +16,7 @@ const FIELDS = [
   'weight',
   'points',
   'coupon_id',
+  'mall_goods_id',
   'voucher',
   'voucher_days',
   'sort',
@@ -33,13 +37,20 @@ export function PrizeFormModal({
   const change = useLotteryChange();
   const coupons = useCouponChoices().data?.data ?? [];
   const kind = Form.useWatch('kind', form) ?? row?.kind ?? 'points';
+  const mallGoods = useMallGoodsChoices(kind === 'goods').data?.data ?? [];
   const submit = (v: Values) =>
     change.mutate(
       {
         kind: 'prize',
         activityId,
         id: row?.id,
-        body: { ...v, quantity: v.quantity ?? '', coupon_id: v.coupon_id ?? '', remarks: v.remarks ?? '' },
+        body: {
+          ...v,
+          quantity: v.quantity ?? '',
+          coupon_id: v.coupon_id ?? '',
+          mall_goods_id: v.mall_goods_id ?? '',
+          remarks: v.remarks ?? '',
+        },
       },
       {
         onSuccess: () => {
@@ -84,6 +95,23 @@ export function PrizeFormModal({
         {kind === 'coupon' && (
           <Form.Item name="coupon_id" label="优惠券">
             <Select options={coupons.map((c) => ({ value: c.id, label: `${c.name}（${c.face_text}）` }))} />
+          </Form.Item>
+        )}
+        {kind === 'goods' && (
+          <Form.Item
+            name="mall_goods_id"
+            label="寄送商品"
+            extra="中奖后生成 0 积分的积分订单，由仓库在「积分订单」按批次发货"
+          >
+            <Select
+              showSearch
+              optionFilterProp="label"
+              placeholder="选择积分商城的实物商品"
+              options={mallGoods.map((g) => ({
+                value: g.id,
+                label: `${g.name}${g.goods_id ? '（目录商品）' : '（礼品）'}${g.status === 1 ? '' : ' · 未上架'}`,
+              }))}
+            />
           </Form.Item>
         )}
         {kind === 'voucher' && (

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminActivityDetail, AdminActivityRow, AdminWinnerRow } from '@store/shared/api/draw-admin';
+import type { AdminMallGoods } from '@store/shared/api/mall';
 import type { AdminCouponRow } from '@store/shared/api/coupons';
 import { api } from '../../api/client.ts';
 
@@ -40,6 +41,18 @@ export const useCouponChoices = () =>
   useQuery({
     queryKey: ['admin', 'coupons', 'choices'],
     queryFn: () => api.get<Page<AdminCouponRow>>('/api/admin/coupons', { query: { page: 1, page_size: 100 } }),
+    staleTime: 30_000,
+  });
+
+/** The mall's goods a goods prize may ship (实物, on sale or not): GET /api/admin/mall/goods. */
+export const useMallGoodsChoices = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['admin', 'mall', 'goods', 'choices'],
+    queryFn: async () => {
+      const page = await api.get<Page<AdminMallGoods>>('/api/admin/mall/goods', { query: { page: 1, page_size: 100 } });
+      return { ...page, data: page.data.filter((g) => g.kind === 'goods') };
+    },
+    enabled,
     staleTime: 30_000,
   });
 

@@ -1,12 +1,13 @@
+import { useState } from 'react';
 import { App, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MALL_KINDS, MALL_KIND_TEXT, type AdminMallGoods } from '@store/shared/api/mall';
 import { showFieldErrors } from '../../lib/server-errors.ts';
-import { useCouponChoices, useMallGoodsChange } from './use-mall.ts';
+import { useCouponChoices, useMallGoodsChange, useMallGoodsImage } from './use-mall.ts';
+import { MallImageField } from './mall-image-field.tsx';
 
 type Values = {
   name: string;
-  image: string;
   kind: 'goods' | 'coupon' | 'voucher';
   goods_id?: number | null;
   coupon_id?: number | null;
@@ -24,7 +25,6 @@ type Values = {
 };
 const FIELDS = [
   'name',
-  'image',
   'kind',
   'goods_id',
   'coupon_id',
@@ -50,12 +50,11 @@ const initialOf = (row: AdminMallGoods | null): Partial<Values> =>
             ? [row.starts_at ? dayjs.unix(row.starts_at) : null, row.ends_at ? dayjs.unix(row.ends_at) : null]
             : null,
       }
-    : { kind: 'goods', is_drug: false, category: '', image: '', description: '', stock: 100, sort: 0, cash: 0 };
+    : { kind: 'goods', is_drug: false, category: '', description: '', stock: 100, sort: 0, cash: 0 };
 
 /** Empty inputs as the API takes them ('' = not given); the window as 10-digit seconds. */
 const bodyOf = (v: Values) => ({
   name: v.name,
-  image: v.image ?? '',
   kind: v.kind,
   goods_id: v.goods_id ?? '',
   coupon_id: v.kind === 'coupon' ? (v.coupon_id ?? '') : '',
@@ -81,11 +80,18 @@ export function MallGoodsForm({ row, onClose }: { row: AdminMallGoods | null; on
   const kind = Form.useWatch('kind', form) ?? row?.kind ?? 'goods';
   const coupons = useCouponChoices(kind === 'coupon');
   const locked = (row?.sold ?? 0) > 0;
+  const [pending, setPending] = useState<File | null>(null);
+  const image = useMallGoodsImage();
   const submit = (values: Values) =>
     change.mutate(
       { kind: 'save', id: row?.id, body: bodyOf(values) },
       {
-        onSuccess: () => {
+        onSuccess: async (saved) => {
+          // A new goods' picture goes up once the goods exists.
+          if (pending)
+            await image
+              .mutateAsync({ id: saved.id, file: pending })
+              .catch((error: Error) => void message.error(`图片上传失败：${error.message}`));
           void message.success(row ? '积分商品已保存' : '积分商品已创建');
           onClose();
         },
@@ -103,7 +109,7 @@ export function MallGoodsForm({ row, onClose }: { row: AdminMallGoods | null; on
       open
       width={720}
       okText="保存"
-      confirmLoading={change.isPending}
+      confirmLoading={change.isPending || image.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
@@ -166,8 +172,8 @@ export function MallGoodsForm({ row, onClose }: { row: AdminMallGoods | null; on
             </Form.Item>
           </>
         )}
-        <Form.Item name="image" label="图片地址">
-          <Input placeholder="/images/goods/1/1.svg" />
+        <Form.Item label="图片">
+          <MallImageField goodsId={row?.id ?? null} image={row?.image ?? ''} pending={pending} onPending={setPending} />
         </Form.Item>
         <Form.Item name="category" label="分类">
           <Input maxLength={30} placeholder="如：医疗器械、防护用品" />

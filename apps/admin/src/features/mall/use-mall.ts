@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminMallGoods, AdminPointsOrder } from '@store/shared/api/mall';
+import type { AdminMallGoods, AdminPointsOrder, PointsOrderBatches } from '@store/shared/api/mall';
 import type { AdminCouponRow } from '@store/shared/api/coupons';
 import { api } from '../../api/client.ts';
+import { uploadFile } from '../../api/upload.ts';
 
 const GOODS_KEY = ['admin', 'mall', 'goods'] as const;
 const ORDERS_KEY = ['admin', 'points_orders'] as const;
@@ -31,6 +32,16 @@ export function useMallGoodsChange() {
   });
 }
 
+/** POST /api/admin/mall/goods/{id}/image (multipart): the picture replaced at once. */
+export function useMallGoodsImage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) =>
+      uploadFile<AdminMallGoods>(`/api/admin/mall/goods/${id}/image`, file),
+    onSettled: () => client.invalidateQueries({ queryKey: GOODS_KEY }),
+  });
+}
+
 /** The coupon templates a mall goods may grant (GET /api/admin/coupons, promotions.manage). */
 export const useCouponChoices = (enabled: boolean) =>
   useQuery({
@@ -47,6 +58,15 @@ export const usePointsOrders = (filters: { keywords?: string; status?: number },
     queryFn: () =>
       api.get<Page<AdminPointsOrder>>('/api/admin/points_orders', { query: { ...filters, page, page_size: 20 } }),
     placeholderData: keepPreviousData,
+  });
+
+/** GET /api/admin/points_orders/:id/batches: the ship dialog's batches, nearest expiry first. */
+export const usePointsOrderBatches = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: [...ORDERS_KEY, 'batches', id],
+    queryFn: () => api.get<PointsOrderBatches>(`/api/admin/points_orders/${id}/batches`),
+    enabled,
+    staleTime: 0,
   });
 
 /** Ship or cancel a points order; the list is read again after it. */

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useAfterSalesList, useReviewAfterSales } from './use-orders.ts';
 import './orders.css';
+import { serverPagination } from '../../lib/server-pagination.ts';
 
 type Status = AdminAfterSalesQuery['status'];
 const STATES: { value: Status; label: string }[] = [
@@ -64,14 +65,12 @@ export function AfterSalesPage() {
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 个申请`,
+          pagination={serverPagination({
+            page,
+            total: list.data?.total,
             onChange: (next) => go({ page: next }),
-          }}
+            unit: '个申请',
+          })}
           columns={[
             { title: '编号', dataIndex: 'id', width: 70 },
             {

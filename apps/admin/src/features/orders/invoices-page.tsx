@@ -8,6 +8,7 @@ import { useListParams } from '../../lib/use-list-params.ts';
 import { showFieldErrors } from '../../lib/server-errors.ts';
 import { useInvoiceList, useIssueInvoice } from './use-orders.ts';
 import './orders.css';
+import { serverPagination } from '../../lib/server-pagination.ts';
 
 type Status = AdminInvoiceQuery['status'];
 const STATES: { value: Status; label: string }[] = [
@@ -50,14 +51,12 @@ export function InvoicesPage() {
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 张`,
+          pagination={serverPagination({
+            page,
+            total: list.data?.total,
             onChange: (next) => go({ page: next }),
-          }}
+            unit: '张',
+          })}
           columns={[
             {
               title: '订单号',

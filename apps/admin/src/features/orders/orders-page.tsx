@@ -14,6 +14,7 @@ import { ConfirmTransferButton } from './confirm-transfer-button.tsx';
 import { OrderStatusTag } from './order-status-tag.tsx';
 import { useOrderList, type OrderFilters } from './use-orders.ts';
 import './orders.css';
+import { serverPagination } from '../../lib/server-pagination.ts';
 
 type SearchForm = { keywords: string; amount: string; days: [Dayjs | null, Dayjs | null] | null };
 const PAGE_SIZE = 20;
@@ -115,14 +116,13 @@ export function OrdersPage() {
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 个订单`,
+          pagination={serverPagination({
+            page,
+            total: list.data?.total,
             onChange: (next) => go({ page: next }),
-          }}
+            pageSize: PAGE_SIZE,
+            unit: '个订单',
+          })}
           columns={[
             {
               title: '订单号',

@@ -1,22 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  App,
-  AutoComplete,
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  Spin,
-  Table,
-  Typography,
-} from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, App, AutoComplete, Button, Form, Input, Modal, Spin, Table, Typography } from 'antd';
 import type { AdminOrderDetail } from '@store/shared/api/admin-orders';
 import type { PickSuggestion } from '@store/shared/api/stock';
 import { showFieldErrors } from '../../lib/server-errors.ts';
+import { BatchPicks, type BatchPick } from '../../components/batch-picks.tsx';
 import { usePickSuggestion, useShipOrder } from './use-orders.ts';
 
 const CARRIERS = [
@@ -30,7 +17,6 @@ const CARRIERS = [
   '德邦物流',
   '自有物流',
 ];
-type Pick = { batch_id: number | null; quantity: number | null };
 type Typed = { batch_number: string; expiry_date: string };
 type ShipFields = { carrier: string; tracking_no: string };
 
@@ -60,7 +46,7 @@ function ShipForm({
   const { message } = App.useApp();
   const [form] = Form.useForm<ShipFields>();
   const ship = useShipOrder(order.id);
-  const [picks, setPicks] = useState<Record<number, Pick[]>>(() =>
+  const [picks, setPicks] = useState<Record<number, BatchPick[]>>(() =>
     Object.fromEntries(
       suggestions
         .filter((s) => s.tracked)
@@ -74,7 +60,7 @@ function ShipForm({
   );
   const [typed, setTyped] = useState<Record<number, Typed>>({});
   const [problem, setProblem] = useState('');
-  const setLine = (itemId: number, rows: Pick[]) => setPicks((all) => ({ ...all, [itemId]: rows }));
+  const setLine = (itemId: number, rows: BatchPick[]) => setPicks((all) => ({ ...all, [itemId]: rows }));
 
   const submit = (values: ShipFields) => {
     setProblem('');
@@ -150,7 +136,7 @@ function ShipForm({
             key: 'picks',
             render: (_, s) =>
               s.tracked ? (
-                <LinePicks
+                <BatchPicks
                   suggestion={s}
                   rows={picks[s.order_item_id] ?? []}
                   onChange={(rows) => setLine(s.order_item_id, rows)}
@@ -191,71 +177,5 @@ function ShipForm({
         </Button>
       </div>
     </Form>
-  );
-}
-
-/** One tracked line: a row per batch taken; the sum must be the line's quantity. */
-function LinePicks({
-  suggestion,
-  rows,
-  onChange,
-}: {
-  suggestion: PickSuggestion;
-  rows: Pick[];
-  onChange: (rows: Pick[]) => void;
-}) {
-  const sum = rows.reduce((total, row) => total + (row.quantity ?? 0), 0);
-  const update = (index: number, patch: Partial<Pick>) =>
-    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  return (
-    <div className="ship-form__picks">
-      {suggestion.short > 0 && (
-        <Typography.Text type="danger">未过期批次还差 {suggestion.short}，请先入库或盘点</Typography.Text>
-      )}
-      {rows.map((row, index) => (
-        <div key={index} className="ship-form__pick" data-testid="ship-pick">
-          <Select<number>
-            value={row.batch_id ?? undefined}
-            placeholder="选择批次"
-            className="ship-form__batch"
-            aria-label="批次"
-            onChange={(batch_id) => update(index, { batch_id })}
-            options={suggestion.batches.map((b) => ({
-              value: b.id,
-              label: `${b.batch_number} · 至 ${b.expiry_date} · 余 ${b.quantity}${b.state === 'near_expiry' ? ' · 近效期' : ''}`,
-            }))}
-          />
-          <InputNumber
-            min={1}
-            precision={0}
-            value={row.quantity}
-            aria-label="数量"
-            className="ship-form__quantity"
-            onChange={(quantity) => update(index, { quantity })}
-          />
-          {rows.length > 1 && (
-            <Button
-              type="text"
-              icon={<DeleteOutlined />}
-              aria-label="移除该批次"
-              onClick={() => onChange(rows.filter((_, i) => i !== index))}
-            />
-          )}
-        </div>
-      ))}
-      <div className="ship-form__pick-foot">
-        <Button
-          type="link"
-          size="small"
-          icon={<PlusOutlined />}
-          onClick={() => onChange([...rows, { batch_id: null, quantity: null }])}
-        >
-          拆分到另一批次
-        </Button>
-        <Typography.Text type={sum === suggestion.number ? 'secondary' : 'danger'}>
-          合计 {sum} / 应发 {suggestion.number}
-        </Typography.Text>
-      </div>
-    </div>
   );
 }

@@ -23,6 +23,7 @@ import { useListParams } from '../../lib/use-list-params.ts';
 import { showFieldErrors } from '../../lib/server-errors.ts';
 import { useCashCoupons, useGrantVoucher } from './use-vouchers.ts';
 import './promotions.css';
+import { serverPagination } from '../../lib/server-pagination.ts';
 
 const STATUS_COLOURS = ['green', 'default', 'red'] as const;
 const yuan = (value: number) => `¥${value.toFixed(2)}`;
@@ -76,14 +77,12 @@ export function CashCouponsPage() {
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}
           onRow={() => ({ 'data-testid': 'cash-coupon-row' }) as React.HTMLAttributes<HTMLElement>}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
+          pagination={serverPagination({
+            page,
+            total: list.data?.total,
             onChange: (next) => go(filters, next),
-          }}
+            hideOnSinglePage: true,
+          })}
           columns={[
             { title: '采购商', key: 'buyer', render: (_, row) => <BuyerLink buyer={row.buyer} /> },
             { title: '面额', dataIndex: 'amount', align: 'right', render: yuan },

@@ -8,6 +8,7 @@ import { showFieldErrors } from '../../lib/server-errors.ts';
 import { ApiError } from '../../api/client.ts';
 import { useRechargeOffers, useSaveOffer } from './use-vouchers.ts';
 import './promotions.css';
+import { serverPagination } from '../../lib/server-pagination.ts';
 
 const STATE_COLOURS: Record<string, string> = {
   running: 'green',
@@ -41,14 +42,12 @@ export function RechargeOffersPage() {
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
+          pagination={serverPagination({
+            page,
+            total: list.data?.total,
             onChange: (next) => go({}, next),
-          }}
+            hideOnSinglePage: true,
+          })}
           columns={[
             { title: '活动名称', dataIndex: 'name' },
             { title: '充值门槛', dataIndex: 'threshold', align: 'right', render: yuan },

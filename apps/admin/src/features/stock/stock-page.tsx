@@ -8,6 +8,7 @@ import { useBatchList, useImportBatches, type BatchListFilters } from './use-sto
 import { useCan } from '../../api/use-staff.ts';
 import { ImportReportButton } from '../../components/import-report-button.tsx';
 import './stock.css';
+import { serverPagination } from '../../lib/server-pagination.ts';
 
 const STATES: { value: BatchListFilters['state']; label: string }[] = [
   { value: 'held', label: '在库批次' },
@@ -72,14 +73,12 @@ export function StockPage() {
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 个批次`,
+          pagination={serverPagination({
+            page,
+            total: list.data?.total,
             onChange: (next) => go({ page: next }),
-          }}
+            unit: '个批次',
+          })}
           columns={[
             {
               title: '商品',

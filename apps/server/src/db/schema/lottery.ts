@@ -14,6 +14,7 @@ import {
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { coupons } from './coupons.ts';
+import { mallGoods, pointsOrders } from './mall.ts';
 
 // ── the lottery (抽奖, issue #15) ────────────────────────────────────────────────────────────────────
 /**
@@ -53,8 +54,8 @@ export const lotteryActivities = pgTable(
 
 /**
  * A prize of an activity. kind 'points' (`points` credited), 'coupon' (one coupon of template `coupon_id`),
- * 'voucher' (a 购物金 voucher of `voucher_fen` valid `voucher_days` days), 'goods' (shipped to the buyer's
- * default address: lottery_goods_prizes), 'thanks' (谢谢参与). `quantity` null = unlimited; otherwise
+ * 'voucher' (a 购物金 voucher of `voucher_fen` valid `voucher_days` days), 'goods' (mall goods `mall_goods_id`,
+ * won as a points order of 0 points to the buyer's default address, shipped from 积分订单), 'thanks' (谢谢参与). `quantity` null = unlimited; otherwise
  * `remaining` is taken one at a time with `remaining >= 1`, so it never goes below zero.
  * A draw picks among prizes with something remaining in proportion to `weight`.
  */
@@ -73,6 +74,8 @@ export const lotteryPrizes = pgTable(
     weight: integer('weight').notNull(),
     points: integer('points').notNull().default(0),
     couponId: integer('coupon_id').references(() => coupons.id),
+    /** A goods prize ships this mall goods (a catalogue goods or a gift), so its order ships like a redemption. */
+    mallGoodsId: integer('mall_goods_id').references(() => mallGoods.id),
     voucherFen: integer('voucher_fen').notNull().default(0),
     voucherDays: integer('voucher_days').notNull().default(30),
     sort: integer('sort').notNull().default(0),
@@ -86,6 +89,7 @@ export const lotteryPrizes = pgTable(
       sql`${t.remaining} is null or (${t.remaining} >= 0 and ${t.remaining} <= ${t.quantity})`,
     ),
     check('lottery_prizes_weight', sql`${t.weight} >= 0`),
+    check('lottery_prizes_goods_has_mall_goods', sql`${t.kind} <> 'goods' or ${t.mallGoodsId} is not null`),
   ],
 );
 
@@ -127,35 +131,13 @@ export const lotteryRecords = pgTable(
     prizeName: text('prize_name').notNull(),
     prizeRemarks: text('prize_remarks').notNull().default(''),
     pointsSpent: integer('points_spent').notNull().default(0),
+    /** A goods prize: the points order it ships as (written in the draw's transaction). */
+    pointsOrderId: integer('points_order_id').references(() => pointsOrders.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('lottery_records_activity_idx').on(t.activityId, t.id),
     index('lottery_records_user_idx').on(t.userId, t.id),
+    uniqueIndex('lottery_records_points_order_key').on(t.pointsOrderId),
   ],
-);
-
-/**
- * Goods won, to be shipped: the buyer's default address copied at the draw. 'pending' → 'shipped'.
- * (The points orders of the points mall are another helper's work; the lead may move these there.)
- */
-export const lotteryGoodsPrizes = pgTable(
-  'lottery_goods_prizes',
-  {
-    id: serial('id').primaryKey(),
-    recordId: integer('record_id')
-      .notNull()
-      .references(() => lotteryRecords.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    consignee: text('consignee').notNull().default(''),
-    mobile: text('mobile').notNull().default(''),
-    address: text('address').notNull().default(''),
-    status: text('status').notNull().default('pending'),
-    trackingNo: text('tracking_no').notNull().default(''),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('lottery_goods_prizes_record_key').on(t.recordId)],
 );

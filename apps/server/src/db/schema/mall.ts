@@ -18,6 +18,7 @@ import { users } from './accounts.ts';
 import { goods } from './catalogue.ts';
 import { coupons } from './coupons.ts';
 import { staff } from './staff.ts';
+import { stockBatches } from './stock.ts';
 import type { AddressSnapshot } from './orders.ts';
 
 // ── points mall (积分商城, issue #15) ───────────────────────────────────────────────────────────────
@@ -94,8 +95,11 @@ export const mallClaims = pgTable(
 /**
  * A points order (积分订单): one mall goods × `number`, with what it cost (points, cash fen) and snapshots of
  * the goods and the delivery address. status 0 待发货, 1 已发货, 2 已完成, 3 已取消. Coupons and vouchers are
- * granted at redemption, so their orders are born 已完成 and have no address. Shipping writes the carrier and
- * tracking number, and for drugs the batch and expiry.
+ * granted at redemption, so their orders are born 已完成 and have no address. `source` 'mall' is a
+ * redemption; 'lottery' a goods prize won in a draw (costs 0 points; lottery_records.points_order_id links
+ * the draw), shipped the same way. `goodsId` is the catalogue goods that ships (copied from the mall goods):
+ * shipping takes it from stock batches (points_order_picks) and writes their batch and expiry here; a gift
+ * (no catalogue goods) ships with carrier and tracking only.
  */
 export const pointsOrders = pgTable(
   'points_orders',
@@ -108,6 +112,8 @@ export const pointsOrders = pgTable(
     mallGoodsId: integer('mall_goods_id')
       .notNull()
       .references(() => mallGoods.id),
+    goodsId: integer('goods_id').references(() => goods.id),
+    source: text('source').notNull().default('mall'),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     image: text('image').notNull().default(''),
@@ -134,7 +140,33 @@ export const pointsOrders = pgTable(
   (t) => [
     index('points_orders_user_idx').on(t.userId, t.status, t.id),
     index('points_orders_status_idx').on(t.status, t.id),
-    check('points_orders_amounts_valid', sql`${t.number} >= 1 and ${t.points} > 0 and ${t.cashFen} >= 0`),
+    check(
+      'points_orders_amounts_valid',
+      sql`${t.number} >= 1 and ${t.cashFen} >= 0 and (${t.points} > 0 or (${t.source} = 'lottery' and ${t.points} = 0))`,
+    ),
     check('points_orders_status_valid', sql`${t.status} between 0 and 3`),
+    check('points_orders_source_valid', sql`${t.source} in ('mall', 'lottery')`),
+  ],
+);
+
+/** What left the warehouse for a points order: one row per stock batch it was taken from. */
+export const pointsOrderPicks = pgTable(
+  'points_order_picks',
+  {
+    id: serial('id').primaryKey(),
+    pointsOrderId: integer('points_order_id')
+      .notNull()
+      .references(() => pointsOrders.id),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => stockBatches.id),
+    batchNumber: text('batch_number').notNull(),
+    expiryDate: date('expiry_date').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('points_order_picks_quantity_positive', sql`${t.quantity} > 0`),
+    index('points_order_picks_order_idx').on(t.pointsOrderId),
   ],
 );

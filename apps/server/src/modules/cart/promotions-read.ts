@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_WELFARE_PERCENT } from '@store/shared/rules/welfare';
 import { LineType, OrderStatus } from '@store/shared/orders';
 import {
+  activities,
+  activityGoods,
   combinations,
   dailySpecials,
   giftRules,
@@ -48,6 +50,7 @@ export type PromotionColumns = {
 /**
  * The promotions of the goods and packages in the int[] expressions given, as four JSON columns
  * (combos, activities, rules, specials, welfare_percent) of a select: also part of the order's statement that takes its lines.
+ * `specials` are each goods' lowest special price now: today's 每日特价 or a running activity's price (/yjh).
  * `day` is the business day of the day specials, a value or a placeholder of a prepared statement.
  */
 export function promotionColumns(goodsIds: SQL, comboIds: SQL, day: SQL | string = businessDay()): SQL {
@@ -63,8 +66,13 @@ export function promotionColumns(goodsIds: SQL, comboIds: SQL, day: SQL | string
         'giftGoodsId', r.gift_goods_id, 'giftNumber', r.gift_number, 'startsAt', r.starts_at,
         'endsAt', r.ends_at) order by r.id), '[]')
       from ${giftRules} r where r.goods_id = any(${goodsIds}) and ${live('r')}) as rules,
-    (select coalesce(json_agg(json_build_array(d.goods_id, d.price_fen)), '[]')
-      from ${dailySpecials} d where d.day = ${day} and d.goods_id = any(${goodsIds})) as specials,
+    (select coalesce(json_agg(json_build_array(s.goods_id, s.price_fen)), '[]')
+      from (select u.goods_id, min(u.price_fen) as price_fen from (
+          select d.goods_id, d.price_fen from ${dailySpecials} d where d.day = ${day} and d.goods_id = any(${goodsIds})
+          union all
+          select ag.goods_id, ag.price_fen from ${activityGoods} ag join ${activities} a on a.id = ag.activity_id
+            where ag.goods_id = any(${goodsIds}) and ag.price_fen is not null and a.status = 1 and ${live('a')}
+        ) u group by u.goods_id) s) as specials,
     coalesce((select w.percent from ${welfareSettings} w where w.id = 1), ${sql.raw(String(DEFAULT_WELFARE_PERCENT))})::int
       as welfare_percent`;
 }

@@ -9,6 +9,8 @@ import { ads, goods as goodsTable } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findGoods } from './repo.ts';
 import { adStorageKeyOf } from '../ads-admin/service.ts';
+import { GOODS_IMAGE_WIDTHS } from '@store/shared/constants';
+import { encodingFor, imageVariant, type ImageWidth } from './image-variants.ts';
 
 /**
  * Product and banner pictures drawn as SVG from the data itself (packaging with name, spec and maker),
@@ -92,6 +94,9 @@ export async function imageRoutes(app: FastifyInstance, { db, storage }: ModuleD
           id,
           view: z.union([z.enum(['1.svg', '2.svg', '3.svg']), z.string().regex(UPLOADED)]),
         }),
+        querystring: z.strictObject({
+          w: z.enum(GOODS_IMAGE_WIDTHS.map(String) as [string, ...string[]], { error: '图片宽度不可用' }).optional(),
+        }),
       },
       config: { rateLimit: false },
     },
@@ -101,14 +106,20 @@ export async function imageRoutes(app: FastifyInstance, { db, storage }: ModuleD
         // Served while it is one of the goods' images (listed or not: the console previews it too);
         // its name never changes, so browsers and CDNs keep it for a year.
         const [row] = await db.select({ images: goodsTable.images }).from(goodsTable).where(eq(goodsTable.id, goodsId));
-        const bytes = row?.images.includes(`/images/goods/${goodsId}/${view}`)
-          ? await storage.get(storageKeyOf(goodsId, view))
-          : undefined;
+        const key = storageKeyOf(goodsId, view);
+        const bytes = row?.images.includes(`/images/goods/${goodsId}/${view}`) ? await storage.get(key) : undefined;
         if (!bytes) throw notFound('图片不存在');
+        const mime = MIME_OF_EXT[view.split('.')[1]!]!;
+        const { w } = request.query;
+        const served = w
+          ? await imageVariant(storage, key, bytes, Number(w) as ImageWidth, encodingFor(request.headers.accept), mime)
+          : { bytes, mime };
+        // A sized picture's format follows the browser's Accept: caches must keep one per format.
+        if (w) reply.header('vary', 'Accept');
         return reply
-          .type(MIME_OF_EXT[view.split('.')[1]!]!)
+          .type(served.mime)
           .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(bytes);
+          .send(served.bytes);
       }
       const goods = await findGoods(db, request.params.id);
       if (!goods) throw notFound('图片不存在');

@@ -11,10 +11,10 @@ export async function focusRoutes(app: FastifyInstance, { db }: ModuleDeps): Pro
     {
       schema: {
         tags: ['focus'],
-        summary: '公共数据：热搜、导航、分类、品牌、服务器时间',
+        summary: '公共数据：热搜、导航、分类（专区分类按采购商的 is_show_youx / is_special）、品牌、服务器时间',
         response: { 200: envelopeOf(commonDataSchema) },
       },
     },
-    async () => ok(await commonData(db)),
+    async (request) => ok(await commonData(db, (await request.currentUser())?.id)),
   );
 }

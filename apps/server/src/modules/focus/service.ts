@@ -3,6 +3,7 @@ import { Limits } from '@store/shared/codes';
 import { nowSeconds } from '@store/shared/rules/time';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repo.ts';
+import { zoneMenusOfUser } from './zone-menus.ts';
 
 type Node = { id: number; parentId: number | null };
 
@@ -30,13 +31,17 @@ const toCategory = (
   children,
 });
 
-/** GET /api/focus/common: hot words, nav (≤ 9), the four category trees, brands and the server clock. */
-export async function commonData(db: Db): Promise<CommonData> {
-  const [categoryRows, navRows, rnss, brand] = await Promise.all([
+/**
+ * GET /api/focus/common: hot words, nav (≤ 9), the category trees, brands and the server clock. The zone
+ * trees a viewer may not see come back empty (zone-menus.ts, spec §6).
+ */
+export async function commonData(db: Db, userId?: number): Promise<CommonData> {
+  const [categoryRows, navRows, rnss, brand, menus] = await Promise.all([
     repo.categoryRows(db, ['general', 'yx', 'zy', 'qx']),
     repo.navRows(db),
     repo.hotWordRows(db),
     repo.brandRows(db),
+    zoneMenusOfUser(db, userId),
   ]);
   const tree = (name: string) =>
     buildTree(
@@ -55,8 +60,8 @@ export async function commonData(db: Db): Promise<CommonData> {
     rnss,
     nav,
     category: tree('general'),
-    category_yx: tree('yx'),
-    category_zy: tree('zy'),
+    category_yx: menus.yx ? tree('yx') : [],
+    category_zy: menus.zy ? tree('zy') : [],
     category_qx: tree('qx'),
     brand,
     timestamp: nowSeconds(),

@@ -84,4 +84,45 @@ describe('goods images: upload, order, remove; the store serves what the goods l
       404,
     );
   });
+
+  it('serves an uploaded photo scaled to ?w= as AVIF or WebP by the browser’s Accept', async () => {
+    const { default: sharp } = await import('sharp');
+    // A 1200 × 900 photo-like picture (a gradient: flat colours would flatter the encoders).
+    const raw = Buffer.alloc(1200 * 900 * 3);
+    for (let i = 0; i < raw.length; i += 3) {
+      const x = (i / 3) % 1200;
+      const y = Math.floor(i / 3 / 1200);
+      raw[i] = x % 256;
+      raw[i + 1] = y % 256;
+      raw[i + 2] = (x * y) % 256;
+    }
+    const photo = await sharp(raw, { raw: { width: 1200, height: 900, channels: 3 } })
+      .png()
+      .toBuffer();
+    const [g] = await ordinaryGoods(t).limit(1);
+    const url: string = (await upload(g!.id, photo)).json().data.images.at(-1);
+    const get = (query: string, accept?: string) =>
+      t.inject({ method: 'GET', url: `${url}${query}`, headers: accept ? { accept } : {} });
+
+    const chrome = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+    const avif = await get('?w=320', chrome);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(avif.headers.vary).toContain('Accept');
+    const avifMeta = await sharp(avif.rawPayload).metadata();
+    expect([avifMeta.width, avifMeta.height]).toEqual([320, 240]);
+    expect(avif.rawPayload.length).toBeLessThan(photo.length / 10);
+
+    const webp = await get('?w=640', 'image/webp,*/*');
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect((await sharp(webp.rawPayload).metadata()).width).toBe(640);
+    // A browser that takes neither gets the uploaded format, sized.
+    const png = await get('?w=160');
+    expect(png.headers['content-type']).toBe('image/png');
+    expect((await sharp(png.rawPayload).metadata()).width).toBe(160);
+
+    // Only the listed widths (no resizing service for any size a client asks).
+    expect((await get('?w=333', chrome)).json()).toMatchObject({ code: 422, errors: { w: ['图片宽度不可用'] } });
+    // Without ?w= the original as uploaded.
+    expect((await get('', chrome)).rawPayload.equals(photo)).toBe(true);
+  });
 });

@@ -3,9 +3,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import {
   coupons,
   lotteryActivities,
-  lotteryGoodsPrizes,
   lotteryPrizes,
   lotteryRecords,
+  mallGoods,
+  pointsOrders,
   users,
 } from '../../db/schema.ts';
 
@@ -46,12 +47,14 @@ export const prizesWithWins = (db: Db | Tx, activityId: number) =>
     .select({
       prize: lotteryPrizes,
       couponName: coupons.name,
+      mallGoodsName: mallGoods.name,
       won: sql<number>`(select count(*) from ${lotteryRecords} where ${lotteryRecords.prizeId} = ${lotteryPrizes.id})`.mapWith(
         Number,
       ),
     })
     .from(lotteryPrizes)
     .leftJoin(coupons, eq(coupons.id, lotteryPrizes.couponId))
+    .leftJoin(mallGoods, eq(mallGoods.id, lotteryPrizes.mallGoodsId))
     .where(eq(lotteryPrizes.activityId, activityId))
     .orderBy(lotteryPrizes.sort, lotteryPrizes.id);
 
@@ -70,6 +73,12 @@ export async function prizeWon(tx: Tx, prizeId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Whether the mall goods exists and ships (kind 实物): what a goods prize must name. */
+export async function shippableMallGoods(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await tx.select({ kind: mallGoods.kind }).from(mallGoods).where(eq(mallGoods.id, id));
+  return row?.kind === 'goods';
+}
+
 export async function couponExists(tx: Tx, id: number): Promise<boolean> {
   const [row] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, id));
   return Boolean(row);
@@ -86,10 +95,10 @@ export async function winnersPage(
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ record: lotteryRecords, username: users.username, company: users.company, goods: lotteryGoodsPrizes })
+      .select({ record: lotteryRecords, username: users.username, company: users.company, order: pointsOrders })
       .from(lotteryRecords)
       .innerJoin(users, eq(users.id, lotteryRecords.userId))
-      .leftJoin(lotteryGoodsPrizes, eq(lotteryGoodsPrizes.recordId, lotteryRecords.id))
+      .leftJoin(pointsOrders, eq(pointsOrders.id, lotteryRecords.pointsOrderId))
       .where(where)
       .orderBy(desc(lotteryRecords.id))
       .limit(q.page_size)

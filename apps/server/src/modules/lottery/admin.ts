@@ -6,7 +6,7 @@ import { LotteryRefusal } from '@store/shared/codes';
 import type { PrizeKind } from '@store/shared/rules/lottery';
 import { fenToYuan, yuanToFen } from '@store/shared/rules/money';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { lotteryActivities, lotteryPrizes } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit, type Actor } from '../staff/audit.ts';
@@ -77,7 +77,7 @@ export async function activityDetail(db: Db, id: number): Promise<AdminActivityD
   const weights = live.reduce((sum, { prize: p }) => sum + p.weight, 0);
   return {
     ...rowOf(a, figures.get(id)),
-    prizes: prizes.map(({ prize: p, couponName, won }): AdminPrizeRow => {
+    prizes: prizes.map(({ prize: p, couponName, mallGoodsName, won }): AdminPrizeRow => {
       const drawable = p.remaining === null || p.remaining > 0;
       return {
         id: p.id,
@@ -93,6 +93,8 @@ export async function activityDetail(db: Db, id: number): Promise<AdminActivityD
         points: p.points,
         coupon_id: p.couponId,
         coupon_name: couponName,
+        mall_goods_id: p.mallGoodsId,
+        mall_goods_name: mallGoodsName,
         voucher: fenToYuan(p.voucherFen),
         voucher_days: p.voucherDays,
         sort: p.sort,
@@ -156,16 +158,24 @@ const prizeColumns = (b: PrizeBody) => ({
   weight: b.weight,
   points: b.kind === 'points' ? b.points : 0,
   couponId: b.kind === 'coupon' ? (b.coupon_id ?? null) : null,
+  mallGoodsId: b.kind === 'goods' ? (b.mall_goods_id ?? null) : null,
   voucherFen: b.kind === 'voucher' ? yuanToFen(b.voucher) : 0,
   voucherDays: b.voucher_days,
   sort: b.sort,
 });
 
+/** A coupon prize names a template that exists; a goods prize a mall goods that ships. */
+async function checkPrizeRefs(tx: Tx, body: PrizeBody) {
+  if (body.kind === 'coupon' && !(await adminRepo.couponExists(tx, body.coupon_id!)))
+    throw new AppError(LotteryRefusal.PRIZE_COUPON_MISSING);
+  if (body.kind === 'goods' && !(await adminRepo.shippableMallGoods(tx, body.mall_goods_id!)))
+    throw new AppError(LotteryRefusal.PRIZE_MALL_GOODS_INVALID);
+}
+
 export async function createPrize(db: Db, actor: Actor, activityId: number, body: PrizeBody) {
   return db.transaction(async (tx) => {
     if (!(await adminRepo.lockActivity(tx, activityId))) throw notFound('抽奖活动不存在');
-    if (body.kind === 'coupon' && !(await adminRepo.couponExists(tx, body.coupon_id!)))
-      throw new AppError(LotteryRefusal.PRIZE_COUPON_MISSING);
+    await checkPrizeRefs(tx, body);
     const [row] = await tx
       .insert(lotteryPrizes)
       .values({ ...prizeColumns(body), activityId, quantity: body.quantity, remaining: body.quantity })
@@ -188,8 +198,7 @@ export async function updatePrize(db: Db, actor: Actor, id: number, body: PrizeB
   return db.transaction(async (tx) => {
     const before = await adminRepo.lockPrize(tx, id);
     if (!before) throw notFound('奖品不存在');
-    if (body.kind === 'coupon' && !(await adminRepo.couponExists(tx, body.coupon_id!)))
-      throw new AppError(LotteryRefusal.PRIZE_COUPON_MISSING);
+    await checkPrizeRefs(tx, body);
     const won = before.quantity === null ? await adminRepo.prizeWon(tx, id) : before.quantity - before.remaining!;
     if (body.quantity !== null && body.quantity < won) throw new AppError(LotteryRefusal.QUANTITY_BELOW_WON, won);
     await tx

@@ -9,6 +9,7 @@ import { takeFromTemplate } from '../coupons/repo.ts';
 import { issue } from '../coupons/service.ts';
 import { changePoints } from '../points/ledger.ts';
 import { grantVoucher } from '../vouchers/ledger.ts';
+import { createPrizeOrder } from '../mall/prize-order.ts';
 import * as repo from './repo.ts';
 
 const THANKS = { id: null, kind: 'thanks' as const, name: '谢谢参与', remarks: '' };
@@ -47,7 +48,8 @@ export function pickPrize<P extends { weight: number }>(prizes: P[], random = ra
  * of it taken with `remaining >= 1` (lost to a parallel draw: 谢谢参与); the prize credited — points through
  * the ledger, a coupon of its template (taken from the template's total like a grant; if the template ran
  * out, the prize is given back and the draw is 谢谢参与), a 购物金 voucher through its ledger, goods as a
- * prize to ship to the default address; and the record. Anything failing undoes all of it.
+ * points order of 0 points to the default address (linked from the record), which the warehouse ships from
+ * 积分订单; and the record. Anything failing undoes all of it.
  */
 export async function drawOnce(db: Db, userId: number, activityId: number, nowMs = Date.now()): Promise<DrawResult> {
   const activity = await repo.findActivity(db, activityId);
@@ -141,9 +143,16 @@ async function credit(tx: Tx, userId: number, activity: repo.Activity, won: Won,
           remark,
         });
       return;
-    case 'goods':
-      await repo.insertGoodsPrize(tx, recordId, userId);
+    case 'goods': {
+      const order = await createPrizeOrder(tx, {
+        userId,
+        mallGoodsId: prize.mallGoodsId,
+        remark,
+        now: new Date(nowMs),
+      });
+      await repo.linkRecordOrder(tx, recordId, order.id);
       return;
+    }
     default:
       return;
   }

@@ -202,23 +202,33 @@ describe('the lottery: six calls, eligibility, limits and every prize kind credi
       { kind: 'goods', name: '电子体温计', remarks: '包邮寄送', quantity: 1, weight: 1 },
     ]);
     const goodsWin = (await draw(goods.id, buyer)).data;
+    // The goods prize is a points order of 0 points to the default address, linked from the draw's record.
+    const [record] = await t.database.db
+      .select()
+      .from(s.lotteryRecords)
+      .where(eq(s.lotteryRecords.id, goodsWin.record_id));
     const [toShip] = await t.database.db
       .select()
-      .from(s.lotteryGoodsPrizes)
-      .where(eq(s.lotteryGoodsPrizes.recordId, goodsWin.record_id));
+      .from(s.pointsOrders)
+      .where(eq(s.pointsOrders.id, record!.pointsOrderId!));
     expect(toShip).toMatchObject({
       userId: buyer.id,
-      status: 'pending',
-      consignee: '测试',
-      address: '浙江省杭州市西湖区文三路 1 号',
+      source: 'lottery',
+      kind: 'goods',
+      name: '电子体温计',
+      points: 0,
+      number: 1,
+      status: 0,
+      address: { name: '测试', province: '浙江省', city: '杭州市', district: '西湖区', address: '文三路 1 号' },
     });
+    expect(await expectPointsBalanced(t, buyer.id)).toBe(100);
 
     const records = (await get('/api/draw/record', buyer.headers)).json().data;
     expect(records.total).toBe(4);
     expect(records.data[0]).toMatchObject({
       kind: 'goods',
       prize_name: '电子体温计',
-      shipping: { status: 'pending', status_text: '待发货' },
+      shipping: { points_order_id: toShip!.id, order_no: toShip!.orderNo, status: 0, status_text: '待发货' },
     });
   });
 

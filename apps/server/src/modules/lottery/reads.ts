@@ -6,6 +6,7 @@ import {
   type DrawSimple,
   type DrawWinner,
 } from '@store/shared/api/draw';
+import { POINTS_ORDER_STATUS_TEXT } from '@store/shared/api/mall';
 import { beijingDay, type PrizeKind } from '@store/shared/rules/lottery';
 import { maskName } from '@store/shared/rules/mask';
 import { fenToYuan } from '@store/shared/rules/money';
@@ -14,7 +15,6 @@ import { notFound } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-const SHIPPING_TEXT: Record<string, string> = { pending: '待发货', shipped: '已发货' };
 
 /** The popup's remarks: what a draw costs and how many a buyer has, in a line. */
 function remarksOf(a: repo.Activity): string {
@@ -99,7 +99,7 @@ export async function winners(db: Db, activityId: number): Promise<DrawWinner[]>
 export async function records(db: Db, userId: number, q: { page: number; page_size: number }) {
   const { rows, total } = await repo.recordsOf(db, userId, q.page, q.page_size);
   return {
-    data: rows.map(({ record: r, activityName, goods }) => ({
+    data: rows.map(({ record: r, activityName, order }) => ({
       id: r.id,
       activity_id: r.activityId,
       activity_name: activityName,
@@ -108,11 +108,13 @@ export async function records(db: Db, userId: number, q: { page: number; page_si
       prize_name: r.prizeName,
       prize_remarks: r.prizeRemarks,
       points_spent: r.pointsSpent,
-      shipping: goods
+      shipping: order
         ? {
-            status: goods.status,
-            status_text: SHIPPING_TEXT[goods.status] ?? goods.status,
-            tracking_no: goods.trackingNo,
+            points_order_id: order.id,
+            order_no: order.orderNo,
+            status: order.status,
+            status_text: POINTS_ORDER_STATUS_TEXT[order.status] ?? '',
+            tracking_no: order.trackingNo,
           }
         : null,
       created_at: seconds(r.createdAt),

@@ -1,13 +1,12 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
-  addresses,
   lotteryActivities,
   lotteryDrawCounters,
-  lotteryGoodsPrizes,
   lotteryPrizes,
   lotteryRecords,
   orders,
+  pointsOrders,
   users,
 } from '../../db/schema.ts';
 
@@ -143,22 +142,9 @@ export async function insertRecord(tx: Tx, values: typeof lotteryRecords.$inferI
   return row!;
 }
 
-/** A goods prize to ship, with the buyer's default address (or the newest) copied. */
-export async function insertGoodsPrize(tx: Tx, recordId: number, userId: number) {
-  const [address] = await tx
-    .select()
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.isDefault), desc(addresses.id))
-    .limit(1);
-  await tx.insert(lotteryGoodsPrizes).values({
-    recordId,
-    userId,
-    consignee: address?.consignee ?? '',
-    mobile: address?.mobile ?? '',
-    address: address ? `${address.province}${address.city}${address.district}${address.detail}` : '',
-  });
-}
+/** The draw's record points at the points order its goods prize ships as. */
+export const linkRecordOrder = (tx: Tx, recordId: number, pointsOrderId: number) =>
+  tx.update(lotteryRecords).set({ pointsOrderId }).where(eq(lotteryRecords.id, recordId));
 
 export async function hasJoined(db: Db, activityId: number, userId: number): Promise<boolean> {
   const row = await counterOf(db, activityId, userId);
@@ -185,10 +171,10 @@ export async function recordsOf(db: Db, userId: number, page: number, pageSize: 
   const where = eq(lotteryRecords.userId, userId);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ record: lotteryRecords, activityName: lotteryActivities.name, goods: lotteryGoodsPrizes })
+      .select({ record: lotteryRecords, activityName: lotteryActivities.name, order: pointsOrders })
       .from(lotteryRecords)
       .innerJoin(lotteryActivities, eq(lotteryActivities.id, lotteryRecords.activityId))
-      .leftJoin(lotteryGoodsPrizes, eq(lotteryGoodsPrizes.recordId, lotteryRecords.id))
+      .leftJoin(pointsOrders, eq(pointsOrders.id, lotteryRecords.pointsOrderId))
       .where(where)
       .orderBy(desc(lotteryRecords.id))
       .limit(pageSize)

@@ -10,10 +10,13 @@ import {
   mallGoodsBody,
   mallGoodsStatusBody,
   pointsOrder,
+  pointsOrderBatches,
   pointsOrderCancelBody,
   pointsOrderShipBody,
 } from '@store/shared/api/mall';
+import { MAX_GOODS_IMAGE_BYTES } from '@store/shared/api/admin-goods';
 import { ok } from '../../lib/envelope.ts';
+import { oneFile, readUpload } from '../../plugins/external/multipart.ts';
 import { actorOf } from '../staff/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import {
@@ -22,12 +25,13 @@ import {
   listMallGoods,
   listPointsOrders,
   setMallGoodsStatus,
-  shipPointsOrder,
   updateMallGoods,
 } from './admin.ts';
+import { pointsOrderBatches as batchesOf, shipPointsOrder } from './ship.ts';
+import { setMallGoodsImage } from './image.ts';
 
 /** 营销 → 积分商城 (promotions.manage) and the warehouse's 积分订单 (orders.ship), issue #15. */
-export async function mallAdminRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+export async function mallAdminRoutes(app: FastifyInstance, { db, storage }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operator'];
   const marketing = { staff: 'promotions.manage' } as const;
@@ -90,6 +94,24 @@ export async function mallAdminRoutes(app: FastifyInstance, { db }: ModuleDeps):
     },
   );
 
+  api.post(
+    '/api/admin/mall/goods/:id/image',
+    {
+      config: marketing,
+      schema: {
+        tags,
+        summary: '上传积分商品图片（multipart：file，JPG/PNG/WebP，2MB 以内），替换原图',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: envelopeOf(adminMallGoods) },
+      },
+    },
+    async (request) => {
+      const { files } = await readUpload(request, oneFile(MAX_GOODS_IMAGE_BYTES));
+      return ok(await setMallGoodsImage(db, storage, actorOf(request), request.params.id, files), '图片已上传');
+    },
+  );
+
   api.get(
     '/api/admin/points_orders',
     {
@@ -104,13 +126,27 @@ export async function mallAdminRoutes(app: FastifyInstance, { db }: ModuleDeps):
     async (request) => ok(await listPointsOrders(db, request.query)),
   );
 
+  api.get(
+    '/api/admin/points_orders/:id/batches',
+    {
+      config: warehouse,
+      schema: {
+        tags,
+        summary: '积分订单可出库的批次（近效期先出）',
+        params: idParams,
+        response: { 200: envelopeOf(pointsOrderBatches) },
+      },
+    },
+    async (request) => ok(await batchesOf(db, request.params.id)),
+  );
+
   api.post(
     '/api/admin/points_orders/:id/ship',
     {
       config: warehouse,
       schema: {
         tags,
-        summary: '积分订单发货（物流公司、单号；药品须填批号与有效期）',
+        summary: '积分订单发货（物流公司、单号；目录商品从库存批次出库，未按批次管理的药品手填批号与有效期）',
         params: idParams,
         body: pointsOrderShipBody,
         response: { 200: envelopeOf(pointsOrder) },

@@ -5,7 +5,6 @@ import {
   type AdminMallGoodsQuery,
   type AdminPointsOrdersQuery,
   type MallGoodsBody,
-  type PointsOrderShipBody,
 } from '@store/shared/api/mall';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
@@ -23,7 +22,7 @@ const dateOf = (s: number | undefined) => (s === undefined ? null : new Date(s *
 function columnsOf(b: MallGoodsBody) {
   return {
     name: b.name,
-    image: b.image,
+    ...(b.image === undefined ? {} : { image: b.image }),
     kind: b.kind,
     goodsId: b.goods_id ?? null,
     couponId: b.kind === 'coupon' ? b.coupon_id! : null,
@@ -127,41 +126,16 @@ export async function setMallGoodsStatus(db: Db, actor: Actor, id: number, statu
 export async function listPointsOrders(db: Db, q: AdminPointsOrdersQuery) {
   const { rows, total } = await repo.adminOrdersPage(db, q);
   return {
-    data: rows.map(({ order, buyer }) => ({ ...presentOrder(order), is_drug: order.isDrug ? 1 : (0 as 0 | 1), buyer })),
+    data: rows.map(({ order, buyer }) => ({
+      ...presentOrder(order),
+      is_drug: order.isDrug ? 1 : (0 as 0 | 1),
+      goods_id: order.goodsId,
+      buyer,
+    })),
     total,
     page: q.page,
     page_size: q.page_size,
   };
-}
-
-/** The warehouse ships a pending goods order: carrier and tracking, and for drugs the batch and its expiry. */
-export async function shipPointsOrder(db: Db, actor: Actor, id: number, body: PointsOrderShipBody) {
-  return db.transaction(async (tx) => {
-    const order = await repo.lockOrder(tx, id);
-    if (!order) throw notFound('积分订单不存在');
-    if (order.status !== POINTS_ORDER_STATUS.PENDING) throw new AppError(MallRefusal.POINTS_ORDER_NOT_SHIPPABLE);
-    if (order.isDrug && (!body.batch_no || !body.expiry_date))
-      throw invalid({
-        ...(body.batch_no ? {} : { batch_no: ['药品发货须填写批号'] }),
-        ...(body.expiry_date ? {} : { expiry_date: ['药品发货须填写有效期'] }),
-      });
-    const after = await repo.updateOrder(tx, id, {
-      status: POINTS_ORDER_STATUS.SHIPPED,
-      carrier: body.carrier,
-      trackingNo: body.tracking_no,
-      batchNo: body.batch_no,
-      expiryDate: body.expiry_date ?? null,
-      shippedAt: new Date(),
-      shippedBy: actor.staffId,
-    });
-    await recordAudit(tx, actor, {
-      action: 'points_order.ship',
-      objectType: 'points_order',
-      objectId: id,
-      after: body,
-    });
-    return presentOrder(after);
-  });
 }
 
 /** Staff cancel a pending points order: points, cash and stock given back, as when the buyer cancels. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { MallRefusal, WalletRefusal } from '@store/shared/codes';
-import { mallGoods, pointsLog } from '../../db/schema.ts';
+import { eq, inArray, notInArray } from 'drizzle-orm';
+import { MallRefusal, StockRefusal, WalletRefusal } from '@store/shared/codes';
+import { goods, mallGoods, pointsLog, pointsOrderPicks, stockBatches } from '../../db/schema.ts';
 import { theRow } from '../../db/rows.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeBuyers, type Buyer } from '../../test/buyers.ts';
@@ -110,5 +110,57 @@ describe('points mall under concurrency', () => {
     expect(rows.map((r) => r.change).sort()).toEqual([-100, 100]);
     expect(await expectPointsBalanced(t, buyer.id)).toBe(before);
     expect(await stockOf(id)).toMatchObject({ stock: 1000, sold: 0 });
+  });
+
+  it(`10 clerks shipping 10 points orders at once from a batch of 3: exactly 3 ship, the batch ends at 0 (${where})`, async () => {
+    const warehouse = await t.loginStaff('warehouse');
+    const admin = await t.loginStaff('admin');
+    const tracked = t.database.db.selectDistinct({ id: stockBatches.goodsId }).from(stockBatches);
+    const [free] = await t.database.db
+      .select({ id: goods.id })
+      .from(goods)
+      .where(notInArray(goods.id, tracked))
+      .orderBy(goods.id)
+      .limit(1);
+    const received = (
+      await t.inject({
+        method: 'POST',
+        url: `/api/admin/goods/${free!.id}/batches`,
+        headers: admin,
+        payload: { batch_number: 'PAR3', expiry_date: '2099-12-31', quantity: 3 },
+      })
+    ).json().data.batch;
+    const id = await create({ goods_id: free!.id, is_drug: 1, points_price: 1 });
+    const orderIds: number[] = [];
+    for (const buyer of buyers.slice(20, 30)) {
+      await give(buyer, 1);
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/mall/redeem',
+        headers: buyer.headers,
+        payload: { goods_id: id, number: 1, address_id: buyer.addressId },
+      });
+      orderIds.push(res.json().data.order.id);
+    }
+    const codes = await Promise.all(
+      orderIds.map((orderId) =>
+        t
+          .inject({
+            method: 'POST',
+            url: `/api/admin/points_orders/${orderId}/ship`,
+            headers: warehouse,
+            payload: { carrier: '顺丰', tracking_no: `SF${orderId}` },
+          })
+          .then((res) => res.json().code as number),
+      ),
+    );
+    expect(tally(codes)).toEqual({ 10000: 3, [StockRefusal.BATCHES_SHORT.code]: 7 });
+    const [batch] = await t.database.db.select().from(stockBatches).where(eq(stockBatches.id, received.id));
+    expect(batch!.quantity).toBe(0);
+    const picks = await t.database.db
+      .select()
+      .from(pointsOrderPicks)
+      .where(inArray(pointsOrderPicks.pointsOrderId, orderIds));
+    expect(picks).toHaveLength(3);
   });
 });

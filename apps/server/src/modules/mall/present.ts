@@ -2,8 +2,10 @@ import { couponFaceText } from '@store/shared/rules/coupon';
 import { fenToYuan, formatYuan } from '@store/shared/rules/money';
 import {
   MALL_KIND_TEXT,
+  POINTS_ORDER_SOURCE_TEXT,
   POINTS_ORDER_STATUS,
   POINTS_ORDER_STATUS_TEXT,
+  type PointsOrderSource,
   type AdminMallGoods,
   type MallGoodsItem,
   type MallKind,
@@ -63,10 +65,13 @@ export function presentAdminGoods(row: MallGoodsRow, templates: Map<number, Temp
 }
 
 export function presentOrder(row: PointsOrderRow): PointsOrder {
+  const source = row.source as PointsOrderSource;
   return {
     id: row.id,
     order_no: row.orderNo,
     mall_goods_id: row.mallGoodsId,
+    source,
+    source_text: POINTS_ORDER_SOURCE_TEXT[source],
     kind: kindOf(row.kind),
     kind_text: MALL_KIND_TEXT[kindOf(row.kind)],
     name: row.name,
@@ -87,7 +92,8 @@ export function presentOrder(row: PointsOrderRow): PointsOrder {
     shipped_at: secondsOf(row.shippedAt),
     completed_at: secondsOf(row.completedAt),
     cancelled_at: secondsOf(row.cancelledAt),
-    can_cancel: row.status === POINTS_ORDER_STATUS.PENDING ? 1 : 0,
+    // A lottery prize is not the buyer's to cancel (nothing to give back; see cancelOwn).
+    can_cancel: row.status === POINTS_ORDER_STATUS.PENDING && source === 'mall' ? 1 : 0,
     can_confirm: row.status === POINTS_ORDER_STATUS.SHIPPED ? 1 : 0,
   };
 }

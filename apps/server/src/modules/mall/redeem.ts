@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { MallRefusal, WalletRefusal } from '@store/shared/codes';
+import { LotteryRefusal, MallRefusal, WalletRefusal } from '@store/shared/codes';
 import { POINTS_ORDER_STATUS, type RedeemAnswer, type RedeemBody } from '@store/shared/api/mall';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema.ts';
@@ -16,7 +16,7 @@ import { presentOrder } from './present.ts';
 const DAY_MS = 86_400_000;
 
 /** 'JF' + the Beijing date + 8 random digits: unique by the column, readable on the phone. */
-function newOrderNo(now: Date): string {
+export function newOrderNo(now: Date): string {
   const day = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
   return `JF${day}${String(randomInt(100_000_000)).padStart(8, '0')}`;
 }
@@ -67,6 +67,7 @@ export async function redeem(db: Db, userId: number, body: RedeemBody, now = new
       orderNo: newOrderNo(now),
       userId,
       mallGoodsId: taken.id,
+      goodsId: taken.goodsId,
       kind: taken.kind,
       name: taken.name,
       image: taken.image,
@@ -119,9 +120,16 @@ async function grantCoupons(tx: Tx, goods: repo.MallGoodsRow, userId: number, n:
 /**
  * Gives back what a pending points order took — its points through the ledger ('refund', never more than it
  * spent), the cash part to the balance, the mall stock and the buyer's count — and marks it cancelled. The
- * caller holds the order's row lock (FOR UPDATE) and has checked it is still pending.
+ * caller holds the order's row lock (FOR UPDATE) and has checked it is still pending. A lottery prize took
+ * nothing of these (0 points, not from the mall's stock): cancelling it forfeits the prize.
  */
 export async function undoOrder(tx: Tx, order: repo.PointsOrderRow, reason: string, now = new Date()) {
+  if (order.source === 'lottery')
+    return repo.updateOrder(tx, order.id, {
+      status: POINTS_ORDER_STATUS.CANCELLED,
+      cancelReason: reason,
+      cancelledAt: now,
+    });
   await repo.releaseClaim(tx, order.mallGoodsId, order.userId, order.number);
   await repo.returnStock(tx, order.mallGoodsId, order.number);
   const remark = `积分订单取消 ${order.name} ×${order.number}（${order.orderNo}）`;
@@ -146,6 +154,7 @@ export async function cancelOwn(db: Db, userId: number, id: number) {
   return db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, id, userId);
     if (!order) throw notFound('积分订单不存在');
+    if (order.source === 'lottery') throw new AppError(LotteryRefusal.PRIZE_ORDER_NOT_CANCELLABLE);
     if (order.status !== POINTS_ORDER_STATUS.PENDING) throw new AppError(MallRefusal.POINTS_ORDER_NOT_CANCELLABLE);
     return presentOrder(await undoOrder(tx, order, '买家取消'));
   });

@@ -125,6 +125,9 @@ export async function lockOrder(tx: Tx, id: number, userId?: number): Promise<Po
   return row;
 }
 
+export const ordersByIds = (db: Reader, ids: number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.select().from(pointsOrders).where(inArray(pointsOrders.id, ids));
+
 export async function findOwnOrder(db: Reader, id: number, userId: number) {
   const [row] = await db
     .select()

@@ -11,16 +11,37 @@ import {
   redeemAnswer,
   redeemBody,
 } from '@store/shared/api/mall';
+import { z } from 'zod';
+import { id } from '@store/shared/api/fields';
 import { ok } from '../../lib/envelope.ts';
+import { notFound } from '../../lib/errors.ts';
+import { MALL_IMAGE_FILE, MIME_OF_EXT, mallImageBytes } from './image.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { mallGoodsDetail as detailOf, mallPage, ownOrder, ownOrders } from './reads.ts';
 import { cancelOwn, confirmOwn, redeem } from './redeem.ts';
 
 /** The points mall (/jfsc) and the buyer's points orders (/jfdd), issue #15. */
-export async function mallRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+export async function mallRoutes(app: FastifyInstance, { db, storage }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['mall'];
   const guarded = { onRequest: app.requireUser };
+
+  api.get(
+    '/images/mall/:id/:file',
+    {
+      schema: { hide: true, params: z.strictObject({ id, file: z.string().regex(MALL_IMAGE_FILE) }) },
+      config: { rateLimit: false },
+    },
+    async (request, reply) => {
+      // Served while it is the goods' picture; its name never changes, so it is kept for a year.
+      const bytes = await mallImageBytes(db, storage, request.params.id, request.params.file);
+      if (!bytes) throw notFound('图片不存在');
+      return reply
+        .type(MIME_OF_EXT[request.params.file.split('.')[1]!]!)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes);
+    },
+  );
 
   api.get(
     '/api/mall/goods',

@@ -5,6 +5,7 @@ import type { Ad } from '@store/shared/api/promotions';
 import { Msg } from '@store/shared/codes';
 import { api } from '../../api/client.ts';
 import { usePositionAds } from '../../api/use-position-ads.ts';
+import { useActivityTap } from '../../api/use-activity-tap.ts';
 import { useFeedback } from '../../lib/feedback/feedback.tsx';
 import { adAction, closedToday, closeForToday } from './ad-rule.ts';
 import './ad-slots.css';
@@ -46,10 +47,13 @@ function useOpenAd(slot: Slot): [Ad | undefined, () => void] {
 }
 
 /** The ad's link, or the spec's message when its activity has not started or it has no target. */
-function AdLink({ ad, className, children }: { ad: Ad; className: string; children: ReactNode }) {
+function AdLink({ ad, slot, className, children }: { ad: Ad; slot: string; className: string; children: ReactNode }) {
   const { modal } = useFeedback();
   const navigate = useNavigate();
+  const { mutate: tap } = useActivityTap();
   const open = () => {
+    // Counted for the taps report whatever the click then does (a link, or the spec's message).
+    tap({ ad_id: ad.id, position: slot });
     const action = adAction(ad, Math.floor(Date.now() / 1000));
     if (action.kind === 'message') modal.info({ title: Msg.TIMEOUT_TITLE, content: action.text });
     else if (action.external) window.open(action.url, '_blank', 'noopener,noreferrer');
@@ -70,7 +74,7 @@ export function TopAd() {
     <div className="top-ad" data-testid="top-ad">
       {/* The × sits at the page's width, clear of the right sidebar over the window's edge. */}
       <div className="container top-ad__inner">
-        <AdLink ad={ad} className="top-ad__link">
+        <AdLink ad={ad} slot="top" className="top-ad__link">
           <img src={ad.image} alt={ad.title} width={1200} height={60} />
         </AdLink>
         <button type="button" className="top-ad__close" aria-label="关闭广告" onClick={close}>
@@ -87,7 +91,7 @@ export function CornerAd() {
   if (!ad) return null;
   return (
     <aside className="corner-ad" data-testid="corner-ad" aria-label={ad.title}>
-      <AdLink ad={ad} className="corner-ad__link">
+      <AdLink ad={ad} slot="corner" className="corner-ad__link">
         <img src={ad.image} alt={ad.title} width={240} height={80} />
         <span className="corner-ad__title">{ad.title}</span>
       </AdLink>
@@ -103,7 +107,7 @@ export function LoginAd() {
   const ad = usePositionAds('login').data?.[0];
   if (!ad) return null;
   return (
-    <AdLink ad={ad} className="login-ad">
+    <AdLink ad={ad} slot="login" className="login-ad">
       <img src={ad.image} alt={ad.title} width={360} height={120} />
     </AdLink>
   );

@@ -1,7 +1,17 @@
 import { MedicineBoxOutlined } from '@ant-design/icons';
+import { GOODS_IMAGE_WIDTHS } from '@store/shared/constants';
 
 /** Goods pictures are square (the server draws them 400 × 400): the page reserves their box before they load. */
 const SIDE = 400;
+
+/** A photo staff uploaded (the server scales it and serves AVIF/WebP); drawn SVG pictures scale by themselves. */
+const UPLOADED = /^\/images\/goods\/\d+\/[0-9a-f]{24}\.(jpg|png|webp)$/;
+
+/** A small picture (a thumbnail, a cart line's) at the smallest width the server keeps. */
+export const thumbnailOf = (src: string) => (UPLOADED.test(src) ? `${src}?w=${GOODS_IMAGE_WIDTHS[0]}` : src);
+
+/** The browser picks the smallest width that fills the box at the screen's pixel density. */
+const srcSetOf = (src: string) => GOODS_IMAGE_WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(', ');
 
 /**
  * The first goods picture, or a neutral box when the goods has none. `eager` for pictures on screen when the
@@ -13,6 +23,7 @@ export function GoodsImage({
   className = '',
   eager = false,
   priority = false,
+  sizes = '(max-width: 640px) 45vw, 220px',
 }: {
   src?: string;
   alt: string;
@@ -20,6 +31,8 @@ export function GoodsImage({
   eager?: boolean;
   /** The page's largest picture (a detail page's): also fetched ahead of other pictures. */
   priority?: boolean;
+  /** How wide the picture shows (the `sizes` attribute): a card's by default. */
+  sizes?: string;
 }) {
   if (!src) {
     return (
@@ -32,6 +45,7 @@ export function GoodsImage({
     <img
       className={`goods-image ${className}`}
       src={src}
+      {...(UPLOADED.test(src) && { srcSet: srcSetOf(src), sizes })}
       alt={alt}
       width={SIDE}
       height={SIDE}

@@ -1,20 +1,12 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
-import type { CommonData, MenuCategory, NavItem } from '@store/shared/api/focus';
+import type { CommonData, NavItem } from '@store/shared/api/focus';
+import { categoriesFor } from './zone-categories.ts';
 import { Limits, Msg } from '@store/shared/codes';
 import { CategoryMenu } from '../category-menu/category-menu.tsx';
 import { CategoryDrawer } from '../category-drawer/category-drawer.tsx';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { useFeedback } from '../../lib/feedback/feedback.tsx';
-
-/** Zone pages show their own category tree (spec §2: variants for the zone trees). */
-function categoriesFor(pathname: string, common?: CommonData): MenuCategory[] {
-  if (!common) return [];
-  if (pathname === '/yx' || pathname.startsWith('/yx/')) return common.category_yx;
-  if (pathname === '/zyyp' || pathname.startsWith('/zyyp/')) return common.category_zy;
-  if (pathname === '/qxzq' || pathname.startsWith('/qxzq/')) return common.category_qx;
-  return common.category;
-}
 
 function NavLink({ item }: { item: NavItem }) {
   const { modal } = useFeedback();

@@ -11,6 +11,7 @@ import { takeSidebarCartStale } from '../../api/cart-refresh.ts';
 import { CART_KEY } from '../../api/use-cart-total.ts';
 import { useCartChange } from '../../api/use-cart-change.ts';
 import { paths } from '../../routing/paths.ts';
+import { thumbnailOf } from '../goods/goods-image.tsx';
 
 const LIST_KEY = [...CART_KEY, 'list', 'sidebar'];
 
@@ -57,7 +58,7 @@ export function CartFlyout({ loggedIn }: { loggedIn: boolean }) {
           <li key={line.id} className="cart-flyout__line" data-testid="sidebar-cart-line">
             <span className="cart-flyout__image">
               {line.goods.goods_image[0] ? (
-                <img src={line.goods.goods_image[0]} alt={line.goods.name} />
+                <img src={thumbnailOf(line.goods.goods_image[0])} alt={line.goods.name} />
               ) : (
                 <MedicineBoxOutlined />
               )}

@@ -8,6 +8,7 @@ import { formatYuan } from '@store/shared/rules/money';
 import { ladderFeedback } from './ladder-feedback.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { paths } from '../../routing/paths.ts';
+import { thumbnailOf } from '../../components/goods/goods-image.tsx';
 
 type Props = {
   line: CartItem;
@@ -75,7 +76,7 @@ export function CartLine({ line, busy, onSelect, onQuantity, onDelete }: Props) 
       </span>
       <span className="cart-line__image">
         {line.goods.goods_image[0] ? (
-          <img src={line.goods.goods_image[0]} alt={line.goods.name} />
+          <img src={thumbnailOf(line.goods.goods_image[0])} alt={line.goods.name} />
         ) : (
           <MedicineBoxOutlined />
         )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { GoodsImage } from '../../components/goods/goods-image.tsx';
+import { GoodsImage, thumbnailOf } from '../../components/goods/goods-image.tsx';
 
 /** The goods pictures: a large one and a row of thumbnails; hovering or clicking a thumbnail shows it large. */
 export function DetailGallery({ images, name }: { images: string[]; name: string }) {
@@ -8,7 +8,7 @@ export function DetailGallery({ images, name }: { images: string[]; name: string
   return (
     <div className="detail-gallery" data-testid="detail-gallery">
       <div className="detail-gallery__main">
-        <GoodsImage src={shown} alt={name} priority />
+        <GoodsImage src={shown} alt={name} priority sizes="(max-width: 640px) 100vw, 400px" />
       </div>
       {images.length > 1 && (
         <ul className="detail-gallery__thumbs">
@@ -20,7 +20,7 @@ export function DetailGallery({ images, name }: { images: string[]; name: string
                 onClick={() => setCurrent(index)}
                 aria-label={`第${index + 1}张图片`}
               >
-                <img src={src} alt="" width={64} height={64} loading="lazy" />
+                <img src={thumbnailOf(src)} alt="" width={64} height={64} loading="lazy" />
               </button>
             </li>
           ))}

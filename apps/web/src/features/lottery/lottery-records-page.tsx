@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Empty, Table, Tag } from 'antd';
 import type { DrawRecordRow } from '@store/shared/api/draw';
+import { Link } from 'react-router';
 import { formatTime } from '@store/shared/rules/store-time';
 import { useDrawRecords } from '../../api/use-lottery.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { serverPagination } from '../../lib/table-pagination.ts';
+import { paths } from '../../routing/paths.ts';
 
 /**
  * /cjjl 抽奖记录 (not in spec §2; named like its neighbours, pinyin initials): every draw of the buyer, what it
- * won and, for goods, whether it has shipped. The popup sends a buyer here when no result showed after closing.
+ * won and, for goods, its points order (/jfdd, linked) and whether it has shipped. The popup sends a buyer here when no result showed after closing.
  */
 export function LotteryRecordsPage() {
   const [page, setPage] = useState(1);
@@ -48,13 +50,18 @@ export function LotteryRecordsPage() {
           {
             title: '发放',
             dataIndex: 'shipping',
-            width: 180,
+            width: 260,
             render: (shipping: DrawRecordRow['shipping'], row) =>
-              shipping
-                ? `${shipping.status_text}${shipping.tracking_no ? ` · 运单号 ${shipping.tracking_no}` : ''}`
-                : row.kind === 'thanks'
-                  ? '—'
-                  : '已发放到账户',
+              shipping ? (
+                <Link to={`${paths.pointsOrders}?id=${shipping.points_order_id}`}>
+                  {shipping.status_text}
+                  {shipping.tracking_no ? ` · 运单号 ${shipping.tracking_no}` : ''} · 积分订单 {shipping.order_no}
+                </Link>
+              ) : row.kind === 'thanks' ? (
+                '—'
+              ) : (
+                '已发放到账户'
+              ),
           },
         ]}
       />

@@ -21,7 +21,8 @@ const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'blue', 2: 'green
 
 /**
  * /jfdd 积分订单: the buyer's points orders by state, each with its detail and logistics (?id= opens it),
- * cancelling before shipment (points and stock go back) and confirming receipt.
+ * cancelling before shipment (points and stock go back) and confirming receipt. Goods won in the lottery
+ * are here too (抽奖奖品, 0 points), shipped the same way; they cannot be cancelled.
  */
 export function PointsOrdersPage() {
   const [params, setParams] = useSearchParams();
@@ -61,7 +62,10 @@ export function PointsOrdersPage() {
             key: 'goods',
             render: (_, o) => (
               <span className="points-order__goods">
-                <b>{o.name}</b>
+                <b>
+                  {o.name}
+                  {o.source === 'lottery' && <Tag color="magenta">抽奖奖品</Tag>}
+                </b>
                 <small>
                   {o.order_no} · {formatTime(o.created_at)}
                 </small>
@@ -155,10 +159,16 @@ function OrderDetail({ order }: { order: PointsOrder }) {
       <Descriptions.Item label="商品">
         {order.name}（{order.kind_text}）× {order.number}
       </Descriptions.Item>
-      <Descriptions.Item label="消耗">
-        {order.points} 积分{order.cash > 0 && ` + ${formatYuan(order.cash)}`}
+      {order.source === 'lottery' ? (
+        <Descriptions.Item label="来源">抽奖奖品（不消耗积分）</Descriptions.Item>
+      ) : (
+        <Descriptions.Item label="消耗">
+          {order.points} 积分{order.cash > 0 && ` + ${formatYuan(order.cash)}`}
+        </Descriptions.Item>
+      )}
+      <Descriptions.Item label={order.source === 'lottery' ? '中奖时间' : '兑换时间'}>
+        {formatTime(order.created_at)}
       </Descriptions.Item>
-      <Descriptions.Item label="兑换时间">{formatTime(order.created_at)}</Descriptions.Item>
       {a && (
         <Descriptions.Item label="收货地址">
           {a.name} {a.phone}

@@ -1,0 +1,102 @@
+import { App, DatePicker, Form, Input, InputNumber, Modal, Skeleton } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { AdminActivityDetail } from '@store/shared/api/activities-admin';
+import { showFieldErrors } from '../../lib/server-errors.ts';
+import { ActivityGoodsPicker, type PickedGoods } from './activity-goods-picker.tsx';
+import { useActivityChange, useActivityDetail } from './use-activities.ts';
+
+type Values = { name: string; rules?: string; range?: [Dayjs, Dayjs]; sort?: number | null; goods?: PickedGoods[] };
+const FIELDS = ['name', 'rules', 'sort'];
+
+const initialOf = (detail: AdminActivityDetail | undefined): Partial<Values> =>
+  detail
+    ? {
+        name: detail.name,
+        rules: detail.rules,
+        sort: detail.sort,
+        range: [dayjs.unix(detail.starts_at), dayjs.unix(detail.ends_at)],
+        goods: detail.goods.map((g) => ({ ...g })),
+      }
+    : { rules: '', sort: 0, goods: [] };
+
+function ActivityForm({ detail, onClose }: { detail?: AdminActivityDetail; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const change = useActivityChange();
+  const submit = (v: Values) =>
+    change.mutate(
+      {
+        kind: 'save',
+        id: detail?.id,
+        body: {
+          name: v.name,
+          rules: v.rules ?? '',
+          starts_at: v.range?.[0]?.unix(),
+          ends_at: v.range?.[1]?.unix(),
+          sort: v.sort ?? 0,
+          goods: (v.goods ?? []).map((g) => ({ goods_id: g.goods_id, price: g.price ?? '' })),
+        },
+      },
+      {
+        onSuccess: () => {
+          void message.success(detail ? '活动已保存' : '活动已创建');
+          onClose();
+        },
+        onError: (error) => {
+          const errs = (error as { envelope?: { errors?: Record<string, string[]> } }).envelope?.errors ?? {};
+          const goodsError = Object.entries(errs).find(([key]) => key.startsWith('goods'));
+          if (errs.starts_at || errs.ends_at)
+            form.setFields([{ name: 'range', errors: errs.ends_at ?? errs.starts_at }]);
+          else if (goodsError) form.setFields([{ name: 'goods', errors: goodsError[1] }]);
+          else if (!showFieldErrors(form, error, FIELDS) && error.message) void message.error(error.message);
+        },
+      },
+    );
+  return (
+    <Modal
+      title={detail ? `编辑活动 · ${detail.name}` : '新建活动'}
+      open
+      width={820}
+      okText="保存"
+      confirmLoading={change.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={initialOf(detail)}>
+        <Form.Item name="name" label="活动名称" rules={[{ required: true, message: '请填写活动名称' }]}>
+          <Input maxLength={40} />
+        </Form.Item>
+        <Form.Item name="range" label="活动时间" rules={[{ required: true, message: '请选择活动时间' }]}>
+          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+        </Form.Item>
+        <Form.Item name="rules" label="活动规则" extra="每行一条，显示在活动页横幅下">
+          <Input.TextArea rows={4} maxLength={2000} />
+        </Form.Item>
+        <Form.Item name="sort" label="排序" extra="数字小的在前">
+          <InputNumber min={0} max={9999} precision={0} />
+        </Form.Item>
+        <Form.Item
+          name="goods"
+          label="活动商品"
+          extra="活动价留空则按商城价销售；活动进行中加入购物车按活动价与阶梯价中较低者结算"
+        >
+          <ActivityGoodsPicker />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 新建 / 编辑 an activity: name, schedule, rules, order and goods (the banner is uploaded from the list). */
+export function ActivityFormModal({ id, onClose }: { id?: number; onClose: () => void }) {
+  const detail = useActivityDetail(id);
+  if (id !== undefined && !detail.data) {
+    return (
+      <Modal title="编辑活动" open footer={null} onCancel={onClose}>
+        <Skeleton active />
+      </Modal>
+    );
+  }
+  return <ActivityForm detail={detail.data} onClose={onClose} />;
+}
