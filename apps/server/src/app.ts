@@ -65,6 +65,7 @@ import { voucherRoutes } from './modules/vouchers/routes.ts';
 import { voucherAdminRoutes } from './modules/vouchers/admin-routes.ts';
 import { cashbackRoutes } from './modules/cashback/routes.ts';
 import { adsAdminRoutes } from './modules/ads-admin/routes.ts';
+import { contentAdminRoutes } from './modules/content/admin-routes.ts';
 import { pointsRoutes } from './modules/points/routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
 import { couponAdminRoutes } from './modules/coupons/admin-routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp({
     voucherAdminRoutes,
     cashbackRoutes,
     adsAdminRoutes,
+    contentAdminRoutes,
     pointsRoutes,
     couponRoutes,
     couponAdminRoutes,

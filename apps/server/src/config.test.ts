@@ -110,10 +110,13 @@ describe('configuration', () => {
   });
 
   it('parses licences and API hosts maps', () => {
-    const config = loadConfig({ LICENCES: 'A证=1;B证=2', API_HOSTS: 'shop.example.com=https://api.example.com' });
+    const config = loadConfig({
+      LICENCES: 'A证=1;B证=2=药品批发=2030-06-30',
+      API_HOSTS: 'shop.example.com=https://api.example.com',
+    });
     expect(config.LICENCES).toEqual([
-      { name: 'A证', number: '1' },
-      { name: 'B证', number: '2' },
+      { name: 'A证', number: '1', scope: '', validUntil: '' },
+      { name: 'B证', number: '2', scope: '药品批发', validUntil: '2030-06-30' },
     ]);
     expect(config.API_HOSTS).toEqual({ 'shop.example.com': 'https://api.example.com' });
   });

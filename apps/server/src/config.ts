@@ -110,21 +110,27 @@ export const configSchema = z.object({
   COMPANY_REGISTRATION: z.string().default('统一社会信用代码：91330100MA2XXXXXX1'),
   COMPANY_ADDRESS: z.string().default('浙江省杭州市滨江区江南大道 1888 号'),
   ICP: z.string().default('浙ICP备2026000001号-1'),
-  /** name=number pairs separated by ';' */
+  /**
+   * Licences separated by ';', each name=number[=scope[=valid until]] (the footer shows name and number,
+   * 网站资质 all four with a drawn scan).
+   */
   LICENCES: z
     .string()
     .default(
-      '药品经营许可证=浙AA5710001;互联网药品信息服务资格证书=(浙)-经营性-2026-0001;医疗器械经营许可证=浙杭食药监械经营许20260001号',
+      '药品经营许可证=浙AA5710001=中成药、化学药制剂、抗生素制剂、生化药品、生物制品（除疫苗）=2030-06-30;' +
+        '互联网药品信息服务资格证书=(浙)-经营性-2026-0001=向上网用户有偿提供药品信息服务=2031-03-31;' +
+        '医疗器械经营许可证=浙杭食药监械经营许20260001号=第三类医疗器械：6815 注射穿刺器械、6864 医用卫生材料及敷料、6866 医用高分子材料及制品=2031-01-15',
     )
     .transform((v) =>
       v
         .split(';')
         .filter(Boolean)
-        .map((pair) => {
-          const [name = '', number = ''] = pair.split('=');
-          return { name: name.trim(), number: number.trim() };
+        .map((entry) => {
+          const [name = '', number = '', scope = '', validUntil = ''] = entry.split('=');
+          return { name: name.trim(), number: number.trim(), scope: scope.trim(), validUntil: validUntil.trim() };
         }),
     ),
+  COMPANY_SERVICE_HOURS: z.string().default('周一至周六 8:30-18:00'),
   CONTROLLED_DRUGS_STATEMENT: z
     .string()
     .default('本网站不经营麻醉药品、精神药品、医疗用毒性药品、放射性药品、药品类易制毒化学品等特殊管理药品'),

@@ -343,6 +343,7 @@ export const LotteryRefusal = {
   },
   PRIZE_ORDER_NOT_CANCELLABLE: { code: 817, status: 409, msg: '抽奖实物奖品订单不能取消，如有问题请联系客服' },
   PRIZE_MALL_GOODS_INVALID: { code: 818, status: 409, msg: '实物奖品须关联一个实物类积分商品' },
+  PRIZE_ADDRESS_MISSING: { code: 819, status: 409, msg: '采购商还没有收货地址，请联系采购商添加后再发货' },
 } as const satisfies Record<string, Refusal>;
 
 /** Activities (活动专区, 活动中心, issue #16): codes 830–839. */
@@ -353,6 +354,13 @@ export const ActivityRefusal = {
     status: 409,
     msg: (ids: string) => `商品不存在或已下架：${ids}`,
   },
+} as const satisfies Record<string, Refusal>;
+
+/** The help centre and news (帮助中心与资讯, issue #16): codes 820–829. */
+export const ContentRefusal = {
+  ROUTE_KEY_TAKEN: { code: 820, status: 409, msg: (key: string) => `路由标识 ${key} 已被另一篇文章使用` },
+  CATEGORY_NOT_CONTENT: { code: 821, status: 409, msg: '所选分类不是帮助或资讯分类' },
+  ROUTE_KEY_FOR_HELP_ONLY: { code: 822, status: 409, msg: '只有帮助文章可以设置路由标识' },
 } as const satisfies Record<string, Refusal>;
 
 /** Packages (套餐), the welfare zone and the store's navigation kept by staff, issue #16: codes 840–849. */
@@ -388,5 +396,6 @@ export const REFUSAL_DOMAINS = {
   MallRefusal,
   LotteryRefusal,
   ActivityRefusal,
+  ContentRefusal,
   PromoRefusal,
 } as const;

@@ -66,6 +66,8 @@ export const MENU: MenuSection[] = [
     screens: [
       { path: '/content/nav', label: '导航菜单', permission: 'content.manage' },
       { path: '/content/hot-words', label: '热搜词', permission: 'content.manage' },
+      { path: '/content/help', label: '帮助中心', permission: 'content.manage' },
+      { path: '/content/news', label: '资讯', permission: 'content.manage' },
     ],
   },
   { key: 'staff', label: '员工与角色', screens: [{ path: '/staff', label: '员工与角色', permission: 'staff.manage' }] },

@@ -140,6 +140,14 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/coupons/coupons-page.tsx').then((m) => ({ Component: m.CouponsPage })),
         },
         {
+          path: 'content/help',
+          lazy: () => import('../features/content/content-pages.tsx').then((m) => ({ Component: m.HelpContentPage })),
+        },
+        {
+          path: 'content/news',
+          lazy: () => import('../features/content/content-pages.tsx').then((m) => ({ Component: m.NewsContentPage })),
+        },
+        {
           path: 'staff',
           lazy: () => import('../features/staff/staff-page.tsx').then((m) => ({ Component: m.StaffPage })),
         },

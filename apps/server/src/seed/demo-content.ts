@@ -101,55 +101,25 @@ export const LINKS = [
   { name: '中国医药商业协会', url: 'http://www.capc.org.cn' },
 ];
 
-/** Fixed ids: the spec links help articles by id (id 5 is company qualifications) and uses category 3 for hot search. */
+/**
+ * Fixed ids: the spec links help articles by id (id 5 is company qualifications) and uses category 3 for hot
+ * search. News categories carry their store kind (/news/hy, /news/company) as `code`.
+ */
 export const ARTICLE_CATEGORIES = [
-  { id: 1, kind: 'help', name: '新手指南' },
-  { id: 2, kind: 'help', name: '支付配送' },
-  { id: 3, kind: 'hot', name: '热门搜索' },
-  { id: 4, kind: 'help', name: '服务保障' },
-  { id: 5, kind: 'help', name: '关于我们' },
-  { id: 6, kind: 'news', name: '行业资讯' },
-  { id: 7, kind: 'news', name: '公司新闻' },
+  { id: 1, kind: 'help', name: '新手指南', code: '' },
+  { id: 2, kind: 'help', name: '支付配送', code: '' },
+  { id: 3, kind: 'hot', name: '热门搜索', code: '' },
+  { id: 4, kind: 'help', name: '服务保障', code: '' },
+  { id: 5, kind: 'help', name: '关于我们', code: '' },
+  { id: 6, kind: 'news', name: '行业资讯', code: 'hy' },
+  { id: 7, kind: 'news', name: '公司新闻', code: 'company' },
 ];
 
-export const ARTICLES = [
-  {
-    id: 1,
-    categoryId: 1,
-    title: '会员注册',
-    content: '单位采购商凭营业执照、药品经营许可证等资质注册，资质审核通过后即可查看价格并下单。',
-  },
-  { id: 2, categoryId: 1, title: '购物指南', content: '搜索或按分类找到商品，加入购物车，确认订单并完成支付。' },
-  {
-    id: 3,
-    categoryId: 1,
-    title: '安全购药',
-    content: '本站所售药品均来自正规生产企业，随货附检验报告，可追溯批号与效期。',
-  },
-  { id: 4, categoryId: 1, title: '常见问题', content: '关于注册、资质、下单、发票的常见问题。' },
-  {
-    id: 5,
-    categoryId: 4,
-    title: '企业资质',
-    content: '药品经营许可证、营业执照、GSP 证书、互联网药品信息服务资格证书。',
-  },
-  { id: 6, categoryId: 2, title: '订单支付', content: '支持余额支付、对公转账与在线支付。' },
-  { id: 7, categoryId: 2, title: '货物配送', content: '订单满额包邮，当天 16:00 前支付的订单当天出库。' },
-  {
-    id: 8,
-    categoryId: 2,
-    title: '药品退换',
-    content: '药品属特殊商品，非质量问题一经售出不予退换；质量问题请于签收 7 日内申请售后。',
-  },
-  { id: 9, categoryId: 4, title: '用户协议', content: '使用本站即表示同意《用户协议》。' },
-  { id: 10, categoryId: 4, title: '专属客服', content: '每位采购商均有专属客户经理一对一服务。' },
-  { id: 11, categoryId: 5, title: '投诉建议', content: '您的意见是我们改进的动力。' },
-  { id: 12, categoryId: 5, title: '联系方式', content: '客服热线 400-800-1234，工作日 8:30–18:00。' },
+/** Hot searches (category 3): titles only, the header shows them under the search box. */
+export const HOT_ARTICLES = [
   { id: 13, categoryId: 3, title: '感冒灵颗粒', content: '' },
   { id: 14, categoryId: 3, title: '连花清瘟胶囊', content: '' },
   { id: 15, categoryId: 3, title: '医用外科口罩', content: '' },
-  { id: 16, categoryId: 6, title: '国家药监局发布 2026 年第三批药品抽检结果', content: '' },
-  { id: 17, categoryId: 7, title: '康宁医药冬季流感用药备货指南', content: '' },
 ];
 
 export const DEMO_MESSAGES = [

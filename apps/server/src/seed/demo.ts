@@ -4,6 +4,10 @@ import type { Database, Tx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { hashPassword } from '../lib/password.ts';
 import * as content from './demo-content.ts';
+import { HELP_ARTICLES } from './help-articles.ts';
+import { NEWS_ARTICLES } from './news-articles.ts';
+import { sanitizeArticleHtml } from '../modules/content/sanitize.ts';
+import { drawnCoverOf } from '../modules/content/service.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedQcReports } from './qc-reports.ts';
 import { seedCheckout } from './demo-checkout.ts';
@@ -149,12 +153,30 @@ async function seedSiteContent(tx: Tx) {
   await tx.insert(t.brands).values(content.BRANDS.map((name, sort) => ({ name, sort })));
   await tx.insert(t.links).values(content.LINKS.map((link, sort) => ({ ...link, sort })));
   await tx.insert(t.articleCategories).values(content.ARTICLE_CATEGORIES.map((c, sort) => ({ ...c, sort })));
-  await tx.insert(t.articles).values(content.ARTICLES.map((a, sort) => ({ ...a, sort })));
+  await seedArticles(tx);
   // Explicit ids were inserted: move the sequences past them.
   await tx.execute(
     sql`select setval(pg_get_serial_sequence('article_categories', 'id'), (select max(id) from article_categories))`,
   );
   await tx.execute(sql`select setval(pg_get_serial_sequence('articles', 'id'), (select max(id) from articles))`);
+}
+
+/**
+ * Help articles, hot searches and news, every body through the same sanitiser as the console's writes.
+ * Sort follows each category's list order; news are dated back from today so the lists have a recent top.
+ */
+async function seedArticles(tx: Tx) {
+  const now = Date.now();
+  await tx.insert(t.articles).values([
+    ...HELP_ARTICLES.map((a, sort) => ({ ...a, content: sanitizeArticleHtml(a.content), sort })),
+    ...content.HOT_ARTICLES.map((a, sort) => ({ ...a, sort })),
+    ...NEWS_ARTICLES.map(({ daysAgo, ...a }) => ({
+      ...a,
+      content: sanitizeArticleHtml(a.content),
+      cover: drawnCoverOf(a.id),
+      publishedAt: new Date(now - daysAgo * 86_400_000),
+    })),
+  ]);
 }
 
 /** The demo buyer's cart starts with two of the best-known goods, so the sidebar flyout shows real lines. */

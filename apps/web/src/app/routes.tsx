@@ -122,6 +122,10 @@ const pages = {
   // favourites and quick purchase
   favorites: () => import('../features/favorites/star-page.tsx').then((m) => ({ Component: m.StarPage })),
   quickBuy: () => import('../features/quick-buy/quick-buy-page.tsx').then((m) => ({ Component: m.QuickBuyPage })),
+  // help centre and news
+  help: () => import('../features/help/help-page.tsx').then((m) => ({ Component: m.HelpPage })),
+  newsList: () => import('../features/news/news-pages.tsx').then((m) => ({ Component: m.NewsListPage })),
+  newsDetail: () => import('../features/news/news-pages.tsx').then((m) => ({ Component: m.NewsDetailPage })),
 } satisfies Record<string, Lazy>;
 
 const to = (path: string) => () => path;
@@ -328,23 +332,23 @@ export const ROUTES: RouteDef[] = [
 
   // Help and news
   { path: '/help/xrzn', redirect: withQuery('/help/xrzn/hyzc') },
-  { path: '/help/xrzn/hyzc', name: 'help_hyzc', title: '会员注册' },
-  { path: '/help/xrzn/gwzn', name: 'help_gwzn', title: '购物指南' },
-  { path: '/help/xrzn/aqgy', name: 'help_aqgy', title: '安全购药' },
+  { path: '/help/xrzn/hyzc', name: 'help_hyzc', title: '会员注册', page: pages.help },
+  { path: '/help/xrzn/gwzn', name: 'help_gwzn', title: '购物指南', page: pages.help },
+  { path: '/help/xrzn/aqgy', name: 'help_aqgy', title: '安全购药', page: pages.help },
   { path: '/help/pay', redirect: withQuery('/help/zfps/ddzf') },
-  { path: '/help/zfps/ddzf', name: 'help_ddzf', title: '订单支付' },
-  { path: '/help/zfps/hwps', name: 'help_hwps', title: '货物配送' },
-  { path: '/help/zfps/ypth', name: 'help_ypth', title: '药品退换' },
+  { path: '/help/zfps/ddzf', name: 'help_ddzf', title: '订单支付', page: pages.help },
+  { path: '/help/zfps/hwps', name: 'help_hwps', title: '货物配送', page: pages.help },
+  { path: '/help/zfps/ypth', name: 'help_ypth', title: '药品退换', page: pages.help },
   { path: '/help/fwbz', redirect: withQuery('/help/fwbz/wzzz') },
-  { path: '/help/fwbz/wzzz', name: 'help_wzzz', title: '网站资质' },
-  { path: '/help/fwbz/yhxy', name: 'help_yhxy', title: '用户协议' },
-  { path: '/help/fwbz/zskf', name: 'help_zskf', title: '专属客服' },
+  { path: '/help/fwbz/wzzz', name: 'help_wzzz', title: '网站资质', page: pages.help },
+  { path: '/help/fwbz/yhxy', name: 'help_yhxy', title: '用户协议', page: pages.help },
+  { path: '/help/fwbz/zskf', name: 'help_zskf', title: '专属客服', page: pages.help },
   { path: '/help/us', redirect: withQuery('/help/us/tsjy') },
   { path: '/help/us/tsjy', name: 'help_tsjy', title: '投诉建议', page: pages.complaint },
-  { path: '/help/us/link', name: 'help_link', title: '联系方式' },
-  { path: '/news/hy', name: 'news_hy', title: '行业资讯' },
-  { path: '/news/company', name: 'news_company', title: '公司新闻' },
-  { path: '/news/info/:id/:type', name: 'news_info', title: '资讯详情' },
+  { path: '/help/us/link', name: 'help_link', title: '联系方式', page: pages.help },
+  { path: '/news/hy', name: 'news_hy', title: '行业资讯', page: pages.newsList },
+  { path: '/news/company', name: 'news_company', title: '公司新闻', page: pages.newsList },
+  { path: '/news/info/:id/:type', name: 'news_info', title: '资讯详情', page: pages.newsDetail },
 
   // Anything else
   { path: '*', redirect: to('/404') },

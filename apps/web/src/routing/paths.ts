@@ -61,6 +61,8 @@ export const paths = {
   industryNews: '/news/hy',
   helpDelivery: '/help/zfps/hwps',
   userAgreement: '/help/fwbz/yhxy',
+  /** 隐私政策 has no route of its own: the help page finds it by its key. */
+  privacyPolicy: '/help/fwbz/yhxy?key=yszc',
   goods: (id: number | string) => `/list/info/${id}`,
   category: (id: number | string, name: string) => `/list/other/${id}/${encodeURIComponent(name)}`,
   order: (id: number | string) => `/order/info/${id}`,

@@ -49,6 +49,8 @@ const whole = (label: string, min: number, max: number) =>
       .max(max, `${label}不能超过${max}`),
   );
 const seconds = z.coerce.number().int().min(0).max(9_999_999_999);
+/** 0/1 as JSON or as the console's form-encoded strings ('0', '1'). */
+const formFlag = z.preprocess((v) => (v === '1' ? 1 : v === '0' ? 0 : v), flag);
 
 // ── the buyer ──
 
@@ -199,7 +201,7 @@ export const mallGoodsBody = z
     coupon_id: z.preprocess(blank, id.optional()),
     voucher_amount: z.preprocess(blank, yuan('购物金金额', 0.01, 10_000).optional()),
     voucher_days: z.preprocess(blank, whole('购物金有效天数', 1, 3650).optional()),
-    is_drug: flag.default(0),
+    is_drug: formFlag.default(0),
     category: z.string().trim().max(30, '分类最多 30 个字符').default(''),
     points_price: whole('兑换积分', 1, MAX_POINTS),
     cash: z.preprocess(blank, yuan('加价金额', 0, 100_000).default(0)),
@@ -223,7 +225,7 @@ export const mallGoodsBody = z
 export type MallGoodsBody = z.infer<typeof mallGoodsBody>;
 
 /** POST /api/admin/mall/goods/{id}/status {status} — 1 on sale, 0 paused. */
-export const mallGoodsStatusBody = z.strictObject({ status: flag });
+export const mallGoodsStatusBody = z.strictObject({ status: formFlag });
 
 /** GET /api/admin/points_orders ?page,status,keywords (order no, buyer) */
 export const adminPointsOrdersQuery = pageQuery.extend({

@@ -142,6 +142,7 @@ function PrizesDrawer({ activity, onClose }: { activity: AdminActivityRow; onClo
                 <b>{p.name}</b>
                 {p.remarks && <div>{p.remarks}</div>}
                 {p.coupon_name && <div>优惠券：{p.coupon_name}</div>}
+                {p.mall_goods_name && <div>寄送：{p.mall_goods_name}（积分订单发货）</div>}
               </>
             ),
           },

@@ -76,15 +76,18 @@ export function MallGoodsPage() {
               key: 'name',
               width: 260,
               render: (_, r) => (
-                <>
-                  <b>{r.name}</b>
-                  <div className="mall-admin__sub">
-                    {r.kind_text}
-                    {r.grant_text && ` · ${r.grant_text}`}
-                    {r.is_drug === 1 && ' · 药品'}
-                    {r.category && ` · ${r.category}`}
+                <div className="mall-admin__goods">
+                  {r.image && <img src={r.image} alt={r.name} className="mall-admin__thumb" />}
+                  <div>
+                    <b>{r.name}</b>
+                    <div className="mall-admin__sub">
+                      {r.kind_text}
+                      {r.grant_text && ` · ${r.grant_text}`}
+                      {r.is_drug === 1 && ' · 药品'}
+                      {r.category && ` · ${r.category}`}
+                    </div>
                   </div>
-                </>
+                </div>
               ),
             },
             {

@@ -107,7 +107,9 @@ export function PointsOrdersAdminPage() {
               render: (_, r) =>
                 r.address
                   ? `${r.address.name} ${r.address.phone} ${r.address.province}${r.address.city}${r.address.district}${r.address.address}`
-                  : '—',
+                  : r.kind === 'goods' && r.status === 0
+                    ? '采购商尚无收货地址（发货时取其默认地址）'
+                    : '—',
             },
             {
               title: '物流',

@@ -30,9 +30,15 @@ describe('the mall goods picture is uploaded like the ad slots’ (multipart, ch
 
   it('stores it, serves it while it is the goods’ picture, keeps it through an edit, audits it', async () => {
     const body = { name: '保温杯', kind: 'goods', points_price: 50, stock: 3 };
+    // As the console sends it: form-encoded, flags as '0'/'1'.
+    const form = (fields: Record<string, string | number>) => ({
+      headers: { ...marketing, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString(),
+    });
     const created = (
-      await t.inject({ method: 'POST', url: '/api/admin/mall/goods', headers: marketing, payload: body })
+      await t.inject({ method: 'POST', url: '/api/admin/mall/goods', ...form({ ...body, is_drug: 0, goods_id: '' }) })
     ).json().data;
+    expect(created).toMatchObject({ name: '保温杯', is_drug: 0 });
     expect(created.image).toBe('');
     const refused = (await upload(created.id, 'a.png', Buffer.from('not an image'))).json();
     expect(refused).toMatchObject({ code: 422, errors: { file: ['a.png 不是 JPG、PNG 或 WebP 图片'] } });
@@ -66,5 +72,9 @@ describe('the mall goods picture is uploaded like the ad slots’ (multipart, ch
       .from(auditLog)
       .where(and(eq(auditLog.action, 'mall_goods.image'), eq(auditLog.objectId, String(created.id))));
     expect(audits).toHaveLength(2);
+    const paused = (
+      await t.inject({ method: 'POST', url: `/api/admin/mall/goods/${created.id}/status`, ...form({ status: '0' }) })
+    ).json();
+    expect(paused).toMatchObject({ code: 10000, data: { status: 0 } });
   });
 });

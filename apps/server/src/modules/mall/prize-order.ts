@@ -8,7 +8,7 @@ import * as repo from './repo.ts';
 import { newOrderNo } from './redeem.ts';
 
 /** The buyer's default address (or the newest one) as the order's snapshot; null when they have none. */
-async function defaultAddress(tx: Tx, userId: number): Promise<AddressSnapshot | null> {
+export async function defaultAddress(tx: Tx, userId: number): Promise<AddressSnapshot | null> {
   const [row] = await tx
     .select()
     .from(addresses)

@@ -239,6 +239,21 @@ describe('lottery goods prizes are points orders; the warehouse ships points ord
     ).json();
     expect(shipped.data).toMatchObject({ status: 1, batch_no: '', expiry_date: null, carrier: '中通' });
 
+    // A winner with no address yet: shipping waits for one, then takes the default address they add.
+    const homeless = next();
+    await t.database.db.delete(s.addresses).where(eq(s.addresses.userId, homeless.id));
+    const third = await win(homeless, gift);
+    const noAddress = (
+      await post(`/api/admin/points_orders/${third.orderId}/ship`, { carrier: '中通', tracking_no: 'ZT2' }, warehouse)
+    ).json();
+    expect(noAddress.code).toBe(LotteryRefusal.PRIZE_ADDRESS_MISSING.code);
+    const [own] = await t.database.db.select().from(s.addresses).limit(1);
+    await t.database.db.insert(s.addresses).values({ ...own!, id: undefined, userId: homeless.id, consignee: '李四' });
+    const late = (
+      await post(`/api/admin/points_orders/${third.orderId}/ship`, { carrier: '中通', tracking_no: 'ZT2' }, warehouse)
+    ).json();
+    expect(late.data).toMatchObject({ status: 1, address: { name: '李四' } });
+
     const other = next();
     const second = await win(other, gift);
     const ledgerBefore = await t.database.db.select().from(s.pointsLog).where(eq(s.pointsLog.userId, other.id));

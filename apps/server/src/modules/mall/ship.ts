@@ -1,4 +1,4 @@
-import { StockRefusal, MallRefusal } from '@store/shared/codes';
+import { LotteryRefusal, MallRefusal, StockRefusal } from '@store/shared/codes';
 import {
   POINTS_ORDER_STATUS,
   type PointsOrderBatches,
@@ -17,6 +17,7 @@ import { resyncSellable } from '../stock/sellable.ts';
 import { firstExpiryFirstOut } from '../stock/shipment.ts';
 import * as repo from './repo.ts';
 import { presentOrder } from './present.ts';
+import { defaultAddress } from './prize-order.ts';
 
 type Taken = { batch: stockRepo.BatchRecord; quantity: number };
 
@@ -108,6 +109,9 @@ export async function shipPointsOrder(
     const order = await repo.lockOrder(tx, id);
     if (!order) throw notFound('积分订单不存在');
     if (order.status !== POINTS_ORDER_STATUS.PENDING) throw new AppError(MallRefusal.POINTS_ORDER_NOT_SHIPPABLE);
+    // A prize won before the buyer had an address ships to the default one they have now.
+    const address = order.address ?? (await defaultAddress(tx, order.userId));
+    if (!address) throw new AppError(LotteryRefusal.PRIZE_ADDRESS_MISSING);
     let batchNo = body.batch_no;
     let expiryDate = body.expiry_date ?? null;
     let picks: Taken[] = [];
@@ -136,6 +140,7 @@ export async function shipPointsOrder(
     }
     const after = await repo.updateOrder(tx, id, {
       status: POINTS_ORDER_STATUS.SHIPPED,
+      address,
       carrier: body.carrier,
       trackingNo: body.tracking_no,
       batchNo,

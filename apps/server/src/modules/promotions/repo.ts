@@ -10,6 +10,7 @@ import {
   kxApplies,
   kxGroups,
 } from '../../db/schema.ts';
+import { visible as visibleArticle } from '../content/repo.ts';
 import { theRow } from '../../db/rows.ts';
 import { PREVIEW_AD_POSITIONS } from '@store/shared/api/promotions';
 
@@ -60,12 +61,18 @@ export const newsPosts = (db: Db, kinds: string[], limit: number) =>
       title: articles.title,
       category: articleCategories.name,
       categoryId: articleCategories.id,
-      createdAt: articles.createdAt,
+      createdAt: articles.publishedAt,
     })
     .from(articles)
     .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-    .where(and(eq(articleCategories.kind, 'news'), kinds.length ? inArray(articleCategories.name, kinds) : undefined))
-    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .where(
+      and(
+        eq(articleCategories.kind, 'news'),
+        kinds.length ? inArray(articleCategories.name, kinds) : undefined,
+        visibleArticle(),
+      ),
+    )
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
 
 export const recommended = (db: Db, limit: number, offset: number) =>

@@ -8,7 +8,7 @@ export const siteConfigOf = (config: Config): SiteConfig => ({
   hot_line: config.HOT_LINE,
   company_name: config.COMPANY_NAME,
   icp: config.ICP,
-  licences: config.LICENCES,
+  licences: config.LICENCES.map(({ name, number }) => ({ name, number })),
   registration: config.COMPANY_REGISTRATION,
   address: config.COMPANY_ADDRESS,
   controlled_drugs_statement: config.CONTROLLED_DRUGS_STATEMENT,

@@ -128,7 +128,8 @@ export function LoginPage() {
             <span className="login-card__hotline">{site.hot_line && `客服热线：${site.hot_line}`}</span>
           </div>
           <p className="login-card__hint">
-            登录即表示您同意<Link to={paths.userAgreement}>《用户协议》</Link>
+            登录即表示您同意<Link to={paths.userAgreement}>《用户协议》</Link>和
+            <Link to={paths.privacyPolicy}>《隐私政策》</Link>
           </p>
         </div>
       </div>

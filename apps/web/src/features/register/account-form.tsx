@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
+import { Link } from 'react-router';
+import { paths } from '../../routing/paths.ts';
 import { isMobile } from '@store/shared/rules/validators';
 import { api } from '../../api/client.ts';
 import { SmsCodeField } from '../../components/sms-code/sms-code-input.tsx';
@@ -70,6 +72,10 @@ export function AccountForm({ submitText, onSubmit }: Props) {
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {submitText}
         </Button>
+        <p className="account-form__agreement">
+          注册即表示您已阅读并同意<Link to={paths.userAgreement}>《用户协议》</Link>和
+          <Link to={paths.privacyPolicy}>《隐私政策》</Link>
+        </p>
       </Form.Item>
     </Form>
   );
