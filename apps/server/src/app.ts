@@ -75,6 +75,9 @@ import { lotteryRoutes } from './modules/lottery/routes.ts';
 import { lotteryAdminRoutes } from './modules/lottery/admin-routes.ts';
 import { activityRoutes } from './modules/activities/routes.ts';
 import { activityAdminRoutes } from './modules/activities/admin-routes.ts';
+import { promoRoutes } from './modules/promo/routes.ts';
+import { promoAdminRoutes } from './modules/promo/admin-routes.ts';
+import { navAdminRoutes } from './modules/nav-admin/routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
@@ -190,6 +193,9 @@ export async function buildApp({
     lotteryAdminRoutes,
     activityRoutes,
     activityAdminRoutes,
+    promoRoutes,
+    promoAdminRoutes,
+    navAdminRoutes,
     qcReportRoutes,
     seoRoutes,
   ]) {

@@ -56,12 +56,16 @@ export const MENU: MenuSection[] = [
       { path: '/promotions/lottery', label: '抽奖活动', permission: 'promotions.manage' },
       { path: '/promotions/activities', label: '活动', permission: 'promotions.manage' },
       { path: '/promotions/activity-taps', label: '活动点击报表', permission: 'promotions.manage' },
+      { path: '/promotions/packages', label: '套餐', permission: 'promotions.manage' },
+      { path: '/promotions/welfare', label: '福利专区', permission: 'promotions.manage' },
     ],
   },
   {
     key: 'content',
     label: '内容',
     screens: [
+      { path: '/content/nav', label: '导航菜单', permission: 'content.manage' },
+      { path: '/content/hot-words', label: '热搜词', permission: 'content.manage' },
       { path: '/content/help', label: '帮助中心', permission: 'content.manage' },
       { path: '/content/news', label: '资讯', permission: 'content.manage' },
     ],

@@ -106,6 +106,22 @@ export const router = createBrowserRouter(
             import('../features/mall/points-orders-page.tsx').then((m) => ({ Component: m.PointsOrdersAdminPage })),
         },
         {
+          path: 'content/nav',
+          lazy: () => import('../features/site-nav/nav-page.tsx').then((m) => ({ Component: m.NavPage })),
+        },
+        {
+          path: 'content/hot-words',
+          lazy: () => import('../features/site-nav/hot-words-page.tsx').then((m) => ({ Component: m.HotWordsPage })),
+        },
+        {
+          path: 'promotions/packages',
+          lazy: () => import('../features/packages/packages-page.tsx').then((m) => ({ Component: m.PackagesPage })),
+        },
+        {
+          path: 'promotions/welfare',
+          lazy: () => import('../features/packages/welfare-page.tsx').then((m) => ({ Component: m.WelfarePage })),
+        },
+        {
           path: 'promotions/lottery',
           lazy: () => import('../features/lottery/lottery-page.tsx').then((m) => ({ Component: m.LotteryPage })),
         },

@@ -5,8 +5,8 @@ import { addToCartDelay, markSidebarCartStale } from './cart-refresh.ts';
 import { CART_KEY } from './use-cart-total.ts';
 import { useFeedback } from '../lib/feedback/feedback.tsx';
 
-/** An ordinary line, or (type 1, ck_id = the flash sale's id) a flash-sale line at the sale's price. */
-export type CartLine = { goods_id: number; price: number; number: number; type?: 0 | 1; ck_id?: number };
+/** An ordinary line, a flash-sale line (type 1, ck_id = the sale) or a package (type 3, ck_id = the package, number = packages). */
+export type CartLine = { goods_id: number; price: number; number: number; type?: 0 | 1 | 3; ck_id?: number };
 
 /**
  * POST /api/cart {params: [{goods_id, price, number, ck_id, type}]}. The server prices the line itself and

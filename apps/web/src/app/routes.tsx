@@ -46,6 +46,7 @@ const pages = {
     import('../features/catalog/goods-detail-page.tsx').then((m) => ({ Component: m.GoodsDetailPage })),
   search: () => import('../features/search/search-page.tsx').then((m) => ({ Component: m.SearchPage })),
   zone: () => import('../features/zones/zone-page.tsx').then((m) => ({ Component: m.ZonePage })),
+  zhzq: () => import('../features/combos/zhzq-page.tsx').then((m) => ({ Component: m.ZhzqPage })),
   yxRule: () =>
     import('../features/zones/free-shipping-rule-page.tsx').then((m) => ({ Component: m.FreeShippingRulePage })),
   brandIndex: () => import('../features/zones/brand-index-page.tsx').then((m) => ({ Component: m.BrandIndexPage })),
@@ -327,7 +328,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/welfare', name: 'welfare', title: '全场94折', page: pages.zone, ssr: true },
   { path: '/mrtj', name: 'mrtj', title: '每日特价', page: pages.dailySpecial, ssr: true },
   { path: '/lqzx', name: 'lqzx', title: '领券中心', page: pages.couponCentre },
-  { path: '/zhzq', name: 'zhzq', title: '组合购' },
+  { path: '/zhzq', name: 'zhzq', title: '组合购', page: pages.zhzq },
 
   // Help and news
   { path: '/help/xrzn', redirect: withQuery('/help/xrzn/hyzc') },

@@ -3,7 +3,4 @@
  * '页面建设中'. An issue that builds a page removes its names here and gives the route a `page`
  * in routes.tsx — this list is what is left to build.
  */
-export const UNDER_CONSTRUCTION: ReadonlySet<string> = new Set([
-  // zones and promotions
-  'zhzq',
-]);
+export const UNDER_CONSTRUCTION: ReadonlySet<string> = new Set([]);

@@ -62,6 +62,8 @@ export const cartItem = z.object({
   is_selected: flag,
   with_coupon: flag,
   goods_manjian_amount: z.number(),
+  /** The welfare zone's discount on the line (福利专区), off `amount` before 满减. */
+  welfare_amount: z.number(),
   /** total: gift units the line earns now; type 0 none, 1 the same goods, 2 another goods. */
   gift_data: z.object({ total: z.number().int(), type: z.number().int() }),
   key: z.string(),
@@ -110,6 +112,8 @@ export const cartManjian = z.object({
 export const cartTotals = z.object({
   selected_count: z.number().int(),
   goods_amount: z.number(),
+  /** The welfare zone's discount (福利专区折扣), after ladder prices and before 满减. */
+  welfare_amount: z.number(),
   discount_amount: z.number(),
   shipping_amount: z.number(),
   payable_amount: z.number(),

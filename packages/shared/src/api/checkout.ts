@@ -28,6 +28,8 @@ export const checkoutPreview = z.object({
   token: z.string(),
   lines: z.array(cartItem),
   goods_amount: z.number(),
+  /** The welfare zone's discount (福利专区折扣), after ladder prices and before 满减 and the coupon. */
+  welfare_amount: z.number(),
   discount_amount: z.number(),
   coupon_amount: z.number(),
   shipping_amount: z.number(),

@@ -58,6 +58,8 @@ export const orderLine = z.object({
   price: z.number(),
   number: z.number().int(),
   amount: z.number(),
+  /** The welfare zone's discount on the line: the buyer paid amount − welfare_amount. */
+  welfare_amount: z.number(),
   batch_number: z.string(),
   expiry_date: z.string().nullable(),
   returned_number: z.number().int(),
@@ -72,6 +74,8 @@ export const orderSummary = z.object({
   status_text: z.string(),
   pay_method: z.string(),
   goods_amount: z.number(),
+  /** The welfare zone's discount (福利专区折扣), after ladder prices and before 满减 and the coupon. */
+  welfare_amount: z.number(),
   discount_amount: z.number(),
   coupon_amount: z.number(),
   /** Cash vouchers (购物金) spent on the order, after the coupon: payable is what is left to pay. */

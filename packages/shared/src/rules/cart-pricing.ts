@@ -11,6 +11,7 @@ import { applyManjians, type Manjian, type ManjianResult } from './manjian.ts';
 import { nextHint, type NextHint } from './next-hint.ts';
 import { freeShippingGapFen, freeShippingShortfall, shippingFenOf, type ShippingContext } from './shipping.ts';
 import { LineType } from '../orders.ts';
+import { welfareDiscountFen } from './welfare.ts';
 
 export { shippingFenOf } from './shipping.ts';
 
@@ -29,6 +30,8 @@ export type PricingGoods = {
   middlePackage: number;
   /** Today's 每日特价 or a running activity's price (the lower): ordinary lines pay it (or the ladder, if lower). */
   specialPriceFen?: number;
+  /** In the welfare zone (福利专区): ordinary lines get the context's welfare percent. */
+  welfare?: boolean;
 };
 
 export type PricingLine = {
@@ -54,6 +57,8 @@ export type PricingContext = ShippingContext & {
   giftRules?: GiftRule[];
   /** Stock and buyability of gift goods not otherwise in the cart. */
   giftGoods?: PricingGoods[];
+  /** The welfare zone's percent (94 = 94折); none when absent. */
+  welfarePercent?: number;
 };
 
 /** One order line a cart line becomes (a combination becomes one per component; a gift is type 9 at 0). */
@@ -64,6 +69,8 @@ export type PricedItem = {
   number: number;
   unitPriceFen: number;
   amountFen: number;
+  /** The welfare zone's discount on the item (paid: amountFen − welfareFen). */
+  welfareFen?: number;
   flashSaleId?: number;
   combinationId?: number;
 };
@@ -78,6 +85,8 @@ export type PricedLine = {
   selected: boolean;
   /** Why the line cannot be bought now (shown in the invalid group), or null. */
   invalidReason: string | null;
+  /** The welfare zone's discount (福利专区), off amountFen before 满减 and coupons. */
+  welfareFen: number;
   /** The order lines this cart line becomes; their numbers are what the order takes from stock. Σ amountFen = amountFen. */
   items: PricedItem[];
   /** This line's share of the full-amount discounts (goods_manjian_amount). */
@@ -90,10 +99,12 @@ export type PricedCart = {
   lines: PricedLine[];
   /** Σ amount of selected lines. */
   goodsFen: number;
+  /** Σ welfare zone discount of selected lines (after the ladder price, before 满减). */
+  welfareFen: number;
   /** Full-amount discounts (满减). */
   discountFen: number;
   shippingFen: number;
-  /** goods − discount + shipping, before any coupon. */
+  /** goods − welfare − discount + shipping, before any coupon. */
   payableFen: number;
   /** Every activity with its qualifying amount and tier states. */
   manjians: ManjianResult['activities'];
@@ -117,8 +128,8 @@ export function invalidReasonOf(line: PricingLine): string | null {
 const noGift = { goodsId: 0, number: 0, type: 0 as const };
 
 /** A line on its own: price, items, and whether it can be bought (before stock shared with other lines). */
-export function priceLine(line: PricingLine, nowMs = Date.now()): PricedLine {
-  const base = { id: line.id, type: line.type, manjianFen: 0, gift: noGift };
+export function priceLine(line: PricingLine, nowMs = Date.now(), welfarePercent?: number): PricedLine {
+  const base = { id: line.id, type: line.type, manjianFen: 0, welfareFen: 0, gift: noGift };
   if (line.type === LineType.COMBINATION) {
     const combo = line.combination;
     if (!combo)
@@ -155,13 +166,17 @@ export function priceLine(line: PricingLine, nowMs = Date.now()): PricedLine {
   const unitPriceFen = g.specialPriceFen === undefined ? ladderFen : Math.min(ladderFen, g.specialPriceFen);
   const invalidReason = invalidReasonOf(line);
   const amountFen = unitPriceFen * line.number;
+  // After the ladder (or special) unit price, per unit rounded down: a returned unit refunds what it cost.
+  const welfareFen =
+    g.welfare && welfarePercent !== undefined ? welfareDiscountFen(unitPriceFen, line.number, welfarePercent) : 0;
   return {
     ...base,
     unitPriceFen,
     amountFen,
+    welfareFen,
     selected: line.isSelected && !invalidReason,
     invalidReason,
-    items: [{ goodsId: g.id, type: LineType.NORMAL, number: line.number, unitPriceFen, amountFen }],
+    items: [{ goodsId: g.id, type: LineType.NORMAL, number: line.number, unitPriceFen, amountFen, welfareFen }],
   };
 }
 
@@ -209,19 +224,43 @@ function addGifts(priced: PricedLine[], lines: PricingLine[], rules: GiftRule[],
   }
 }
 
+/**
+ * The selected lines' paid items as a coupon judges them: each item's amount after the welfare discount and
+ * its line's share of 满减 (only ordinary lines, one paid item each, get either; a package's parts and
+ * flash-sale items count at their own price). Gifts are free and count for nothing.
+ */
+export function paidItemsOf(cart: Pick<PricedCart, 'lines'>): { goodsId: number; amountFen: number }[] {
+  return cart.lines
+    .filter((line) => line.selected)
+    .flatMap((line) => {
+      const paid = line.items
+        .filter((item) => item.amountFen > 0)
+        .map((item) => ({ goodsId: item.goodsId, amountFen: item.amountFen - (item.welfareFen ?? 0) }));
+      const lineFen = paid.reduce((sum, item) => sum + item.amountFen, 0);
+      let discountLeft = line.manjianFen;
+      return paid.map((item, i) => {
+        // The last item takes the rest, so the shares add up to the line's discount exactly.
+        const share = i === paid.length - 1 ? discountLeft : Math.floor((line.manjianFen * item.amountFen) / lineFen);
+        discountLeft -= share;
+        return { goodsId: item.goodsId, amountFen: item.amountFen - share };
+      });
+    });
+}
+
 export function priceCart(lines: PricingLine[], ctx: PricingContext): PricedCart {
   const nowMs = ctx.nowMs ?? Date.now();
   const ordered = [...lines].sort((a, b) => a.id - b.id);
-  const priced = ordered.map((line) => priceLine(line, nowMs));
+  const priced = ordered.map((line) => priceLine(line, nowMs, ctx.welfarePercent));
   const stock = stockMapOf(ordered, ctx);
   shareStock(priced, stock);
   addGifts(priced, ordered, ctx.giftRules ?? [], stock);
 
-  // 满减 counts ordinary lines only: flash-sale and package prices are already promotions.
+  // 满减 counts ordinary lines only: flash-sale and package prices are already promotions. It comes after the
+  // welfare discount: a line qualifies with what it costs once that is off.
   // priced is ordered.map(priceLine): index i of one is index i of the other
   const qualifying = priced.flatMap((line, i) =>
     line.selected && line.type === LineType.NORMAL
-      ? [{ id: line.id, goodsId: ordered[i]!.goods.id, amountFen: line.amountFen }]
+      ? [{ id: line.id, goodsId: ordered[i]!.goods.id, amountFen: line.amountFen - line.welfareFen }]
       : [],
   );
   const manjian = applyManjians(ctx.manjians ?? [], qualifying);
@@ -229,19 +268,22 @@ export function priceCart(lines: PricingLine[], ctx: PricingContext): PricedCart
 
   const chosen = priced.filter((line) => line.selected);
   const goodsFen = chosen.reduce((sum, line) => sum + line.amountFen, 0);
+  const welfareFen = chosen.reduce((sum, line) => sum + line.welfareFen, 0);
   const discountFen = manjian.discountFen;
   const allFreeShipping =
     chosen.length > 0 &&
     priced.every((line, i) => !line.selected || (line.type === LineType.NORMAL && ordered[i]!.goods.isFreeShipping));
-  const shippingFen = shippingFenOf(goodsFen - discountFen, allFreeShipping, ctx);
-  const gapFen = freeShippingGapFen(goodsFen - discountFen, allFreeShipping, ctx);
+  const afterDiscountsFen = goodsFen - welfareFen - discountFen;
+  const shippingFen = shippingFenOf(afterDiscountsFen, allFreeShipping, ctx);
+  const gapFen = freeShippingGapFen(afterDiscountsFen, allFreeShipping, ctx);
   const activities = manjian.activities;
   return {
     lines: priced, // in the order of `ordered`, one to one
     goodsFen,
+    welfareFen,
     discountFen,
     shippingFen,
-    payableFen: goodsFen - discountFen + shippingFen,
+    payableFen: afterDiscountsFen + shippingFen,
     manjians: activities,
     freeShippingGapFen: gapFen,
     hint: nextHint(

@@ -16,12 +16,19 @@ export type Combination = {
   parts: CombinationPart[];
   startsAtMs: number;
   endsAtMs: number;
+  /** Staff switched it off (下架); absent: on. */
+  isOn?: boolean;
+  /** Packages still to be sold under the package's own stock limit; null or absent: no limit of its own. */
+  packagesLeft?: number | null;
 };
 
 /** Why `packages` packages cannot be bought now, or null (every part's own stock must cover them). */
 export function combinationRefusal(combo: Combination, nowMs: number, packages: number): string | null {
   if (nowMs < combo.startsAtMs) return '套餐活动尚未开始';
   if (nowMs >= combo.endsAtMs) return '套餐活动已结束';
+  if (combo.isOn === false) return '套餐已下架';
+  if (combo.packagesLeft !== undefined && combo.packagesLeft !== null && packages > combo.packagesLeft)
+    return combo.packagesLeft > 0 ? `套餐库存不足，仅剩 ${combo.packagesLeft} 套` : '套餐已售罄';
   for (const part of combo.parts) {
     if (!part.buyable) return `套餐内 ${part.name} 已下架或暂不可购买`;
     if (part.number * packages > part.stock) return `套餐内 ${part.name} 库存不足`;

@@ -87,6 +87,19 @@ export const ACTION_LABELS: Record<string, string> = {
   'role.create': '新建角色',
   'role.update': '修改角色',
   'role.delete': '删除角色',
+  'combination.create': '新建套餐',
+  'combination.update': '修改套餐',
+  'combination.on': '套餐上架',
+  'combination.off': '套餐下架',
+  'welfare.percent': '修改福利专区折扣',
+  'welfare.goods_add': '商品加入福利专区',
+  'welfare.goods_remove': '商品移出福利专区',
+  'nav.create': '新增导航',
+  'nav.update': '修改导航',
+  'nav.delete': '删除导航',
+  'hot_word.create': '新增热搜词',
+  'hot_word.update': '修改热搜词',
+  'hot_word.delete': '删除热搜词',
 };
 
 export const OBJECT_TYPES: Record<string, string> = {
@@ -111,6 +124,10 @@ export const OBJECT_TYPES: Record<string, string> = {
   lottery_prize: '抽奖奖品',
   article: '文章',
   article_category: '文章分类',
+  combination: '套餐',
+  welfare: '福利专区',
+  nav_item: '导航菜单',
+  hot_word: '热搜词',
 };
 
 /** Names of the keys the server writes into before/after. */
@@ -165,6 +182,14 @@ const KEY_LABELS: Record<string, string> = {
   ends_at: '结束时间',
   goods: '活动商品',
   banner: '横幅',
+  price_fen: '价格（分）',
+  items: '商品与数量',
+  is_on: '上架',
+  stock_limit: '套餐库存',
+  percent: '折扣（%）',
+  goods_ids: '商品',
+  url: '链接',
+  is_open: '新窗口打开',
   sort: '排序',
 };
 

@@ -142,6 +142,9 @@ export function OrderDetailPage() {
         />
         <Descriptions column={6} size="small" className="order-detail__amounts">
           <Descriptions.Item label="商品金额">{yuan(order.goods_amount)}</Descriptions.Item>
+          {order.welfare_amount > 0 && (
+            <Descriptions.Item label="福利专区折扣">-{yuan(order.welfare_amount)}</Descriptions.Item>
+          )}
           <Descriptions.Item label="满减">-{yuan(order.discount_amount)}</Descriptions.Item>
           <Descriptions.Item label="优惠券">-{yuan(order.coupon_amount)}</Descriptions.Item>
           {order.voucher_amount > 0 && (

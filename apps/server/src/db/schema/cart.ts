@@ -62,7 +62,28 @@ export const combinations = pgTable('combinations', {
   items: jsonb('items').$type<{ goodsId: number; number: number }[]>().notNull(),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  /** Switched off by staff (下架): neither listed on /zhzq nor buyable, whatever its schedule. */
+  isOn: boolean('is_on').notNull().default(true),
+  /** Packages that may be sold in all (orders not cancelled count); null: only the parts' stock limits it. */
+  stockLimit: integer('stock_limit'),
 });
+
+/**
+ * The welfare zone (福利专区) discount: ordinary lines of goods whose zones hold 'welfare' pay this percent of
+ * their unit price (94 = 94折). One row (id 1); the console changes it, pricing reads it with the promotions.
+ */
+export const welfareSettings = pgTable(
+  'welfare_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    percent: smallint('percent').notNull().default(94),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('welfare_settings_one_row', sql`${t.id} = 1`),
+    check('welfare_settings_percent', sql`${t.percent} between 1 and 100`),
+  ],
+);
 
 /** Gift rule (买赠): every `everyNumber` units of `goodsId` bought give `giftNumber` of `giftGoodsId` (same goods when equal). */
 export const giftRules = pgTable('gift_rules', {

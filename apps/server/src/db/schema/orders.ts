@@ -57,6 +57,8 @@ export const orders = pgTable(
     goodsFen: integer('goods_fen').notNull(),
     /** Full-amount discounts (满减) of the order. */
     discountFen: integer('discount_fen').notNull().default(0),
+    /** The welfare zone's discount (福利专区折扣), taken after ladder prices and before 满减 and the coupon. */
+    welfareFen: integer('welfare_fen').notNull().default(0),
     couponFen: integer('coupon_fen').notNull().default(0),
     /** Cash vouchers (购物金) spent on the order, after the coupon; see cash_voucher_log. */
     voucherFen: integer('voucher_fen').notNull().default(0),
@@ -132,6 +134,8 @@ export const orderItems = pgTable(
     priceFen: integer('price_fen').notNull(),
     number: integer('number').notNull(),
     amountFen: integer('amount_fen').notNull(),
+    /** The welfare zone's discount on this line: the buyer paid price − welfare / number a unit. */
+    welfareFen: integer('welfare_fen').notNull().default(0),
     batchNumber: text('batch_number').notNull().default(''),
     expiryDate: date('expiry_date'),
     /** Units returned through approved after-sales requests. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { LineType, OrderStatus } from '@store/shared/orders';
 import { combinationRefusal } from '@store/shared/rules/combination';
 import { flashSaleRefusal } from '@store/shared/rules/flash-sale';
@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { hiddenPriceTip } from '../catalogue/present.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
 import { cartGoodsColumns, toCombination, type CartGoods } from './pricing.ts';
+import { comboSoldSql } from './promotions-read.ts';
 import { OrderRefusal } from '@store/shared/codes';
 
 /** What a line is: ordinary goods, a flash sale's goods, or a package — and how many. */
@@ -108,7 +109,10 @@ const checkFlashLine = async (tx: Tx, buyer: Buyer, kind: LineKind) =>
   flashLineColumns(await readFlashLine(tx, buyer.userId, kind.ckId), buyer, kind);
 
 async function checkCombinationLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<LineColumns> {
-  const [combo] = await tx.select().from(combinations).where(eq(combinations.id, kind.ckId));
+  const [combo] = await tx
+    .select({ ...getTableColumns(combinations), sold: comboSoldSql(sql`${combinations}`) })
+    .from(combinations)
+    .where(eq(combinations.id, kind.ckId));
   if (!combo || combo.items.length === 0 || (kind.goodsId && !combo.items.some((i) => i.goodsId === kind.goodsId)))
     throw notFound('套餐不存在');
   const parts = await tx

@@ -40,6 +40,7 @@ export function toCartItem(row: CartRow, priced: PricedLine, extras: LoadedCart[
     is_selected: flagOf(priced.selected),
     with_coupon: 0,
     goods_manjian_amount: fenToYuan(priced.manjianFen),
+    welfare_amount: fenToYuan(priced.welfareFen),
     gift_data: { total: priced.gift.number, type: priced.gift.type },
     key: `${line.type}-${line.flashSaleId ?? line.combinationId ?? g.id}-${line.id}`,
     ck_id: line.flashSaleId ?? line.combinationId ?? 0,
@@ -119,6 +120,7 @@ export function toCartList(
     totals: {
       selected_count: cart.lines.filter((l) => l.selected).length,
       goods_amount: fenToYuan(cart.goodsFen),
+      welfare_amount: fenToYuan(cart.welfareFen),
       discount_amount: fenToYuan(cart.discountFen),
       shipping_amount: fenToYuan(cart.shippingFen),
       payable_amount: fenToYuan(cart.payableFen),

@@ -8,6 +8,7 @@ import {
 } from '@store/shared/rules/cart-pricing';
 import type { Combination } from '@store/shared/rules/combination';
 import { yuanToFen } from '@store/shared/rules/money';
+import { WELFARE_ZONE } from '@store/shared/rules/welfare';
 import { OrderStatus } from '@store/shared/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { type cartItems, type flashSales, goods, orderItems, orders } from '../../db/schema.ts';
@@ -37,6 +38,7 @@ const CART_GOODS_KEYS = [
   'approvalNumber',
   'batchNumber',
   'expiryDate',
+  'zones',
 ] as const satisfies (keyof GoodsRow)[];
 /**
  * The goods columns a cart, its checks and an order's lines read. Never the whole row: the package insert
@@ -71,6 +73,7 @@ export const toPricingGoods = (g: CartGoods): PricingGoods => ({
   isFreeShipping: g.isFreeShipping,
   freeShippingNumber: g.freeShippingNumber,
   middlePackage: g.middlePackage,
+  welfare: g.zones.includes(WELFARE_ZONE),
 });
 
 export const toCombination = (combo: ComboRow, partGoods: Map<number, CartGoods>): Combination => ({
@@ -79,6 +82,8 @@ export const toCombination = (combo: ComboRow, partGoods: Map<number, CartGoods>
   priceFen: combo.priceFen,
   startsAtMs: combo.startsAt.getTime(),
   endsAtMs: combo.endsAt.getTime(),
+  isOn: combo.isOn,
+  packagesLeft: combo.stockLimit === null ? null : Math.max(0, combo.stockLimit - combo.sold),
   parts: combo.items.map((item) => {
     const g = partGoods.get(item.goodsId);
     return {
@@ -163,6 +168,7 @@ export function priceRows(
     ...pricingContextOf(config),
     manjians: promotions.activities.map((m) => ({ id: m.id, name: m.name, tiers: m.tiers, goodsIds: m.goodsIds })),
     giftRules: promotions.rules,
+    welfarePercent: promotions.welfarePercent,
     giftGoods: promotions.rules.flatMap((r) =>
       extras.goods.has(r.giftGoodsId) ? [toPricingGoods(extras.goods.get(r.giftGoodsId)!)] : [],
     ),

@@ -1,11 +1,18 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { OrderRefusal } from '@store/shared/codes';
 import type { Tx } from '../../db/client.ts';
-import { addresses, cartItems, flashSales, goods } from '../../db/schema.ts';
+import { addresses, cartItems, combinations, flashSales, goods } from '../../db/schema.ts';
 import { theRow } from '../../db/rows.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cartGoodsColumns, type CartGoods, type CartLine, type SaleRow } from '../cart/pricing.ts';
-import { promotionColumns, promotionsFrom, type AsJson, type PromotionColumns } from '../cart/promotions-read.ts';
+import {
+  comboSoldSql,
+  promotionColumns,
+  promotionsFrom,
+  type AsJson,
+  type PromotionColumns,
+  type Promotions,
+} from '../cart/promotions-read.ts';
 
 // The SQL of placing an order (place-order.ts names the steps; order-writer.ts writes the rows).
 
@@ -100,6 +107,27 @@ const LINE_COLUMNS = [
   'isSelected',
   'createdAt',
 ] as const satisfies (keyof CartLine)[];
+
+/**
+ * Packages with a stock limit of their own: locked (ascending, after the cart lines and before any goods) and
+ * their packages sold counted again once locked, in a statement of its own (one statement's snapshot predates
+ * the lock it waited for), so two orders can never sell the last package twice.
+ */
+export async function lockLimitedCombos(tx: Tx, promotions: Promotions): Promise<void> {
+  const ids = [...promotions.combos.values()].filter((c) => c.stockLimit !== null).map((c) => c.id);
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: combinations.id })
+    .from(combinations)
+    .where(inArray(combinations.id, ids))
+    .orderBy(asc(combinations.id))
+    .for('update');
+  const counted = await tx
+    .select({ id: combinations.id, sold: comboSoldSql(sql`${combinations}`) })
+    .from(combinations)
+    .where(inArray(combinations.id, ids));
+  for (const row of counted) promotions.combos.get(row.id)!.sold = row.sold; // read by these ids
+}
 
 /**
  * Locks every goods the order may take from, ascending, so concurrent orders never deadlock, and reads them

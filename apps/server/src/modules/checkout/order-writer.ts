@@ -33,6 +33,8 @@ export type LineToWrite = {
   unitPriceFen: number;
   number: number;
   amountFen: number;
+  /** The welfare zone's discount on the line (paid: amountFen − welfareFen). */
+  welfareFen?: number;
 };
 
 export type OrderToWrite = {
@@ -40,6 +42,7 @@ export type OrderToWrite = {
   id?: number;
   userId: number;
   goodsFen: number;
+  welfareFen?: number;
   discountFen?: number;
   couponFen?: number;
   shippingFen?: number;
@@ -129,6 +132,7 @@ export async function writeOrder(tx: Tx, o: OrderToWrite): Promise<WrittenOrder>
       price_fen: line.unitPriceFen,
       number: line.number,
       amount_fen: line.amountFen,
+      welfare_fen: line.welfareFen ?? 0,
       batch_number: line.goods.batchNumber,
       expiry_date: line.goods.expiryDate,
     })),
@@ -153,6 +157,7 @@ export async function writeOrder(tx: Tx, o: OrderToWrite): Promise<WrittenOrder>
         orders.orderNo,
         orders.userId,
         orders.goodsFen,
+        orders.welfareFen,
         orders.discountFen,
         orders.couponFen,
         orders.shippingFen,
@@ -168,7 +173,7 @@ export async function writeOrder(tx: Tx, o: OrderToWrite): Promise<WrittenOrder>
         orders.expiresAt,
         orders.createdAt,
       )})
-      values (${id}, ${orderNo}, ${o.userId}, ${o.goodsFen}, ${o.discountFen ?? 0}, ${o.couponFen ?? 0},
+      values (${id}, ${orderNo}, ${o.userId}, ${o.goodsFen}, ${o.welfareFen ?? 0}, ${o.discountFen ?? 0}, ${o.couponFen ?? 0},
         ${o.shippingFen ?? 0}, ${o.payableFen}, ${o.userCouponId ?? null}, ${o.remarks ?? ''},
         ${o.wantDocuments ?? false}, ${o.wantReports ?? false}, ${JSON.stringify(o.address)}::jsonb,
         ${JSON.stringify(o.invoice)}::jsonb, ${o.idempotencyKey ?? null}, ${remittanceRefOf(id)},
@@ -189,12 +194,13 @@ export async function writeOrder(tx: Tx, o: OrderToWrite): Promise<WrittenOrder>
         orderItems.priceFen,
         orderItems.number,
         orderItems.amountFen,
+        orderItems.welfareFen,
         orderItems.batchNumber,
         orderItems.expiryDate,
       )})
       select ${id}, (l->>'goods_id')::int, (l->>'type')::smallint, (l->>'flash_sale_id')::int,
         (l->>'combination_id')::int, l->>'name', l->>'sccj', l->>'ypgg', l->>'bzdw', l->>'approval_number',
-        l->>'image', (l->>'price_fen')::int, (l->>'number')::int, (l->>'amount_fen')::int, l->>'batch_number',
+        l->>'image', (l->>'price_fen')::int, (l->>'number')::int, (l->>'amount_fen')::int, (l->>'welfare_fen')::int, l->>'batch_number',
         (l->>'expiry_date')::date
       from jsonb_array_elements(${lines}::jsonb) with ordinality as t(l, n)
       order by n

@@ -24,7 +24,14 @@ import { invoiceFromProfile } from '../invoice-profiles/service.ts';
 import { flashClaimColumns, flashClaimCtes, flashClaimOf, type FlashUnits } from '../promotions/flash-gate.ts';
 import { licenceStatesSql, scopeOfStates } from '../qualification/service.ts';
 import { assertOrderable } from './orderable.ts';
-import { assertStockSuffices, lockFlashSales, lockGoods, stockTakesOf, takeLinesForOrder } from './order-repo.ts';
+import {
+  assertStockSuffices,
+  lockFlashSales,
+  lockGoods,
+  lockLimitedCombos,
+  stockTakesOf,
+  takeLinesForOrder,
+} from './order-repo.ts';
 import { writeOrder, type WrittenOrder } from './order-writer.ts';
 import { chosenCouponFen, judgeCoupons } from '../coupons/judge.ts';
 import { claimCoupon, orderByKey } from './repo.ts';
@@ -117,6 +124,7 @@ async function placeInTx(
   const userId = buyer.userId;
   const ids = [...new Set(body.ids)].sort((a, b) => a - b);
   const { lines, id, address, promotions } = await takeLinesForOrder(tx, userId, ids, body.address_id);
+  await lockLimitedCombos(tx, promotions);
   const invoice = await invoiceOf(tx, userId, body);
   const cart = await lockAndPrice(tx, config, userId, lines, promotions);
   assertOrderable(cart, ids, buyer);
@@ -128,6 +136,7 @@ async function placeInTx(
     id,
     userId,
     goodsFen: cart.goodsFen,
+    welfareFen: cart.welfareFen,
     discountFen: cart.discountFen,
     couponFen,
     shippingFen: cart.shippingFen,

@@ -43,6 +43,7 @@ export async function checkoutPreview(
     token: randomUUID(),
     lines: linesOf(cart),
     goods_amount: fenToYuan(cart.goodsFen),
+    welfare_amount: fenToYuan(cart.welfareFen),
     discount_amount: fenToYuan(cart.discountFen),
     coupon_amount: fenToYuan(couponFen),
     shipping_amount: fenToYuan(cart.shippingFen),

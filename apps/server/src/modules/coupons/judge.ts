@@ -1,6 +1,7 @@
 import type { CouponOption } from '@store/shared/api/coupons';
 import { OrderRefusal } from '@store/shared/codes';
 import { couponVerdict, type CouponVerdict, type OrderForCoupon, type OrderGoods } from '@store/shared/rules/coupon';
+import { paidItemsOf } from '@store/shared/rules/cart-pricing';
 import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
 import type { Db, Tx } from '../../db/client.ts';
@@ -15,25 +16,9 @@ import { goodsScopeFacts, unusedCoupons } from './repo.ts';
  */
 export type JudgedCoupon = { userCoupon: UserCoupon; coupon: Template; verdict: CouponVerdict };
 
-/**
- * The selected lines as a coupon sees them: each paid item with its goods' brand and categories and its
- * amount after its line's share of 满减 (only ordinary lines, one paid item each, get 满减; a package's parts
- * and flash-sale items count at their own price). Gifts are free and count for nothing.
- */
+/** The selected lines as a coupon sees them (paidItemsOf), each paid item with its goods' brand and categories. */
 export async function orderForCoupon(db: Db | Tx, cart: LoadedCart): Promise<OrderForCoupon> {
-  const items = cart.lines
-    .filter((line) => line.selected)
-    .flatMap((line) => {
-      const paid = line.items.filter((item) => item.amountFen > 0);
-      const lineFen = paid.reduce((sum, item) => sum + item.amountFen, 0);
-      let discountLeft = line.manjianFen;
-      return paid.map((item, i) => {
-        // The last item takes the rest, so the shares add up to the line's discount exactly.
-        const share = i === paid.length - 1 ? discountLeft : Math.floor((line.manjianFen * item.amountFen) / lineFen);
-        discountLeft -= share;
-        return { goodsId: item.goodsId, amountFen: item.amountFen - share };
-      });
-    });
+  const items = paidItemsOf(cart);
   const facts = new Map((await goodsScopeFacts(db, [...new Set(items.map((i) => i.goodsId))])).map((g) => [g.id, g]));
   const goods: OrderGoods[] = items.map((item) => ({
     ...item,

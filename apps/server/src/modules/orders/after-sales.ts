@@ -226,8 +226,16 @@ export async function reviewAfterSales(
   });
 }
 
+/**
+ * What the buyer paid for the units returned: their share of the line's amount after the welfare zone's
+ * discount (a welfare line's units cost price × percent, not the list price; a package part's units their
+ * share of the package price), rounded down so a line's returns never add up to more than it cost.
+ */
 const lineAmountFen = (wanted: { order_item_id: number; number: number }[], items: repo.OrderItemRow[]) =>
-  wanted.reduce((sum, w) => sum + (items.find((i) => i.id === w.order_item_id)?.priceFen ?? 0) * w.number, 0);
+  wanted.reduce((sum, w) => {
+    const item = items.find((i) => i.id === w.order_item_id);
+    return item ? sum + Math.floor(((item.amountFen - item.welfareFen) * w.number) / item.number) : sum;
+  }, 0);
 
 /** Returned units on the lines (never past what was bought); stock back for returns, ascending goods id. */
 async function returnUnits(

@@ -123,6 +123,9 @@ export function CartLine({ line, busy, onSelect, onQuantity, onDelete }: Props) 
         <b className="price" data-testid="line-amount">
           {formatYuan(line.amount)}
         </b>
+        {line.welfare_amount > 0 && (
+          <small data-testid="line-welfare">福利专区折扣 -{formatYuan(line.welfare_amount)}</small>
+        )}
         {line.goods_manjian_amount > 0 && <small>满减 -{formatYuan(line.goods_manjian_amount)}</small>}
       </span>
       <span className="cart-line__actions">

@@ -11,6 +11,11 @@ export function CartTotals({ cart }: { cart: CartList }) {
       <span>
         商品金额 <b data-testid="goods-amount">{formatYuan(cart.totals.goods_amount)}</b>
       </span>
+      {cart.totals.welfare_amount > 0 && (
+        <span>
+          福利专区折扣 <b data-testid="welfare-amount">-{formatYuan(cart.totals.welfare_amount)}</b>
+        </span>
+      )}
       <span>
         满减 <b data-testid="discount-amount">-{formatYuan(cart.totals.discount_amount)}</b>
       </span>

@@ -6,6 +6,7 @@ const preview = (over: Partial<CheckoutPreview> = {}): CheckoutPreview => ({
   token: 't',
   lines: [],
   goods_amount: 560,
+  welfare_amount: 0,
   discount_amount: 20,
   coupon_amount: 30,
   shipping_amount: 0,
@@ -48,6 +49,17 @@ describe('the totals block', () => {
       '运费 +¥0.00',
       '应付金额 ¥499.99',
     ]);
+  });
+  it('puts the welfare zone discount right after the goods, before 满减, when there is one', () => {
+    expect(totalRowsOf(preview({ welfare_amount: 6.6 })).map((r) => r.label)).toEqual([
+      '商品金额',
+      '福利专区折扣',
+      '满减优惠',
+      '优惠券',
+      '运费',
+      '应付金额',
+    ]);
+    expect(totalRowsOf(preview({ welfare_amount: 6.6 }))[1]!.text).toBe('-¥6.60');
   });
 });
 

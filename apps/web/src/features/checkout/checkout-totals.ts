@@ -4,10 +4,16 @@ import { formatYuan } from '@store/shared/rules/money';
 
 export type TotalRow = { key: string; label: string; text: string; payable?: true };
 
-/** 商品金额, 满减优惠, 优惠券, 运费, 应付金额 — discounts shown as deductions, nothing recomputed here. */
+/**
+ * 商品金额, 福利专区折扣 (when any), 满减优惠, 优惠券, 运费, 应付金额 — in the order the server takes them,
+ * discounts shown as deductions, nothing recomputed here.
+ */
 export function totalRowsOf(preview: CheckoutPreview): TotalRow[] {
   return [
     { key: 'goods', label: '商品金额', text: formatYuan(preview.goods_amount) },
+    ...(preview.welfare_amount > 0
+      ? [{ key: 'welfare', label: '福利专区折扣', text: `-${formatYuan(preview.welfare_amount)}` }]
+      : []),
     { key: 'discount', label: '满减优惠', text: `-${formatYuan(preview.discount_amount)}` },
     { key: 'coupon', label: '优惠券', text: `-${formatYuan(preview.coupon_amount)}` },
     { key: 'shipping', label: '运费', text: `+${formatYuan(preview.shipping_amount)}` },

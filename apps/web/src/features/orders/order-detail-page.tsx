@@ -115,6 +115,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
       />
       <div className="order-amounts">
         <div>商品金额：{yuan(order.goods_amount)}</div>
+        {order.welfare_amount > 0 && <div>福利专区折扣：-{yuan(order.welfare_amount)}</div>}
         {order.discount_amount > 0 && <div>满减优惠：-{yuan(order.discount_amount)}</div>}
         {order.coupon_amount > 0 && <div>优惠券：-{yuan(order.coupon_amount)}</div>}
         {order.voucher_amount > 0 && <div>购物金抵扣：-{yuan(order.voucher_amount)}</div>}

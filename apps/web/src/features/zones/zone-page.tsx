@@ -6,6 +6,7 @@ import { KxGroups } from './kx-groups.tsx';
 import { WELFARE, ZONE_PAGES } from './zone-config.ts';
 import { ZoneHeader } from './zone-header.tsx';
 import { paths } from '../../routing/paths.ts';
+import { useWelfare } from '../../api/use-welfare.ts';
 import './zones.css';
 
 /**
@@ -22,12 +23,15 @@ export function ZonePage() {
   const ads =
     usePositionAds(adIds ? { ids: adIds } : (config.banner ?? []), Boolean(adIds || config.banner)).data ?? [];
   const controlled = config.zone === 'kxzq';
+  // The welfare zone says the rate the order will charge (the console may change it from 94折).
+  const welfare = useWelfare(config.zone === 'welfare').data;
+  const slogan = welfare ? `专区商品结算享${welfare.text}` : config.slogan;
 
   return (
     <div className={`container zone-page zone-page--${config.zone}`} data-testid="zone-page" data-zone={config.zone}>
       <ZoneHeader
         title={config.title}
-        slogan={config.slogan}
+        slogan={slogan}
         ads={ads}
         extra={
           config.zone === 'yx' ? (

@@ -1,0 +1,60 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminCombo, AdminComboPage, AdminWelfare } from '@store/shared/api/promo';
+import type { AdminGoodsRow } from '@store/shared/api/admin-goods';
+import { api } from '../../api/client.ts';
+
+const PACKAGES_KEY = ['admin', 'combinations'] as const;
+const WELFARE_KEY = ['admin', 'welfare'] as const;
+type Page<T> = { data: T[]; total: number; page: number; page_size: number };
+
+/** GET /api/admin/combinations */
+export const usePackages = (keywords: string, page: number) =>
+  useQuery({
+    queryKey: [...PACKAGES_KEY, keywords, page],
+    queryFn: () => api.get<AdminComboPage>('/api/admin/combinations', { query: { keywords, page, page_size: 20 } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Create, edit, 上架 or 下架 a package; the list is read again after it. */
+export function usePackageChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      change:
+        { kind: 'save'; id?: number; body: Record<string, unknown> } | { kind: 'status'; id: number; isOn: boolean },
+    ): Promise<AdminCombo> =>
+      change.kind === 'status'
+        ? api.post(`/api/admin/combinations/${change.id}/status`, { is_on: change.isOn })
+        : api.post(change.id ? `/api/admin/combinations/${change.id}` : '/api/admin/combinations', change.body),
+    onSettled: () => client.invalidateQueries({ queryKey: PACKAGES_KEY }),
+  });
+}
+
+/** Goods found by name for a picker (GET /api/admin/goods). */
+export const useGoodsLookup = (keywords: string) =>
+  useQuery({
+    queryKey: ['admin', 'goods', 'promo-picker', keywords],
+    queryFn: () => api.get<Page<AdminGoodsRow>>('/api/admin/goods', { query: { keywords, page: 1, page_size: 20 } }),
+    enabled: keywords.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/admin/welfare: the rate and a page of the zone's goods. */
+export const useWelfare = (keywords: string, page: number) =>
+  useQuery({
+    queryKey: [...WELFARE_KEY, keywords, page],
+    queryFn: () => api.get<AdminWelfare>('/api/admin/welfare', { query: { keywords, page, page_size: 20 } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The rate, or goods in / out of the zone; the page is read again after it. */
+export function useWelfareChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { kind: 'percent'; percent: number } | { kind: 'add' | 'remove'; ids: number[] }) =>
+      change.kind === 'percent'
+        ? api.post('/api/admin/welfare/percent', { percent: change.percent })
+        : api.post(`/api/admin/welfare/goods/${change.kind}`, { goods_ids: change.ids }),
+    onSettled: () => client.invalidateQueries({ queryKey: WELFARE_KEY }),
+  });
+}
