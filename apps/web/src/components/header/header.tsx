@@ -15,6 +15,7 @@ import { paths } from '../../routing/paths.ts';
 import './header.css';
 import './header-phone.css';
 import { CountBadge } from '../count-badge/count-badge.tsx';
+import { useIsPhone } from '../../lib/use-is-phone.ts';
 
 /** The search bar sticks to the top once the page is scrolled this far (spec §9). */
 function useStickySearch(): boolean {
@@ -51,7 +52,11 @@ export function Header({ handle }: { handle: RouteHandle }) {
   const user = useUserOnEveryPage(flags.loadUser);
   const common = useCommon().data;
   const cartTotal = useCartTotal(Boolean(user)).data ?? 0;
-  const fixed = useStickySearch() && flags.search;
+  // Not on a phone: its header scrolls away with the page, and hiding the search types and hot words at
+  // the threshold shrank the header, which scroll anchoring answered by scrolling back above the threshold
+  // (the header flickered between its two heights, and nothing under it held still long enough to tap).
+  const phone = useIsPhone();
+  const fixed = useStickySearch() && flags.search && !phone;
   const hotLine = user?.common_config.hot_line || site.hot_line;
 
   return (

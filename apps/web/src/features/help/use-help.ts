@@ -1,4 +1,5 @@
 /** Help centre calls (packages/shared/src/api/articles.ts): the menu, one article (kept locally by version), licences, contact. */
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Contact, HelpArticle, HelpMenu, Qualifications } from '@store/shared/api/articles';
 import { api } from '../../api/client.ts';
@@ -19,7 +20,7 @@ export function useHelpMenu() {
  * server's 不存在 answers it.
  */
 export function useHelpArticle(target: { id: number; version?: number } | { key: string } | null) {
-  return useQuery({
+  const query = useQuery({
     queryKey: ['article', 'help', target],
     enabled: target !== null,
     queryFn: async ({ signal }) => {
@@ -29,13 +30,17 @@ export function useHelpArticle(target: { id: number; version?: number } | { key:
       }
       const path =
         target && 'key' in target ? `/api/article/help_key/${target.key}` : `/api/article/help/${target?.id}`;
-      const article = await api.get<HelpArticle>(path, { signal, silent: true });
-      keepArticle(article);
-      return article;
+      return api.get<HelpArticle>(path, { signal, silent: true });
     },
     staleTime: Infinity,
     retry: false,
   });
+  // Kept in the browser whether fetched here or rendered by the server (its answer arrives with the page).
+  const shown = query.data;
+  useEffect(() => {
+    if (shown) keepArticle(shown);
+  }, [shown]);
+  return query;
 }
 
 export function useQualifications(enabled: boolean) {
