@@ -5,6 +5,7 @@ import { formatTime } from '@store/shared/rules/store-time';
 import { ActivityFormModal } from './activity-form-modal.tsx';
 import { useActivities, useActivityChange } from './use-activities.ts';
 import './activities.css';
+import { serverPagination } from '../../lib/server-pagination.ts';
 
 const STATE_COLOUR = { upcoming: 'blue', running: 'green', ended: 'default', paused: 'orange' } as const;
 
@@ -43,13 +44,7 @@ export function ActivitiesPage() {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.data ?? []}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={serverPagination({ page, total: list.data?.total, onChange: setPage })}
         columns={[
           {
             title: '横幅',

@@ -3,6 +3,7 @@ import { App, Button, Image, Input, Select, Space, Table, Tag, Upload } from 'an
 import { HELP_ROUTES, type AdminArticleRow, type ContentKind } from '@store/shared/api/articles';
 import { ArticleDrawer } from './article-drawer.tsx';
 import { useArticles, useCategories, useCover, usePublish } from './use-content.ts';
+import { serverPagination } from '../../lib/server-pagination.ts';
 
 /** Where buyers read an article in the store (opened from the console to check it). */
 function storeLinkOf(row: AdminArticleRow): string {
@@ -78,13 +79,11 @@ export function ArticlesTable({ kind, categoryId }: { kind: ContentKind; categor
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.data ?? []}
-        pagination={{
-          current: filters.page,
-          pageSize: 20,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
+        pagination={serverPagination({
+          page: filters.page,
+          total: list.data?.total,
           onChange: (page) => set({ page }),
-        }}
+        })}
         columns={[
           ...(kind === 'news'
             ? [

@@ -5,6 +5,7 @@ import type { AdminActivityRow, AdminPrizeRow, AdminWinnerRow } from '@store/sha
 import { ActivityFormModal } from './activity-form-modal.tsx';
 import { PrizeFormModal } from './prize-form-modal.tsx';
 import { useActivities, useActivityDetail, useLotteryChange, useWinners } from './use-lottery.ts';
+import { serverPagination } from '../../lib/server-pagination.ts';
 
 type Dialog =
   { kind: 'edit'; row: AdminActivityRow | null } | { kind: 'prizes' | 'winners'; row: AdminActivityRow } | null;
@@ -50,13 +51,7 @@ export function LotteryPage() {
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}
           onRow={() => ({ 'data-testid': 'lottery-row' }) as React.HTMLAttributes<HTMLElement>}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
+          pagination={serverPagination({ page, total: list.data?.total, onChange: setPage })}
           columns={[
             { title: '活动', dataIndex: 'name', render: (name: string) => <b>{name}</b> },
             { title: '时间', key: 'time', render: (_, r) => `${time(r.starts_at)} 至 ${time(r.ends_at)}` },
@@ -183,13 +178,7 @@ function WinnersModal({ activity, onClose }: { activity: AdminActivityRow; onClo
         size="small"
         loading={winners.isFetching}
         dataSource={winners.data?.data ?? []}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: winners.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={serverPagination({ page, total: winners.data?.total, onChange: setPage })}
         columns={[
           { title: '时间', dataIndex: 'created_at', width: 150, render: (s: number) => time(s) },
           { title: '采购商', key: 'buyer', render: (_, w) => `${w.company || w.username}（${w.username}）` },

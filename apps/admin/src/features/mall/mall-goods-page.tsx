@@ -5,6 +5,7 @@ import { useListParams } from '../../lib/use-list-params.ts';
 import { MallGoodsForm } from './mall-goods-form.tsx';
 import { useMallGoods, useMallGoodsChange } from './use-mall.ts';
 import './mall.css';
+import { serverPagination } from '../../lib/server-pagination.ts';
 
 const when = (s: number | null) => (s ? new Date(s * 1000).toLocaleString('zh-CN', { hour12: false }) : '');
 
@@ -63,13 +64,7 @@ export function MallGoodsPage() {
           dataSource={list.data?.data ?? []}
           scroll={{ x: 1100 }}
           onRow={() => ({ 'data-testid': 'mall-goods-row' }) as React.HTMLAttributes<HTMLElement>}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (next) => go(params, next),
-          }}
+          pagination={serverPagination({ page, total: list.data?.total, onChange: (next) => go(params, next) })}
           columns={[
             {
               title: '商品',

@@ -5,6 +5,7 @@ import { useListParams } from '../../lib/use-list-params.ts';
 import { usePointsOrders } from './use-mall.ts';
 import { PointsOrderDialog, type Dialog } from './points-order-dialog.tsx';
 import './mall.css';
+import { serverPagination } from '../../lib/server-pagination.ts';
 
 const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'blue', 2: 'green', 3: 'default' };
 const when = (s: number | null) => (s ? new Date(s * 1000).toLocaleString('zh-CN', { hour12: false }) : '');
@@ -58,13 +59,7 @@ export function PointsOrdersAdminPage() {
           dataSource={list.data?.data ?? []}
           scroll={{ x: 1200 }}
           onRow={() => ({ 'data-testid': 'points-order-row' }) as React.HTMLAttributes<HTMLElement>}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (next) => go(params, next),
-          }}
+          pagination={serverPagination({ page, total: list.data?.total, onChange: (next) => go(params, next) })}
           columns={[
             {
               title: '订单',

@@ -5,6 +5,7 @@ import { useListParams } from '../../lib/use-list-params.ts';
 import { PackageForm } from './package-form.tsx';
 import { usePackageChange, usePackages } from './use-packages.ts';
 import './packages.css';
+import { serverPagination } from '../../lib/server-pagination.ts';
 
 const when = (s: number) => new Date(s * 1000).toLocaleString('zh-CN', { hour12: false });
 const STATUS_COLOUR: Record<string, string> = { 进行中: 'green', 未开始: 'blue', 已结束: 'default', 已下架: 'default' };
@@ -52,13 +53,7 @@ export function PackagesPage() {
           dataSource={list.data?.data ?? []}
           scroll={{ x: 1100 }}
           onRow={() => ({ 'data-testid': 'package-row' }) as React.HTMLAttributes<HTMLElement>}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (next) => go(params, next),
-          }}
+          pagination={serverPagination({ page, total: list.data?.total, onChange: (next) => go(params, next) })}
           columns={[
             {
               title: '套餐',

@@ -4,6 +4,7 @@ import type { AdminWelfare } from '@store/shared/api/promo';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useGoodsLookup, useWelfare, useWelfareChange } from './use-packages.ts';
 import './packages.css';
+import { serverPagination } from '../../lib/server-pagination.ts';
 
 type Row = AdminWelfare['data'][number];
 
@@ -89,13 +90,7 @@ export function WelfarePage() {
           loading={welfare.isFetching}
           dataSource={welfare.data?.data ?? []}
           onRow={() => ({ 'data-testid': 'welfare-row' }) as React.HTMLAttributes<HTMLElement>}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: welfare.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (next) => go(params, next),
-          }}
+          pagination={serverPagination({ page, total: welfare.data?.total, onChange: (next) => go(params, next) })}
           columns={[
             {
               title: '商品',
