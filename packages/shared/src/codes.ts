@@ -44,7 +44,6 @@ export const Msg = {
   SEARCHING: '搜索中...',
   NO_DATA: '暂无数据',
   REQUIRED: '此项不能为空',
-  UNDER_CONSTRUCTION: '页面建设中',
 } as const;
 
 export * from './constants.ts';

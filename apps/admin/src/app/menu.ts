@@ -5,7 +5,7 @@ export type MenuSection = { key: string; label: string; screens: MenuScreen[] };
 
 /**
  * The side menu: one section per area of the console, each screen behind the permission it needs. A screen
- * is listed only once it exists (no 页面建设中 pages), so a section with no screens yet is not shown; the
+ * is listed only once it exists (no placeholder pages), so a section with no screens yet is not shown; the
  * issues that build 采购商, 订单… add their screens here, under the permission their API routes declare.
  */
 export const MENU: MenuSection[] = [

@@ -1,12 +1,10 @@
 /**
  * The route table of spec §2: every path, alias, redirect and named route, with its title and layout
- * flags. Each page is lazy-loaded, so a page downloads only its own code. Pages still to be built are
- * listed in under-construction.ts and render the placeholder.
+ * flags. Each page is lazy-loaded, so a page downloads only its own code.
  */
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { getSiteConfig } from '../api/use-site-config.ts';
 import { DEFAULT_FLAGS, type LayoutFlags, type RouteHandle } from '../routing/route-handle.ts';
-import { UNDER_CONSTRUCTION } from './under-construction.ts';
 import { resolveActivityLink } from './activity-target.ts';
 
 type Lazy = () => Promise<{ Component: React.ComponentType }>;
@@ -17,8 +15,7 @@ type PageDef = {
   name: string;
   title: string;
   flags?: Partial<LayoutFlags>;
-  /** Omitted for names in UNDER_CONSTRUCTION. */
-  page?: Lazy;
+  page: Lazy;
   alias?: string[];
   loader?: (args: LoaderFunctionArgs) => unknown;
   /** Rendered on the server too (catalogue pages; ADR 008). */
@@ -39,8 +36,6 @@ const pages = {
   loading: () => import('../features/system/loading-page.tsx').then((m) => ({ Component: m.LoadingPage })),
   loadingActivity: () =>
     import('../features/system/loading-activity-page.tsx').then((m) => ({ Component: m.LoadingActivityPage })),
-  placeholder: () =>
-    import('../features/placeholder/placeholder-page.tsx').then((m) => ({ Component: m.PlaceholderPage })),
   list: () => import('../features/catalog/list-page.tsx').then((m) => ({ Component: m.ListPage })),
   goodsDetail: () =>
     import('../features/catalog/goods-detail-page.tsx').then((m) => ({ Component: m.GoodsDetailPage })),
@@ -367,11 +362,9 @@ function toRouteObjects(defs: RouteDef[]): RouteObject[] {
       name: def.name,
       title: def.title,
       flags: { ...DEFAULT_FLAGS, ...def.flags },
-      ...(def.ssr && !UNDER_CONSTRUCTION.has(def.name) ? { ssr: true } : {}),
+      ...(def.ssr ? { ssr: true } : {}),
     };
-    const lazy = UNDER_CONSTRUCTION.has(def.name) ? pages.placeholder : def.page;
-    if (!lazy) throw new Error(`route ${def.name} has no page and is not listed as under construction`);
-    const route = { handle, lazy, ...(def.loader ? { loader: def.loader } : {}) };
+    const route = { handle, lazy: def.page, ...(def.loader ? { loader: def.loader } : {}) };
     if (def.index) return [{ index: true, ...route }];
     return [def.path, ...(def.alias ?? [])].map((path) => ({ path, ...route }));
   });
