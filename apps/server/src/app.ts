@@ -78,6 +78,8 @@ import { activityAdminRoutes } from './modules/activities/admin-routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { promoAdminRoutes } from './modules/promo/admin-routes.ts';
 import { navAdminRoutes } from './modules/nav-admin/routes.ts';
+import { floorRoutes } from './modules/floors/routes.ts';
+import { floorAdminRoutes } from './modules/floors/admin-routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
@@ -196,6 +198,8 @@ export async function buildApp({
     promoRoutes,
     promoAdminRoutes,
     navAdminRoutes,
+    floorRoutes,
+    floorAdminRoutes,
     qcReportRoutes,
     seoRoutes,
   ]) {

@@ -66,6 +66,7 @@ export const MENU: MenuSection[] = [
     screens: [
       { path: '/content/nav', label: '导航菜单', permission: 'content.manage' },
       { path: '/content/hot-words', label: '热搜词', permission: 'content.manage' },
+      { path: '/content/floors', label: '首页楼层', permission: 'content.manage' },
       { path: '/content/help', label: '帮助中心', permission: 'content.manage' },
       { path: '/content/news', label: '资讯', permission: 'content.manage' },
     ],

@@ -114,6 +114,10 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/site-nav/hot-words-page.tsx').then((m) => ({ Component: m.HotWordsPage })),
         },
         {
+          path: 'content/floors',
+          lazy: () => import('../features/floors/floors-page.tsx').then((m) => ({ Component: m.FloorsPage })),
+        },
+        {
           path: 'promotions/packages',
           lazy: () => import('../features/packages/packages-page.tsx').then((m) => ({ Component: m.PackagesPage })),
         },

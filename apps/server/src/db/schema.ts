@@ -20,3 +20,4 @@ export * from './schema/coupons.ts';
 export * from './schema/mall.ts';
 export * from './schema/lottery.ts';
 export * from './schema/activities.ts';
+export * from './schema/floors.ts';

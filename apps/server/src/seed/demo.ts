@@ -20,6 +20,7 @@ import { seedDemoPoints } from './demo-points.ts';
 import { seedPointsMall } from './demo-mall.ts';
 import { seedDemoLottery } from './demo-lottery.ts';
 import { seedDemoActivities } from './demo-activities.ts';
+import { seedHomeFloors } from './demo-floors.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { linkManagerCards, seedDemoStaffIfNone } from './demo-staff.ts';
 import { theRow } from '../db/rows.ts';
@@ -52,6 +53,7 @@ export async function seedDemoIfEmpty(database: Database): Promise<boolean> {
     await seedPointsMall(tx);
     await seedDemoLottery(tx);
     await seedDemoActivities(tx);
+    await seedHomeFloors(tx);
   });
   return true;
 }

@@ -91,6 +91,10 @@ export const ACTION_LABELS: Record<string, string> = {
   'combination.update': '修改套餐',
   'combination.on': '套餐上架',
   'combination.off': '套餐下架',
+  'floor.create': '新建首页楼层',
+  'floor.update': '修改首页楼层',
+  'floor.on': '显示首页楼层',
+  'floor.off': '隐藏首页楼层',
   'welfare.percent': '修改福利专区折扣',
   'welfare.goods_add': '商品加入福利专区',
   'welfare.goods_remove': '商品移出福利专区',
@@ -128,6 +132,7 @@ export const OBJECT_TYPES: Record<string, string> = {
   welfare: '福利专区',
   nav_item: '导航菜单',
   hot_word: '热搜词',
+  floor: '首页楼层',
 };
 
 /** Names of the keys the server writes into before/after. */
@@ -191,6 +196,8 @@ const KEY_LABELS: Record<string, string> = {
   url: '链接',
   is_open: '新窗口打开',
   sort: '排序',
+  subtitle: '副标题',
+  link: '更多链接',
 };
 
 export const actionLabel = (code: string) => ACTION_LABELS[code] ?? code;

@@ -3,6 +3,7 @@ import { useCommon } from '../../api/use-common.ts';
 import { BrandWall } from './brand-wall.tsx';
 import { DailySpecial } from './daily-special.tsx';
 import { FlashSale } from './flash-sale.tsx';
+import { HomeFloors } from './home-floors.tsx';
 import { HomeHero } from './home-hero.tsx';
 import { NewsList } from './news-list.tsx';
 import { Recommendations } from './recommendations.tsx';
@@ -10,7 +11,7 @@ import { ZoneEntrances } from './zone-entrances.tsx';
 import './home.css';
 import './home-phone.css';
 
-/** Home: the open category menu (from the nav bar), banner carousel, zone entrances, flash sale, daily specials, recommendations, brands and news. */
+/** Home: the open category menu (from the nav bar), banner carousel, zone entrances, flash sale, daily specials, recommendations, brands, news, then the floors staff keep. */
 export function HomePage() {
   const { data, isLoading } = useCommon();
   return (
@@ -23,6 +24,7 @@ export function HomePage() {
         <Recommendations />
         {isLoading ? <Skeleton active /> : <BrandWall brands={data?.brand ?? []} />}
         <NewsList />
+        <HomeFloors />
       </div>
     </div>
   );

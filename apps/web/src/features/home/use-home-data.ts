@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { StoreFloor } from '@store/shared/api/floors';
 import type { GoodsPage } from '@store/shared/api/goods';
 import type { Ad, post, spike } from '@store/shared/api/promotions';
 import { toMillis } from '@store/shared/rules/time';
@@ -47,5 +48,13 @@ export function useNews() {
     queryKey: ['focus', 'postList', 8],
     queryFn: ({ signal }) => api.get<Post[]>('/api/focus/postList', { query: { limit: 8 }, signal, silent: true }),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/index/floors: the floors staff keep (首页楼层), each with its goods priced for this viewer. */
+export function useHomeFloors() {
+  return useQuery({
+    queryKey: ['index', 'floors'],
+    queryFn: ({ signal }) => api.get<StoreFloor[]>('/api/index/floors', { signal, silent: true }),
   });
 }
