@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope.ts';
-import { formBoolean, id, page } from './fields.ts';
+import { formBoolean, id, MAX_INT4, page } from './fields.ts';
 
 /**
  * The help centre and news (issue #16). Bodies are HTML the server has sanitised (a safe subset of tags,
@@ -182,7 +182,7 @@ const cover = z
 
 export const MAX_ARTICLE_HTML = 100_000;
 export const articleBody = z.strictObject({
-  category_id: z.coerce.number({ error: '请选择分类' }).int().min(1, '请选择分类'),
+  category_id: z.coerce.number({ error: '请选择分类' }).int().min(1, '请选择分类').max(MAX_INT4, '请选择分类'),
   title: z.string().trim().min(1, '请填写标题').max(60, '标题最多 60 个字符'),
   summary: z.string().trim().max(200, '摘要最多 200 个字符').default(''),
   content: z.string().max(MAX_ARTICLE_HTML, '正文过长').default(''),
