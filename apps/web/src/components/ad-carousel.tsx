@@ -1,5 +1,7 @@
-import { useEffect, useRef, type CSSProperties, type MouseEvent, type RefObject } from 'react';
-import { Carousel } from 'antd';
+import { useEffect, useState, type CSSProperties, type MouseEvent } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { Ad } from '@store/shared/api/promotions';
 import { paths } from '../routing/paths.ts';
@@ -49,48 +51,86 @@ function AdSlide({ ad, height, first }: { ad: Ad; height?: number; first: boolea
 }
 
 /**
- * react-slick hides the slides off screen (and its clones for the endless loop) with aria-hidden only, so
- * their links stayed in the Tab order and a screen reader could land in a hidden slide (axe: aria-hidden-focus,
- * serious). Each slide it hides is made inert as well, following the slide changes as they happen.
+ * The banner carousel of the home page and the zone pages: Embla (a few kB, plain markup) instead of antd's
+ * Carousel, whose react-slick cloned the slides and measured the page while it hydrated, the largest script
+ * task of a phone's home page. Plays every 4 s and pauses while pointed at or focused, loops, swipes on a
+ * phone. Slides out of view are inert, so Tab and screen readers never land in a hidden slide. No height: the
+ * images' own proportions.
  */
-function useInertHiddenSlides(ref: RefObject<HTMLDivElement | null>, slides: number) {
-  useEffect(() => {
-    const root = ref.current;
-    if (!root) return;
-    const sync = () => {
-      for (const slide of root.querySelectorAll('.slick-slide')) {
-        slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true');
-      }
-    };
-    sync();
-    // Only aria-hidden and added slides are watched, so setting inert here does not call sync again.
-    const observer = new MutationObserver(sync);
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
-    return () => observer.disconnect();
-  }, [ref, slides]);
-}
-
-/** The banner carousel of the home page and the zone pages (antd Carousel, autoplay). No height: the images' own proportions. */
 export function AdCarousel({ ads, height, testId = 'ad-carousel' }: { ads: Ad[]; height?: number; testId?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
+  const several = ads.length > 1;
+  const [viewport, embla] = useEmblaCarousel({ loop: several, active: several }, [
+    Autoplay({ delay: 4000, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
+  ]);
+  const [current, setCurrent] = useState(0);
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setCurrent(embla.selectedScrollSnap());
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => void embla.off('select', onSelect).off('reInit', onSelect);
+  }, [embla]);
   const { mutate: tap } = useActivityTap();
   // A click on a slide counts for the taps report (POST /api/activity/tap), the carousel's test id as the place.
   const onClick = (event: MouseEvent) => {
     const adId = Number((event.target as HTMLElement).closest<HTMLElement>('[data-ad-id]')?.dataset.adId);
     if (adId) tap({ ad_id: adId, position: testId });
   };
-  // The carousel mounts only once there are ads: watch again when their number changes.
-  useInertHiddenSlides(ref, ads.length);
+  const go = (index: number) => {
+    embla?.scrollTo(index);
+    embla?.plugins().autoplay?.reset();
+  };
   if (!ads.length) return null;
   return (
-    <div className="ad-carousel" data-testid={testId} ref={ref} onClickCapture={onClick}>
-      <Carousel autoplay autoplaySpeed={4000} dots={ads.length > 1} arrows={ads.length > 1}>
-        {ads.map((ad, index) => (
-          <div key={ad.id} data-ad-id={ad.id}>
-            <AdSlide ad={ad} height={height} first={index === 0} />
+    <section className="ad-carousel" data-testid={testId} aria-roledescription="carousel" aria-label="广告">
+      <div className="ad-carousel__viewport" ref={viewport} onClickCapture={onClick}>
+        <div className="ad-carousel__track">
+          {ads.map((ad, index) => (
+            <div
+              key={ad.id}
+              className="ad-carousel__item"
+              data-ad-id={ad.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${ads.length}`}
+              inert={index !== current}
+            >
+              <AdSlide ad={ad} height={height} first={index === 0} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {several && (
+        <>
+          <button
+            type="button"
+            className="ad-carousel__arrow ad-carousel__arrow--prev"
+            aria-label="上一张"
+            onClick={() => go((current - 1 + ads.length) % ads.length)}
+          >
+            <LeftOutlined />
+          </button>
+          <button
+            type="button"
+            className="ad-carousel__arrow ad-carousel__arrow--next"
+            aria-label="下一张"
+            onClick={() => go((current + 1) % ads.length)}
+          >
+            <RightOutlined />
+          </button>
+          <div className="ad-carousel__dots">
+            {ads.map((ad, index) => (
+              <button
+                key={ad.id}
+                type="button"
+                className="ad-carousel__dot"
+                aria-label={`第 ${index + 1} 张：${ad.title}`}
+                aria-current={index === current}
+                onClick={() => go(index)}
+              />
+            ))}
           </div>
-        ))}
-      </Carousel>
-    </div>
+        </>
+      )}
+    </section>
   );
 }
