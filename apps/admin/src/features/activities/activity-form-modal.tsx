@@ -1,10 +1,13 @@
-import { App, DatePicker, Form, Input, InputNumber, Modal, Skeleton } from 'antd';
+import { App, DatePicker, Form, Input, InputNumber, Modal, Skeleton, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AdminActivityDetail } from '@store/shared/api/activities-admin';
+import { GoodsPicker } from '../../components/goods-picker.tsx';
+import type { GoodsOption } from '../../lib/use-goods-lookup.ts';
 import { showFieldErrors } from '../../lib/server-errors.ts';
-import { ActivityGoodsPicker, type PickedGoods } from './activity-goods-picker.tsx';
 import { useActivityChange, useActivityDetail } from './use-activities.ts';
 
+/** A goods of the form: the activity price in yuan, or null to list it at the catalogue's price. */
+type PickedGoods = GoodsOption & { price: number | null };
 type Values = { name: string; rules?: string; range?: [Dayjs, Dayjs]; sort?: number | null; goods?: PickedGoods[] };
 const FIELDS = ['name', 'rules', 'sort'];
 
@@ -15,9 +18,28 @@ const initialOf = (detail: AdminActivityDetail | undefined): Partial<Values> =>
         rules: detail.rules,
         sort: detail.sort,
         range: [dayjs.unix(detail.starts_at), dayjs.unix(detail.ends_at)],
-        goods: detail.goods.map((g) => ({ ...g })),
+        goods: detail.goods.map(({ goods_id, ...g }) => ({ id: goods_id, ...g })),
       }
     : { rules: '', sort: 0, goods: [] };
+
+/** 活动商品's own columns: the catalogue's price, and the activity price (empty: the catalogue's price). */
+const priceColumns = (patch: (index: number, change: Partial<PickedGoods>) => void): TableColumnsType<PickedGoods> => [
+  { title: '商城价', dataIndex: 'base_price', align: 'right', render: (v: number) => `¥${v.toFixed(2)}` },
+  {
+    title: '活动价（元）',
+    key: 'price',
+    render: (_, g, index) => (
+      <InputNumber<number>
+        aria-label={`${g.name} 活动价`}
+        min={0.01}
+        precision={2}
+        placeholder="按商城价"
+        value={g.price}
+        onChange={(price) => patch(index, { price })}
+      />
+    ),
+  },
+];
 
 function ActivityForm({ detail, onClose }: { detail?: AdminActivityDetail; onClose: () => void }) {
   const { message } = App.useApp();
@@ -34,7 +56,7 @@ function ActivityForm({ detail, onClose }: { detail?: AdminActivityDetail; onClo
           starts_at: v.range?.[0]?.unix(),
           ends_at: v.range?.[1]?.unix(),
           sort: v.sort ?? 0,
-          goods: (v.goods ?? []).map((g) => ({ goods_id: g.goods_id, price: g.price ?? '' })),
+          goods: (v.goods ?? []).map((g) => ({ goods_id: g.id, price: g.price ?? '' })),
         },
       },
       {
@@ -81,7 +103,12 @@ function ActivityForm({ detail, onClose }: { detail?: AdminActivityDetail; onClo
           label="活动商品"
           extra="活动价留空则按商城价销售；活动进行中加入购物车按活动价与阶梯价中较低者结算"
         >
-          <ActivityGoodsPicker />
+          <GoodsPicker<PickedGoods>
+            label="添加活动商品"
+            source="activities"
+            toRow={(g) => ({ ...g, price: null })}
+            columns={priceColumns}
+          />
         </Form.Item>
       </Form>
     </Modal>
