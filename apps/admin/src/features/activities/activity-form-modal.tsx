@@ -1,6 +1,12 @@
-import { App, DatePicker, Form, Input, InputNumber, Modal, Skeleton, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Form, InputNumber, Modal, Skeleton, type TableColumnsType } from 'antd';
 import type { AdminActivityDetail } from '@store/shared/api/activities-admin';
+import {
+  ActivityBasicsFields,
+  scheduleBody,
+  scheduleOf,
+  showScheduleErrors,
+  type Schedule,
+} from '../../components/activity-basics-fields.tsx';
 import { GoodsPicker } from '../../components/goods-picker.tsx';
 import type { GoodsOption } from '../../lib/use-goods-lookup.ts';
 import { showFieldErrors } from '../../lib/server-errors.ts';
@@ -8,7 +14,7 @@ import { useActivityChange, useActivityDetail } from './use-activities.ts';
 
 /** A goods of the form: the activity price in yuan, or null to list it at the catalogue's price. */
 type PickedGoods = GoodsOption & { price: number | null };
-type Values = { name: string; rules?: string; range?: [Dayjs, Dayjs]; sort?: number | null; goods?: PickedGoods[] };
+type Values = { name: string; rules?: string; range?: Schedule; sort?: number | null; goods?: PickedGoods[] };
 const FIELDS = ['name', 'rules', 'sort'];
 
 const initialOf = (detail: AdminActivityDetail | undefined): Partial<Values> =>
@@ -17,7 +23,7 @@ const initialOf = (detail: AdminActivityDetail | undefined): Partial<Values> =>
         name: detail.name,
         rules: detail.rules,
         sort: detail.sort,
-        range: [dayjs.unix(detail.starts_at), dayjs.unix(detail.ends_at)],
+        range: scheduleOf(detail),
         goods: detail.goods.map(({ goods_id, ...g }) => ({ id: goods_id, ...g })),
       }
     : { rules: '', sort: 0, goods: [] };
@@ -53,8 +59,7 @@ function ActivityForm({ detail, onClose }: { detail?: AdminActivityDetail; onClo
         body: {
           name: v.name,
           rules: v.rules ?? '',
-          starts_at: v.range?.[0]?.unix(),
-          ends_at: v.range?.[1]?.unix(),
+          ...scheduleBody(v.range),
           sort: v.sort ?? 0,
           goods: (v.goods ?? []).map((g) => ({ goods_id: g.id, price: g.price ?? '' })),
         },
@@ -67,9 +72,8 @@ function ActivityForm({ detail, onClose }: { detail?: AdminActivityDetail; onClo
         onError: (error) => {
           const errs = (error as { envelope?: { errors?: Record<string, string[]> } }).envelope?.errors ?? {};
           const goodsError = Object.entries(errs).find(([key]) => key.startsWith('goods'));
-          if (errs.starts_at || errs.ends_at)
-            form.setFields([{ name: 'range', errors: errs.ends_at ?? errs.starts_at }]);
-          else if (goodsError) form.setFields([{ name: 'goods', errors: goodsError[1] }]);
+          if (showScheduleErrors(form, error)) return;
+          if (goodsError) form.setFields([{ name: 'goods', errors: goodsError[1] }]);
           else if (!showFieldErrors(form, error, FIELDS) && error.message) void message.error(error.message);
         },
       },
@@ -86,15 +90,7 @@ function ActivityForm({ detail, onClose }: { detail?: AdminActivityDetail; onClo
       destroyOnHidden
     >
       <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={initialOf(detail)}>
-        <Form.Item name="name" label="活动名称" rules={[{ required: true, message: '请填写活动名称' }]}>
-          <Input maxLength={40} />
-        </Form.Item>
-        <Form.Item name="range" label="活动时间" rules={[{ required: true, message: '请选择活动时间' }]}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
-        </Form.Item>
-        <Form.Item name="rules" label="活动规则" extra="每行一条，显示在活动页横幅下">
-          <Input.TextArea rows={4} maxLength={2000} />
-        </Form.Item>
+        <ActivityBasicsFields rulesExtra="每行一条，显示在活动页横幅下" />
         <Form.Item name="sort" label="排序" extra="数字小的在前">
           <InputNumber min={0} max={9999} precision={0} />
         </Form.Item>
