@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { themeCss, type DesignTokenOf } from './src/app/theme.ts';
 
 // The server (apps/server) serves dist/ and injects the site configuration into index.html;
 // in `vite dev` the API is proxied to it, and the app fetches the configuration instead.
@@ -9,6 +11,15 @@ import { fileURLToPath } from 'node:url';
 const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
+
+/**
+ * The theme's CSS variables, computed once here with antd's own algorithm (its CommonJS build loads in Node in
+ * ~0.2 s; the whole of antd would take seconds): the page's first script no longer carries antd's theme code.
+ */
+const designTokenOf = (
+  createRequire(import.meta.url)('antd/lib/theme') as { default: { getDesignToken: DesignTokenOf } }
+).default.getDesignToken;
+const STORE_THEME_CSS = themeCss(designTokenOf);
 
 const ANTD_AND_HELPERS =
   /node_modules[\\/](antd|@ant-design|@rc-component|@babel[\\/]runtime|classnames|rc-[a-z-]+|throttle-debounce|dayjs|qs|zod)[\\/]/;
@@ -30,12 +41,15 @@ const formProviderAlone: Plugin = {
 
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react(), formProviderAlone],
+  define: {
+    __STORE_THEME_CSS__: JSON.stringify(STORE_THEME_CSS),
+    // The server renderer is one production bundle: React's development build stays out of it.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': '"production"' } : {}),
+  },
   // The server renderer (src/entry-server.tsx → dist-ssr/, ADR 008) is one file with its libraries inside:
   // antd's ES build cannot be imported by Node from node_modules, and one file loads fast.
   ssr: { noExternal: true, target: 'node' },
-  // One production bundle: React's development build and libraries' CommonJS entries (no tree shaking: the
-  // whole icon set) stay out of it.
-  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': '"production"' } } : {}),
+  // Libraries' CommonJS entries (no tree shaking: the whole icon set) stay out of the server renderer's bundle.
   resolve: {
     ...(isSsrBuild ? { mainFields: ['module', 'main'] } : {}),
     alias: [
@@ -64,15 +78,16 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
                   priority: 10,
                 },
-                // antd's modules that most pages share (config, buttons, icons, popups) in one file instead of
-                // ~40 small ones: on slow 4G over HTTP/1.1 each file waits for one of six connections.
-                // 25 sharing chunks: the home page's initial JS stays the same size (bench/bundle-size.mjs).
+                // What the shell takes from antd's packages (its icons: the shell itself is plain markup, and antd's
+                // ConfigProvider comes with each page, lib/antd-scope) in one file.
                 {
                   name: 'antd-core',
                   test: ANTD_AND_HELPERS,
                   tags: ['$initial'],
                   priority: 6,
                 },
+                // antd's modules that most pages share (config, theme, buttons, popups) in one file instead of
+                // ~40 small ones: on slow 4G over HTTP/1.1 each file waits for one of six connections.
                 {
                   name: 'antd-shared',
                   test: ANTD_AND_HELPERS,

@@ -95,7 +95,8 @@ const hasNoAccounts = async (database: Database) =>
  * autovacuum, VACUUM ANALYZE keeps index-only list pages
  * possible. Every minute: unpaid orders past their deadline are cancelled (stock and coupons return), after
  * asking the gateway about their online payment in flight; then whatever a gateway still has to do and
- * failed before (close a retired trade, send late money back) is tried again.
+ * failed before (close a retired trade, send late money back) is tried again; and the units sold since the last
+ * minute are added to the goods' 销量 (modules/catalogue/sales-rollup.ts).
  */
 function scheduleHousekeeping(app: FastifyInstance, database: Database, gateways: PaymentGateways) {
   const sweep = async () => {
@@ -132,6 +133,8 @@ function scheduleHousekeeping(app: FastifyInstance, database: Database, gateways
     const report = await followUpPayments(database.db, gateways);
     if (report.failed.length > 0)
       app.log.error({ failed: report.failed }, 'payments still to close or refund at their gateway');
+    const { rollUpSales } = await import('./modules/catalogue/sales-rollup.ts');
+    await rollUpSales(database.db).catch((error) => app.log.error({ err: error }, 'sales roll-up failed'));
   };
   const first = setTimeout(() => void sweep(), FIRST_SWEEP_DELAY_MS);
   const sweeper = setInterval(() => void sweep(), 3_600_000);

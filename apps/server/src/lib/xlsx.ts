@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ImportRowError } from '@store/shared/api/admin-goods';
 import { MAX_IMPORT_BYTES } from '@store/shared/api/admin-goods';
 import { readUpload } from '../plugins/external/multipart.ts';
@@ -10,6 +10,13 @@ import { AppError, invalid } from './errors.ts';
  * opening the book, reading a cell, and turning a refused row into report lines.
  */
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+let excel: Promise<typeof ExcelJS> | undefined;
+/**
+ * exceljs, loaded with the first export or import: at the top of the server it cost every start ~0.25 s
+ * (it and its zip libraries' modules, and bluebird reads an error's stack, which parses the bundle's source map).
+ */
+export const loadExcel = (): Promise<typeof ExcelJS> => (excel ??= import('exceljs').then((m) => m.default));
 
 /** Sends a workbook as a download named `{name}-{day}.xlsx` (the Chinese name for browsers that read it). */
 export function sendXlsx(reply: FastifyReply, file: Buffer, name: string, chineseName: string) {
@@ -39,7 +46,7 @@ export async function readXlsxUpload(request: FastifyRequest): Promise<Buffer> {
 
 /** The first sheet of an uploaded book; a file that is no .xlsx is the uploader's mistake (422). */
 export async function firstSheetOf(file: Buffer): Promise<ExcelJS.Worksheet> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   try {
     await book.xlsx.load(file as unknown as ExcelJS.Buffer);
   } catch {

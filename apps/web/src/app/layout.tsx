@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Spin } from 'antd';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { useSiteConfig } from '../api/use-site-config.ts';
 import { consumeReloadFlag } from '../lib/session-flags.ts';
@@ -11,16 +10,18 @@ import { PhoneTabBar } from '../components/phone-tab-bar/phone-tab-bar.tsx';
 import { useIsPhone } from '../lib/use-is-phone.ts';
 import { useRouteHandle } from '../routing/route-handle.ts';
 import { CornerAd, TopAd } from '../components/ad-slots/ad-slots.tsx';
+import { lazyAntd } from '../lib/antd-scope/lazy-antd.ts';
+import { Spinner } from '../components/spinner/spinner.tsx';
 
 /** The detail page has its own bottom bar on a phone (cart and add to cart) in the tab bar's place. */
 const OWN_BOTTOM_BAR = new Set(['list_info']);
 
 // Only cart pages show the steps: antd's Steps stays out of the other pages' download.
 // The lottery popup loads only for pages with the sidebar (store pages on a computer).
-const LotteryPopup = lazy(() =>
+const LotteryPopup = lazyAntd(() =>
   import('../components/lottery-popup/lottery-popup.tsx').then((m) => ({ default: m.LotteryPopup })),
 );
-const CartSteps = lazy(() => import('../components/cart-steps.tsx').then((m) => ({ default: m.CartSteps })));
+const CartSteps = lazyAntd(() => import('../components/cart-steps.tsx').then((m) => ({ default: m.CartSteps })));
 
 export function AppLayout() {
   const handle = useRouteHandle();
@@ -71,7 +72,7 @@ export function AppLayout() {
 export function ShellFallback() {
   return (
     <div className="shell-fallback">
-      <Spin size="large" />
+      <Spinner large />
     </div>
   );
 }

@@ -1,9 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
-// Under Vite 8 'antd/locale/zh_CN' silently stays English; the ES build path works.
-import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { storeTheme, themeCss } from './theme.ts';
 import { UiEffectsBridge } from './ui-effects.tsx';
 import { PhoneGuess } from '../lib/use-is-phone.ts';
 import { FeedbackProvider } from '../lib/feedback/feedback.tsx';
@@ -25,8 +21,10 @@ export const createQueryClient = (freshUntil = 0) =>
     },
   });
 
-// Our own stylesheets read the theme as CSS variables; React hoists this <style> into <head>.
-const THEME_CSS = themeCss(storeTheme);
+// Our own stylesheets read the theme as CSS variables (computed when the app is built, theme.ts); React hoists
+// this <style> into <head>. antd's ConfigProvider is not here: pages and the shell's antd pieces bring their
+// own (lib/antd-scope), so the shell's first script holds no antd.
+const THEME_CSS = __STORE_THEME_CSS__;
 
 type ProvidersProps = { children: ReactNode; queryClient: QueryClient; phoneGuess?: boolean };
 
@@ -37,13 +35,11 @@ export function Providers({ children, queryClient, phoneGuess = false }: Provide
         <style href="store-theme" precedence="default">
           {THEME_CSS}
         </style>
-        <ConfigProvider locale={zhCN} theme={storeTheme}>
-          <FeedbackProvider>
-            <UiEffectsBridge />
-            <MarkInteractive />
-            {children}
-          </FeedbackProvider>
-        </ConfigProvider>
+        <FeedbackProvider>
+          <UiEffectsBridge />
+          <MarkInteractive />
+          {children}
+        </FeedbackProvider>
       </PhoneGuess>
     </QueryClientProvider>
   );

@@ -6,6 +6,7 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { getSiteConfig } from '../api/use-site-config.ts';
 import { DEFAULT_FLAGS, type LayoutFlags, type RouteHandle } from '../routing/route-handle.ts';
 import { resolveActivityLink } from './activity-target.ts';
+import { antdRoute } from '../lib/antd-scope/lazy-antd.ts';
 
 type Lazy = () => Promise<{ Component: React.ComponentType }>;
 
@@ -364,7 +365,7 @@ function toRouteObjects(defs: RouteDef[]): RouteObject[] {
       flags: { ...DEFAULT_FLAGS, ...def.flags },
       ...(def.ssr ? { ssr: true } : {}),
     };
-    const route = { handle, lazy: def.page, ...(def.loader ? { loader: def.loader } : {}) };
+    const route = { handle, lazy: antdRoute(def.page), ...(def.loader ? { loader: def.loader } : {}) };
     if (def.index) return [{ index: true, ...route }];
     return [def.path, ...(def.alias ?? [])].map((path) => ({ path, ...route }));
   });

@@ -1,4 +1,4 @@
-import { theme, type ThemeConfig } from 'antd';
+import type { ThemeConfig } from 'antd';
 
 /**
  * The one source of the store's colours and type. antd components read it through the ConfigProvider;
@@ -41,9 +41,16 @@ const storeColours = {
 const kebab = (name: string) => name.replace(/([a-z])([A-Z0-9])/g, '$1-$2').toLowerCase();
 const isColour = (value: unknown): value is string => typeof value === 'string' && /^(#|rgba?\()/.test(value);
 
-/** `:root { --ant-…: …; --store-…: … }`: every colour token of the theme, its font family and base size. */
-export function themeCss(config: ThemeConfig = storeTheme): string {
-  const token = theme.getDesignToken(config) as unknown as Record<string, unknown>;
+/** antd's `theme.getDesignToken`: the build passes it from antd's CommonJS build, tests from antd. */
+export type DesignTokenOf = (config?: ThemeConfig) => object;
+
+/**
+ * `:root { --ant-…: …; --store-…: … }`: every colour token of the theme, its font family and base size.
+ * Computed when the app is built (vite.config.ts, as `__STORE_THEME_CSS__`), so no page carries antd's theme
+ * algorithm to compute it again.
+ */
+export function themeCss(designTokenOf: DesignTokenOf, config: ThemeConfig = storeTheme): string {
+  const token = designTokenOf(config) as Record<string, unknown>;
   const lines = Object.entries(token)
     // antd lists each preset colour twice (orange6 and orange-6); one spelling is enough.
     .filter(([name, value]) => isColour(value) && !name.includes('-'))

@@ -137,6 +137,17 @@ export const goods = pgTable(
   ],
 );
 
+/**
+ * Units sold and not yet added to `goods.sales` (modules/catalogue/sales-rollup.ts adds them every minute). An
+ * order used to add them itself, and `sales` is in five of the goods' indexes: every ordered line then rewrote
+ * every index entry of its goods row. Neither key nor foreign key: an order appends here at the cost of a row
+ * (its goods rows are locked by then; the roll-up drops rows of goods that no longer exist).
+ */
+export const goodsSalesPending = pgTable('goods_sales_pending', {
+  goodsId: integer('goods_id').notNull(),
+  n: integer('n').notNull(),
+});
+
 /** Bumped by a trigger when what search indexes (names, makers, listing) changes: search reloads then. */
 export const catalogueVersion = pgTable('catalogue_version', {
   id: smallint('id').primaryKey(),

@@ -1,10 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { OrderRefusal } from '@store/shared/codes';
 import type { Tx } from '../../db/client.ts';
 import {
   flashSales,
   goods,
+  goodsSalesPending,
   invoices,
   orderEvents,
   orderItems,
@@ -98,13 +99,16 @@ const columns = (...cols: PgColumn[]) =>
     sql`, `,
   );
 
-/** A conditional decrement of `stock` for every [id, units] as a CTE, none below zero; nothing when empty. */
-const takeCte = (name: string, table: typeof goods | typeof flashSales, takes: [number, number][], also: SQL) =>
-  sql`${sql.identifier(name)} as (update ${table} set ${columns(table.stock)} = ${table.stock} - v.n${also}
+/**
+ * A conditional decrement of `stock` for every [id, units] as a CTE, none below zero; nothing when empty. The units
+ * a goods sold are appended to goods_sales_pending (the `sold` CTE), not added to `goods.sales` here: see there.
+ */
+const takeCte = (name: string, table: typeof goods | typeof flashSales, takes: [number, number][]) =>
+  sql`${sql.identifier(name)} as (update ${table} set ${columns(table.stock)} = ${table.stock} - v.n
     from (select unnest(${`{${takes.map(([id]) => id).join(',')}}`}::int[]) as id,
       unnest(${`{${takes.map(([, n]) => n).join(',')}}`}::int[]) as n) v
     where ${table.id} = v.id and ${table.stock} >= v.n
-    returning ${table.id})`;
+    returning ${table.id}, v.n)`;
 
 /**
  * The order, its lines, its coupon's link, its invoice wish and its first event are written by one statement
@@ -149,8 +153,12 @@ export async function writeOrder(tx: Tx, o: OrderToWrite): Promise<WrittenOrder>
       : sql``;
   const takes = o.takes ?? { goods: [], flash: [] };
   const result = (await tx.execute(sql`
-    with ${takeCte('taken_goods', goods, takes.goods, sql`, ${columns(goods.sales)} = ${goods.sales} + v.n`)},
-    ${takeCte('taken_flash', flashSales, takes.flash, sql``)},
+    with ${takeCte('taken_goods', goods, takes.goods)},
+    ${takeCte('taken_flash', flashSales, takes.flash)},
+    sold as (
+      insert into ${goodsSalesPending} (${columns(goodsSalesPending.goodsId, goodsSalesPending.n)})
+      select id, n from taken_goods
+    ),
     new_order as (
       insert into ${orders} (${columns(
         orders.id,

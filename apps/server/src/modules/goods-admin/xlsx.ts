@@ -1,11 +1,10 @@
-import ExcelJS from 'exceljs';
 import type { AdminGoodsQuery, ImportReport } from '@store/shared/api/admin-goods';
 import { goodsBody, MAX_IMPORT_ROWS } from '@store/shared/api/admin-goods';
 import { toFieldErrors } from '@store/shared/api/validation';
 import type { Db, Tx } from '../../db/client.ts';
 import type { InstructionSection } from '../../db/schema.ts';
 import { invalid } from '../../lib/errors.ts';
-import { cellText, firstSheetOf, RowsFailed, rowErrorsOf } from '../../lib/xlsx.ts';
+import { cellText, firstSheetOf, loadExcel, RowsFailed, rowErrorsOf } from '../../lib/xlsx.ts';
 import type { Actor } from '../staff/audit.ts';
 import { loadCategories } from './placement.ts';
 import { detailOf } from './present.ts';
@@ -19,7 +18,7 @@ export const MAX_EXPORT_ROWS = 20_000;
 /** The goods the console's filters match, as one .xlsx sheet with the import's own columns. */
 export async function exportGoods(db: Db, query: Omit<AdminGoodsQuery, 'page' | 'page_size'>): Promise<Buffer> {
   const [rows, map] = await Promise.all([repo.goodsMatching(db, query, MAX_EXPORT_ROWS), loadCategories(db)]);
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   const sheet = book.addWorksheet('商品');
   sheet.columns = COLUMNS.map((c) => ({ header: c.header, width: c.width }));
   sheet.getRow(1).font = { bold: true };

@@ -1,10 +1,9 @@
-import ExcelJS from 'exceljs';
 import { MAX_IMPORT_ROWS, type ImportReport } from '@store/shared/api/admin-goods';
 import { receiveBatchBody, type BatchListQuery } from '@store/shared/api/stock';
 import { toFieldErrors } from '@store/shared/api/validation';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
-import { cellText, firstSheetOf, RowsFailed, rowErrorsOf } from '../../lib/xlsx.ts';
+import { cellText, firstSheetOf, loadExcel, RowsFailed, rowErrorsOf } from '../../lib/xlsx.ts';
 import { todayInChina } from '../qualification/service.ts';
 import type { Actor } from '../staff/audit.ts';
 import { listBatches, receiveInto } from './batches.ts';
@@ -27,7 +26,7 @@ const headerOf = (field: string) => RECEIVE_COLUMNS.find((c) => c.field === fiel
 /** The filtered batches as one sheet: goods, batch, dates, units and state (效期预警 on paper). */
 export async function exportBatches(db: Db, query: Pick<BatchListQuery, 'state' | 'keywords'>): Promise<Buffer> {
   const { data } = await listBatches(db, { ...query, page: 1, page_size: MAX_EXPORT_ROWS });
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   const sheet = book.addWorksheet('批次库存');
   sheet.columns = [
     { header: '商品ID', width: 10 },

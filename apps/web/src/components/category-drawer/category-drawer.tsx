@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button } from 'antd';
+import { Suspense, useState } from 'react';
 import { AppstoreOutlined } from '@ant-design/icons';
 import type { MenuCategory } from '@store/shared/api/focus';
+import { lazyAntd, loadAntdScope } from '../../lib/antd-scope/lazy-antd.ts';
+import './category-drawer.css';
 
 const loadPanel = () => import('./category-drawer-panel.tsx');
-const CategoryDrawerPanel = lazy(loadPanel);
+const CategoryDrawerPanel = lazyAntd(loadPanel);
+const preload = () => void Promise.all([loadPanel(), loadAntdScope()]);
 
 /**
  * The category tree of a phone: a drawer from the left, opened by the nav bar's 分类 button. The drawer
@@ -16,20 +18,20 @@ export function CategoryDrawer({ categories }: { categories: MenuCategory[] }) {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button
-        type="primary"
+      <button
+        type="button"
         className="category-drawer__button"
-        icon={<AppstoreOutlined />}
         aria-expanded={open}
-        onPointerDown={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerDown={preload}
+        onFocus={preload}
         onClick={() => {
           setOpened(true);
           setOpen(true);
         }}
       >
+        <AppstoreOutlined />
         分类
-      </Button>
+      </button>
       {opened && (
         <Suspense fallback={null}>
           <CategoryDrawerPanel categories={categories} open={open} onClose={() => setOpen(false)} />

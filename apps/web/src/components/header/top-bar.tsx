@@ -1,5 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
-import { Spin } from 'antd';
+import { Suspense, useState } from 'react';
 import { MobileOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { UserBase } from '@store/shared/api/user';
@@ -8,10 +7,12 @@ import { useLogout } from '../../api/use-user-base.ts';
 import { downloadDesktopShortcut } from '../../lib/desktop-shortcut.ts';
 import { HeaderClock } from './header-clock.tsx';
 import { paths } from '../../routing/paths.ts';
+import { lazyAntd } from '../../lib/antd-scope/lazy-antd.ts';
+import { Spinner } from '../spinner/spinner.tsx';
 
-const AppQr = lazy(() => import('./app-qr.tsx').then((m) => ({ default: m.AppQr })));
+const AppQr = lazyAntd(() => import('./app-qr.tsx').then((m) => ({ default: m.AppQr })));
 // The form and its dialog download on first opening only.
-const PurchaseRequestDialog = lazy(() =>
+const PurchaseRequestDialog = lazyAntd(() =>
   import('../purchase-request/purchase-request-dialog.tsx').then((m) => ({ default: m.PurchaseRequestDialog })),
 );
 
@@ -81,7 +82,7 @@ export function TopBar({ user, serverTimestamp }: Props) {
             <MobileOutlined /> 手机APP
             <div className="top-bar__app-panel">
               {qrWanted && (
-                <Suspense fallback={<Spin />}>
+                <Suspense fallback={<Spinner />}>
                   <AppQr downloadUrl={site.app_download_url} />
                 </Suspense>
               )}

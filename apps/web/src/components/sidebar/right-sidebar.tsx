@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Spin } from 'antd';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   BellOutlined,
   CloseOutlined,
@@ -14,13 +13,15 @@ import { useCartTotal } from '../../api/use-cart-total.ts';
 import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
 import './sidebar.css';
 import { CountBadge } from '../count-badge/count-badge.tsx';
+import { lazyAntd } from '../../lib/antd-scope/lazy-antd.ts';
+import { Spinner } from '../spinner/spinner.tsx';
 
 // The panels load on first opening: most visitors never open the sidebar.
-const CartFlyout = lazy(() => import('./cart-flyout.tsx').then((m) => ({ default: m.CartFlyout })));
-const AccountPanel = lazy(() => import('./sidebar-panels.tsx').then((m) => ({ default: m.AccountPanel })));
-const MessagesPanel = lazy(() => import('./sidebar-panels.tsx').then((m) => ({ default: m.MessagesPanel })));
-const ServicePanel = lazy(() => import('./sidebar-panels.tsx').then((m) => ({ default: m.ServicePanel })));
-const WechatPanel = lazy(() => import('./sidebar-panels.tsx').then((m) => ({ default: m.WechatPanel })));
+const CartFlyout = lazyAntd(() => import('./cart-flyout.tsx').then((m) => ({ default: m.CartFlyout })));
+const AccountPanel = lazyAntd(() => import('./sidebar-panels.tsx').then((m) => ({ default: m.AccountPanel })));
+const MessagesPanel = lazyAntd(() => import('./sidebar-panels.tsx').then((m) => ({ default: m.MessagesPanel })));
+const ServicePanel = lazyAntd(() => import('./sidebar-panels.tsx').then((m) => ({ default: m.ServicePanel })));
+const WechatPanel = lazyAntd(() => import('./sidebar-panels.tsx').then((m) => ({ default: m.WechatPanel })));
 
 type Panel = 'account' | 'cart' | 'messages' | 'service' | 'wechat';
 
@@ -100,7 +101,7 @@ export function RightSidebar({ routeName }: { routeName: string }) {
             </button>
           </header>
           <div className="right-sidebar__panel-body">
-            <Suspense fallback={<Spin className="cart-flyout__loading" />}>
+            <Suspense fallback={<Spinner className="cart-flyout__loading" />}>
               {panel === 'account' && <AccountPanel user={buyer} />}
               {panel === 'cart' && <CartFlyout loggedIn={Boolean(buyer)} />}
               {panel === 'messages' && <MessagesPanel user={buyer} />}

@@ -1,18 +1,10 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ModalFuncProps } from 'antd';
 import type { FeedbackApis } from './feedback-holders.tsx';
 
-const FeedbackHolders = lazy(() => import('./feedback-holders.tsx'));
+import { lazyAntd } from '../antd-scope/lazy-antd.ts';
+
+const FeedbackHolders = lazyAntd(() => import('./feedback-holders.tsx'));
 
 type Toast = (content: ReactNode) => void;
 type Dialog = (config: ModalFuncProps) => { destroy: () => void };

@@ -1,0 +1,4 @@
+CREATE TABLE "goods_sales_pending" (
+	"goods_id" integer NOT NULL,
+	"n" integer NOT NULL
+);

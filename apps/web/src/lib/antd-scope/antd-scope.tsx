@@ -1,0 +1,33 @@
+import type { ComponentType, ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+// Under Vite 8 'antd/locale/zh_CN' silently stays English; the ES build path works.
+import zhCN from 'antd/es/locale/zh_CN';
+import { storeTheme } from '../../app/theme.ts';
+
+/** antd in the store's theme and in Chinese: around every page and every piece of the shell that uses antd. */
+export function AntdScope({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={storeTheme}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+const scoped = new WeakMap<ComponentType<never>, ComponentType<never>>();
+
+/**
+ * The component inside the store's antd scope; one wrapper per component, so a page shared by several routes
+ * (the help pages) keeps its state when the buyer moves between them, as it did before.
+ */
+export function withAntd<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  const known = scoped.get(Component as ComponentType<never>);
+  if (known) return known as ComponentType<P>;
+  const Scoped = (props: P) => (
+    <AntdScope>
+      <Component {...props} />
+    </AntdScope>
+  );
+  Scoped.displayName = `WithAntd(${Component.displayName ?? Component.name})`;
+  scoped.set(Component as ComponentType<never>, Scoped as ComponentType<never>);
+  return Scoped;
+}
