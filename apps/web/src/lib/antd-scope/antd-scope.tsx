@@ -4,10 +4,17 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { storeTheme } from '../../app/theme.ts';
 
+/**
+ * One key for the theme's CSS variables in every scope: antd otherwise names each ConfigProvider's variables
+ * after its React id, and each lazy piece of the shell (the cart flyout, the lottery popup, a dialog) would write
+ * its own ~12 kB copy of the same variables into the page.
+ */
+const SCOPED_THEME = { ...storeTheme, cssVar: { key: 'css-var-store' } };
+
 /** antd in the store's theme and in Chinese: around every page and every piece of the shell that uses antd. */
 export function AntdScope({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={storeTheme}>
+    <ConfigProvider locale={zhCN} theme={SCOPED_THEME}>
       {children}
     </ConfigProvider>
   );
