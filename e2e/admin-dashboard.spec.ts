@@ -1,20 +1,13 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage, screenshot, STAFF_PASSWORD } from './support/harness.ts';
+import { baseUrl, openPage, screenshot } from './support/harness.ts';
+import { consoleLogin } from './support/console.ts';
 
 const WIDE = { viewport: { width: 1440, height: 900 } };
 const menuLabels = (page: Page) => page.locator('.shell__sider .ant-menu-title-content').allInnerTexts();
 const figureTitles = (page: Page) => page.locator('.dashboard-figure .ant-statistic-title').allInnerTexts();
 const figure = (page: Page, title: string) =>
   page.locator('.dashboard-figure').filter({ has: page.locator('.ant-statistic-title', { hasText: title }) });
-
-async function consoleLogin(page: Page, username: string, password = STAFF_PASSWORD) {
-  await page.goto('/admin/login');
-  await page.getByPlaceholder('用户名', { exact: true }).fill(username);
-  await page.getByPlaceholder('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登 录' }).click();
-  await page.locator('.shell__sider').waitFor({ timeout: 15_000 });
-}
 
 /** The dashboard as the server answers this page's staff member. */
 async function dashboardOf(page: Page) {

@@ -1,18 +1,11 @@
 import { expect, test } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { baseUrl, loginAs, openPage, screenshot, STAFF_PASSWORD } from './support/harness.ts';
+import { baseUrl, loginAs, openPage, screenshot } from './support/harness.ts';
+import { consoleLogin } from './support/console.ts';
 import { apiGet, XHR } from './support/store-api.ts';
 
 type AdminGoods = { id: number; name: string; base_price: number; [key: string]: unknown };
-
-async function consoleLogin(page: Page, username: string) {
-  await page.goto('/admin/login');
-  await page.getByPlaceholder('用户名', { exact: true }).fill(username);
-  await page.getByPlaceholder('密码', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: '登 录' }).click();
-  await page.locator('.shell__sider').waitFor({ timeout: 15_000 });
-}
 
 /** Puts a goods' saved form back as it was (specs share one store): its detail is its own form body. */
 async function restore(page: Page, goods: AdminGoods) {

@@ -3,17 +3,10 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiGet } from './support/store-api.ts';
-import { openPage, screenshot, STAFF_PASSWORD } from './support/harness.ts';
+import { openPage, screenshot } from './support/harness.ts';
+import { consoleLogin } from './support/console.ts';
 
 type Floor = { id: number; title: string; goods: { id: number; name: string }[] };
-
-async function consoleLogin(page: Page, username: string) {
-  await page.goto('/admin/login');
-  await page.getByPlaceholder('用户名', { exact: true }).fill(username);
-  await page.getByPlaceholder('密码', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: '登 录' }).click();
-  await page.locator('.shell__sider').waitFor({ timeout: 15_000 });
-}
 
 /** The home page's floor headings, read again until the shared render has caught up. */
 const homeTitles = async (page: Page) => {

@@ -1,14 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_BUYER, loginAs, openPage, screenshot, STAFF_PASSWORD } from './support/harness.ts';
-
-async function consoleLogin(page: Page, username: string) {
-  await page.goto('/admin/login');
-  await page.getByPlaceholder('用户名', { exact: true }).fill(username);
-  await page.getByPlaceholder('密码', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: '登 录' }).click();
-  await page.locator('.shell__sider').waitFor({ timeout: 15_000 });
-}
+import { DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
+import { consoleLogin } from './support/console.ts';
 
 /** Picks the goods whose option starts with `name` in the `index`-th 套餐商品 select of the form. */
 async function pickGoods(page: Page, index: number, name: string) {

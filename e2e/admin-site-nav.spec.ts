@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot, STAFF_PASSWORD } from './support/harness.ts';
+import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
+import { consoleLogin } from './support/console.ts';
 import { apiGet, XHR } from './support/store-api.ts';
 
 type Nav = {
@@ -12,14 +12,6 @@ type Nav = {
   parent_id: number | null;
   sort: number;
 };
-
-async function consoleLogin(page: Page, username: string) {
-  await page.goto('/admin/login');
-  await page.getByPlaceholder('用户名', { exact: true }).fill(username);
-  await page.getByPlaceholder('密码', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: '登 录' }).click();
-  await page.locator('.shell__sider').waitFor({ timeout: 15_000 });
-}
 
 test('marketing renames a top nav item and adds a hot-search word in 内容; the store header shows both', async () => {
   const page = await openPage({ viewport: { width: 1440, height: 900 } });

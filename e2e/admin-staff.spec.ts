@@ -1,17 +1,10 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot, STAFF_PASSWORD } from './support/harness.ts';
+import { openPage, screenshot } from './support/harness.ts';
+import { consoleLogin } from './support/console.ts';
 
 const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
 const menuLabels = (page: Page) => page.locator('.shell__sider .ant-menu-title-content').allInnerTexts();
-
-async function consoleLogin(page: Page, username: string) {
-  await page.goto('/admin/login');
-  await page.getByPlaceholder('用户名', { exact: true }).fill(username);
-  await page.getByPlaceholder('密码', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: '登 录' }).click();
-  await page.locator('.shell__sider').waitFor({ timeout: 15_000 });
-}
 
 async function fillNewStaff(page: Page, username: string) {
   const form = page.locator('.ant-modal').filter({ hasText: '添加员工' });

@@ -1,18 +1,11 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot, STAFF_PASSWORD } from './support/harness.ts';
+import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
+import { consoleLogin } from './support/console.ts';
 import { tickOnlyLine } from './support/cart-page.ts';
 import { addLineByApi, apiGet, cartLines, freshGoods, reselectCartLines, XHR } from './support/store-api.ts';
 
 type Line = { id: number; amount: number; welfare_amount: number; is_selected: number };
-
-async function consoleLogin(page: Page, username: string) {
-  await page.goto('/admin/login');
-  await page.getByPlaceholder('用户名', { exact: true }).fill(username);
-  await page.getByPlaceholder('密码', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: '登 录' }).click();
-  await page.locator('.shell__sider').waitFor({ timeout: 15_000 });
-}
 
 const welfareGoods = (page: Page, action: 'add' | 'remove', id: number) =>
   page.request.post(`${baseUrl}/api/admin/welfare/goods/${action}`, {

@@ -5,6 +5,7 @@
  *
  *   import { expect, test } from 'vitest';
  *   import { baseUrl, openPage, loginAs, testHook, screenshot, DEMO_BUYER } from './support/harness.ts';
+ *   (the console's logins: ./support/console.ts)
  *
  *   test('a buyer sees the goods count on the cart badge', async () => {
  *     const page = await openPage();                       // fresh context: own cookies, zh-CN, 1366x900
@@ -48,8 +49,8 @@ const artifactsDir: string = inject('artifactsDir');
 
 /** Demo accounts seeded into an empty database (README). */
 export const DEMO_BUYER = { username: 'demo_buyer', password: 'Demo@2026' } as const;
-/** The console's demo staff share one password (README); each has one role. */
-export const STAFF_PASSWORD = 'Admin@2026';
+/** The console's helpers live in console.ts; these two are still imported from here by many specs. */
+export { loginStaff, STAFF_PASSWORD } from './console.ts';
 
 /** A phone's User-Agent (Lighthouse's moto g): the server renders catalogue pages for a phone. */
 export const PHONE_AGENT =
@@ -162,16 +163,6 @@ export async function loginAs(page: Page, username: string, password: string): P
     throw new Error(`login as ${username} failed: HTTP ${res.status()} ${text.slice(0, 300)}`);
   }
   return body.data;
-}
-
-/** Logs a demo staff member into the console's API in this page's browser context (cookie admin_sid). */
-export async function loginStaff(page: Page, username: string): Promise<void> {
-  const res = await page.request.post(`${baseUrl}/api/admin/auth/login`, {
-    data: { username, password: STAFF_PASSWORD },
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-  });
-  const body = (await res.json().catch(() => ({}))) as { code?: number };
-  if (body.code !== 10000) throw new Error(`staff login as ${username} failed: HTTP ${res.status()}`);
 }
 
 async function hook(path: string, payload: Record<string, unknown> = {}): Promise<void> {

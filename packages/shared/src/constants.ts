@@ -1,5 +1,5 @@
 /**
- * The business constants of spec §9 (limits, delays, search types, tag colours). Re-exported by codes.ts,
+ * The business constants of spec §9 (limits, delays, search types, tag colours). Re-exported by codes/index.ts,
  * so `import { Limits } from '@store/shared/codes'` keeps working; the error catalogue stays there.
  */
 export const Limits = {

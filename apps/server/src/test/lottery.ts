@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
+import type { Buyer } from './buyers.ts';
 import type { TestApp } from './harness.ts';
 
 type PrizeSpec = Partial<typeof t.lotteryPrizes.$inferInsert> & { kind: string; name: string; weight: number };
@@ -51,4 +52,9 @@ export async function prizeRemaining(app: TestApp, prizeId: number): Promise<num
     .from(t.lotteryPrizes)
     .where(eq(t.lotteryPrizes.id, prizeId));
   return row!.remaining;
+}
+
+/** GET /api/draw?id= as the buyer: the envelope of one draw. */
+export async function drawAs(app: TestApp, activityId: number, buyer: Pick<Buyer, 'headers'>) {
+  return (await app.inject({ method: 'GET', url: `/api/draw?id=${activityId}`, headers: buyer.headers })).json();
 }

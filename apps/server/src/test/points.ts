@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { theRow } from '../db/rows.ts';
+import { changePoints } from '../modules/points/ledger.ts';
 import type { TestApp } from './harness.ts';
 
 /** A buyer's points and the sum of their ledger: they must always be equal. */
@@ -40,4 +41,13 @@ export async function orderPoints(app: TestApp, orderId: number, type: string): 
       .where(and(eq(t.pointsLog.orderId, orderId), eq(t.pointsLog.type, type))),
   );
   return row.sum;
+}
+
+/** Sets a buyer's points through the ledger (an 'adjust' row), so points = Σ ledger still holds. */
+export async function setPoints(app: TestApp, userId: number, points: number): Promise<void> {
+  await app.database.db.transaction(async (tx) => {
+    const user = theRow(await tx.select({ points: t.users.points }).from(t.users).where(eq(t.users.id, userId)));
+    if (points !== user.points)
+      await changePoints(tx, { userId, type: 'adjust', change: points - user.points, remark: '测试' });
+  });
 }

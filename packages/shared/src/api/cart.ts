@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commaIds, id, idOrZero, page } from './fields.ts';
 import { flag, pageOf } from './envelope.ts';
-import { Limits } from '../codes.ts';
+import { Limits } from '../codes/index.ts';
 
 /** GET api/cart/total — number of lines in the buyer's cart (header badge, sidebar). */
 export const cartTotal = z.object({ total: z.number().int() });

@@ -1,4 +1,4 @@
-import { LADDER_PRICE_TYPE_UP_TO } from '../codes.ts';
+import { LADDER_PRICE_TYPE_UP_TO } from '../codes/index.ts';
 
 /** A tier in fen: `number` is the quantity boundary, `priceFen` the unit price. */
 export type Tier = { number: number; priceFen: number };

@@ -1,11 +1,20 @@
-import { App, DatePicker, Form, Input, InputNumber, Modal, Skeleton } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Form, InputNumber, Modal, Skeleton, type TableColumnsType } from 'antd';
 import type { AdminActivityDetail } from '@store/shared/api/activities-admin';
+import {
+  ActivityBasicsFields,
+  scheduleBody,
+  scheduleOf,
+  showScheduleErrors,
+  type Schedule,
+} from '../../components/activity-basics-fields.tsx';
+import { GoodsPicker } from '../../components/goods-picker.tsx';
+import type { GoodsOption } from '../../lib/use-goods-lookup.ts';
 import { showFieldErrors } from '../../lib/server-errors.ts';
-import { ActivityGoodsPicker, type PickedGoods } from './activity-goods-picker.tsx';
 import { useActivityChange, useActivityDetail } from './use-activities.ts';
 
-type Values = { name: string; rules?: string; range?: [Dayjs, Dayjs]; sort?: number | null; goods?: PickedGoods[] };
+/** A goods of the form: the activity price in yuan, or null to list it at the catalogue's price. */
+type PickedGoods = GoodsOption & { price: number | null };
+type Values = { name: string; rules?: string; range?: Schedule; sort?: number | null; goods?: PickedGoods[] };
 const FIELDS = ['name', 'rules', 'sort'];
 
 const initialOf = (detail: AdminActivityDetail | undefined): Partial<Values> =>
@@ -14,10 +23,29 @@ const initialOf = (detail: AdminActivityDetail | undefined): Partial<Values> =>
         name: detail.name,
         rules: detail.rules,
         sort: detail.sort,
-        range: [dayjs.unix(detail.starts_at), dayjs.unix(detail.ends_at)],
-        goods: detail.goods.map((g) => ({ ...g })),
+        range: scheduleOf(detail),
+        goods: detail.goods.map(({ goods_id, ...g }) => ({ id: goods_id, ...g })),
       }
     : { rules: '', sort: 0, goods: [] };
+
+/** 活动商品's own columns: the catalogue's price, and the activity price (empty: the catalogue's price). */
+const priceColumns = (patch: (index: number, change: Partial<PickedGoods>) => void): TableColumnsType<PickedGoods> => [
+  { title: '商城价', dataIndex: 'base_price', align: 'right', render: (v: number) => `¥${v.toFixed(2)}` },
+  {
+    title: '活动价（元）',
+    key: 'price',
+    render: (_, g, index) => (
+      <InputNumber<number>
+        aria-label={`${g.name} 活动价`}
+        min={0.01}
+        precision={2}
+        placeholder="按商城价"
+        value={g.price}
+        onChange={(price) => patch(index, { price })}
+      />
+    ),
+  },
+];
 
 function ActivityForm({ detail, onClose }: { detail?: AdminActivityDetail; onClose: () => void }) {
   const { message } = App.useApp();
@@ -31,10 +59,9 @@ function ActivityForm({ detail, onClose }: { detail?: AdminActivityDetail; onClo
         body: {
           name: v.name,
           rules: v.rules ?? '',
-          starts_at: v.range?.[0]?.unix(),
-          ends_at: v.range?.[1]?.unix(),
+          ...scheduleBody(v.range),
           sort: v.sort ?? 0,
-          goods: (v.goods ?? []).map((g) => ({ goods_id: g.goods_id, price: g.price ?? '' })),
+          goods: (v.goods ?? []).map((g) => ({ goods_id: g.id, price: g.price ?? '' })),
         },
       },
       {
@@ -45,9 +72,8 @@ function ActivityForm({ detail, onClose }: { detail?: AdminActivityDetail; onClo
         onError: (error) => {
           const errs = (error as { envelope?: { errors?: Record<string, string[]> } }).envelope?.errors ?? {};
           const goodsError = Object.entries(errs).find(([key]) => key.startsWith('goods'));
-          if (errs.starts_at || errs.ends_at)
-            form.setFields([{ name: 'range', errors: errs.ends_at ?? errs.starts_at }]);
-          else if (goodsError) form.setFields([{ name: 'goods', errors: goodsError[1] }]);
+          if (showScheduleErrors(form, error)) return;
+          if (goodsError) form.setFields([{ name: 'goods', errors: goodsError[1] }]);
           else if (!showFieldErrors(form, error, FIELDS) && error.message) void message.error(error.message);
         },
       },
@@ -64,15 +90,7 @@ function ActivityForm({ detail, onClose }: { detail?: AdminActivityDetail; onClo
       destroyOnHidden
     >
       <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={initialOf(detail)}>
-        <Form.Item name="name" label="活动名称" rules={[{ required: true, message: '请填写活动名称' }]}>
-          <Input maxLength={40} />
-        </Form.Item>
-        <Form.Item name="range" label="活动时间" rules={[{ required: true, message: '请选择活动时间' }]}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
-        </Form.Item>
-        <Form.Item name="rules" label="活动规则" extra="每行一条，显示在活动页横幅下">
-          <Input.TextArea rows={4} maxLength={2000} />
-        </Form.Item>
+        <ActivityBasicsFields rulesExtra="每行一条，显示在活动页横幅下" />
         <Form.Item name="sort" label="排序" extra="数字小的在前">
           <InputNumber min={0} max={9999} precision={0} />
         </Form.Item>
@@ -81,7 +99,12 @@ function ActivityForm({ detail, onClose }: { detail?: AdminActivityDetail; onClo
           label="活动商品"
           extra="活动价留空则按商城价销售；活动进行中加入购物车按活动价与阶梯价中较低者结算"
         >
-          <ActivityGoodsPicker />
+          <GoodsPicker<PickedGoods>
+            label="添加活动商品"
+            source="activities"
+            toRow={(g) => ({ ...g, price: null })}
+            columns={priceColumns}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,8 +1,8 @@
 import { App, Form, Input, InputNumber, Modal, Switch } from 'antd';
-import type { AdminFloor } from '@store/shared/api/floors';
+import { FLOOR_GOODS_MAX, type AdminFloor } from '@store/shared/api/floors';
 import { ApiError } from '../../api/client.ts';
+import { GoodsPicker, type PickedGoods } from '../../components/goods-picker.tsx';
 import { showFieldErrors } from '../../lib/server-errors.ts';
-import { FloorGoodsPicker, type FloorPick } from './floor-goods-picker.tsx';
 import { useFloorChange } from './use-floors.ts';
 
 type Values = {
@@ -12,7 +12,7 @@ type Values = {
   link?: string;
   sort: number;
   is_on: boolean;
-  goods: FloorPick[];
+  goods: PickedGoods[];
 };
 const FIELDS = ['title', 'subtitle', 'image', 'link', 'sort'] as const;
 
@@ -108,12 +108,19 @@ export function FloorForm({ row, onClose }: { row: AdminFloor | null; onClose: (
           required
           rules={[
             {
-              validator: (_, v: FloorPick[] | undefined) =>
+              validator: (_, v: PickedGoods[] | undefined) =>
                 v?.length ? Promise.resolve() : Promise.reject(new Error('请选择楼层商品')),
             },
           ]}
         >
-          <FloorGoodsPicker />
+          {/* The table's order is the floor's order on the home page. */}
+          <GoodsPicker<PickedGoods>
+            label="添加楼层商品"
+            toRow={({ id, name, ypgg, sccj, is_listed }) => ({ id, name, ypgg, sccj, is_listed })}
+            ordered
+            max={FLOOR_GOODS_MAX}
+            unlistedText="已下架，前台不显示"
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,5 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminGoodsRow } from '@store/shared/api/admin-goods';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminFloor } from '@store/shared/api/floors';
 import { api } from '../../api/client.ts';
 
@@ -22,15 +21,3 @@ export function useFloorChange() {
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
-
-/** Goods found by name for the picker (GET /api/admin/goods, as the packages' picker finds them). */
-export const useGoodsLookup = (keywords: string) =>
-  useQuery({
-    queryKey: ['admin', 'goods', 'floor-picker', keywords],
-    queryFn: () =>
-      api.get<{ data: AdminGoodsRow[]; total: number }>('/api/admin/goods', {
-        query: { keywords, page: 1, page_size: 20 },
-      }),
-    enabled: keywords.trim().length > 0,
-    placeholderData: keepPreviousData,
-  });

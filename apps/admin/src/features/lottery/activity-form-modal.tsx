@@ -1,13 +1,19 @@
-import { App, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Form, Input, InputNumber, Modal } from 'antd';
 import type { AdminActivityRow } from '@store/shared/api/draw-admin';
+import {
+  ActivityBasicsFields,
+  scheduleBody,
+  scheduleOf,
+  showScheduleErrors,
+  type Schedule,
+} from '../../components/activity-basics-fields.tsx';
 import { showFieldErrors } from '../../lib/server-errors.ts';
 import { useLotteryChange } from './use-lottery.ts';
 
 type Values = {
   name: string;
   rules: string;
-  range?: [Dayjs, Dayjs];
+  range?: Schedule;
   min_paid?: number | null;
   draws_per_day?: number | null;
   draws_total?: number | null;
@@ -30,8 +36,7 @@ export function ActivityFormModal({ row, onClose }: { row: AdminActivityRow | nu
         body: {
           name: v.name,
           rules: v.rules ?? '',
-          starts_at: v.range?.[0]?.unix(),
-          ends_at: v.range?.[1]?.unix(),
+          ...scheduleBody(v.range),
           min_paid: v.min_paid ?? 0,
           draws_per_day: v.draws_per_day ?? '',
           draws_total: v.draws_total ?? '',
@@ -46,10 +51,8 @@ export function ActivityFormModal({ row, onClose }: { row: AdminActivityRow | nu
           onClose();
         },
         onError: (error) => {
-          const errs = (error as { envelope?: { errors?: Record<string, string[]> } }).envelope?.errors;
-          if (errs?.starts_at || errs?.ends_at)
-            form.setFields([{ name: 'range', errors: errs.ends_at ?? errs.starts_at }]);
-          else if (!showFieldErrors(form, error, FIELDS) && error.message) void message.error(error.message);
+          if (!showScheduleErrors(form, error) && !showFieldErrors(form, error, FIELDS) && error.message)
+            void message.error(error.message);
         },
       },
     );
@@ -72,20 +75,12 @@ export function ActivityFormModal({ row, onClose }: { row: AdminActivityRow | nu
           row
             ? {
                 ...row,
-                range: [dayjs.unix(row.starts_at), dayjs.unix(row.ends_at)],
+                range: scheduleOf(row),
               }
             : { rules: '', ad_image: '', ad_link: '', points_cost: 0, min_paid: 0 }
         }
       >
-        <Form.Item name="name" label="活动名称" rules={[{ required: true, message: '请填写活动名称' }]}>
-          <Input maxLength={40} />
-        </Form.Item>
-        <Form.Item name="range" label="活动时间" rules={[{ required: true, message: '请选择活动时间' }]}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
-        </Form.Item>
-        <Form.Item name="rules" label="活动规则">
-          <Input.TextArea rows={4} maxLength={2000} />
-        </Form.Item>
+        <ActivityBasicsFields />
         <Form.Item name="draws_per_day" label="每人每天抽奖次数" extra="留空为不限">
           <InputNumber min={1} precision={0} />
         </Form.Item>

@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
+import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Space, Switch } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { COMBO_PARTS_MAX, type AdminCombo } from '@store/shared/api/promo';
+import { GoodsSelect } from '../../components/goods-picker.tsx';
 import { showFieldErrors } from '../../lib/server-errors.ts';
-import { useGoodsLookup, usePackageChange } from './use-packages.ts';
+import { usePackageChange } from './use-packages.ts';
 
 type Part = { goods_id?: number; number?: number };
 type Values = {
@@ -100,7 +100,12 @@ export function PackageForm({ row, onClose }: { row: AdminCombo | null; onClose:
                 {fields.map((field) => (
                   <Space key={field.key} align="baseline">
                     <Form.Item name={[field.name, 'goods_id']} rules={[{ required: true, message: '请选择商品' }]}>
-                      <GoodsSelect disabled={locked} known={row?.items} />
+                      <GoodsSelect
+                        label="套餐商品"
+                        className="packages-admin__goods"
+                        disabled={locked}
+                        known={row?.items.map(({ goods_id, ...g }) => ({ id: goods_id, ...g }))}
+                      />
                     </Form.Item>
                     <Form.Item name={[field.name, 'number']} rules={[{ required: true, message: '请填写数量' }]}>
                       <InputNumber
@@ -146,44 +151,5 @@ export function PackageForm({ row, onClose }: { row: AdminCombo | null; onClose:
         </Form.Item>
       </Form>
     </Modal>
-  );
-}
-
-type SelectProps = {
-  value?: number;
-  onChange?: (id: number) => void;
-  disabled?: boolean;
-  known?: AdminCombo['items'];
-};
-
-/** One goods, found by name as the operator types. */
-function GoodsSelect({ value, onChange, disabled, known }: SelectProps) {
-  const [keywords, setKeywords] = useState('');
-  const found = useGoodsLookup(keywords).data?.data ?? [];
-  const [picked, setPicked] = useState<Map<number, string>>(
-    new Map((known ?? []).map((i) => [i.goods_id, `${i.name} ${i.ypgg}（${i.sccj}）`])),
-  );
-  const options = [
-    ...(value !== undefined && !found.some((g) => g.id === value)
-      ? [{ value, label: picked.get(value) ?? `商品 #${value}` }]
-      : []),
-    ...found.map((g) => ({ value: g.id, label: `${g.name} ${g.ypgg}（${g.sccj}）¥${g.base_price.toFixed(2)}` })),
-  ];
-  return (
-    <Select
-      className="packages-admin__goods"
-      value={value}
-      disabled={disabled}
-      placeholder="输入商品名称搜索"
-      aria-label="套餐商品"
-      filterOption={false}
-      showSearch={{ onSearch: setKeywords }}
-      onChange={(id: number) => {
-        const label = options.find((o) => o.value === id)?.label;
-        if (label) setPicked(new Map([...picked, [id, label]]));
-        onChange?.(id);
-      }}
-      options={options}
-    />
   );
 }

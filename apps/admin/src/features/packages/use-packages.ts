@@ -1,11 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCombo, AdminComboPage, AdminWelfare } from '@store/shared/api/promo';
-import type { AdminGoodsRow } from '@store/shared/api/admin-goods';
 import { api } from '../../api/client.ts';
 
 const PACKAGES_KEY = ['admin', 'combinations'] as const;
 const WELFARE_KEY = ['admin', 'welfare'] as const;
-type Page<T> = { data: T[]; total: number; page: number; page_size: number };
 
 /** GET /api/admin/combinations */
 export const usePackages = (keywords: string, page: number) =>
@@ -29,15 +27,6 @@ export function usePackageChange() {
     onSettled: () => client.invalidateQueries({ queryKey: PACKAGES_KEY }),
   });
 }
-
-/** Goods found by name for a picker (GET /api/admin/goods). */
-export const useGoodsLookup = (keywords: string) =>
-  useQuery({
-    queryKey: ['admin', 'goods', 'promo-picker', keywords],
-    queryFn: () => api.get<Page<AdminGoodsRow>>('/api/admin/goods', { query: { keywords, page: 1, page_size: 20 } }),
-    enabled: keywords.trim().length > 0,
-    placeholderData: keepPreviousData,
-  });
 
 /** GET /api/admin/welfare: the rate and a page of the zone's goods. */
 export const useWelfare = (keywords: string, page: number) =>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { App, Button, Card, Input, InputNumber, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import type { AdminWelfare } from '@store/shared/api/promo';
 import { useListParams } from '../../lib/use-list-params.ts';
-import { useGoodsLookup, useWelfare, useWelfareChange } from './use-packages.ts';
+import { useGoodsLookup } from '../../lib/use-goods-lookup.ts';
+import { useWelfare, useWelfareChange } from './use-packages.ts';
 import './packages.css';
 import { serverPagination } from '../../lib/server-pagination.ts';
 
@@ -132,7 +133,7 @@ export function WelfarePage() {
 /** Goods to add, found by name as the operator types. */
 function GoodsMultiSelect({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
   const [keywords, setKeywords] = useState('');
-  const found = useGoodsLookup(keywords).data?.data ?? [];
+  const found = useGoodsLookup(keywords).data ?? [];
   return (
     <Select
       mode="multiple"

@@ -1,4 +1,4 @@
-import { OrderRefusal, AfterSalesRefusal } from '@store/shared/codes';
+import { AfterSalesRefusal } from '@store/shared/codes';
 import { PayMethod } from '@store/shared/orders';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import {
 import { fenToYuan } from '@store/shared/rules/money';
 import { nowSeconds } from '@store/shared/rules/time';
 import type { Db, Tx } from '../../db/client.ts';
-import { afterSales, goods, orderItems, orders, payments } from '../../db/schema.ts';
+import { afterSales, goods, orderItems, orders } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
@@ -24,6 +24,7 @@ import { canAfterSales, presentAfterSales } from './present.ts';
 import { notifyArrivals } from '../arrival/notify.ts';
 import { recordAudit, type Actor } from '../staff/audit.ts';
 import { restoreVouchersOnRefund } from '../vouchers/order-vouchers.ts';
+import { refundDestination, refundOf, refundOnline } from './after-sales-refund.ts';
 
 const PHOTO_MIME = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const photoPrefix = (userId: number) => `after-sales/${userId}/`;
@@ -160,9 +161,7 @@ export async function reviewAfterSales(
     // The request's foreign key keeps its order: a missing one is a broken database, not a refusal.
     if (!order) throw new Error(`order ${row.orderId} of after-sales request ${id} is missing`);
     const items = await repo.itemsOf(tx, [row.orderId]);
-    // Cash first, up to what the order paid in cash; the rest of the goods' amount back to its vouchers.
-    const returnedFen = lineAmountFen(row.items, items);
-    const refundFen = Math.min(returnedFen, order.paidFen - order.refundedFen);
+    const { returnedFen, refundFen } = refundOf(row.items, items, order);
     await returnUnits(tx, row.kind, row.items, items);
     // An order paid from the wallet has the wallet as its original payment.
     const toWallet = review.refund_to === 'balance' || order.payMethod === PayMethod.BALANCE;
@@ -189,11 +188,7 @@ export async function reviewAfterSales(
     }
     // After the wallet's row: the buyer's wallet, then their voucher total, the lock order of every wallet write.
     const voucherFen = await restoreVouchersOnRefund(tx, order, returnedFen - refundFen, id);
-    const to = toWallet
-      ? '账户余额'
-      : order.payMethod === PayMethod.ONLINE
-        ? '原支付方式（在线支付原路退回）'
-        : '原支付方式（对公账户，由财务退回）';
+    const to = refundDestination(toWallet, order.payMethod);
     const history = [
       ...row.history,
       { status: 'approved', text: review.reason ? `审核通过：${review.reason}` : '审核通过', at },
@@ -226,17 +221,6 @@ export async function reviewAfterSales(
   });
 }
 
-/**
- * What the buyer paid for the units returned: their share of the line's amount after the welfare zone's
- * discount (a welfare line's units cost price × percent, not the list price; a package part's units their
- * share of the package price), rounded down so a line's returns never add up to more than it cost.
- */
-const lineAmountFen = (wanted: { order_item_id: number; number: number }[], items: repo.OrderItemRow[]) =>
-  wanted.reduce((sum, w) => {
-    const item = items.find((i) => i.id === w.order_item_id);
-    return item ? sum + Math.floor(((item.amountFen - item.welfareFen) * w.number) / item.number) : sum;
-  }, 0);
-
 /** Returned units on the lines (never past what was bought); stock back for returns, ascending goods id. */
 async function returnUnits(
   tx: Tx,
@@ -266,45 +250,4 @@ async function returnUnits(
       tx,
       lines.map((l) => l.item.goodsId),
     );
-}
-
-/**
- * Refunds through the gateway that took the money, recorded as a 'refund' payment row with the
- * gateway's refund id. The refund number is derived from the request, so a retry asks the gateway for
- * the same refund (the request row lock already keeps two approvals from both getting here).
- */
-async function refundOnline(
-  tx: Tx,
-  gateways: PaymentGateways,
-  order: typeof orders.$inferSelect,
-  requestId: number,
-  amountFen: number,
-) {
-  const [paid] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.method, PayMethod.ONLINE), eq(payments.status, 'paid')));
-  if (!paid?.tradeNo) throw new AppError(OrderRefusal.ORDER_STATE_NO_ONLINE_PAYMENT);
-  const gateway = gateways.get(paid.gateway);
-  if (!gateway) throw new AppError(OrderRefusal.ORDER_STATE_GATEWAY_RETIRED);
-  const refundNo = `R${order.orderNo}-${requestId}`;
-  const { refundId } = await gateway.refund({
-    outTradeNo: paid.outTradeNo,
-    tradeNo: paid.tradeNo,
-    refundNo,
-    amountFen,
-    totalFen: paid.amountFen,
-    reason: `售后申请（编号 ${requestId}）退款`,
-  });
-  await tx.insert(payments).values({
-    orderId: order.id,
-    userId: order.userId,
-    method: 'refund',
-    gateway: paid.gateway,
-    outTradeNo: refundNo,
-    tradeNo: refundId,
-    amountFen,
-    status: 'refunded',
-    paidAt: sql`now()`,
-  });
 }

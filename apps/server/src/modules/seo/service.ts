@@ -61,7 +61,7 @@ const sitemapIndex = (origin: string, paths: string[]) =>
   paths.map((path) => `<sitemap><loc>${xmlEscape(origin + path)}</loc></sitemap>`).join('\n') +
   '\n</sitemapindex>\n';
 
-/** The help centre's pages (apps/web/src/app/routes.tsx); 投诉建议 is a form, not a page to index. */
+/** The help centre's pages (apps/web/src/app/routes/content.tsx); 投诉建议 is a form, not a page to index. */
 const HELP_PATHS = [
   '/help/xrzn/hyzc',
   '/help/xrzn/gwzn',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REFUSAL_DOMAINS, type Refusal } from './codes.ts';
+import * as catalogue from './index.ts';
+import { REFUSAL_DOMAINS, type Refusal } from './index.ts';
 
 const entries = Object.entries(REFUSAL_DOMAINS).flatMap(([domain, refusals]) =>
   Object.entries(refusals as Record<string, Refusal>).map(([name, refusal]) => ({ domain, name, ...refusal })),
@@ -8,6 +9,12 @@ const business = entries.filter((e) => e.code >= 600);
 const firstTwoWords = (name: string) => name.split('_').slice(0, 2).join('_');
 
 describe('error catalogue', () => {
+  it('lists every domain the catalogue exports, so the checks below walk them all', () => {
+    const exported = Object.keys(catalogue).filter((name) => name.endsWith('Refusal'));
+    expect(exported.length).toBeGreaterThan(0);
+    expect(Object.keys(REFUSAL_DOMAINS).sort()).toEqual(exported.sort());
+  });
+
   it('gives a business refusal code to one domain only', () => {
     for (const entry of business) {
       const domains = new Set(business.filter((e) => e.code === entry.code).map((e) => e.domain));
