@@ -5,7 +5,8 @@ import type { AdminCouponRow } from '@store/shared/api/coupons';
 import type { CategoryRow } from '@store/shared/api/admin-taxonomy';
 import { showFieldErrors } from '../../lib/server-errors.ts';
 import { AUDIENCE_OPTIONS, COMPANY_TYPE_OPTIONS, PROVINCES, SCOPE_OPTIONS, TYPE_OPTIONS } from './coupon-words.ts';
-import { useCouponChange, useGoodsSearch, useScopeBrands, useScopeCategories } from './use-coupons.ts';
+import { useCouponChange, useScopeBrands, useScopeCategories } from './use-coupons.ts';
+import { useGoodsLookup } from '../../lib/use-goods-lookup.ts';
 
 type Values = {
   name: string;
@@ -260,7 +261,7 @@ function BrandPicker({ value, onChange, disabled }: PickerProps) {
 function GoodsPicker({ value, onChange, disabled }: PickerProps) {
   const [keywords, setKeywords] = useState('');
   const [known, setKnown] = useState(new Map<number, string>());
-  const found = useGoodsSearch(keywords).data?.data ?? [];
+  const found = useGoodsLookup(keywords).data ?? [];
   const options = [
     ...(value ?? [])
       .filter((id) => !found.some((g) => g.id === id))

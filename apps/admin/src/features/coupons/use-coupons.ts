@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCouponQuery, AdminCouponRow, CouponGrantAnswer, CouponReport } from '@store/shared/api/coupons';
 import type { BrandRow, CategoryRow } from '@store/shared/api/admin-taxonomy';
-import type { AdminGoodsRow } from '@store/shared/api/admin-goods';
 import { api } from '../../api/client.ts';
 
 const COUPONS_KEY = ['admin', 'coupons'] as const;
@@ -55,11 +54,4 @@ export const useScopeBrands = () =>
     queryKey: ['admin', 'brands'],
     queryFn: () => api.get<BrandRow[]>('/api/admin/brands'),
     staleTime: 30_000,
-  });
-export const useGoodsSearch = (keywords: string) =>
-  useQuery({
-    queryKey: ['admin', 'goods', 'coupon-scope', keywords],
-    queryFn: () => api.get<Page<AdminGoodsRow>>('/api/admin/goods', { query: { keywords, page: 1, page_size: 20 } }),
-    enabled: keywords.trim().length > 0,
-    placeholderData: keepPreviousData,
   });
