@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goods, goodsSalesPending } from '../../db/schema.ts';
+import { intArray } from '../../db/int-array.ts';
 
 /**
  * Adds the units sold since the last roll-up to `goods.sales` (the 销量 the lists sort by): run every minute
@@ -19,14 +20,14 @@ export async function rollUpSales(db: Db): Promise<number> {
     for (const row of taken.rows) perGoods.set(row.goods_id, (perGoods.get(row.goods_id) ?? 0) + row.n);
     if (perGoods.size === 0) return 0;
     const entries = [...perGoods].sort(([a], [b]) => a - b);
-    const ids = `{${entries.map(([id]) => id).join(',')}}`;
-    const units = `{${entries.map(([, n]) => n).join(',')}}`;
+    const ids = intArray(entries.map(([id]) => id));
+    const units = intArray(entries.map(([, n]) => n));
     await tx.execute(
-      sql`select ${goods.id} from ${goods} where ${goods.id} = any(${ids}::int[]) order by ${goods.id} for update`,
+      sql`select ${goods.id} from ${goods} where ${goods.id} = any(${ids}) order by ${goods.id} for update`,
     );
     const changed = (await tx.execute(sql`
       update ${goods} set ${sql.identifier(goods.sales.name)} = ${goods.sales} + v.n
-      from (select unnest(${ids}::int[]) as id, unnest(${units}::int[]) as n) v
+      from (select unnest(${ids}) as id, unnest(${units}) as n) v
       where ${goods.id} = v.id
       returning ${goods.id}`)) as unknown as { rows: unknown[] };
     return changed.rows.length;

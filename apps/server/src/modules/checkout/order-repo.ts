@@ -13,6 +13,7 @@ import {
   type PromotionColumns,
   type Promotions,
 } from '../cart/promotions-read.ts';
+import { intArray } from '../../db/int-array.ts';
 
 // The SQL of placing an order (place-order.ts names the steps; order-writer.ts writes the rows).
 
@@ -63,7 +64,7 @@ export async function takeLinesForOrder(tx: Tx, userId: number, ids: number[], a
   const result = (await tx.execute(sql`
     with locked as (
       select ${cartItems.id} from ${cartItems}
-      where ${cartItems.userId} = ${userId} and ${cartItems.id} = any(${`{${ids.join(',')}}`}::int[])
+      where ${cartItems.userId} = ${userId} and ${cartItems.id} = any(${intArray(ids)})
       order by ${cartItems.id} for update
     ), taken as (
       delete from ${cartItems} where ${cartItems.userId} = ${userId} and ${cartItems.id} in (select id from locked)
@@ -167,7 +168,7 @@ export async function takeStock(tx: Tx, items: StockTake[]): Promise<Map<number,
     .update(goods)
     .set({ stock: sql`${goods.stock} - v.n`, sales: sql`${goods.sales} + v.n` })
     .from(
-      sql`(select unnest(${`{${entries.map(([id]) => id).join(',')}}`}::int[]) as id, unnest(${`{${entries.map(([, n]) => n).join(',')}}`}::int[]) as n) v`,
+      sql`(select unnest(${intArray(entries.map(([id]) => id))}) as id, unnest(${intArray(entries.map(([, n]) => n))}) as n) v`,
     )
     .where(and(eq(goods.id, sql`v.id`), sql`${goods.stock} >= v.n`))
     .returning(cartGoodsColumns);

@@ -17,6 +17,7 @@ import {
 import { theRow } from '../../db/rows.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { StockTakes } from './order-repo.ts';
+import { intArray } from '../../db/int-array.ts';
 
 export type Order = typeof orders.$inferSelect;
 /** What the writer answers: the order's id and number, and what is to be paid. */
@@ -105,8 +106,8 @@ const columns = (...cols: PgColumn[]) =>
  */
 const takeCte = (name: string, table: typeof goods | typeof flashSales, takes: [number, number][]) =>
   sql`${sql.identifier(name)} as (update ${table} set ${columns(table.stock)} = ${table.stock} - v.n
-    from (select unnest(${`{${takes.map(([id]) => id).join(',')}}`}::int[]) as id,
-      unnest(${`{${takes.map(([, n]) => n).join(',')}}`}::int[]) as n) v
+    from (select unnest(${intArray(takes.map(([id]) => id))}) as id,
+      unnest(${intArray(takes.map(([, n]) => n))}) as n) v
     where ${table.id} = v.id and ${table.stock} >= v.n
     returning ${table.id}, v.n)`;
 

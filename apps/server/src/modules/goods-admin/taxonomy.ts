@@ -8,6 +8,7 @@ import { theRow } from '../../db/rows.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { recordAudit, type Actor } from '../staff/audit.ts';
 import { choicesOf, loadCategories, pathOf, placementOf, type CategoryMap } from './placement.ts';
+import { intArray } from '../../db/int-array.ts';
 
 // ── categories ────────────────────────────────────────────────────────────────────────────────
 export async function listCategories(db: Db): Promise<CategoryRow[]> {
@@ -154,7 +155,7 @@ async function replaceGoods(tx: Tx, before: CategoryMap, after: CategoryMap, mov
       .set(next)
       .where(
         and(
-          sql`${goods.categoryIds} = ${`{${old.categoryIds.join(',')}}`}::int[]`,
+          sql`${goods.categoryIds} = ${intArray(old.categoryIds)}`,
           old.categoryId === null ? isNull(goods.categoryId) : eq(goods.categoryId, old.categoryId),
         ),
       );

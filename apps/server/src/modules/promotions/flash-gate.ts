@@ -3,6 +3,7 @@ import { OrderRefusal } from '@store/shared/codes';
 import type { Db } from '../../db/client.ts';
 import { cartItems, flashSaleGates } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { intArray } from '../../db/int-array.ts';
 
 /** Flash units an order claimed at the gate; `giveBack` returns them when the order does not commit. */
 export type FlashClaim = { giveBack: () => Promise<void> };
@@ -20,7 +21,7 @@ export type FlashUnits = { saleId: number; number: number }[];
 export const flashClaimCtes = (userId: number, cartIds: number[]) =>
   sql`wanted as (
       select ${cartItems.flashSaleId} as sale_id, sum(${cartItems.number})::int as number from ${cartItems}
-      where ${cartItems.userId} = ${userId} and ${cartItems.id} = any(${`{${cartIds.join(',')}}`}::int[])
+      where ${cartItems.userId} = ${userId} and ${cartItems.id} = any(${intArray(cartIds)})
         and ${cartItems.flashSaleId} is not null
       group by ${cartItems.flashSaleId}
     ), gates as (
@@ -53,8 +54,8 @@ export async function flashClaimOf(db: Db, wanted: FlashUnits, claimed: FlashUni
     if (units.length === 0) return;
     // Locked in ascending sale id like the claims, so a give-back and a claim never wait on each other in a cycle.
     await db.execute(sql`with v as (
-        select unnest(${`{${units.map((u) => u.saleId).join(',')}}`}::int[]) as sale_id,
-          unnest(${`{${units.map((u) => u.number).join(',')}}`}::int[]) as n
+        select unnest(${intArray(units.map((u) => u.saleId))}) as sale_id,
+          unnest(${intArray(units.map((u) => u.number))}) as n
       ), gates as (
         select g.sale_id from ${flashSaleGates} g where g.sale_id in (select sale_id from v) order by g.sale_id for update
       )
