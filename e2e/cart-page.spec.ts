@@ -54,6 +54,11 @@ test('the cart page: the quantity moves the ladder tier and totals, ticking chan
   await page.request.post(`${baseUrl}/api/cart/quick_add/${goods.id}`, { headers: XHR });
   const added = (await cartOf(page)).data.find((l) => l.goods.id === goods.id)!;
 
+  // Each typed quantity is sent once: Enter and the blur that follows it must not both send it.
+  const edits: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/api/cart/${added.id}/edit`)) edits.push(r.postData() ?? '');
+  });
   await page.goto('/cart');
   await page.getByTestId('cart-steps').waitFor();
   const line = page.locator(`[data-testid="cart-line"][data-line-id="${added.id}"]`);
@@ -83,6 +88,8 @@ test('the cart page: the quantity moves the ladder tier and totals, ticking chan
   await expect.poll(() => dialog.innerText()).toContain('库存不足');
   await dialog.getByRole('button').click();
   await expect.poll(() => input.inputValue()).toBe(String(first!.number));
+  expect(edits.length, `edits sent: ${edits.join(' | ')}`).toBe(2);
+  await expect.poll(() => page.locator('.ant-modal-confirm').count()).toBe(0);
 
   // Unticking the line takes its amount out of the goods amount; ticking brings it back.
   const withLine = cart.totals.goods_amount;

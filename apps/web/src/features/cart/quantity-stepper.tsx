@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, InputNumber, Space } from 'antd';
 
 /** Rounds a typed quantity up to a whole step, never under the minimum. */
 export const snapQuantity = (value: number, min: number, step: number) => Math.max(min, Math.ceil(value / step) * step);
 
-/** − / input / + in medium-package steps; a typed value is sent on blur or Enter. */
+/** − / input / + in medium-package steps; a typed value is sent once, when the box loses focus (Enter blurs it). */
 export function QuantityStepper({
   value,
   min,
@@ -22,6 +22,7 @@ export function QuantityStepper({
   onChange: (next: number) => Promise<unknown>;
 }) {
   const [draft, setDraft] = useState<number | null>(value);
+  const box = useRef<HTMLInputElement>(null);
   // A new quantity from the server (or another tab) replaces what the box shows.
   const [shown, setShown] = useState(value);
   if (shown !== value) {
@@ -40,6 +41,7 @@ export function QuantityStepper({
         −
       </Button>
       <InputNumber
+        ref={box}
         aria-label="数量"
         controls={false}
         precision={0}
@@ -49,7 +51,9 @@ export function QuantityStepper({
         style={{ width: 72 }}
         onChange={(v) => setDraft(v)}
         onBlur={() => draft && commit(draft)}
-        onPressEnter={() => draft && commit(draft)}
+        // Enter leaves the box rather than committing by itself: committing on both Enter and the blur that follows
+        // (a refusal's dialog takes the focus) sent the quantity twice, and showed 库存不足 twice.
+        onPressEnter={() => box.current?.blur()}
       />
       <Button
         aria-label="增加"
