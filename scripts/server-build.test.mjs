@@ -88,7 +88,7 @@ describe('the built server', () => {
     expect(existsSync(`${main}.map`)).toBe(true);
   });
 
-  it('loads the spreadsheet library with the first export or import, not at start', () => {
+  it('loads the spreadsheet, CSV, GB18030 and worker-pool libraries with their first use, not at start', () => {
     // What a start evaluates: main.js, the app chunk it imports while the database opens, and their static imports.
     const text = (file) => readFileSync(join(outdir, file), 'utf8');
     const staticImports = (file) =>
@@ -104,8 +104,14 @@ describe('the built server', () => {
       .filter((file) => /^app-[\w-]+\.js$/.test(file))
       .forEach(visit);
     expect(atStart.size).toBeGreaterThan(2);
-    const withExcel = jsFiles().filter((file) => text(file).includes('node_modules/exceljs/'));
-    expect(withExcel.length).toBeGreaterThan(0);
-    for (const file of withExcel) expect(atStart.has(file), file).toBe(false);
+    // Each is needed by one console or buyer upload, and costs every start its compiling (iconv-lite alone ~0.5 MB).
+    for (const lib of ['exceljs', 'csv-parse', 'iconv-lite']) {
+      const withLib = jsFiles().filter((file) => text(file).includes(`node_modules/${lib}/`));
+      expect(withLib.length, lib).toBeGreaterThan(0);
+      for (const file of withLib) expect(atStart.has(file), `${lib} in ${file}`).toBe(false);
+    }
+    // piscina stays outside the bundle (EXTERNAL): imported when first needed, never statically at start.
+    expect(jsFiles().some((file) => text(file).includes('import("piscina")'))).toBe(true);
+    for (const file of atStart) expect(text(file), file).not.toMatch(/^import\s[^;]*?["']piscina["']/m);
   });
 });

@@ -1,5 +1,6 @@
 import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
+// A type only: piscina loads with the first list a buyer uploads, not with every start of the server.
+import type { Piscina } from 'piscina';
 import { QuickBuyRefusal } from '@store/shared/codes';
 import { PURCHASE_LIST_LIMITS, type PurchaseListLimits } from '@store/shared/api/quick-buy';
 import { AppError, invalid } from '../../lib/errors.ts';
@@ -31,27 +32,34 @@ const WORKER_HEAP_MB = 256;
  * complex. Threads exit when idle.
  */
 export class ListReader {
-  private readonly pool: Piscina<unknown, TableResult>;
+  private pool?: Promise<Piscina<unknown, TableResult>>;
 
-  constructor(private readonly limits: PurchaseListLimits = PURCHASE_LIST_LIMITS) {
-    this.pool = new Piscina({
-      filename: WORKER,
-      minThreads: 0,
-      maxThreads: THREADS,
-      maxQueue: QUEUE,
-      idleTimeout: 30_000,
-      // The parent's flags may load tsx (npm run dev), which costs seconds per worker and is not needed.
-      execArgv: [],
-      // Below the request thread's priority (Linux, through @napi-rs/nice): on a small machine a busy
-      // worker yields the CPU to requests instead of competing with them.
-      niceIncrement: WORKER_NICE,
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
-    });
+  constructor(private readonly limits: PurchaseListLimits = PURCHASE_LIST_LIMITS) {}
+
+  private poolOf(): Promise<Piscina<unknown, TableResult>> {
+    this.pool ??= import('piscina').then(
+      ({ Piscina }) =>
+        new Piscina<unknown, TableResult>({
+          filename: WORKER,
+          minThreads: 0,
+          maxThreads: THREADS,
+          maxQueue: QUEUE,
+          idleTimeout: 30_000,
+          // The parent's flags may load tsx (npm run dev), which costs seconds per worker and is not needed.
+          execArgv: [],
+          // Below the request thread's priority (Linux, through @napi-rs/nice): on a small machine a busy
+          // worker yields the CPU to requests instead of competing with them.
+          niceIncrement: WORKER_NICE,
+          resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
+        }),
+    );
+    return this.pool;
   }
 
   /** The cells of the file, or a 422 on the field 文件 naming the limit it breaks. */
   async read(bytes: Buffer, kind: ListKind): Promise<unknown[][]> {
     let result: TableResult;
+    const pool = await this.poolOf();
     const stop = new AbortController();
     const { port1: started, port2: startedPort } = new MessageChannel();
     let timer = setTimeout(() => stop.abort(), START_MS + this.limits.parseMs);
@@ -61,7 +69,7 @@ export class ListReader {
     });
     try {
       const task = { bytes: new Uint8Array(bytes), kind, limits: this.limits, started: startedPort };
-      result = await this.pool.run(task, { signal: stop.signal, transferList: [startedPort] });
+      result = await pool.run(task, { signal: stop.signal, transferList: [startedPort] });
     } catch (error) {
       if ((error as Error).message === 'Task queue is at limit') throw new AppError(QuickBuyRefusal.IMPORT_BUSY);
       // Stopped at the time limit, or the worker ran out of heap: either way the file asks too much.
@@ -74,7 +82,7 @@ export class ListReader {
     return result.table;
   }
 
-  close(): Promise<void> {
-    return this.pool.close({ force: true });
+  async close(): Promise<void> {
+    if (this.pool) await (await this.pool).close({ force: true });
   }
 }
