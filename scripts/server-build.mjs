@@ -99,6 +99,10 @@ export async function buildServer(root, { outdir = join(root, SERVER_DIST) } = {
     platform: 'node',
     target: 'node20.19',
     sourcemap: true,
+    // Names kept (stack traces and logs stay readable; the map leads to the sources anyway); whitespace and
+    // syntax minified: a third less for every start to parse and compile (bench/startup.mjs).
+    minifyWhitespace: true,
+    minifySyntax: true,
     sourcesContent: false, // the sources are in the checkout; the map stays small to parse
     // Chunks beside main.js, so every output file is as far from src/ as the paths written above.
     chunkNames: '[name]-[hash]',
