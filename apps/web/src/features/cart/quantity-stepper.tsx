@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, InputNumber, Space } from 'antd';
+import { Button, InputNumber, Space, type GetRef } from 'antd';
 
 /** Rounds a typed quantity up to a whole step, never under the minimum. */
 export const snapQuantity = (value: number, min: number, step: number) => Math.max(min, Math.ceil(value / step) * step);
@@ -22,7 +22,7 @@ export function QuantityStepper({
   onChange: (next: number) => Promise<unknown>;
 }) {
   const [draft, setDraft] = useState<number | null>(value);
-  const box = useRef<HTMLInputElement>(null);
+  const box = useRef<GetRef<typeof InputNumber>>(null);
   // A new quantity from the server (or another tab) replaces what the box shows.
   const [shown, setShown] = useState(value);
   if (shown !== value) {
