@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { Ad } from '@store/shared/api/promotions';
 import { paths } from '../routing/paths.ts';
 import { useActivityTap } from '../api/use-activity-tap.ts';
+import { usePainted } from '../lib/after-paint.ts';
 import './ad-carousel.css';
 
 /** Where an ad leads: its goods, an in-site path, or another site. */
@@ -59,7 +60,9 @@ function AdSlide({ ad, height, first }: { ad: Ad; height?: number; first: boolea
  */
 export function AdCarousel({ ads, height, testId = 'ad-carousel' }: { ads: Ad[]; height?: number; testId?: string }) {
   const several = ads.length > 1;
-  const [viewport, embla] = useEmblaCarousel({ loop: several, active: several }, [
+  // Embla measures the slides when it starts: after the first paint, so a hydrating page is not laid out for it.
+  const painted = usePainted();
+  const [viewport, embla] = useEmblaCarousel({ loop: several, active: several && painted }, [
     Autoplay({ delay: 4000, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
   ]);
   const [current, setCurrent] = useState(0);

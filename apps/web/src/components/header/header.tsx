@@ -16,15 +16,20 @@ import './header.css';
 import './header-phone.css';
 import { CountBadge } from '../count-badge/count-badge.tsx';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
+import { afterPaint } from '../../lib/after-paint.ts';
 
 /** The search bar sticks to the top once the page is scrolled this far (spec §9). */
 function useStickySearch(): boolean {
   const [fixed, setFixed] = useState(false);
   useEffect(() => {
     const onScroll = () => setFixed(window.scrollY >= Limits.STICKY_SEARCH_SCROLL_PX);
-    onScroll();
+    // A page opened already scrolled (a reload): checked once it has painted, not while it hydrates.
+    const cancel = afterPaint(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancel();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   return fixed;
 }
