@@ -1,65 +1,40 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, whyBuildServer } from './server-build.mjs';
+import { after, describeStaleBuild } from './stale-build-cases.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-describe('npm start builds the server only when it is stale', () => {
-  let root;
-  const BUILT_AT = new Date('2026-01-01T10:00:00Z');
-  const before = new Date(BUILT_AT.getTime() - 60_000);
-  const after = new Date(BUILT_AT.getTime() + 60_000);
-  const file = (path, time) => {
-    const full = join(root, path);
-    mkdirSync(dirname(full), { recursive: true });
-    writeFileSync(full, '');
-    utimesSync(full, time, time);
-  };
+describeStaleBuild(
+  'npm start builds the server only when it is stale',
+  {
+    why: whyBuildServer,
+    output: 'apps/server/dist/main.js',
+    name: 'apps/server/dist',
+    sources: [
+      'apps/server/src/modules/cart/service.ts',
+      'apps/server/src/db/migrations/0001_init.sql',
+      'packages/shared/src/codes.ts',
+    ],
+  },
+  ({ file, why, built, expectStaleBecause }) => {
+    it('builds after a pull changed a server module or a shared schema, naming the file', () => {
+      built();
+      for (const path of ['apps/server/src/modules/cart/service.ts', 'packages/shared/src/codes.ts']) {
+        expectStaleBecause(path);
+      }
+    });
 
-  beforeEach(() => {
-    root = mkdtempSync(join(tmpdir(), 'server-build-'));
-    file('apps/server/src/modules/cart/service.ts', before);
-    file('apps/server/src/db/migrations/0001_init.sql', before);
-    file('packages/shared/src/codes.ts', before);
-  });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-  it('builds when apps/server/dist was never built', () => {
-    expect(whyBuildServer(root)).toBe('apps/server/dist is missing');
-  });
-
-  it('does not build when every source is older than the build', () => {
-    file('apps/server/dist/main.js', BUILT_AT);
-    expect(whyBuildServer(root)).toBeUndefined();
-  });
-
-  it('builds after a pull changed a server module or a shared schema, naming the file', () => {
-    file('apps/server/dist/main.js', BUILT_AT);
-    for (const path of ['apps/server/src/modules/cart/service.ts', 'packages/shared/src/codes.ts']) {
-      file(path, after);
-      expect(whyBuildServer(root)).toBe(`${path} is newer than apps/server/dist`);
-      file(path, before);
-    }
-  });
-
-  it('ignores the web app', () => {
-    file('apps/server/dist/main.js', BUILT_AT);
-    file('apps/web/src/app/routes.tsx', after);
-    expect(whyBuildServer(root)).toBeUndefined();
-  });
-});
+    it('ignores the web app', () => {
+      built();
+      file('apps/web/src/app/routes.tsx', after);
+      expect(why()).toBeUndefined();
+    });
+  },
+);
 
 describe('the built server', () => {
   let outdir;
