@@ -1,57 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { OrderRefusal, StockRefusal } from '@store/shared/codes';
 import * as schema from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { expectWalletBalanced, placeOrder, stockOf, userIdOf } from '../../test/orders-fixture.ts';
+import { expectWalletBalanced, placeOrder, stockOf } from '../../test/orders-fixture.ts';
+import { consoleOrdersFixture } from '../../test/console-orders-fixture.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { theRow } from '../../db/rows.ts';
-import { storeDay, trackedGoods } from '../../test/batch-goods.ts';
+import { storeDay } from '../../test/batch-goods.ts';
 
 const addDays = storeDay;
 const today = addDays(0);
 
 describe('console orders: queues, detail, shipping by batch, delivery note, cancel', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  let warehouse: Record<string, string>;
-  let finance: Record<string, string>;
-  let service: Record<string, string>;
-  let buyerId: number;
-  const get = (url: string, headers = admin) => t.inject({ method: 'GET', url, headers });
-  const post = (url: string, payload: object, headers = admin) => t.inject({ method: 'POST', url, headers, payload });
-  const audit = (action: string, objectId: number) =>
-    t.database.db
-      .select()
-      .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.action, action), eq(schema.auditLog.objectId, String(objectId))));
-  const tracked = (name: string, batches: [string, number, number][]) => trackedGoods(t, warehouse, name, batches);
-  const orderRow = async (id: number) =>
-    theRow(await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, id)));
-  const itemsOf = (orderId: number) =>
-    t.database.db
-      .select()
-      .from(schema.orderItems)
-      .where(eq(schema.orderItems.orderId, orderId))
-      .orderBy(schema.orderItems.id);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    [admin, warehouse, finance, service] = await Promise.all([
-      t.loginStaff('admin'),
-      t.loginStaff('warehouse'),
-      t.loginStaff('finance'),
-      t.loginStaff('service'),
-    ]);
-    buyerId = await userIdOf(t, 'buyer');
-  });
-  afterAll(() => t.close());
+  const fx = consoleOrdersFixture();
+  const { get, post, audit, tracked, orderRow, itemsOf } = fx;
 
   it('lists each queue with the counts of all queues under one search; the count of a queue is its total', async () => {
     const goodsId = await tracked('队列测试胶囊', [['Q1', 400, 50]]);
-    const unpaid = await placeOrder(t, { userId: buyerId, status: 0, lines: [{ goodsId, number: 1 }] });
-    await t.database.db.update(schema.orders).set({ payMethod: 'transfer' }).where(eq(schema.orders.id, unpaid));
-    const first = (await get('/api/admin/orders?page_size=5', finance)).json().data;
+    const unpaid = await placeOrder(fx.t, { userId: fx.buyerId, status: 0, lines: [{ goodsId, number: 1 }] });
+    await fx.t.database.db.update(schema.orders).set({ payMethod: 'transfer' }).where(eq(schema.orders.id, unpaid));
+    const first = (await get('/api/admin/orders?page_size=5', fx.finance)).json().data;
     expect(first.data).toHaveLength(5);
     expect(first.total).toBe(first.counts.all);
     for (const queue of [
@@ -87,7 +54,7 @@ describe('console orders: queues, detail, shipping by batch, delivery note, canc
 
   it('finds an order by number, remittance reference, amount, company or mobile, and by the days it was placed', async () => {
     const goodsId = await tracked('搜索测试片', [['S1', 400, 50]]);
-    const id = await placeOrder(t, { userId: buyerId, status: 0, lines: [{ goodsId, number: 3 }] });
+    const id = await placeOrder(fx.t, { userId: fx.buyerId, status: 0, lines: [{ goodsId, number: 3 }] });
     const order = await orderRow(id);
     const ids = async (query: string) =>
       (await get(`/api/admin/orders?page_size=100&${query}`)).json().data.data.map((o: { id: number }) => o.id);
@@ -121,12 +88,12 @@ describe('console orders: queues, detail, shipping by batch, delivery note, canc
       ['SPLIT-A', 300, 4],
       ['SPLIT-B', 600, 10],
     ]);
-    const id = await placeOrder(t, { userId: buyerId, status: 1, lines: [{ goodsId, number: 6 }] });
+    const id = await placeOrder(fx.t, { userId: fx.buyerId, status: 1, lines: [{ goodsId, number: 6 }] });
     const [item] = await itemsOf(id);
-    const [suggestion] = (await get(`/api/admin/order/${id}/picks/suggest`, warehouse)).json().data;
+    const [suggestion] = (await get(`/api/admin/order/${id}/picks/suggest`, fx.warehouse)).json().data;
     const batchId = (number: string) =>
       suggestion.batches.find((b: { batch_number: string }) => b.batch_number === number).id;
-    const ship = (body: object, headers = warehouse) => post(`/api/admin/order/${id}/ship`, body, headers);
+    const ship = (body: object, headers = fx.warehouse) => post(`/api/admin/order/${id}/ship`, body, headers);
     const base = { carrier: '顺丰速运', tracking_no: 'SF9900112233' };
     // A batch typed by hand is refused for a batch-tracked line; a split that does not add up is refused.
     expect(
@@ -138,7 +105,7 @@ describe('console orders: queues, detail, shipping by batch, delivery note, canc
       code: 422,
       errors: { carrier: ['请填写物流公司'] },
     });
-    expect((await ship(base, finance)).statusCode).toBe(403);
+    expect((await ship(base, fx.finance)).statusCode).toBe(403);
     const picks = [
       { order_item_id: item!.id, batch_id: batchId('SPLIT-A'), quantity: 2 },
       { order_item_id: item!.id, batch_id: batchId('SPLIT-B'), quantity: 4 },
@@ -150,7 +117,7 @@ describe('console orders: queues, detail, shipping by batch, delivery note, canc
       ['SPLIT-B', 4],
     ]);
     expect((await ship({ ...base, picks })).json().code).toBe(OrderRefusal.ORDER_STATE_NOT_SHIPPABLE.code);
-    const held = await t.database.db
+    const held = await fx.t.database.db
       .select({ n: schema.stockBatches.batchNumber, q: schema.stockBatches.quantity })
       .from(schema.stockBatches)
       .where(eq(schema.stockBatches.goodsId, goodsId))
@@ -159,7 +126,7 @@ describe('console orders: queues, detail, shipping by batch, delivery note, canc
       { n: 'SPLIT-A', q: 2 },
       { n: 'SPLIT-B', q: 6 },
     ]);
-    const detail = (await get(`/api/admin/order/${id}`, warehouse)).json().data;
+    const detail = (await get(`/api/admin/order/${id}`, fx.warehouse)).json().data;
     expect(detail).toMatchObject({
       status: 2,
       carrier: '顺丰速运',
@@ -185,13 +152,14 @@ describe('console orders: queues, detail, shipping by batch, delivery note, canc
       ['NOTE-EARLY', 200, 3],
       ['NOTE-LATE', 500, 20],
     ]);
-    const id = await placeOrder(t, { userId: buyerId, status: 1, lines: [{ goodsId, number: 5 }] });
-    const note = () => get(`/api/admin/order/${id}/delivery_note`, service);
+    const id = await placeOrder(fx.t, { userId: fx.buyerId, status: 1, lines: [{ goodsId, number: 5 }] });
+    const note = () => get(`/api/admin/order/${id}/delivery_note`, fx.service);
     expect((await note()).json().code).toBe(OrderRefusal.ORDER_STATE_NOT_SHIPPED.code);
     // No picks: first-expiry-first-out takes all 3 of the early batch, then 2 of the late one.
     expect(
-      (await post(`/api/admin/order/${id}/ship`, { carrier: '中通快递', tracking_no: 'ZT100200300' }, warehouse)).json()
-        .code,
+      (
+        await post(`/api/admin/order/${id}/ship`, { carrier: '中通快递', tracking_no: 'ZT100200300' }, fx.warehouse)
+      ).json().code,
     ).toBe(10000);
     const res = await note();
     expect(res.statusCode).toBe(200);
@@ -216,29 +184,31 @@ describe('console orders: queues, detail, shipping by batch, delivery note, canc
     ])
       expect(text, words).toContain(words);
     expect(text).toContain('共 2 行，合计数量 5');
-    expect((await get(`/api/admin/order/${id}/delivery_note`, await t.loginStaff('marketing'))).statusCode).toBe(403);
+    expect((await get(`/api/admin/order/${id}/delivery_note`, await fx.t.loginStaff('marketing'))).statusCode).toBe(
+      403,
+    );
   });
 
   it('customer service cancels an unpaid order with a reason: stock back, timeline, the buyer’s message, the audit row', async () => {
     const goodsId = await tracked('取消测试片', [['C1', 400, 30]]);
-    const id = await placeOrder(t, { userId: buyerId, status: 0, lines: [{ goodsId, number: 4 }] });
-    expect(await stockOf(t, goodsId)).toBe(26);
-    const cancel = (payload: object, headers = service) => post(`/api/admin/order/${id}/cancel`, payload, headers);
+    const id = await placeOrder(fx.t, { userId: fx.buyerId, status: 0, lines: [{ goodsId, number: 4 }] });
+    expect(await stockOf(fx.t, goodsId)).toBe(26);
+    const cancel = (payload: object, headers = fx.service) => post(`/api/admin/order/${id}/cancel`, payload, headers);
     expect((await cancel({ reason: ' ' })).json()).toMatchObject({ code: 422, errors: { reason: ['请填写取消原因'] } });
-    expect((await cancel({ reason: '客户要求' }, warehouse)).statusCode).toBe(403);
+    expect((await cancel({ reason: '客户要求' }, fx.warehouse)).statusCode).toBe(403);
     expect((await cancel({ reason: '采购商电话要求取消' })).json()).toMatchObject({
       code: 10000,
       data: { status: 4, refund_amount: 0, refund_to: '' },
     });
     expect((await cancel({ reason: '再取消一次' })).json().code).toBe(OrderRefusal.ORDER_STATE_NOT_CANCELLABLE.code);
-    expect(await stockOf(t, goodsId)).toBe(30);
+    expect(await stockOf(fx.t, goodsId)).toBe(30);
     const detail = (await get(`/api/admin/order/${id}`)).json().data;
     expect(detail).toMatchObject({ status: 4, cancel_reason: '采购商电话要求取消' });
     expect(detail.timeline.at(-1).text).toBe('订单已取消：采购商电话要求取消');
-    const [message] = await t.database.db
+    const [message] = await fx.t.database.db
       .select()
       .from(schema.messages)
-      .where(and(eq(schema.messages.userId, buyerId), eq(schema.messages.title, '订单已取消')));
+      .where(and(eq(schema.messages.userId, fx.buyerId), eq(schema.messages.title, '订单已取消')));
     expect(message?.content).toContain('采购商电话要求取消');
     expect(await audit('order.cancel', id)).toEqual([
       expect.objectContaining({
@@ -250,22 +220,22 @@ describe('console orders: queues, detail, shipping by batch, delivery note, canc
 
   it('cancelling a paid, unshipped order refunds the balance through the ledger; a shipped order cannot be cancelled', async () => {
     const goodsId = await tracked('退款取消测试丸', [['R1', 400, 30]]);
-    const balanceBefore = await expectWalletBalanced(t, buyerId);
-    const id = await placeOrder(t, {
-      userId: buyerId,
+    const balanceBefore = await expectWalletBalanced(fx.t, fx.buyerId);
+    const id = await placeOrder(fx.t, {
+      userId: fx.buyerId,
       status: 1,
       payMethod: 'balance',
       lines: [{ goodsId, number: 2 }],
     });
     const order = await orderRow(id);
-    expect(await expectWalletBalanced(t, buyerId)).toBe(balanceBefore - order.payableFen);
-    const res = (await post(`/api/admin/order/${id}/cancel`, { reason: '缺货无法发货' }, service)).json();
+    expect(await expectWalletBalanced(fx.t, fx.buyerId)).toBe(balanceBefore - order.payableFen);
+    const res = (await post(`/api/admin/order/${id}/cancel`, { reason: '缺货无法发货' }, fx.service)).json();
     expect(res).toMatchObject({ code: 10000, data: { refund_amount: order.payableFen / 100, refund_to: 'balance' } });
-    expect(await expectWalletBalanced(t, buyerId)).toBe(balanceBefore);
+    expect(await expectWalletBalanced(fx.t, fx.buyerId)).toBe(balanceBefore);
     expect(await orderRow(id)).toMatchObject({ status: 4, refundedFen: order.payableFen });
-    expect(await stockOf(t, goodsId)).toBe(30);
-    const shipped = await placeOrder(t, { userId: buyerId, status: 2, lines: [{ goodsId, number: 1 }] });
-    expect((await post(`/api/admin/order/${shipped}/cancel`, { reason: '太晚了' }, service)).json().code).toBe(
+    expect(await stockOf(fx.t, goodsId)).toBe(30);
+    const shipped = await placeOrder(fx.t, { userId: fx.buyerId, status: 2, lines: [{ goodsId, number: 1 }] });
+    expect((await post(`/api/admin/order/${shipped}/cancel`, { reason: '太晚了' }, fx.service)).json().code).toBe(
       OrderRefusal.ORDER_STATE_NOT_CANCELLABLE.code,
     );
   });

@@ -1,47 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import iconv from 'iconv-lite';
-import * as schema from '../../db/schema.ts';
-import { createTestApp, multipart, type TestApp } from '../../test/harness.ts';
-import { placeOrder, userIdOf } from '../../test/orders-fixture.ts';
-import { theRow } from '../../db/rows.ts';
-import { trackedGoods } from '../../test/batch-goods.ts';
+import { multipart } from '../../test/harness.ts';
+import { placeOrder } from '../../test/orders-fixture.ts';
+import { consoleOrdersFixture } from '../../test/console-orders-fixture.ts';
 
 describe('console orders: bulk shipping from a CSV, the after-sales and invoice queues', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  let warehouse: Record<string, string>;
-  let finance: Record<string, string>;
-  let service: Record<string, string>;
-  let buyerId: number;
-  const get = (url: string, headers = admin) => t.inject({ method: 'GET', url, headers });
-  const post = (url: string, payload: object, headers = admin) => t.inject({ method: 'POST', url, headers, payload });
-  const audit = (action: string, objectId: number) =>
-    t.database.db
-      .select()
-      .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.action, action), eq(schema.auditLog.objectId, String(objectId))));
-  const tracked = (name: string, batches: [string, number, number][]) => trackedGoods(t, warehouse, name, batches);
-  const orderRow = async (id: number) =>
-    theRow(await t.database.db.select().from(schema.orders).where(eq(schema.orders.id, id)));
-  const itemsOf = (orderId: number) =>
-    t.database.db
-      .select()
-      .from(schema.orderItems)
-      .where(eq(schema.orderItems.orderId, orderId))
-      .orderBy(schema.orderItems.id);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    [admin, warehouse, finance, service] = await Promise.all([
-      t.loginStaff('admin'),
-      t.loginStaff('warehouse'),
-      t.loginStaff('finance'),
-      t.loginStaff('service'),
-    ]);
-    buyerId = await userIdOf(t, 'buyer');
-  });
-  afterAll(() => t.close());
+  const fx = consoleOrdersFixture();
+  const { get, post, audit, tracked, orderRow, itemsOf } = fx;
 
   it('ships a CSV of orders first-expiry-first-out, each on its own, and reports every row; GBK files read too', async () => {
     const goodsId = await tracked('批量发货测试片', [
@@ -50,8 +15,12 @@ describe('console orders: bulk shipping from a CSV, the after-sales and invoice 
     ]);
     const paid = [];
     for (let i = 0; i < 2; i++)
-      paid.push(await orderRow(await placeOrder(t, { userId: buyerId, status: 1, lines: [{ goodsId, number: 4 }] })));
-    const unpaid = await orderRow(await placeOrder(t, { userId: buyerId, status: 0, lines: [{ goodsId, number: 1 }] }));
+      paid.push(
+        await orderRow(await placeOrder(fx.t, { userId: fx.buyerId, status: 1, lines: [{ goodsId, number: 4 }] })),
+      );
+    const unpaid = await orderRow(
+      await placeOrder(fx.t, { userId: fx.buyerId, status: 0, lines: [{ goodsId, number: 1 }] }),
+    );
     const csv = [
       '订单号,物流公司,运单号',
       `${paid[0]!.orderNo},顺丰速运,SF0000000001`,
@@ -61,16 +30,16 @@ describe('console orders: bulk shipping from a CSV, the after-sales and invoice 
       `${paid[1]!.orderNo},中通快递,ZT0000000004`,
       `${paid[0]!.orderNo},顺丰速运,SF0000000001`,
     ].join('\r\n');
-    const upload = (bytes: Buffer, headers = warehouse) => {
+    const upload = (bytes: Buffer, headers = fx.warehouse) => {
       const body = multipart({}, [{ name: 'file', filename: '发货.csv', bytes, type: 'text/csv' }]);
-      return t.inject({
+      return fx.t.inject({
         method: 'POST',
         url: '/api/admin/orders/ship_csv',
         headers: { ...headers, ...body.headers },
         payload: body.payload,
       });
     };
-    expect((await upload(Buffer.from(csv), finance)).statusCode).toBe(403);
+    expect((await upload(Buffer.from(csv), fx.finance)).statusCode).toBe(403);
     const report = (await upload(iconv.encode(csv, 'gbk'))).json();
     expect(report.code).toBe(10000);
     expect(report.data).toMatchObject({ shipped: 2, failed: 4 });
@@ -100,9 +69,9 @@ describe('console orders: bulk shipping from a CSV, the after-sales and invoice 
 
   it('lists after-sales requests to review with the photos at staff links, and invoice requests to issue', async () => {
     // The buyer asks for after-sales on a delivered order, with a photo.
-    const buyer = await t.login('buyer');
+    const buyer = await fx.t.login('buyer');
     const goodsId = await tracked('售后列表测试片', [['AS1', 400, 10]]);
-    const orderId = await placeOrder(t, { userId: buyerId, status: 3, lines: [{ goodsId, number: 2 }] });
+    const orderId = await placeOrder(fx.t, { userId: fx.buyerId, status: 3, lines: [{ goodsId, number: 2 }] });
     const [line] = await itemsOf(orderId);
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -110,7 +79,7 @@ describe('console orders: bulk shipping from a CSV, the after-sales and invoice 
     );
     const form = multipart({}, [{ name: 'file', filename: 'box.png', bytes: png }]);
     const photo = (
-      await t.inject({
+      await fx.t.inject({
         method: 'POST',
         url: '/api/upload/after_sales',
         headers: { ...buyer, ...form.headers },
@@ -124,7 +93,7 @@ describe('console orders: bulk shipping from a CSV, the after-sales and invoice 
         buyer,
       )
     ).json().data;
-    const pending = (await get('/api/admin/after_sales?page_size=100', service)).json().data;
+    const pending = (await get('/api/admin/after_sales?page_size=100', fx.service)).json().data;
     expect(pending.data.every((r: { status: string }) => r.status === 'pending')).toBe(true);
     const row = pending.data.find((r: { id: number }) => r.id === requested.id);
     expect(row).toMatchObject({
@@ -134,23 +103,23 @@ describe('console orders: bulk shipping from a CSV, the after-sales and invoice 
       refundable_amount: (await orderRow(orderId)).paidFen / 100,
       photos: [`/api/admin/after_sales/${requested.id}/photo/0`],
     });
-    const image = await get(row.photos[0], service);
+    const image = await get(row.photos[0], fx.service);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(png)).toBe(true);
-    const byOrder = (await get(`/api/admin/after_sales?status=all&keywords=${row.order_no}`, service)).json().data;
+    const byOrder = (await get(`/api/admin/after_sales?status=all&keywords=${row.order_no}`, fx.service)).json().data;
     expect(byOrder.data.map((r: { id: number }) => r.id)).toEqual([requested.id]);
-    expect((await get('/api/admin/after_sales?status=nope', service)).json().code).toBe(422);
+    expect((await get('/api/admin/after_sales?status=nope', fx.service)).json().code).toBe(422);
 
-    const toIssue = (await get('/api/admin/invoices', finance)).json().data;
+    const toIssue = (await get('/api/admin/invoices', fx.finance)).json().data;
     expect(toIssue.total).toBeGreaterThan(0);
     expect(toIssue.data.every((r: { status: string }) => r.status === 'requested')).toBe(true);
     const ids = toIssue.data.map((r: { id: number }) => r.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    const issued = (await get('/api/admin/invoices?status=issued', finance)).json().data.data[0];
+    const issued = (await get('/api/admin/invoices?status=issued', fx.finance)).json().data.data[0];
     expect(issued.file_url).toBe(`/api/admin/invoice/${issued.id}/file`);
-    expect((await get(issued.file_url, finance)).statusCode).toBe(200);
+    expect((await get(issued.file_url, fx.finance)).statusCode).toBe(200);
     const url = `/api/admin/invoices?status=all&keywords=${toIssue.data[0].order_no}`;
-    const invoiceOf = (await get(url, finance)).json().data;
+    const invoiceOf = (await get(url, fx.finance)).json().data;
     expect(invoiceOf.data.map((r: { id: number }) => r.id)).toEqual([toIssue.data[0].id]);
   });
 });
