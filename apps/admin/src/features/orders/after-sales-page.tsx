@@ -1,26 +1,11 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Drawer,
-  Image,
-  Input,
-  Radio,
-  Segmented,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Descriptions, Drawer, Image, Input, Radio, Space, Tag, Typography } from 'antd';
 import type { AdminAfterSalesQuery, AdminAfterSalesRow } from '@store/shared/api/admin-orders';
 import { formatTime } from '@store/shared/rules/store-time';
 import { Link } from 'react-router';
-import { useListParams } from '../../lib/use-list-params.ts';
+import { StatusQueuePage, useStatusQueue } from '../../components/status-queue.tsx';
 import { useAfterSalesList, useReviewAfterSales } from './use-orders.ts';
 import './orders.css';
-import { serverPagination } from '../../lib/server-pagination.ts';
 
 type Status = AdminAfterSalesQuery['status'];
 const STATES: { value: Status; label: string }[] = [
@@ -33,74 +18,47 @@ const yuan = (amount: number) => `¥${amount.toFixed(2)}`;
 
 /** 售后审核 (aftersales.review): requests by state; one opens beside the list with the buyer's photos, to approve or reject. */
 export function AfterSalesPage() {
-  const {
-    filters: params,
-    page,
-    go: goTo,
-  } = useListParams(['status', 'keywords'], { defaults: { status: 'pending' } });
-  const status = STATES.find((s) => s.value === params.status)?.value ?? 'pending';
-  const keywords = String(params.keywords ?? '');
-  const go = (next: { status?: Status; keywords?: string; page?: number }) =>
-    goTo({ status, keywords, ...next }, next.page ?? 1);
-  const list = useAfterSalesList({ status, keywords }, page);
+  const queue = useStatusQueue(STATES, 'pending');
+  const list = useAfterSalesList({ status: queue.status, keywords: queue.keywords }, queue.page);
   const [open, setOpen] = useState<AdminAfterSalesRow | null>(null);
 
   return (
-    <div className="orders-page">
-      <Typography.Title level={3}>售后审核</Typography.Title>
-      <Card>
-        <div className="orders-page__filters">
-          <Segmented<Status> value={status} options={STATES} onChange={(value) => go({ status: value })} />
-          <Input.Search
-            key={keywords}
-            defaultValue={keywords}
-            allowClear
-            enterButton="搜索"
-            placeholder="订单号、采购商、手机号"
-            className="orders-page__keywords"
-            onSearch={(value) => go({ keywords: value.trim() })}
-          />
-        </div>
-        <Table<AdminAfterSalesRow>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.data ?? []}
-          pagination={serverPagination({
-            page,
-            total: list.data?.total,
-            onChange: (next) => go({ page: next }),
-            unit: '个申请',
-          })}
-          columns={[
-            { title: '编号', dataIndex: 'id', width: 70 },
-            {
-              title: '订单号',
-              key: 'order',
-              render: (_, row) => <Link to={`/orders/${row.order_id}`}>{row.order_no}</Link>,
-            },
-            { title: '采购商', key: 'buyer', render: (_, row) => row.buyer.company || row.buyer.username },
-            { title: '类型', dataIndex: 'kind_text', render: (text: string) => <Tag>{text}</Tag> },
-            { title: '原因', dataIndex: 'reason' },
-            {
-              title: '商品',
-              key: 'items',
-              render: (_, row) => row.items.map((item) => `${item.name} × ${item.number}`).join('；'),
-            },
-            { title: '照片', key: 'photos', render: (_, row) => `${row.photos.length} 张` },
-            { title: '申请时间', dataIndex: 'created_at', render: (at: number) => formatTime(at) },
-            { title: '状态', dataIndex: 'status_text' },
-            {
-              title: '操作',
-              key: 'actions',
-              render: (_, row) => (
-                <Button type="link" onClick={() => setOpen(row)}>
-                  {row.status === 'pending' ? '审核' : '查看'}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      </Card>
+    <StatusQueuePage<AdminAfterSalesRow, Status>
+      title="售后审核"
+      states={STATES}
+      queue={queue}
+      placeholder="订单号、采购商、手机号"
+      list={list}
+      unit="个申请"
+      columns={[
+        { title: '编号', dataIndex: 'id', width: 70 },
+        {
+          title: '订单号',
+          key: 'order',
+          render: (_, row) => <Link to={`/orders/${row.order_id}`}>{row.order_no}</Link>,
+        },
+        { title: '采购商', key: 'buyer', render: (_, row) => row.buyer.company || row.buyer.username },
+        { title: '类型', dataIndex: 'kind_text', render: (text: string) => <Tag>{text}</Tag> },
+        { title: '原因', dataIndex: 'reason' },
+        {
+          title: '商品',
+          key: 'items',
+          render: (_, row) => row.items.map((item) => `${item.name} × ${item.number}`).join('；'),
+        },
+        { title: '照片', key: 'photos', render: (_, row) => `${row.photos.length} 张` },
+        { title: '申请时间', dataIndex: 'created_at', render: (at: number) => formatTime(at) },
+        { title: '状态', dataIndex: 'status_text' },
+        {
+          title: '操作',
+          key: 'actions',
+          render: (_, row) => (
+            <Button type="link" onClick={() => setOpen(row)}>
+              {row.status === 'pending' ? '审核' : '查看'}
+            </Button>
+          ),
+        },
+      ]}
+    >
       <Drawer
         title={open ? `售后申请 ${open.id} · ${open.order_no}` : ''}
         size={640}
@@ -110,7 +68,7 @@ export function AfterSalesPage() {
       >
         {open && <AfterSalesReview request={open} onDone={() => setOpen(null)} />}
       </Drawer>
-    </div>
+    </StatusQueuePage>
   );
 }
 

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Form, Input, Modal, Segmented, Table, Typography, Upload } from 'antd';
+import { App, Button, Descriptions, Form, Input, Modal, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { AdminInvoiceQuery, AdminInvoiceRow } from '@store/shared/api/admin-orders';
 import { formatTime } from '@store/shared/rules/store-time';
 import { Link } from 'react-router';
-import { useListParams } from '../../lib/use-list-params.ts';
+import { StatusQueuePage, useStatusQueue } from '../../components/status-queue.tsx';
 import { showFieldErrors } from '../../lib/server-errors.ts';
 import { useInvoiceList, useIssueInvoice } from './use-orders.ts';
 import './orders.css';
-import { serverPagination } from '../../lib/server-pagination.ts';
 
 type Status = AdminInvoiceQuery['status'];
 const STATES: { value: Status; label: string }[] = [
@@ -19,81 +18,54 @@ const STATES: { value: Status; label: string }[] = [
 
 /** 发票开具 (invoices.issue): requests oldest first, each issued with its number and the file (PDF or image). */
 export function InvoicesPage() {
-  const {
-    filters: params,
-    page,
-    go: goTo,
-  } = useListParams(['status', 'keywords'], { defaults: { status: 'requested' } });
-  const status = STATES.find((s) => s.value === params.status)?.value ?? 'requested';
-  const keywords = String(params.keywords ?? '');
-  const go = (next: { status?: Status; keywords?: string; page?: number }) =>
-    goTo({ status, keywords, ...next }, next.page ?? 1);
-  const list = useInvoiceList({ status, keywords }, page);
+  const queue = useStatusQueue(STATES, 'requested');
+  const list = useInvoiceList({ status: queue.status, keywords: queue.keywords }, queue.page);
   const [issuing, setIssuing] = useState<AdminInvoiceRow | null>(null);
 
   return (
-    <div className="orders-page">
-      <Typography.Title level={3}>发票开具</Typography.Title>
-      <Card>
-        <div className="orders-page__filters">
-          <Segmented<Status> value={status} options={STATES} onChange={(value) => go({ status: value })} />
-          <Input.Search
-            key={keywords}
-            defaultValue={keywords}
-            allowClear
-            enterButton="搜索"
-            placeholder="订单号、抬头、发票号码、采购商"
-            className="orders-page__keywords"
-            onSearch={(value) => go({ keywords: value.trim() })}
-          />
-        </div>
-        <Table<AdminInvoiceRow>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.data ?? []}
-          pagination={serverPagination({
-            page,
-            total: list.data?.total,
-            onChange: (next) => go({ page: next }),
-            unit: '张',
-          })}
-          columns={[
-            {
-              title: '订单号',
-              key: 'order',
-              render: (_, row) => <Link to={`/orders/${row.order_id}`}>{row.order_no}</Link>,
-            },
-            { title: '类型', dataIndex: 'type_text' },
-            { title: '抬头', dataIndex: 'title' },
-            { title: '税号', dataIndex: 'tax_no', render: (v: string) => v || '—' },
-            { title: '金额', dataIndex: 'amount', align: 'right', render: (v: number) => `¥${v.toFixed(2)}` },
-            { title: '申请时间', dataIndex: 'created_at', render: (at: number) => formatTime(at) },
-            {
-              title: '状态',
-              key: 'status',
-              render: (_, row) => (row.status === 'issued' ? `${row.status_text} ${row.invoice_no}` : row.status_text),
-            },
-            {
-              title: '操作',
-              key: 'actions',
-              render: (_, row) =>
-                row.status === 'issued' ? (
-                  row.file_url && (
-                    <a href={row.file_url} target="_blank" rel="noreferrer">
-                      下载发票
-                    </a>
-                  )
-                ) : (
-                  <Button type="link" onClick={() => setIssuing(row)}>
-                    开具
-                  </Button>
-                ),
-            },
-          ]}
-        />
-      </Card>
+    <StatusQueuePage<AdminInvoiceRow, Status>
+      title="发票开具"
+      states={STATES}
+      queue={queue}
+      placeholder="订单号、抬头、发票号码、采购商"
+      list={list}
+      unit="张"
+      columns={[
+        {
+          title: '订单号',
+          key: 'order',
+          render: (_, row) => <Link to={`/orders/${row.order_id}`}>{row.order_no}</Link>,
+        },
+        { title: '类型', dataIndex: 'type_text' },
+        { title: '抬头', dataIndex: 'title' },
+        { title: '税号', dataIndex: 'tax_no', render: (v: string) => v || '—' },
+        { title: '金额', dataIndex: 'amount', align: 'right', render: (v: number) => `¥${v.toFixed(2)}` },
+        { title: '申请时间', dataIndex: 'created_at', render: (at: number) => formatTime(at) },
+        {
+          title: '状态',
+          key: 'status',
+          render: (_, row) => (row.status === 'issued' ? `${row.status_text} ${row.invoice_no}` : row.status_text),
+        },
+        {
+          title: '操作',
+          key: 'actions',
+          render: (_, row) =>
+            row.status === 'issued' ? (
+              row.file_url && (
+                <a href={row.file_url} target="_blank" rel="noreferrer">
+                  下载发票
+                </a>
+              )
+            ) : (
+              <Button type="link" onClick={() => setIssuing(row)}>
+                开具
+              </Button>
+            ),
+        },
+      ]}
+    >
       {issuing && <IssueModal invoice={issuing} onClose={() => setIssuing(null)} />}
-    </div>
+    </StatusQueuePage>
   );
 }
 

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Card, Input, Segmented, Table, Typography, type TableColumnsType } from 'antd';
+import { useListParams } from '../lib/use-list-params.ts';
+import { serverPagination } from '../lib/server-pagination.ts';
+import './status-queue.css';
+
+type State<S extends string> = { value: S; label: string };
+
+/**
+ * A work queue's place in the address: the state tab (one of `states`, else `fallback`), the search words
+ * and the page; `go` changes one and, unless it is the page, goes back to page 1.
+ */
+export function useStatusQueue<S extends string>(states: readonly State<S>[], fallback: S) {
+  const { filters, page, go: goTo } = useListParams(['status', 'keywords'], { defaults: { status: fallback } });
+  const status = states.find((s) => s.value === filters.status)?.value ?? fallback;
+  const keywords = String(filters.keywords ?? '');
+  const go = (next: { status?: S; keywords?: string; page?: number }) =>
+    goTo({ status, keywords, ...next }, next.page ?? 1);
+  return { status, keywords, page, go };
+}
+
+type Props<Row, S extends string> = {
+  title: string;
+  states: readonly State<S>[];
+  queue: ReturnType<typeof useStatusQueue<S>>;
+  /** What the search box finds by, e.g. 订单号、采购商、手机号. */
+  placeholder: string;
+  list: { isFetching: boolean; data?: { data: Row[]; total: number } };
+  /** 共 N {unit} under the table. */
+  unit: string;
+  columns: TableColumnsType<Row>;
+  /** What a row opens (a drawer, a modal), rendered after the list. */
+  children?: ReactNode;
+};
+
+/**
+ * The page of a console work queue (售后审核, 发票开具): title, state tabs and a search over a server-paged
+ * table. Each page keeps its own columns and what a row opens.
+ */
+export function StatusQueuePage<Row extends { id: number }, S extends string>({
+  title,
+  states,
+  queue: { status, keywords, page, go },
+  placeholder,
+  list,
+  unit,
+  columns,
+  children,
+}: Props<Row, S>) {
+  return (
+    <div className="status-queue">
+      <Typography.Title level={3}>{title}</Typography.Title>
+      <Card>
+        <div className="status-queue__filters">
+          <Segmented<S> value={status} options={[...states]} onChange={(value) => go({ status: value })} />
+          <Input.Search
+            key={keywords}
+            defaultValue={keywords}
+            allowClear
+            enterButton="搜索"
+            placeholder={placeholder}
+            className="status-queue__keywords"
+            onSearch={(value) => go({ keywords: value.trim() })}
+          />
+        </div>
+        <Table<Row>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.data ?? []}
+          pagination={serverPagination({ page, total: list.data?.total, onChange: (next) => go({ page: next }), unit })}
+          columns={columns}
+        />
+      </Card>
+      {children}
+    </div>
+  );
+}
