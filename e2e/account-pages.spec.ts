@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_BUYER, lastSmsCode, loginAs, openPage, pickRegion, screenshot } from './support/harness.ts';
+import { DEMO_BUYER, loginAs, openPage, pickRegion, screenshot } from './support/harness.ts';
+import { lastSmsCode } from './support/server-hooks.ts';
 
 const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
 const headers = { 'x-requested-with': 'XMLHttpRequest' };

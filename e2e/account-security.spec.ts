@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AccountRefusal } from '@store/shared/codes';
-import { lastSmsCode, loginAs, openPage, pickRegion, screenshot, testHook } from './support/harness.ts';
+import { loginAs, openPage, pickRegion, screenshot } from './support/harness.ts';
+import { lastSmsCode, testHook } from './support/server-hooks.ts';
 
 const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
 const path = (page: Page) => new URL(page.url()).pathname;

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { confirmDialog, lastSmsCode, openPage, screenshot } from './support/harness.ts';
+import { confirmDialog, openPage, screenshot } from './support/harness.ts';
+import { lastSmsCode } from './support/server-hooks.ts';
 
 const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
 const path = (page: Page) => new URL(page.url()).pathname;

@@ -1,14 +1,6 @@
 import { expect, test } from 'vitest';
-import {
-  afterPageTimers,
-  baseUrl,
-  DEMO_BUYER,
-  loginAs,
-  loginStaff,
-  openPage,
-  screenshot,
-  testHook,
-} from './support/harness.ts';
+import { afterPageTimers, baseUrl, DEMO_BUYER, loginAs, loginStaff, openPage, screenshot } from './support/harness.ts';
+import { testHook } from './support/server-hooks.ts';
 import { apiGet, apiPost } from './support/store-api.ts';
 
 type Simple = { id: number; name: string; is_join: 0 | 1 } | null;

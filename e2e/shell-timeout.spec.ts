@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { openPage, screenshot, testHook } from './support/harness.ts';
+import { openPage, screenshot } from './support/harness.ts';
+import { testHook } from './support/server-hooks.ts';
 
 test('a request slower than 30 s shows the 温馨提示 dialog with a refresh button', async () => {
   const page = await openPage();
