@@ -38,6 +38,7 @@ import { flashSales, goods } from '../apps/server/src/db/schema.ts';
 import { makeBuyers, type Buyer } from '../apps/server/src/test/buyers.ts';
 import type { TestApp } from '../apps/server/src/test/harness.ts';
 import { cpuMeter } from './lib/cpu.ts';
+import { reportFlashRun, statsOf, type Outcome } from './flash-sale-report.ts';
 import { forEachDatabase } from './lib/databases.ts';
 import { jsonClient } from './lib/http-client.ts';
 // @ts-expect-error plain ESM helper without types
@@ -58,15 +59,6 @@ const STOCK = Number(values.stock);
 const SECONDS = Number(values.seconds);
 const LIST_CLIENTS = 4;
 const LIST_PATHS = ['/api/goods/list?page=1&page_size=20', '/api/goods/list?page=2&page_size=20&sort=sales'];
-
-const round = (ms: number) => Number(ms.toFixed(1));
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-type Stats = { n: number; p50: number; p95: number; p99: number; max: number };
-const statsOf = (times: number[]): Stats => {
-  const s = [...times].sort((a, b) => a - b);
-  return { n: s.length, p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99), max: s.at(-1) ?? NaN };
-};
 
 /** A bare Fastify route in a process of its own, like the store: the baseline for req/s. */
 async function bareServer(): Promise<{ url: string; stop: () => void }> {
@@ -106,8 +98,6 @@ function listLoop(url: string, buyer: Buyer) {
   };
 }
 
-/** A buyer's rush: its total time, each step's time (add, cart read, order; 0 when not reached), its result. */
-type Outcome = { ms: number; steps: [number, number, number]; result: string };
 type Client = ReturnType<typeof jsonClient>;
 
 /** The same client on Node's fetch (the bench's client before node:http), for comparison. */
@@ -260,48 +250,23 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
   bare.stop();
   await database.close();
 
-  const counts = new Map<string, number>();
-  for (const o of outcomes) counts.set(o.result, (counts.get(o.result) ?? 0) + 1);
-  const ok = outcomes.filter((o) => o.result === 'order').length + 1; // + the warm-up order
-  // The catalogue's stock refusals: 682 库存不足 (goods or flash), and a flash line refused as sold out (687, 697).
-  const stockRefusal = (r: string) => / 682 /.test(r) || / 68[7]|697 .*(抢光|库存)/.test(r);
-  const others = outcomes.filter((o) => o.result !== 'order' && !stockRefusal(o.result)).length;
-  const rushStats = statsOf(outcomes.map((o) => o.ms));
-  const orderStats = statsOf(outcomes.filter((o) => o.result === 'order').map((o) => o.ms));
-
-  console.log(`\n## ${kind}：秒杀 ${STOCK} 件，${BUYERS} 位买家同一时刻抢购（2 核）`);
-  console.log(`| 项目 | 值 |\n|---|---|`);
-  console.log(`| 成功订单（含预热 1 单） | ${ok}（数据库：${flashOrders} 单含秒杀行） |`);
-  console.log(`| 秒杀库存剩余 / 商品库存减少 | ${left.stock} / ${goodsStock - goodsLeft.stock} |`);
-  console.log(`| 库存类拒绝以外的错误 | ${others} |`);
-  console.log(`| 全部 ${outcomes.length} 人放出到最后一人得到答复 | ${round(saleMs)} ms |`);
-  console.log(
-    `| 抢购期间数据库语句（含商品列表循环） | ${statements}（每位买家 ${(statements / outcomes.length).toFixed(1)}） |`,
-  );
-  console.log(
-    `| 抢购期间 CPU 秒：商店 / PostgreSQL / 本进程（买家与列表循环） | ${cpuUsed.store.toFixed(1)} / ${cpuUsed.postgres.toFixed(1)} / ${cpuUsed.bench.toFixed(1)} |`,
-  );
-  for (const [result, n] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`| 结果：${result} | ${n} |`);
-  console.log('\n| 项目 | 次数 | p50 ms | p95 ms | p99 ms | 最大 ms | p95 相对安静时 |');
-  console.log('|---|---|---|---|---|---|---|');
-  const row = (name: string, s: Stats, vs?: Stats) =>
-    console.log(
-      `| ${name} | ${s.n} | ${round(s.p50)} | ${round(s.p95)} | ${round(s.p99)} | ${round(s.max)} | ${vs ? (s.p95 / vs.p95).toFixed(2) : ''} |`,
-    );
-  row('抢购（加购+购物车+下单），全部买家', rushStats);
-  row('抢购，成功下单的买家', orderStats);
-  ['加购 POST /api/cart', '读购物车 GET /api/cart/list', '下单 POST /api/order'].forEach((name, i) =>
-    row(`　其中 ${name}`, statsOf(outcomes.map((o) => o.steps[i]!).filter((ms) => ms > 0))),
-  );
-  row(`GET /api/goods/list 安静时（${LIST_CLIENTS} 客户端，半数登录）`, quiet, quiet);
-  row(`GET /api/goods/list 秒杀期间`, during, quiet);
-  console.log('\n| 50 连接（autocannon） | req/s | 相对裸路由 |\n|---|---|---|');
-  console.log(`| 裸 Fastify 路由（基线） | ${Math.round(throughput.bare)} | 1.000 |`);
-  console.log(
-    `| GET /api/goods/list 匿名 | ${Math.round(throughput.list)} | ${(throughput.list / throughput.bare).toFixed(3)} |`,
-  );
-  if (ok !== STOCK || flashOrders !== STOCK || left.stock !== 0 || goodsStock - goodsLeft.stock !== STOCK)
-    process.exitCode = 1;
+  const held = reportFlashRun({
+    kind,
+    buyers: BUYERS,
+    stock: STOCK,
+    listClients: LIST_CLIENTS,
+    outcomes,
+    saleMs,
+    statements,
+    cpuUsed,
+    quiet,
+    during,
+    throughput,
+    flashOrders,
+    flashLeft: left.stock,
+    goodsSold: goodsStock - goodsLeft.stock,
+  });
+  if (!held) process.exitCode = 1;
 }
 
 await forEachDatabase(values.db!, benchDatabase, ['shared_preload_libraries=pg_stat_statements']);
