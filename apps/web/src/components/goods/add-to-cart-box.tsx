@@ -1,6 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Button } from 'antd';
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import { LoadingOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { GoodsItem } from '@store/shared/api/goods';
 import { LineType } from '@store/shared/orders';
 import { formatYuan } from '@store/shared/rules/money';
@@ -129,22 +128,24 @@ export function AddToCartBox({ goods, flash, special, layout = 'card', ...contro
           onChange={setQuantity}
           onKeyDown={onKeyDown}
         />
-        <Button
-          type="primary"
-          size="small"
-          icon={<ShoppingCartOutlined />}
+        {/* A plain button drawn like antd's small primary one: every card of a listing has one, and antd's Button
+            cost each its style and token work while a phone hydrated the page. */}
+        <button
+          type="button"
+          className="add-box__button"
           disabled={!canBuy}
-          loading={add.isPending}
+          aria-busy={add.isPending}
           // In a table the clerk tabs from box to box and adds with Enter; the button stays for the mouse.
           tabIndex={layout === 'row' ? -1 : undefined}
           data-testid="add-box-button"
           aria-label={canBuy ? '加入购物车' : '暂时缺货'}
           title={canBuy ? '加入购物车' : '暂时缺货'}
-          onClick={() => submit()}
+          onClick={() => !add.isPending && submit()}
         >
+          {add.isPending ? <LoadingOutlined /> : <ShoppingCartOutlined />}
           {/* A table row has room for the icon only; the card says it in words. */}
-          {layout === 'row' && canBuy ? null : canBuy ? '加入购物车' : '暂时缺货'}
-        </Button>
+          {layout === 'row' && canBuy ? null : <span>{canBuy ? '加入购物车' : '暂时缺货'}</span>}
+        </button>
       </div>
       <div className="add-box__price" data-testid="add-box-price">
         {formatYuan(unitPrice)}/{goods.bzdw}
