@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { LoadingOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { GoodsItem } from '@store/shared/api/goods';
 import { LineType } from '@store/shared/orders';
 import { formatYuan } from '@store/shared/rules/money';
@@ -8,7 +8,9 @@ import { ArrivalNoticeButton } from './arrival-notice-button.tsx';
 import { GoodsPrice } from './goods-price.tsx';
 import { ladderUnitPrice } from './ladder-display.ts';
 import { QuantityBox } from './quantity-box.tsx';
+import { Spinner } from '../spinner/spinner.tsx';
 import { normaliseQuantity, quantityLimits, type QuantityLimits } from './quantity.ts';
+import '../plain-button/plain-button.css';
 import './add-to-cart-box.css';
 
 type Goods = Pick<
@@ -128,11 +130,10 @@ export function AddToCartBox({ goods, flash, special, layout = 'card', ...contro
           onChange={setQuantity}
           onKeyDown={onKeyDown}
         />
-        {/* A plain button drawn like antd's small primary one: every card of a listing has one, and antd's Button
-            cost each its style and token work while a phone hydrated the page. */}
+        {/* Every card of a listing has one: a plain button (components/plain-button), not antd's. */}
         <button
           type="button"
-          className="add-box__button"
+          className="plain-btn plain-btn--primary plain-btn--small add-box__button"
           disabled={!canBuy}
           aria-busy={add.isPending}
           // In a table the clerk tabs from box to box and adds with Enter; the button stays for the mouse.
@@ -142,7 +143,7 @@ export function AddToCartBox({ goods, flash, special, layout = 'card', ...contro
           title={canBuy ? '加入购物车' : '暂时缺货'}
           onClick={() => !add.isPending && submit()}
         >
-          {add.isPending ? <LoadingOutlined /> : <ShoppingCartOutlined />}
+          {add.isPending ? <Spinner className="plain-btn__spinner" /> : <ShoppingCartOutlined />}
           {/* A table row has room for the icon only; the card says it in words. */}
           {layout === 'row' && canBuy ? null : <span>{canBuy ? '加入购物车' : '暂时缺货'}</span>}
         </button>

@@ -1,6 +1,8 @@
-import { HeartOutlined, LoadingOutlined } from '@ant-design/icons';
+import { HeartOutlined } from '@ant-design/icons';
 import { useFavoriteChange } from '../../api/use-favorites.ts';
 import { useFavoriteAddedDialog } from './use-favorite-added-dialog.ts';
+import { Spinner } from '../spinner/spinner.tsx';
+import '../plain-button/plain-button.css';
 
 /**
  * The '收藏' heart on a goods card or list row. Lists do not know which goods are favourites already, so it only
@@ -23,7 +25,7 @@ export function FavoriteButton({ goodsId }: { goodsId: number }) {
       title="收藏"
       aria-label="收藏"
     >
-      {change.isPending ? <LoadingOutlined /> : <HeartOutlined />}
+      {change.isPending ? <Spinner className="plain-btn__spinner" /> : <HeartOutlined />}
     </button>
   );
 }
