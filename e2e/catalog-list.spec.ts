@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from './support/harness.ts';
+import { DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
+import { apiGet, apiPost } from './support/store-api.ts';
 
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -85,4 +86,23 @@ test('logged out, every price says 登录可见 and the detail page cannot add t
   await page.getByTestId('detail-price').getByRole('link', { name: '登录可见' }).click();
   await expect.poll(() => path(page)).toBe('/login');
   await expect.poll(() => new URL(page.url()).searchParams.get('redirect')).toBe(here);
+});
+
+test('the heart on a goods card adds it to my favourites: 收藏成功, and my favourites list it first', async () => {
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  await page.goto('/list');
+  const card = page.getByTestId('goods-card').nth(2);
+  await card.waitFor();
+  const goodsId = Number((await card.locator('.goods-card__name').getAttribute('href'))!.split('/').pop());
+  const favourites = async () =>
+    (await apiGet<{ data: { id: number }[] }>(page, '/api/favorite?page=1')).data.map((g) => g.id);
+  const cancel = () => apiPost(page, '/api/favorite/cancel', { 'goods_ids[0]': goodsId });
+  if ((await favourites()).includes(goodsId)) await cancel();
+
+  await card.getByRole('button', { name: '收藏' }).click();
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect.poll(() => dialog.locator('.ant-modal-confirm-title').innerText()).toBe('收藏成功');
+  expect((await favourites())[0]).toBe(goodsId);
+  await cancel();
 });

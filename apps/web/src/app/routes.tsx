@@ -32,7 +32,15 @@ const pages = {
 
 export const ROUTES: RouteDef[] = [
   // General
-  { index: true, name: 'index', title: '首页', page: pages.home, flags: { categoryMenu: true }, ssr: true },
+  {
+    index: true,
+    name: 'index',
+    title: '首页',
+    page: pages.home,
+    flags: { categoryMenu: true },
+    ssr: true,
+    antd: false,
+  },
   { path: '/404', name: '404', title: '页面不存在', page: pages.notFound },
   { path: '/app', name: 'app', title: '手机APP', page: pages.appInstall },
   { path: '/zjbg', name: 'zjbg', title: '质检报告查询', page: pages.qcReports },
@@ -96,7 +104,8 @@ function toRouteObjects(defs: RouteDef[]): RouteObject[] {
       flags: { ...DEFAULT_FLAGS, ...def.flags },
       ...(def.ssr ? { ssr: true } : {}),
     };
-    const route = { handle, lazy: antdRoute(def.page), ...(def.loader ? { loader: def.loader } : {}) };
+    const lazy = def.antd === false ? def.page : antdRoute(def.page);
+    const route = { handle, lazy, ...(def.loader ? { loader: def.loader } : {}) };
     if (def.index) return [{ index: true, ...route }];
     return [def.path, ...(def.alias ?? [])].map((path) => ({ path, ...route }));
   });

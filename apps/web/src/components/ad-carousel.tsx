@@ -1,10 +1,10 @@
 import { useEffect, useState, type CSSProperties, type MouseEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { Ad } from '@store/shared/api/promotions';
 import { paths } from '../routing/paths.ts';
+import { Glyph } from './glyphs.tsx';
 import { useActivityTap } from '../api/use-activity-tap.ts';
 import { usePainted } from '../lib/after-paint.ts';
 import './ad-carousel.css';
@@ -110,7 +110,7 @@ export function AdCarousel({ ads, height, testId = 'ad-carousel' }: { ads: Ad[];
             aria-label="上一张"
             onClick={() => go((current - 1 + ads.length) % ads.length)}
           >
-            <LeftOutlined />
+            <Glyph name="left" />
           </button>
           <button
             type="button"
@@ -118,7 +118,7 @@ export function AdCarousel({ ads, height, testId = 'ad-carousel' }: { ads: Ad[];
             aria-label="下一张"
             onClick={() => go((current + 1) % ads.length)}
           >
-            <RightOutlined />
+            <Glyph name="right" />
           </button>
           <div className="ad-carousel__dots">
             {ads.map((ad, index) => (

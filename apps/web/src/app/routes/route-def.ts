@@ -20,6 +20,11 @@ export type PageDef = {
   loader?: (args: LoaderFunctionArgs) => unknown;
   /** Rendered on the server too (catalogue pages; ADR 008). */
   ssr?: true;
+  /**
+   * false: the page uses no antd component, so it is not wrapped in the store's antd scope and its code brings
+   * none of antd (lib/antd-scope; app/page-imports.test.ts keeps it so).
+   */
+  antd?: false;
 };
 export type RedirectDef = { path?: string; index?: true; redirect: (args: LoaderFunctionArgs) => string };
 export type GroupDef = { path: string; children: RouteDef[] };

@@ -1,5 +1,4 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Button } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { GoodsItem } from '@store/shared/api/goods';
 import { LineType } from '@store/shared/orders';
@@ -9,7 +8,9 @@ import { ArrivalNoticeButton } from './arrival-notice-button.tsx';
 import { GoodsPrice } from './goods-price.tsx';
 import { ladderUnitPrice } from './ladder-display.ts';
 import { QuantityBox } from './quantity-box.tsx';
+import { Spinner } from '../spinner/spinner.tsx';
 import { normaliseQuantity, quantityLimits, type QuantityLimits } from './quantity.ts';
+import '../plain-button/plain-button.css';
 import './add-to-cart-box.css';
 
 type Goods = Pick<
@@ -129,22 +130,23 @@ export function AddToCartBox({ goods, flash, special, layout = 'card', ...contro
           onChange={setQuantity}
           onKeyDown={onKeyDown}
         />
-        <Button
-          type="primary"
-          size="small"
-          icon={<ShoppingCartOutlined />}
+        {/* Every card of a listing has one: a plain button (components/plain-button), not antd's. */}
+        <button
+          type="button"
+          className="plain-btn plain-btn--primary plain-btn--small add-box__button"
           disabled={!canBuy}
-          loading={add.isPending}
+          aria-busy={add.isPending}
           // In a table the clerk tabs from box to box and adds with Enter; the button stays for the mouse.
           tabIndex={layout === 'row' ? -1 : undefined}
           data-testid="add-box-button"
           aria-label={canBuy ? '加入购物车' : '暂时缺货'}
           title={canBuy ? '加入购物车' : '暂时缺货'}
-          onClick={() => submit()}
+          onClick={() => !add.isPending && submit()}
         >
+          {add.isPending ? <Spinner className="plain-btn__spinner" /> : <ShoppingCartOutlined />}
           {/* A table row has room for the icon only; the card says it in words. */}
-          {layout === 'row' && canBuy ? null : canBuy ? '加入购物车' : '暂时缺货'}
-        </Button>
+          {layout === 'row' && canBuy ? null : <span>{canBuy ? '加入购物车' : '暂时缺货'}</span>}
+        </button>
       </div>
       <div className="add-box__price" data-testid="add-box-price">
         {formatYuan(unitPrice)}/{goods.bzdw}

@@ -1,7 +1,8 @@
-import { Button } from 'antd';
 import { BellFilled, BellOutlined } from '@ant-design/icons';
 import type { GoodsItem } from '@store/shared/api/goods';
 import { useArrivalNotice } from '../../api/use-arrival-notice.ts';
+import { Spinner } from '../spinner/spinner.tsx';
+import '../plain-button/plain-button.css';
 
 type Props = {
   goods: Pick<GoodsItem, 'id' | 'name' | 'arrival_notice'>;
@@ -10,26 +11,33 @@ type Props = {
 
 /**
  * Where an out-of-stock goods would have its add button: 到货提醒 subscribes, 已订阅到货提醒 cancels.
- * The state comes from the goods (`arrival_notice`), which is asked again after the click.
+ * The state comes from the goods (`arrival_notice`), which is asked again after the click. A plain button
+ * (components/plain-button): it stands in listings, where antd's Button cost every card.
  */
 export function ArrivalNoticeButton({ goods, size = 'small' }: Props) {
   const notice = useArrivalNotice();
   const subscribed = goods.arrival_notice === 1;
   const label = subscribed ? '已订阅到货提醒' : '到货提醒';
+  const icon = notice.isPending ? (
+    <Spinner className="plain-btn__spinner" />
+  ) : subscribed ? (
+    <BellFilled />
+  ) : (
+    <BellOutlined />
+  );
   return (
-    <Button
-      size={size}
-      type={subscribed ? 'default' : 'primary'}
-      ghost={!subscribed}
-      icon={subscribed ? <BellFilled /> : <BellOutlined />}
-      loading={notice.isPending}
+    <button
+      type="button"
+      className={`plain-btn plain-btn--${size}${subscribed ? '' : ' plain-btn--ghost'}`}
+      aria-busy={notice.isPending}
       data-testid="arrival-notice"
       data-subscribed={subscribed ? 1 : 0}
       aria-label={`${goods.name} ${label}`}
       title={subscribed ? '已订阅，点击取消到货提醒' : '缺货，到货后通知我'}
-      onClick={() => notice.mutate({ goodsId: goods.id, subscribe: !subscribed })}
+      onClick={() => !notice.isPending && notice.mutate({ goodsId: goods.id, subscribe: !subscribed })}
     >
-      {label}
-    </Button>
+      {icon}
+      <span>{label}</span>
+    </button>
   );
 }

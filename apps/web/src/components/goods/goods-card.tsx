@@ -74,7 +74,7 @@ export function GoodsCard({ goods, price, emphasiseExpiry, footer, purchase, fir
         )}
         <GoodsTags tags={goods.tags} />
         <span className="goods-card__favorite">
-          <FavoriteButton goodsId={goods.id} compact />
+          <FavoriteButton goodsId={goods.id} />
         </span>
       </div>
       {purchase ?? <AddToCartBox goods={goods} />}

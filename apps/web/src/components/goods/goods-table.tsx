@@ -82,7 +82,7 @@ function columns(
       title: '收藏',
       width: 56,
       align: 'center',
-      render: (_, g) => <FavoriteButton goodsId={g.id} compact />,
+      render: (_, g) => <FavoriteButton goodsId={g.id} />,
     },
   ];
   return showImage ? all : all.filter((c) => c.key !== 'image');

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { Glyph } from '../glyphs.tsx';
 import { normaliseQuantity, type QuantityLimits } from './quantity.ts';
 import './quantity-box.css';
 
@@ -52,7 +52,7 @@ export function QuantityBox({ limits, value, onChange, label, disabled, size = '
         disabled={disabled || value <= limits.min}
         onClick={() => step(-1)}
       >
-        <MinusOutlined />
+        <Glyph name="minus" />
       </button>
       <input
         className="quantity-box__input"
@@ -80,7 +80,7 @@ export function QuantityBox({ limits, value, onChange, label, disabled, size = '
         disabled={disabled || value >= upper}
         onClick={() => step(1)}
       >
-        <PlusOutlined />
+        <Glyph name="plus" />
       </button>
     </span>
   );

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { FireOutlined, NotificationOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { CommonData } from '@store/shared/api/focus';
@@ -8,6 +7,7 @@ import { usePositionAds } from '../../api/use-position-ads.ts';
 import { AdCarousel, adTarget } from '../../components/ad-carousel.tsx';
 import { useHomeBanner } from './use-home-data.ts';
 import { paths } from '../../routing/paths.ts';
+import '../../components/plain-button/plain-button.css';
 
 const searchUrl = (keywords: string) => `/search?${new URLSearchParams({ keywords, type: String(SearchType.DRUG) })}`;
 
@@ -44,10 +44,8 @@ function FallbackBanner() {
         <span>全程冷链</span>
         <span>正规发票</span>
       </div>
-      <Link to={paths.dailySpecials}>
-        <Button type="primary" size="large">
-          查看每日特价
-        </Button>
+      <Link className="plain-btn plain-btn--primary plain-btn--large" to={paths.dailySpecials}>
+        查看每日特价
       </Link>
     </div>
   );
@@ -77,13 +75,11 @@ export function HomeHero({ hotWords }: { hotWords: CommonData['rnss'] }) {
               <p>您好，{user.name}</p>
               <p className="home-hero__company">{user.company}</p>
               <div className="home-hero__actions">
-                <Link to={paths.orders}>
-                  <Button size="small">我的订单</Button>
+                <Link className="plain-btn plain-btn--small" to={paths.orders}>
+                  我的订单
                 </Link>
-                <Link to={paths.cart}>
-                  <Button size="small" type="primary">
-                    购物车
-                  </Button>
+                <Link className="plain-btn plain-btn--small plain-btn--primary" to={paths.cart}>
+                  购物车
                 </Link>
               </div>
             </>
@@ -92,13 +88,11 @@ export function HomeHero({ hotWords }: { hotWords: CommonData['rnss'] }) {
               <p>您好，欢迎来到采购商城</p>
               <p className="home-hero__muted">登录后查看会员价格</p>
               <div className="home-hero__actions">
-                <Link to={paths.login}>
-                  <Button size="small" type="primary">
-                    登录
-                  </Button>
+                <Link className="plain-btn plain-btn--small plain-btn--primary" to={paths.login}>
+                  登录
                 </Link>
-                <Link to={paths.register}>
-                  <Button size="small">注册</Button>
+                <Link className="plain-btn plain-btn--small" to={paths.register}>
+                  注册
                 </Link>
               </div>
             </>

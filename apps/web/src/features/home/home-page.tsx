@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { Spinner } from '../../components/spinner/spinner.tsx';
 import { useCommon } from '../../api/use-common.ts';
 import { BrandWall } from './brand-wall.tsx';
 import { DailySpecial } from './daily-special.tsx';
@@ -22,7 +22,7 @@ export function HomePage() {
         <FlashSale />
         <DailySpecial />
         <Recommendations />
-        {isLoading ? <Skeleton active /> : <BrandWall brands={data?.brand ?? []} />}
+        {isLoading ? <Spinner className="home-page__loading" /> : <BrandWall brands={data?.brand ?? []} />}
         <NewsList />
         <HomeFloors />
       </div>

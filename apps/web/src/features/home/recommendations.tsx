@@ -1,6 +1,7 @@
-import { Button } from 'antd';
+import { Spinner } from '../../components/spinner/spinner.tsx';
 import { GoodsCard, GoodsGrid } from '../../components/goods/goods-card.tsx';
 import { useRecommendations } from './use-home-data.ts';
+import '../../components/plain-button/plain-button.css';
 
 /** 为你推荐: goods cards, a page more at each click. */
 export function Recommendations() {
@@ -20,14 +21,16 @@ export function Recommendations() {
       </GoodsGrid>
       <div className="recommendations__more">
         {hasNextPage ? (
-          <Button
-            size="large"
-            loading={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
+          <button
+            type="button"
+            className="plain-btn plain-btn--large"
+            aria-busy={isFetchingNextPage}
+            onClick={() => !isFetchingNextPage && void fetchNextPage()}
             data-testid="load-more"
           >
+            {isFetchingNextPage && <Spinner className="plain-btn__spinner" />}
             加载更多
-          </Button>
+          </button>
         ) : (
           <span>已经到底了</span>
         )}

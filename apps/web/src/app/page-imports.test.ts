@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROUTES, type RouteDef } from './routes.tsx';
+
+const SRC = resolve(import.meta.dirname, '..');
+
+const STATIC_IMPORT = /^import\s+(?!type\s)(?:([^'";]*?)\sfrom\s+)?['"]([^'"]+)['"]/gm;
+
+/** The modules `entry` imports statically, itself included (not `import type`, not `import()`): what loads with it. */
+function staticGraph(entry: string): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  const visit = (file: string) => {
+    if (graph.has(file)) return;
+    const specifiers = [...readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)].map((m) => m[2]!);
+    graph.set(file, specifiers);
+    for (const specifier of specifiers)
+      if (specifier.startsWith('.') && /\.tsx?$/.test(specifier)) visit(resolve(dirname(file), specifier));
+  };
+  visit(entry);
+  return graph;
+}
+
+/** `file → antd…` for every antd import in the graph. */
+const antdImports = (graph: Map<string, string[]>) =>
+  [...graph].flatMap(([file, specifiers]) =>
+    specifiers.filter((s) => s === 'antd' || s.startsWith('antd/')).map((s) => `${file.slice(SRC.length + 1)} → ${s}`),
+  );
+
+/** The icons the graph's files import by name from @ant-design/icons. */
+const iconsOf = (graph: Map<string, string[]>) =>
+  [...graph.keys()].flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)]
+      .filter((m) => m[2] === '@ant-design/icons')
+      .flatMap((m) =>
+        m[1]!
+          .replace(/[{}]/g, '')
+          .split(',')
+          .map((name) => name.trim()),
+      )
+      .filter(Boolean),
+  );
+
+/** The icons antd's own components import: the bundler keeps them in antd's shared chunk (components/glyphs.tsx). */
+const iconsAntdUses = () => {
+  const antd = resolve(SRC, '../../../node_modules/antd/es');
+  const names = new Set<string>();
+  for (const file of readdirSync(antd, { recursive: true }) as string[])
+    if (file.endsWith('.js'))
+      for (const m of readFileSync(join(antd, file), 'utf8').matchAll(/@ant-design\/icons\/es\/icons\/(\w+)/g))
+        names.add(m[1]!);
+  return names;
+};
+
+const pagesWithoutAntd = (defs: RouteDef[]): string[] =>
+  defs.flatMap((def) =>
+    'children' in def ? pagesWithoutAntd(def.children) : 'page' in def && def.antd === false ? [def.name] : [],
+  );
+
+describe("a page's first script", () => {
+  it('holds no antd: the shell is plain markup, and antd comes with the page (lib/antd-scope)', () => {
+    const graph = staticGraph(resolve(SRC, 'main.tsx'));
+    expect(graph.size).toBeGreaterThan(20);
+    expect(antdImports(graph)).toEqual([]);
+  });
+});
+
+describe('a page marked antd: false', () => {
+  it('is the home page, whose code then brings none of antd (its cards, tags and buttons are plain markup)', () => {
+    expect(pagesWithoutAntd(ROUTES)).toEqual(['index']);
+    const graph = staticGraph(resolve(SRC, 'features/home/home-page.tsx'));
+    expect(graph.size).toBeGreaterThan(20);
+    expect(antdImports(graph)).toEqual([]);
+    // Nor an icon antd uses itself: that icon's module lives in antd's shared chunk, which it would bring along.
+    const antdIcons = iconsAntdUses();
+    expect(antdIcons).toContain('LoadingOutlined');
+    expect(iconsOf(graph).filter((name) => antdIcons.has(name))).toEqual([]);
+  });
+});
