@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Breadcrumb, Skeleton, Tabs } from 'antd';
+import { Skeleton, Tabs } from 'antd';
+import { Crumbs } from '../../components/crumbs/crumbs.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useActivityTap, useActivityVisit } from '../../api/use-activity-tap.ts';
 import { paths } from '../../routing/paths.ts';
@@ -39,7 +40,7 @@ export function ActivityCentrePage() {
   };
   return (
     <div className="container activity-page" data-testid="activity-centre">
-      <Breadcrumb
+      <Crumbs
         className="activity-page__crumbs"
         items={[{ title: <Link to={paths.home}>首页</Link> }, { title: '活动中心' }]}
       />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Breadcrumb, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import { Crumbs } from '../../components/crumbs/crumbs.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useActivityVisit } from '../../api/use-activity-tap.ts';
 import { paths } from '../../routing/paths.ts';
@@ -18,7 +19,7 @@ export function ActivityPage() {
   }, [gone, navigate]);
   return (
     <div className="container activity-page" data-testid="activity-page">
-      <Breadcrumb
+      <Crumbs
         className="activity-page__crumbs"
         items={[{ title: <Link to={paths.home}>首页</Link> }, { title: data?.name ?? '活动专区' }]}
       />

@@ -1,4 +1,5 @@
-import { Breadcrumb, Button, Result, Skeleton } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
+import { Crumbs } from '../../components/crumbs/crumbs.tsx';
 import { Link, useParams } from 'react-router';
 import { PrescriptionBadge } from '../../components/goods/prescription-badge.tsx';
 import { DetailFacts } from './detail-attributes.tsx';
@@ -47,7 +48,7 @@ export function GoodsDetailPage() {
 
   return (
     <div className="container goods-detail" data-testid="goods-detail">
-      <Breadcrumb className="goods-detail__crumbs" aria-label="当前位置" items={crumbs} />
+      <Crumbs className="goods-detail__crumbs" items={crumbs} />
       <div className="goods-detail__main">
         <DetailGallery images={goods.goods_image} name={goods.name} />
         <div className="goods-detail__info">

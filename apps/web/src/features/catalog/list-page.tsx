@@ -1,4 +1,4 @@
-import { Breadcrumb } from 'antd';
+import { Crumbs } from '../../components/crumbs/crumbs.tsx';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { MenuCategory } from '@store/shared/api/focus';
 import { useCommon } from '../../api/use-common.ts';
@@ -58,9 +58,8 @@ export function ListPage() {
 
   return (
     <div className="container list-page" data-testid="list-page">
-      <Breadcrumb
+      <Crumbs
         className="list-page__crumbs"
-        aria-label="当前位置"
         items={[
           { title: <Link to={paths.home}>首页</Link> },
           { title: <Link to={paths.goodsList}>全部商品</Link> },

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Breadcrumb } from 'antd';
+import { Crumbs } from '../../components/crumbs/crumbs.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { SearchType } from '@store/shared/codes';
 import { useRouteHandle } from '../../routing/route-handle.ts';
@@ -39,9 +39,8 @@ export function SearchPage() {
   const shown = keywords?.trim() || saved;
   return (
     <div className="container search-page" data-testid="search-page">
-      <Breadcrumb
+      <Crumbs
         className="search-page__crumbs"
-        aria-label="当前位置"
         items={[{ title: <Link to={paths.home}>首页</Link> }, { title: '搜索结果' }]}
       />
       <div className="search-page__title">

@@ -1,4 +1,5 @@
-import { Breadcrumb, Empty, Pagination } from 'antd';
+import { Empty, Pagination } from 'antd';
+import { Crumbs } from '../../components/crumbs/crumbs.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCommon } from '../../api/use-common.ts';
 import { usePositionAds } from '../../api/use-position-ads.ts';
@@ -17,7 +18,7 @@ export function BrandIndexPage() {
   const shown = brands.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
     <div className="container zone-page zone-page--ppzq" data-testid="zone-page" data-zone="ppzq">
-      <Breadcrumb
+      <Crumbs
         className="zone-page__crumbs"
         items={[{ title: <Link to={paths.home}>首页</Link> }, { title: '品牌专区' }]}
       />

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Breadcrumb } from 'antd';
+import { Crumbs } from '../../components/crumbs/crumbs.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -44,7 +44,7 @@ export function BrandInfoPage() {
   const name = data?.brand.name ?? '品牌详情';
   return (
     <div className="container zone-page zone-page--ppzq" data-testid="zone-page" data-zone="ppzq">
-      <Breadcrumb
+      <Crumbs
         className="zone-page__crumbs"
         items={[
           { title: <Link to={paths.home}>首页</Link> },

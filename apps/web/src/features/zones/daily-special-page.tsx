@@ -1,4 +1,5 @@
-import { Breadcrumb, Empty, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
+import { Crumbs } from '../../components/crumbs/crumbs.tsx';
 import { Link } from 'react-router';
 import { formatYuan } from '@store/shared/rules/money';
 import { useDailySpecials, type DailySpecialGoods } from '../../api/use-daily-specials.ts';
@@ -27,7 +28,7 @@ export function DailySpecialPage() {
   const ads = usePositionAds('right').data ?? [];
   return (
     <div className="container zone-page zone-page--mrtj" data-testid="zone-page" data-zone="mrtj">
-      <Breadcrumb
+      <Crumbs
         className="zone-page__crumbs"
         items={[{ title: <Link to={paths.home}>首页</Link> }, { title: '每日特价' }]}
       />

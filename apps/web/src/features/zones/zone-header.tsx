@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb } from 'antd';
+import { Crumbs } from '../../components/crumbs/crumbs.tsx';
 import { Link } from 'react-router';
 import type { Ad } from '@store/shared/api/promotions';
 import { AdCarousel } from '../../components/ad-carousel.tsx';
@@ -19,7 +19,7 @@ export function ZoneHeader({
 }) {
   return (
     <>
-      <Breadcrumb className="zone-page__crumbs" items={[{ title: <Link to={paths.home}>首页</Link> }, { title }]} />
+      <Crumbs className="zone-page__crumbs" items={[{ title: <Link to={paths.home}>首页</Link> }, { title }]} />
       {ads.length > 0 ? (
         <AdCarousel ads={ads} height={240} testId="zone-banner" />
       ) : (
