@@ -133,6 +133,9 @@ function renderAll(node: React.ReactNode): Promise<string> {
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
     sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     const stream = renderToPipeableStream(node, {
+      // Every Suspense boundary inline, however large (a listing's lazy table): React otherwise sends one that
+      // comes after 12.8 kB of page as its fallback plus an inline script to swap it in, which the CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {

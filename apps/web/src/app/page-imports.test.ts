@@ -65,9 +65,30 @@ describe("a page's first script", () => {
   });
 });
 
+/** The listings' routes: goods, search and the zones' goods lists (app/routes/catalogue.tsx). */
+const LISTINGS = [
+  'list_other',
+  'list_index',
+  'list_table',
+  'list_no_image',
+  'search_index',
+  'search_table',
+  'yx_index',
+  'yx_table',
+  'kxzq_list',
+  'kxzq2',
+  'kxzq_index',
+  'kxzq_goods',
+  'qxzq',
+  'zyyp',
+  'jxqzc',
+  'jmzq',
+  'welfare',
+];
+
 describe('a page marked antd: false', () => {
   it('is the home page, whose code then brings none of antd (its cards, tags and buttons are plain markup)', () => {
-    expect(pagesWithoutAntd(ROUTES)).toEqual(['index']);
+    expect(pagesWithoutAntd(ROUTES)).toEqual(['index', ...LISTINGS]);
     const graph = staticGraph(resolve(SRC, 'features/home/home-page.tsx'));
     expect(graph.size).toBeGreaterThan(20);
     expect(antdImports(graph)).toEqual([]);
@@ -75,5 +96,22 @@ describe('a page marked antd: false', () => {
     const antdIcons = iconsAntdUses();
     expect(antdIcons).toContain('LoadingOutlined');
     expect(iconsOf(graph).filter((name) => antdIcons.has(name))).toEqual([]);
+  });
+
+  it('is a listing (goods, search, a zone), whose pager, filters and cards are plain; a desktop table view loads antd', () => {
+    const antdIcons = iconsAntdUses();
+    for (const page of [
+      'features/catalog/list-page.tsx',
+      'features/search/search-page.tsx',
+      'features/zones/zone-page.tsx',
+    ]) {
+      const graph = staticGraph(resolve(SRC, page));
+      expect(graph.size, page).toBeGreaterThan(20);
+      expect(antdImports(graph), page).toEqual([]);
+      expect(
+        iconsOf(graph).filter((name) => antdIcons.has(name)),
+        page,
+      ).toEqual([]);
+    }
   });
 });

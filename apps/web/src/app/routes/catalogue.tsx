@@ -23,21 +23,21 @@ const pages = {
 
 export const CATALOGUE_ROUTES: RouteDef[] = [
   // Goods and search
-  { path: '/list/other/:id/:name?', name: 'list_other', title: '药品列表', page: pages.list, ssr: true },
+  { path: '/list/other/:id/:name?', name: 'list_other', title: '药品列表', page: pages.list, ssr: true, antd: false },
   {
     path: '/list',
     children: [
-      { index: true, name: 'list_index', title: '商品列表', page: pages.list, ssr: true },
-      { path: 'table', name: 'list_table', title: '商品列表', page: pages.list, ssr: true },
-      { path: 'no_image', name: 'list_no_image', title: '商品列表', page: pages.list, ssr: true },
+      { index: true, name: 'list_index', title: '商品列表', page: pages.list, ssr: true, antd: false },
+      { path: 'table', name: 'list_table', title: '商品列表', page: pages.list, ssr: true, antd: false },
+      { path: 'no_image', name: 'list_no_image', title: '商品列表', page: pages.list, ssr: true, antd: false },
       { path: 'info/:id', name: 'list_info', title: '商品详情', page: pages.goodsDetail, ssr: true },
     ],
   },
   {
     path: '/search',
     children: [
-      { index: true, name: 'search_index', title: '搜索结果', page: pages.search, ssr: true },
-      { path: 'table', name: 'search_table', title: '搜索结果', page: pages.search, ssr: true },
+      { index: true, name: 'search_index', title: '搜索结果', page: pages.search, ssr: true, antd: false },
+      { path: 'table', name: 'search_table', title: '搜索结果', page: pages.search, ssr: true, antd: false },
     ],
   },
 
@@ -45,21 +45,21 @@ export const CATALOGUE_ROUTES: RouteDef[] = [
   {
     path: '/yx',
     children: [
-      { index: true, name: 'yx_index', title: '包邮专区', page: pages.zone, ssr: true },
-      { path: 'table', name: 'yx_table', title: '包邮专区', page: pages.zone, ssr: true },
+      { index: true, name: 'yx_index', title: '包邮专区', page: pages.zone, ssr: true, antd: false },
+      { path: 'table', name: 'yx_table', title: '包邮专区', page: pages.zone, ssr: true, antd: false },
       { path: 'rule', name: 'yx_rule', title: '优选规则', flags: BARE, page: pages.yxRule },
     ],
   },
   { path: '/yjh/:id?', name: 'yjh', title: '活动专区', page: pages.activity },
   { path: '/Hdzx/:ids/:id?', name: 'hdzx', title: '活动中心', page: pages.activityCentre },
-  { path: '/kxzq', name: 'kxzq_list', title: '控销专区', page: pages.zone, ssr: true },
-  { path: '/kxzq2', name: 'kxzq2', title: '控销专区', page: pages.zone, ssr: true },
-  { path: '/kxzq/new', name: 'kxzq_index', title: '控销专区', page: pages.zone, ssr: true },
-  { path: '/kxzq/goods/:url/:ads?', name: 'kxzq_goods', title: '控销专区', page: pages.zone, ssr: true },
-  { path: '/qxzq', name: 'qxzq', title: '器械专区', page: pages.zone, ssr: true },
-  { path: '/zyyp', name: 'zyyp', title: '中药专区', page: pages.zone, ssr: true },
-  { path: '/jxqzc', name: 'jxqzc', title: '近效期专区', page: pages.zone, ssr: true },
-  { path: '/jmzq', name: 'jmzq', title: '加盟专区', page: pages.zone, ssr: true },
+  { path: '/kxzq', name: 'kxzq_list', title: '控销专区', page: pages.zone, ssr: true, antd: false },
+  { path: '/kxzq2', name: 'kxzq2', title: '控销专区', page: pages.zone, ssr: true, antd: false },
+  { path: '/kxzq/new', name: 'kxzq_index', title: '控销专区', page: pages.zone, ssr: true, antd: false },
+  { path: '/kxzq/goods/:url/:ads?', name: 'kxzq_goods', title: '控销专区', page: pages.zone, ssr: true, antd: false },
+  { path: '/qxzq', name: 'qxzq', title: '器械专区', page: pages.zone, ssr: true, antd: false },
+  { path: '/zyyp', name: 'zyyp', title: '中药专区', page: pages.zone, ssr: true, antd: false },
+  { path: '/jxqzc', name: 'jxqzc', title: '近效期专区', page: pages.zone, ssr: true, antd: false },
+  { path: '/jmzq', name: 'jmzq', title: '加盟专区', page: pages.zone, ssr: true, antd: false },
   {
     path: '/ppzq_index/:page?',
     alias: ['/ppzq/:page?'],
@@ -70,7 +70,7 @@ export const CATALOGUE_ROUTES: RouteDef[] = [
   },
   { path: '/ppzq/info/:id/:page?', name: 'ppzq_info', title: '品牌详情', page: pages.brandInfo, ssr: true },
   { path: '/hb', name: 'hb', title: '满额返现', page: pages.cashback },
-  { path: '/welfare', name: 'welfare', title: '全场94折', page: pages.zone, ssr: true },
+  { path: '/welfare', name: 'welfare', title: '全场94折', page: pages.zone, ssr: true, antd: false },
   { path: '/mrtj', name: 'mrtj', title: '每日特价', page: pages.dailySpecial, ssr: true },
   { path: '/lqzx', name: 'lqzx', title: '领券中心', page: pages.couponCentre },
   { path: '/zhzq', name: 'zhzq', title: '组合购', page: pages.zhzq },

@@ -1,10 +1,8 @@
-import { useMemo, useRef, type ReactNode } from 'react';
-import { Empty, Pagination, Spin } from 'antd';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { SearchType } from '@store/shared/codes';
 import { useGoodsFacets, useGoodsList } from '../../api/use-goods.ts';
 import { GoodsCard, GoodsGrid } from './goods-card.tsx';
-import { GoodsTable } from './goods-table.tsx';
 import { ListingFacets } from './listing-facets.tsx';
 import {
   PAGE_SIZES,
@@ -19,8 +17,19 @@ import {
 import { ListingToolbar } from './listing-toolbar.tsx';
 import { paths } from '../../routing/paths.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
+import { lazyAntd } from '../../lib/antd-scope/lazy-antd.ts';
+import { EmptyState } from '../empty-state/empty-state.tsx';
+import { Pager } from '../pager/pager.tsx';
+import { Spinner } from '../spinner/spinner.tsx';
 import './goods.css';
 import './goods-phone.css';
+import './goods-listing.css';
+
+/**
+ * The table and no-image views (antd's Table, with row selection for the batch add) arrive when a desktop shows
+ * them: the grid, and every view on a phone, load none of antd.
+ */
+const GoodsTable = lazyAntd(() => import('./goods-table.tsx').then((m) => ({ default: m.GoodsTable })));
 
 const VIEWS: ListingView[] = ['grid', 'table', 'no_image'];
 const FACET_KEYS = ['keywords', 'type', 'category_id', 'zone', 'brand_id'] as const;
@@ -39,12 +48,34 @@ type Props = {
   emptyText?: ReactNode;
 };
 
+/** Cards whose pictures load at once: a desktop row holds five, a phone shows one and a half. */
+const FIRST_ON_SCREEN = 5;
+/** As antd's Spin delay: a refetch that answers sooner shows no veil. */
+const BUSY_DELAY_MS = 200;
+
+/** `on`, once it has stayed on for `ms`; off at once. */
+function useDelayed(on: boolean, ms: number): boolean {
+  const [shown, setShown] = useState(false);
+  if (!on && shown) setShown(false);
+  useEffect(() => {
+    if (!on) return;
+    const timer = setTimeout(() => setShown(true), ms);
+    return () => clearTimeout(timer);
+  }, [on, ms]);
+  return on && shown;
+}
+
+const loading = (
+  <div className="goods-listing__loading">
+    <Spinner />
+  </div>
+);
+
 /**
  * A goods listing: facets, sort/filter toolbar, grid/table/no-image views and pagination, all reading and
  * writing ONE filter state in the URL query, so switching views or sharing the link keeps the filters.
+ * Plain markup but for the table views (a listing route loads no antd; app/page-imports.test.ts).
  */
-/** Cards whose pictures load at once: a desktop row holds five, a phone shows one and a half. */
-const FIRST_ON_SCREEN = 5;
 
 export function GoodsListing({
   fixed = {},
@@ -92,6 +123,7 @@ export function GoodsListing({
 
   const page = list.data;
   const items = page?.data ?? [];
+  const busy = useDelayed(list.isFetching && !list.isLoading, BUSY_DELAY_MS);
   return (
     <div className="goods-listing" ref={top} data-view={view}>
       <ListingFacets filters={filters} facets={facets.data} onChange={change} lockKeywords={lockKeywords} />
@@ -109,14 +141,14 @@ export function GoodsListing({
           ))}
         </div>
       )}
-      <Spin spinning={list.isFetching && !list.isLoading} delay={200}>
+      {/* antd's Spin over the cards while a new page or filter loads: the old cards dimmed, a ring above them. */}
+      <div className={busy ? 'goods-listing__veil is-busy' : 'goods-listing__veil'} aria-busy={busy}>
+        {busy && <Spinner className="goods-listing__busy" />}
         <div className="goods-listing__body" data-testid="listing-body">
           {list.isLoading ? (
-            <div className="goods-listing__loading">
-              <Spin />
-            </div>
+            loading
           ) : items.length === 0 ? (
-            <Empty className="goods-listing__empty" description={emptyText ?? '暂无符合条件的商品'} />
+            <EmptyState className="goods-listing__empty" description={emptyText ?? '暂无符合条件的商品'} />
           ) : view === 'grid' || phone ? (
             // A table row does not fit a phone: every view shows cards there.
             <GoodsGrid>
@@ -131,21 +163,20 @@ export function GoodsListing({
               ))}
             </GoodsGrid>
           ) : (
-            <GoodsTable items={items} showImage={view === 'table'} emphasiseExpiry={emphasiseExpiry} />
+            <Suspense fallback={loading}>
+              <GoodsTable items={items} showImage={view === 'table'} emphasiseExpiry={emphasiseExpiry} />
+            </Suspense>
           )}
         </div>
-      </Spin>
+      </div>
       {page && page.total > 0 && (
-        <Pagination
+        <Pager
           className="goods-listing__pagination"
           current={filters.page}
           pageSize={filters.page_size}
           total={page.total}
-          pageSizeOptions={PAGE_SIZES.map(String)}
+          pageSizes={PAGE_SIZES}
           simple={phone}
-          showSizeChanger={!phone}
-          showQuickJumper={!phone}
-          showTotal={(total) => `共 ${total} 条`}
           onChange={(next, size) => change(size !== filters.page_size ? { page_size: size } : { page: next })}
         />
       )}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Tag } from 'antd';
 import type { Facets } from '../../api/use-goods.ts';
 import type { ListingFilters } from './listing-query.ts';
+import { Glyph } from '../glyphs.tsx';
+import '../tags.css';
 
 const SHOWN = 10;
 
@@ -86,10 +87,14 @@ export function ListingFacets({
         <div className="listing-facets__row" data-testid="active-filters">
           <span className="listing-facets__label">已选条件：</span>
           <div className="listing-facets__chips">
+            {/* antd's closable red Tag, its × a button named after the condition it removes. */}
             {chips.map((chip) => (
-              <Tag key={chip.key} closable color="red" onClose={() => onChange(chip.clear)}>
+              <span key={chip.key} className="goods-tag goods-tag--red listing-facets__chip">
                 {chip.label}
-              </Tag>
+                <button type="button" aria-label={`移除 ${chip.label}`} onClick={() => onChange(chip.clear)}>
+                  <Glyph name="close" />
+                </button>
+              </span>
             ))}
           </div>
         </div>

@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import { Button, Checkbox } from 'antd';
-import {
-  AppstoreOutlined,
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  BarsOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
+import { AppstoreOutlined, ArrowDownOutlined, ArrowUpOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { ListingFilters, ListingView, Sort } from './listing-query.ts';
+import { Glyph } from '../glyphs.tsx';
+import { PlainCheck } from '../plain-check/plain-check.tsx';
+import '../plain-button/plain-button.css';
 
 const SORTS: { key: Sort | 'price'; label: string }[] = [
   { key: 'default', label: '综合' },
@@ -19,7 +15,8 @@ const SORTS: { key: Sort | 'price'; label: string }[] = [
 
 const VIEWS: { view: ListingView; label: string; icon: React.ReactNode }[] = [
   { view: 'grid', label: '大图', icon: <AppstoreOutlined /> },
-  { view: 'table', label: '列表', icon: <BarsOutlined /> },
+  // antd's own BarsOutlined would bring antd's shared chunk (components/glyphs.tsx).
+  { view: 'table', label: '列表', icon: <Glyph name="bars" /> },
   { view: 'no_image', label: '无图', icon: <UnorderedListOutlined /> },
 ];
 
@@ -67,9 +64,10 @@ function PriceRange({
       {box('最低价格', '¥ 最低', min, setMin)}
       <span>-</span>
       {box('最高价格', '¥ 最高', max, setMax)}
-      <Button size="small" onClick={apply}>
-        确定
-      </Button>
+      {/* Spaced as antd's Button spaced a two-character label. */}
+      <button type="button" className="plain-btn plain-btn--small" onClick={apply}>
+        确 定
+      </button>
     </span>
   );
 }
@@ -115,12 +113,12 @@ export function ListingToolbar({
         })}
       </div>
       <PriceRange filters={filters} onChange={onChange} />
-      <Checkbox checked={filters.in_stock} onChange={(e) => onChange({ in_stock: e.target.checked })}>
+      <PlainCheck checked={filters.in_stock} onChange={(checked) => onChange({ in_stock: checked })}>
         仅显示有货
-      </Checkbox>
-      <Checkbox checked={filters.is_free_shipping} onChange={(e) => onChange({ is_free_shipping: e.target.checked })}>
+      </PlainCheck>
+      <PlainCheck checked={filters.is_free_shipping} onChange={(checked) => onChange({ is_free_shipping: checked })}>
         包邮商品
-      </Checkbox>
+      </PlainCheck>
       <span className="listing-toolbar__total">
         共 <b data-testid="listing-total">{total ?? '-'}</b> 件商品
       </span>

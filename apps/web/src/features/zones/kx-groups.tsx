@@ -1,16 +1,21 @@
-import { Button, Tag } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useJoinKxGroup, useKxGroups, type KxGroup } from './use-kx-groups.ts';
 import { useFeedback } from '../../lib/feedback/feedback.tsx';
+import { Spinner } from '../../components/spinner/spinner.tsx';
+import '../../components/plain-button/plain-button.css';
 
-const STATUS: Record<KxGroup['status'], { label: string; color: string }> = {
-  none: { label: '未申请', color: 'default' },
-  pending: { label: '审核中', color: 'processing' },
-  approved: { label: '已通过', color: 'success' },
-  rejected: { label: '未通过', color: 'error' },
+/** Each status as antd's filled Tag of that status colour drew it (zones.css). */
+const STATUS: Record<KxGroup['status'], { label: string; tone: string }> = {
+  none: { label: '未申请', tone: 'default' },
+  pending: { label: '审核中', tone: 'processing' },
+  approved: { label: '已通过', tone: 'success' },
+  rejected: { label: '未通过', tone: 'error' },
 };
 
-/** The controlled-sales groups a buyer applies to; admitted buyers see the group's prices. */
+/**
+ * The controlled-sales groups a buyer applies to; admitted buyers see the group's prices. Plain markup (the
+ * zone pages load no antd): the status a tag, 申请加入 a primary button, busy while the application is sent.
+ */
 export function KxGroups() {
   const { message } = useFeedback();
   const { data: groups = [] } = useKxGroups();
@@ -23,24 +28,28 @@ export function KxGroups() {
       {groups.map((group) => {
         const status = STATUS[group.status];
         const canApply = group.status === 'none' || group.status === 'rejected';
+        const sending = join.isPending && join.variables === group.id;
         return (
           <li key={group.id} data-testid="kx-group">
             <SafetyCertificateOutlined className="kx-groups__icon" />
             <div className="kx-groups__text">
               <h3>
-                {group.name} <Tag color={status.color}>{status.label}</Tag>
+                {group.name}{' '}
+                <span className={`kx-groups__status kx-groups__status--${status.tone}`}>{status.label}</span>
               </h3>
               <p>{group.description}</p>
               <small>控销品种 {group.goods_count} 个</small>
             </div>
-            <Button
-              type="primary"
+            <button
+              type="button"
+              className="plain-btn plain-btn--primary"
               disabled={!canApply}
-              loading={join.isPending && join.variables === group.id}
-              onClick={() => apply(group)}
+              aria-busy={sending}
+              onClick={() => !sending && apply(group)}
             >
+              {sending && <Spinner className="plain-btn__spinner" />}
               {group.status === 'rejected' ? '重新申请' : canApply ? '申请加入' : status.label}
-            </Button>
+            </button>
           </li>
         );
       })}
