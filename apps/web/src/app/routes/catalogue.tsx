@@ -21,6 +21,19 @@ const pages = {
   couponCentre: () => import('../../features/coupons/centre-page.tsx').then((m) => ({ Component: m.CouponCentrePage })),
 } satisfies Record<string, Lazy>;
 
+/**
+ * A table view's page with its table (antd), which its server-rendered HTML shows: the page then hydrates
+ * whole. Not on a phone, which shows cards in every view (its breakpoint: lib/use-is-phone.ts).
+ */
+const withTable =
+  (page: Lazy): Lazy =>
+  async () => {
+    const phone = typeof window !== 'undefined' && window.matchMedia('(max-width: 767.98px)').matches;
+    const table = phone ? null : import('../../components/goods/goods-table-lazy.tsx').then((m) => m.loadGoodsTable());
+    const [loaded] = await Promise.all([page(), table]);
+    return loaded;
+  };
+
 export const CATALOGUE_ROUTES: RouteDef[] = [
   // Goods and search
   { path: '/list/other/:id/:name?', name: 'list_other', title: '药品列表', page: pages.list, ssr: true, antd: false },
@@ -28,8 +41,15 @@ export const CATALOGUE_ROUTES: RouteDef[] = [
     path: '/list',
     children: [
       { index: true, name: 'list_index', title: '商品列表', page: pages.list, ssr: true, antd: false },
-      { path: 'table', name: 'list_table', title: '商品列表', page: pages.list, ssr: true, antd: false },
-      { path: 'no_image', name: 'list_no_image', title: '商品列表', page: pages.list, ssr: true, antd: false },
+      { path: 'table', name: 'list_table', title: '商品列表', page: withTable(pages.list), ssr: true, antd: false },
+      {
+        path: 'no_image',
+        name: 'list_no_image',
+        title: '商品列表',
+        page: withTable(pages.list),
+        ssr: true,
+        antd: false,
+      },
       { path: 'info/:id', name: 'list_info', title: '商品详情', page: pages.goodsDetail, ssr: true },
     ],
   },
@@ -37,7 +57,7 @@ export const CATALOGUE_ROUTES: RouteDef[] = [
     path: '/search',
     children: [
       { index: true, name: 'search_index', title: '搜索结果', page: pages.search, ssr: true, antd: false },
-      { path: 'table', name: 'search_table', title: '搜索结果', page: pages.search, ssr: true, antd: false },
+      { path: 'table', name: 'search_table', title: '搜索结果', page: withTable(pages.search), ssr: true, antd: false },
     ],
   },
 
@@ -46,7 +66,7 @@ export const CATALOGUE_ROUTES: RouteDef[] = [
     path: '/yx',
     children: [
       { index: true, name: 'yx_index', title: '包邮专区', page: pages.zone, ssr: true, antd: false },
-      { path: 'table', name: 'yx_table', title: '包邮专区', page: pages.zone, ssr: true, antd: false },
+      { path: 'table', name: 'yx_table', title: '包邮专区', page: withTable(pages.zone), ssr: true, antd: false },
       { path: 'rule', name: 'yx_rule', title: '优选规则', flags: BARE, page: pages.yxRule },
     ],
   },

@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { SearchType } from '@store/shared/codes';
 import { useGoodsFacets, useGoodsList } from '../../api/use-goods.ts';
 import { GoodsCard, GoodsGrid } from './goods-card.tsx';
+import { GoodsTableView } from './goods-table-lazy.tsx';
 import { ListingFacets } from './listing-facets.tsx';
 import {
   PAGE_SIZES,
@@ -17,19 +18,12 @@ import {
 import { ListingToolbar } from './listing-toolbar.tsx';
 import { paths } from '../../routing/paths.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
-import { lazyAntd } from '../../lib/antd-scope/lazy-antd.ts';
 import { EmptyState } from '../empty-state/empty-state.tsx';
 import { Pager } from '../pager/pager.tsx';
 import { Spinner } from '../spinner/spinner.tsx';
 import './goods.css';
 import './goods-phone.css';
 import './goods-listing.css';
-
-/**
- * The table and no-image views (antd's Table, with row selection for the batch add) arrive when a desktop shows
- * them: the grid, and every view on a phone, load none of antd.
- */
-const GoodsTable = lazyAntd(() => import('./goods-table.tsx').then((m) => ({ default: m.GoodsTable })));
 
 const VIEWS: ListingView[] = ['grid', 'table', 'no_image'];
 const FACET_KEYS = ['keywords', 'type', 'category_id', 'zone', 'brand_id'] as const;
@@ -163,8 +157,10 @@ export function GoodsListing({
               ))}
             </GoodsGrid>
           ) : (
+            // The table (antd's, with row selection for the batch add) loads when a desktop shows it: the
+            // grid, and every view on a phone, load none of antd.
             <Suspense fallback={loading}>
-              <GoodsTable items={items} showImage={view === 'table'} emphasiseExpiry={emphasiseExpiry} />
+              <GoodsTableView items={items} showImage={view === 'table'} emphasiseExpiry={emphasiseExpiry} />
             </Suspense>
           )}
         </div>
