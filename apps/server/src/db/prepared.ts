@@ -34,7 +34,7 @@ const names = new Map<string, string>();
 /** Distinct texts remembered; a flood of one-off texts clears the map rather than growing it. */
 const MAX_NAMES = 1_000;
 
-export const nameOfStatement = (text: string): string => {
+const nameOfStatement = (text: string): string => {
   let name = names.get(text);
   if (name === undefined) {
     if (names.size >= MAX_NAMES) names.clear();

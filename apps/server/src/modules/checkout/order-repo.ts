@@ -14,7 +14,7 @@ import {
   type Promotions,
 } from '../cart/promotions-read.ts';
 import { intArray } from '../../db/int-array.ts';
-import { executeNamed, nameOfStatement } from '../../db/prepared.ts';
+import { executeNamed } from '../../db/prepared.ts';
 
 // The SQL of placing an order (place-order.ts names the steps; order-writer.ts writes the rows).
 
@@ -136,7 +136,8 @@ export async function lockLimitedCombos(tx: Tx, promotions: Promotions): Promise
 
 /**
  * Locks every goods the order may take from, ascending, so concurrent orders never deadlock, and reads them
- * in the same statement: the order is priced with these locked rows.
+ * in the same statement: the order is priced with these locked rows. A prepared statement of a fixed name: the
+ * ids travel as one int[], so its text is the same for any number of goods.
  */
 export async function lockGoods(tx: Tx, goodsIds: number[]): Promise<CartGoods[]> {
   if (goodsIds.length === 0) return [];
@@ -146,7 +147,7 @@ export async function lockGoods(tx: Tx, goodsIds: number[]): Promise<CartGoods[]
     .where(sql`${goods.id} = any(${intArray(goodsIds)})`)
     .orderBy(asc(goods.id))
     .for('update');
-  return query.prepare(nameOfStatement(query.toSQL().sql)).execute();
+  return query.prepare('order_lock_goods').execute();
 }
 
 /** Locks and reads the flash sales the order buys in, ascending, after the goods. */
@@ -158,7 +159,7 @@ export async function lockFlashSales(tx: Tx, saleIds: number[]): Promise<SaleRow
     .where(sql`${flashSales.id} = any(${intArray(saleIds)})`)
     .orderBy(asc(flashSales.id))
     .for('update');
-  return query.prepare(nameOfStatement(query.toSQL().sql)).execute();
+  return query.prepare('order_lock_flash_sales').execute();
 }
 
 /**
