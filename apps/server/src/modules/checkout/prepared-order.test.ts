@@ -16,7 +16,7 @@ describe.skipIf(!process.env.DATABASE_URL)('placing an order on PostgreSQL', () 
   beforeAll(async () => {
     t = await createTestApp();
     o = ordering(t);
-    [buyer] = await makeBuyers(t, 1);
+    buyer = (await makeBuyers(t, 1))[0]!;
   });
   afterAll(() => t.close());
 
@@ -25,7 +25,7 @@ describe.skipIf(!process.env.DATABASE_URL)('placing an order on PostgreSQL', () 
     const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
     const namesOfAnOrder = async () => {
       const g = await o.plainGoods();
-      const line = await o.addLine(buyer!.headers, g.id, 1);
+      const line = await o.addLine(buyer.headers, g.id, 1);
       sent.length = 0;
       pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
         const config = args[0];
@@ -33,7 +33,7 @@ describe.skipIf(!process.env.DATABASE_URL)('placing an order on PostgreSQL', () 
         return query.apply(this, args);
       } as typeof pg.Client.prototype.query;
       try {
-        const res = await o.placeOrder(buyer!.headers, { ids: [line], address_id: buyer!.addressId });
+        const res = await o.placeOrder(buyer.headers, { ids: [line], address_id: buyer.addressId });
         expect(res.json().code).toBe(10000);
       } finally {
         pg.Client.prototype.query = query as typeof pg.Client.prototype.query;
