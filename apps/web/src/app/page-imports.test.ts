@@ -1,44 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef } from './routes.tsx';
+import { iconsOf, staticGraph } from './static-graph.ts';
 
 const SRC = resolve(import.meta.dirname, '..');
 
-const STATIC_IMPORT = /^import\s+(?!type\s)(?:([^'";]*?)\sfrom\s+)?['"]([^'"]+)['"]/gm;
-
-/** The modules `entry` imports statically, itself included (not `import type`, not `import()`): what loads with it. */
-function staticGraph(entry: string): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
-  const visit = (file: string) => {
-    if (graph.has(file)) return;
-    const specifiers = [...readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)].map((m) => m[2]!);
-    graph.set(file, specifiers);
-    for (const specifier of specifiers)
-      if (specifier.startsWith('.') && /\.tsx?$/.test(specifier)) visit(resolve(dirname(file), specifier));
-  };
-  visit(entry);
-  return graph;
-}
-
 /** `file → antd…` for every antd import in the graph. */
-const antdImports = (graph: Map<string, string[]>) =>
-  [...graph].flatMap(([file, specifiers]) =>
-    specifiers.filter((s) => s === 'antd' || s.startsWith('antd/')).map((s) => `${file.slice(SRC.length + 1)} → ${s}`),
-  );
-
-/** The icons the graph's files import by name from @ant-design/icons. */
-const iconsOf = (graph: Map<string, string[]>) =>
-  [...graph.keys()].flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)]
-      .filter((m) => m[2] === '@ant-design/icons')
-      .flatMap((m) =>
-        m[1]!
-          .replace(/[{}]/g, '')
-          .split(',')
-          .map((name) => name.trim()),
-      )
-      .filter(Boolean),
+const antdImports = (graph: ReturnType<typeof staticGraph>) =>
+  [...graph].flatMap(([file, imports]) =>
+    imports
+      .filter(({ specifier: s }) => s === 'antd' || s.startsWith('antd/'))
+      .map(({ specifier }) => `${file.slice(SRC.length + 1)} → ${specifier}`),
   );
 
 /** The icons antd's own components import: the bundler keeps them in antd's shared chunk (components/glyphs.tsx). */
