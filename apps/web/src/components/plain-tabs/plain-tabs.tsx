@@ -1,7 +1,13 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './plain-tabs.css';
 
-export type PlainTab = { key: string; label: ReactNode; children: ReactNode };
+export type PlainTab = {
+  key: string;
+  label: ReactNode;
+  children: ReactNode;
+  /** The pointer or the focus came to the tab: a pane whose code loads lazily can start fetching it. */
+  onIntent?: () => void;
+};
 
 type Props = {
   items: PlainTab[];
@@ -66,6 +72,8 @@ export function PlainTabs({ items, className }: Props) {
               aria-selected={selected}
               tabIndex={selected ? 0 : -1}
               onClick={() => open(item.key)}
+              onPointerEnter={item.onIntent}
+              onFocus={item.onIntent}
             >
               <span className="plain-tabs__label">{item.label}</span>
             </button>

@@ -3,7 +3,7 @@ import type { GoodsDetail } from '@store/shared/api/goods';
 import { useGoodsQcReports } from '../../api/use-qc-reports.ts';
 import { PlainTabs } from '../../components/plain-tabs/plain-tabs.tsx';
 import { Spinner } from '../../components/spinner/spinner.tsx';
-import { lazyAntd } from '../../lib/antd-scope/lazy-antd.ts';
+import { lazyAntd, loadAntdScope } from '../../lib/antd-scope/lazy-antd.ts';
 import { DetailAttributes } from './detail-attributes.tsx';
 import './detail-tabs.css';
 
@@ -12,9 +12,13 @@ import './detail-tabs.css';
  * in the third tab: it and antd come when a buyer opens that tab, so the goods page loads no antd itself
  * (app/page-imports.test.ts).
  */
-const QcReportTable = lazyAntd(() =>
-  import('../../components/qc-reports/qc-report-table.tsx').then((m) => ({ default: m.QcReportTable })),
-);
+const loadQcReportTable = () => import('../../components/qc-reports/qc-report-table.tsx');
+const QcReportTable = lazyAntd(() => loadQcReportTable().then((m) => ({ default: m.QcReportTable })));
+/**
+ * A buyer heading for the tab: fetch the table and antd meanwhile, so the tab opens without waiting. A failed
+ * fetch is not reported here: opening the tab asks again and shows the failure.
+ */
+const preloadReports = () => void Promise.all([loadQcReportTable(), loadAntdScope()]).catch(() => {});
 
 /** Below the purchase box: the goods' facts, its package insert (说明书) and its batches' inspection reports. */
 export function DetailTabs({ goods }: { goods: GoodsDetail }) {
@@ -25,7 +29,12 @@ export function DetailTabs({ goods }: { goods: GoodsDetail }) {
         items={[
           { key: 'detail', label: '商品详情', children: <GoodsFacts goods={goods} /> },
           { key: 'instructions', label: '说明书', children: <Instructions goods={goods} /> },
-          { key: 'reports', label: '质检报告', children: <BatchReports goodsId={goods.id} /> },
+          {
+            key: 'reports',
+            label: '质检报告',
+            children: <BatchReports goodsId={goods.id} />,
+            onIntent: preloadReports,
+          },
         ]}
       />
     </section>
