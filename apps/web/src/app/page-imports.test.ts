@@ -40,7 +40,7 @@ describe("a page's first script", () => {
 
 describe('a page marked antd: false', () => {
   it('is the home page, whose code then brings none of antd (its cards, tags and buttons are plain markup)', () => {
-    expect(pagesWithoutAntd(ROUTES)).toEqual(['index']);
+    expect(pagesWithoutAntd(ROUTES)).toEqual(['index', 'list_info']);
     const graph = staticGraph(resolve(SRC, 'features/home/home-page.tsx'));
     expect(graph.size).toBeGreaterThan(20);
     expect(antdImports(graph)).toEqual([]);
@@ -48,5 +48,15 @@ describe('a page marked antd: false', () => {
     const antdIcons = iconsAntdUses();
     expect(antdIcons).toContain('LoadingOutlined');
     expect(iconsOf(graph).filter((name) => antdIcons.has(name))).toEqual([]);
+  });
+
+  it('is the goods detail page, whose tabs, buttons and states are plain markup; only the reports table loads antd', () => {
+    const graph = staticGraph(resolve(SRC, 'features/catalog/goods-detail-page.tsx'));
+    expect(graph.size).toBeGreaterThan(20);
+    expect(antdImports(graph)).toEqual([]);
+    const antdIcons = iconsAntdUses();
+    expect(iconsOf(graph).filter((name) => antdIcons.has(name))).toEqual([]);
+    // The batches' table (antd's Table) comes with the 质检报告 tab, not with the page.
+    expect([...graph.keys()].filter((file) => file.includes('qc-report-table'))).toEqual([]);
   });
 });

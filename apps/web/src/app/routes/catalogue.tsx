@@ -30,7 +30,7 @@ export const CATALOGUE_ROUTES: RouteDef[] = [
       { index: true, name: 'list_index', title: '商品列表', page: pages.list, ssr: true },
       { path: 'table', name: 'list_table', title: '商品列表', page: pages.list, ssr: true },
       { path: 'no_image', name: 'list_no_image', title: '商品列表', page: pages.list, ssr: true },
-      { path: 'info/:id', name: 'list_info', title: '商品详情', page: pages.goodsDetail, ssr: true },
+      { path: 'info/:id', name: 'list_info', title: '商品详情', page: pages.goodsDetail, ssr: true, antd: false },
     ],
   },
   {
