@@ -25,7 +25,7 @@ import { cartItems, goods } from '../apps/server/src/db/schema.ts';
 import { makeBuyers, type Buyer } from '../apps/server/src/test/buyers.ts';
 import type { TestApp } from '../apps/server/src/test/harness.ts';
 import { forEachDatabase } from './lib/databases.ts';
-import { cpuMark, cpuPer, postmasterOf } from './lib/cpu.ts';
+import { cpuMark, cpuPer, parentOf } from './lib/cpu.ts';
 
 const { values } = parseArgs({
   options: {
@@ -173,7 +173,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
   postmaster = undefined;
   if (kind === 'postgres') {
     const [{ pid }] = (await db.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
-    postmaster = postmasterOf(pid);
+    postmaster = parentOf(pid);
   }
 
   const buyers: Buyer[] = await makeBuyers({ database } as TestApp, 100);
