@@ -25,6 +25,7 @@ import { cartItems, goods } from '../apps/server/src/db/schema.ts';
 import { makeBuyers, type Buyer } from '../apps/server/src/test/buyers.ts';
 import type { TestApp } from '../apps/server/src/test/harness.ts';
 import { forEachDatabase } from './lib/databases.ts';
+import { cpuMark, cpuPer, parentOf } from './lib/cpu.ts';
 
 const { values } = parseArgs({
   options: {
@@ -43,8 +44,16 @@ const LINES = 10;
 const round = (ms: number) => Number(ms.toFixed(2));
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-type Row = { name: string; p50: number; p95: number; p99: number; perSecond: number; statements: number };
-const rowOf = (name: string, times: number[], perSecond: number, statements: number): Row => {
+type Row = {
+  name: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  perSecond: number;
+  statements: number;
+  cpu: { node: number; postgres: number };
+};
+const rowOf = (name: string, times: number[], perSecond: number, statements: number, cpu: Row['cpu']): Row => {
   const sorted = [...times].sort((a, b) => a - b);
   return {
     name,
@@ -53,6 +62,7 @@ const rowOf = (name: string, times: number[], perSecond: number, statements: num
     p99: round(percentile(sorted, 99)),
     perSecond,
     statements: Number((statements / times.length).toFixed(1)),
+    cpu,
   };
 };
 
@@ -129,9 +139,13 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** One request at a time for SECONDS; answers the latencies and the rate one client achieved. */
+/** The local PostgreSQL server's postmaster, whose CPU the rows report (undefined on PGlite). */
+let postmaster: number | undefined;
+
 async function oneAtATime(name: string, send: () => Promise<Response>): Promise<Row> {
   const times: number[] = [];
   const before = counter.count;
+  const cpuBefore = cpuMark(postmaster);
   const started = performance.now();
   while (performance.now() - started < SECONDS * 1000) {
     const t0 = performance.now();
@@ -140,7 +154,8 @@ async function oneAtATime(name: string, send: () => Promise<Response>): Promise<
     if (!res.ok || !body.includes('"code":10000')) throw new Error(`${name}: ${res.status} ${body.slice(0, 200)}`);
     times.push(performance.now() - t0);
   }
-  return rowOf(name, times, times.length / ((performance.now() - started) / 1000), counter.count - before);
+  const perSecond = times.length / ((performance.now() - started) / 1000);
+  return rowOf(name, times, perSecond, counter.count - before, cpuPer(cpuBefore, cpuMark(postmaster), times.length));
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) {
@@ -155,6 +170,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
   bare.get('/bare', async () => ({ code: 10000, msg: 'success', data: null }));
   const bareUrl = await listen(bare);
   const db = database.db;
+  postmaster = undefined;
+  if (kind === 'postgres') {
+    const [{ pid }] = (await db.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
+    postmaster = parentOf(pid);
+  }
 
   const buyers: Buyer[] = await makeBuyers({ database } as TestApp, 100);
   const picks = await db
@@ -222,6 +242,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
   let next = 0;
   const walBefore = await walAndGoodsUpdates(kind, db);
   const before = counter.count;
+  const cpuBefore = cpuMark(postmaster);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
@@ -240,6 +261,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
     times,
     ORDERS / ((performance.now() - started) / 1000),
     counter.count - before,
+    cpuPer(cpuBefore, cpuMark(postmaster), ORDERS),
   );
   const [{ n }] = (await db.execute(sql`select count(*)::int as n from orders`)).rows as { n: number }[];
   if (n < ORDERS) throw new Error(`expected ${ORDERS} orders, found ${n}`);
@@ -251,11 +273,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 
   console.log(`\n## ${kind}（演示数据，${SECONDS} 秒/项，2 核）`);
-  console.log('| 项目 | p50 ms | p95 ms | p99 ms | 每秒 | 相对裸路由 | 相对 cart/total | 语句/请求 |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  // CPU per request: this process holds the store and the bench's HTTP client; PGlite runs inside it too.
+  const cpuHeader = kind === 'postgres' ? ' Node CPU ms/请求 | PostgreSQL CPU ms/请求 |' : ' Node CPU ms/请求 |';
+  console.log(`| 项目 | p50 ms | p95 ms | p99 ms | 每秒 | 相对裸路由 | 相对 cart/total | 语句/请求 |${cpuHeader}`);
+  console.log(`|---|---|---|---|---|---|---|---|${kind === 'postgres' ? '---|---|' : '---|'}`);
   for (const r of [baseline, cartTotal, list, add, orders]) {
     console.log(
-      `| ${r.name} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.perSecond.toFixed(1)} | ${(r.perSecond / baseline.perSecond).toFixed(3)} | ${(r.perSecond / cartTotal.perSecond).toFixed(3)} | ${r.statements} |`,
+      `| ${r.name} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.perSecond.toFixed(1)} | ${(r.perSecond / baseline.perSecond).toFixed(3)} | ${(r.perSecond / cartTotal.perSecond).toFixed(3)} | ${r.statements} | ${r.cpu.node.toFixed(2)} |${kind === 'postgres' ? ` ${r.cpu.postgres.toFixed(2)} |` : ''}`,
     );
   }
   if (walBefore && walAfter) {

@@ -175,3 +175,45 @@ test('a flash-sale goods shows its flash price, limit and countdown on its detai
   ]);
   await page.request.post(`${baseUrl}/api/cart/batch_delete`, { headers: xhr, data: { ids: added.map((l) => l.id) } });
 });
+
+test('the detail tabs work from the keyboard: arrows move along them, Enter and Space open one', async () => {
+  const page = await openPage();
+  const goods = (await goodsList(page))[0]!;
+  await page.goto(`/list/info/${goods.id}`);
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+  const selected = () => page.locator('.goods-detail__tabs [role="tab"][aria-selected="true"]').innerText();
+  const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+  await expect.poll(selected).toBe('商品详情');
+  expect(await page.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(
+    await tab('商品详情').getAttribute('id'),
+  );
+
+  // The open tab is the one Tab stop; → moves the focus without opening, Enter opens.
+  await tab('商品详情').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(focused).toBe('说明书');
+  expect(await selected()).toBe('商品详情');
+  await page.keyboard.press('Enter');
+  await expect.poll(selected).toBe('说明书');
+  expect(await tab('说明书').getAttribute('tabindex')).toBe('0');
+  expect(await tab('商品详情').getAttribute('tabindex')).toBe('-1');
+
+  // End, Home and ← wrap round; Space opens the reports, whose table (antd's) arrives with the tab.
+  await page.keyboard.press('Home');
+  await expect.poll(focused).toBe('商品详情');
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(focused).toBe('质检报告');
+  await page.keyboard.press('Space');
+  await expect.poll(selected).toBe('质检报告');
+  await page.getByTestId('qc-report-table').waitFor();
+  // Only the open pane shows; the ones opened before stay in the page, hidden.
+  expect(await page.getByRole('tabpanel').count()).toBe(1);
+  expect(await page.getByTestId('detail-attributes').count()).toBe(1);
+});
+
+test('a goods that does not exist says so and leads back to the list', async () => {
+  const page = await openPage();
+  await page.goto('/list/info/99999999');
+  await page.getByRole('heading', { name: '商品不存在或已下架' }).waitFor();
+  expect(await page.getByRole('link', { name: '查看其他商品' }).getAttribute('href')).toBe('/list');
+});

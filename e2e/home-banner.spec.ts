@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import { apiGet } from './support/store-api.ts';
 import { consoleErrors, openPage, PHONE_AGENT } from './support/harness.ts';
 
-type Ad = { id: number; title: string; url: string; goods_id: number | null };
+type Ad = { id: number; title: string; url: string; image: string; goods_id: number | null };
 
 const slides = (page: Awaited<ReturnType<typeof openPage>>) =>
   page.getByTestId('home-banner').locator('.ad-carousel__item');
@@ -21,6 +21,18 @@ test('the first banner shows whole, the others are inert; a dot and the arrows m
   expect(await inertOf(page)).toEqual(ads.map((_, i) => i !== 0));
 
   const banner = page.getByTestId('home-banner');
+  // The page arrives with the first banner's picture only; every banner has its picture once the page is idle.
+  const html = await (await page.request.get('/')).text();
+  expect(ads.map((ad) => html.includes(`src="${ad.image}"`))).toEqual(ads.map((_, i) => i === 0));
+  await expect
+    .poll(() =>
+      banner
+        .locator('img')
+        .evaluateAll((imgs) =>
+          imgs.map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+        ),
+    )
+    .toEqual(ads.map(() => true));
   const first = banner.locator('img').first();
   const box = (await first.boundingBox())!;
   // Drawn for 1200 × 400: shown at that proportion, not cropped to another height.

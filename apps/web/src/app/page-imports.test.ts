@@ -1,44 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef } from './routes.tsx';
+import { iconsOf, staticGraph } from './static-graph.ts';
 
 const SRC = resolve(import.meta.dirname, '..');
 
-const STATIC_IMPORT = /^import\s+(?!type\s)(?:([^'";]*?)\sfrom\s+)?['"]([^'"]+)['"]/gm;
-
-/** The modules `entry` imports statically, itself included (not `import type`, not `import()`): what loads with it. */
-function staticGraph(entry: string): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
-  const visit = (file: string) => {
-    if (graph.has(file)) return;
-    const specifiers = [...readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)].map((m) => m[2]!);
-    graph.set(file, specifiers);
-    for (const specifier of specifiers)
-      if (specifier.startsWith('.') && /\.tsx?$/.test(specifier)) visit(resolve(dirname(file), specifier));
-  };
-  visit(entry);
-  return graph;
-}
-
 /** `file → antd…` for every antd import in the graph. */
-const antdImports = (graph: Map<string, string[]>) =>
-  [...graph].flatMap(([file, specifiers]) =>
-    specifiers.filter((s) => s === 'antd' || s.startsWith('antd/')).map((s) => `${file.slice(SRC.length + 1)} → ${s}`),
-  );
-
-/** The icons the graph's files import by name from @ant-design/icons. */
-const iconsOf = (graph: Map<string, string[]>) =>
-  [...graph.keys()].flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)]
-      .filter((m) => m[2] === '@ant-design/icons')
-      .flatMap((m) =>
-        m[1]!
-          .replace(/[{}]/g, '')
-          .split(',')
-          .map((name) => name.trim()),
-      )
-      .filter(Boolean),
+const antdImports = (graph: ReturnType<typeof staticGraph>) =>
+  [...graph].flatMap(([file, imports]) =>
+    imports
+      .filter(({ specifier: s }) => s === 'antd' || s.startsWith('antd/'))
+      .map(({ specifier }) => `${file.slice(SRC.length + 1)} → ${specifier}`),
   );
 
 /** The icons antd's own components import: the bundler keeps them in antd's shared chunk (components/glyphs.tsx). */
@@ -65,30 +38,30 @@ describe("a page's first script", () => {
   });
 });
 
-/** The listings' routes: goods, search and the zones' goods lists (app/routes/catalogue.tsx). */
-const LISTINGS = [
-  'list_other',
-  'list_index',
-  'list_table',
-  'list_no_image',
-  'search_index',
-  'search_table',
-  'yx_index',
-  'yx_table',
-  'kxzq_list',
-  'kxzq2',
-  'kxzq_index',
-  'kxzq_goods',
-  'qxzq',
-  'zyyp',
-  'jxqzc',
-  'jmzq',
-  'welfare',
-];
-
 describe('a page marked antd: false', () => {
   it('is the home page, whose code then brings none of antd (its cards, tags and buttons are plain markup)', () => {
-    expect(pagesWithoutAntd(ROUTES)).toEqual(['index', ...LISTINGS]);
+    // The home page, the goods detail page and the listings: goods, search and the zones' goods lists.
+    expect(pagesWithoutAntd(ROUTES)).toEqual([
+      'index',
+      'list_other',
+      'list_index',
+      'list_table',
+      'list_no_image',
+      'list_info',
+      'search_index',
+      'search_table',
+      'yx_index',
+      'yx_table',
+      'kxzq_list',
+      'kxzq2',
+      'kxzq_index',
+      'kxzq_goods',
+      'qxzq',
+      'zyyp',
+      'jxqzc',
+      'jmzq',
+      'welfare',
+    ]);
     const graph = staticGraph(resolve(SRC, 'features/home/home-page.tsx'));
     expect(graph.size).toBeGreaterThan(20);
     expect(antdImports(graph)).toEqual([]);
@@ -96,6 +69,16 @@ describe('a page marked antd: false', () => {
     const antdIcons = iconsAntdUses();
     expect(antdIcons).toContain('LoadingOutlined');
     expect(iconsOf(graph).filter((name) => antdIcons.has(name))).toEqual([]);
+  });
+
+  it('is the goods detail page, whose tabs, buttons and states are plain markup; only the reports table loads antd', () => {
+    const graph = staticGraph(resolve(SRC, 'features/catalog/goods-detail-page.tsx'));
+    expect(graph.size).toBeGreaterThan(20);
+    expect(antdImports(graph)).toEqual([]);
+    const antdIcons = iconsAntdUses();
+    expect(iconsOf(graph).filter((name) => antdIcons.has(name))).toEqual([]);
+    // The batches' table (antd's Table) comes with the 质检报告 tab, not with the page.
+    expect([...graph.keys()].filter((file) => file.includes('qc-report-table'))).toEqual([]);
   });
 
   it('is a listing (goods, search, a zone), whose pager, filters and cards are plain; a desktop table view loads antd', () => {

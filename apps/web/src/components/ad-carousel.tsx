@@ -6,7 +6,7 @@ import type { Ad } from '@store/shared/api/promotions';
 import { paths } from '../routing/paths.ts';
 import { Glyph } from './glyphs.tsx';
 import { useActivityTap } from '../api/use-activity-tap.ts';
-import { usePainted } from '../lib/after-paint.ts';
+import { usePainted, whenIdle } from '../lib/after-paint.ts';
 import './ad-carousel.css';
 
 /** Where an ad leads: its goods, an in-site path, or another site. */
@@ -22,12 +22,12 @@ export function adTarget(ad: Pick<Ad, 'url' | 'goods_id'>): { to: string; extern
  */
 const BANNER = { width: 1200, height: 400 };
 
-function AdSlide({ ad, height, first }: { ad: Ad; height?: number; first: boolean }) {
+function AdSlide({ ad, height, first, pictured }: { ad: Ad; height?: number; first: boolean; pictured: boolean }) {
   // The height is a CSS variable so a phone can scale it down (ad-carousel.css).
   const style = height ? ({ '--ad-height': `${height}px` } as CSSProperties) : undefined;
   const image = (
     <img
-      src={ad.image}
+      src={pictured ? ad.image : undefined}
       alt={ad.title}
       style={style}
       {...(height ? {} : BANNER)}
@@ -62,6 +62,11 @@ export function AdCarousel({ ads, height, testId = 'ad-carousel' }: { ads: Ad[];
   const several = ads.length > 1;
   // Embla measures the slides when it starts: after the first paint, so a hydrating page is not laid out for it.
   const painted = usePainted();
+  // The banners out of view get their pictures once the page is idle. Lazy loading did not hold them back: they sit
+  // beside the viewport, within the browser's look-ahead, and six pictures shared a phone's slow line with the
+  // page's scripts before it could be used.
+  const [allPictured, setAllPictured] = useState(false);
+  useEffect(() => (painted ? whenIdle(() => setAllPictured(true)) : undefined), [painted]);
   const [viewport, embla] = useEmblaCarousel({ loop: several, active: several && painted }, [
     Autoplay({ delay: 4000, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
   ]);
@@ -97,7 +102,7 @@ export function AdCarousel({ ads, height, testId = 'ad-carousel' }: { ads: Ad[];
               aria-label={`${index + 1} / ${ads.length}`}
               inert={index !== current}
             >
-              <AdSlide ad={ad} height={height} first={index === 0} />
+              <AdSlide ad={ad} height={height} first={index === 0} pictured={index === 0 || allPictured} />
             </div>
           ))}
         </div>

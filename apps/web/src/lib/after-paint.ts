@@ -22,3 +22,13 @@ export function usePainted(): boolean {
   useEffect(() => afterPaint(() => setPainted(true)), []);
   return painted;
 }
+
+/** Runs `work` when the browser is idle (soon after, where it cannot tell), and returns a cancel. */
+export function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(work, 200);
+  return () => clearTimeout(timer);
+}

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { theRow } from '../../db/rows.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import { LineType } from '@store/shared/orders';
 import type { z } from 'zod';
 import type { cartLineInput } from '@store/shared/api/cart';
@@ -25,11 +26,12 @@ type Line = z.infer<typeof cartLineInput>;
 
 /** One buyer's cart changes run one at a time (a double click cannot create two lines for one goods). */
 export const lockCart = (tx: Tx, userId: number) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
+  executeNamed(tx, sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
 
 /** The cart locked as `lockCart` does, and the buyer's business scope read in the same statement. */
 async function lockCartReadingScope(tx: Tx, userId: number): Promise<string[]> {
-  const result = (await tx.execute(
+  const result = (await executeNamed(
+    tx,
     sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`})) as locked, ${licenceStatesSql(userId)} as licences`,
   )) as unknown as { rows: { licences: Parameters<typeof scopeOfStates>[0] }[] };
   return scopeOfStates(theRow(result.rows).licences);
@@ -106,8 +108,11 @@ async function writeLine(
     : sql`insert into ${cartItems} (user_id, goods_id, type, flash_sale_id, combination_id, number)
         values (${userId}, ${columns.goodsId}, ${columns.type}, ${columns.flashSaleId}, ${columns.combinationId}, ${total})
         returning 1 as added`;
-  const result = (await tx.execute(sql`with w as (${write})
-    select ((select count(*) from ${cartItems} where user_id = ${userId}) + (select sum(added) from w))::int as lines`)) as unknown as {
+  const result = (await executeNamed(
+    tx,
+    sql`with w as (${write})
+    select ((select count(*) from ${cartItems} where user_id = ${userId}) + (select sum(added) from w))::int as lines`,
+  )) as unknown as {
     rows: { lines: number }[];
   };
   return theRow(result.rows).lines;

@@ -45,7 +45,12 @@ const stockRefusal = (row: CartGoods, total: number) =>
 export async function checkLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<LineColumns> {
   if (kind.type === LineType.FLASH_SALE) return checkFlashLine(tx, buyer, kind);
   if (kind.type === LineType.COMBINATION) return checkCombinationLine(tx, buyer, kind);
-  const [row] = await tx.select(cartGoodsColumns).from(goods).where(eq(goods.id, kind.goodsId));
+  const [row] = await tx
+    .select(cartGoodsColumns)
+    .from(goods)
+    .where(eq(goods.id, kind.goodsId))
+    .prepare('cart_add_goods')
+    .execute();
   // goodsRefusal refuses a missing row, so `row` is there when the quantity is checked
   const refused = goodsRefusal(row, buyer) ?? quantityRefusal(row!, kind.number);
   if (refused) throw refused;
@@ -72,7 +77,9 @@ export async function readFlashLine(tx: Tx, userId: number, saleId: number) {
     .from(flashSales)
     .leftJoin(goods, eq(goods.id, flashSales.goodsId))
     .leftJoin(flashSaleGates, eq(flashSaleGates.saleId, flashSales.id))
-    .where(eq(flashSales.id, saleId));
+    .where(eq(flashSales.id, saleId))
+    .prepare('cart_add_flash_line')
+    .execute();
   return found;
 }
 
@@ -152,6 +159,8 @@ export async function sameKindLine(tx: Tx, userId: number, columns: LineColumns)
   const [line] = await tx
     .select()
     .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.type, columns.type), match));
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.type, columns.type), match))
+    .prepare(`cart_same_kind_${columns.type}`)
+    .execute();
   return line;
 }

@@ -1,9 +1,19 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { preparedOnce } from '../../db/prepared.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems } from '../../db/schema.ts';
 
+const countOf = preparedOnce((db) =>
+  db
+    .select({ n: count() })
+    .from(cartItems)
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .prepare('cart_count_lines'),
+);
+
+/** The lines in the buyer's cart: the header's badge asks on every page, so the statement is prepared. */
 export async function countLines(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+  const [row] = await countOf(db).execute({ userId });
   return row?.n ?? 0;
 }
 

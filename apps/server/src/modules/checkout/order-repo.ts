@@ -14,6 +14,7 @@ import {
   type Promotions,
 } from '../cart/promotions-read.ts';
 import { intArray } from '../../db/int-array.ts';
+import { executeNamed } from '../../db/prepared.ts';
 
 // The SQL of placing an order (place-order.ts names the steps; order-writer.ts writes the rows).
 
@@ -61,7 +62,9 @@ export function assertStockSuffices(takes: StockTakes, goods: Map<number, CartGo
  */
 export async function takeLinesForOrder(tx: Tx, userId: number, ids: number[], addressId: number) {
   const line = (column: keyof CartLine) => sql`${sql.raw(`'${column}'`)}, t.${sql.identifier(cartItems[column].name)}`;
-  const result = (await tx.execute(sql`
+  const result = (await executeNamed(
+    tx,
+    sql`
     with locked as (
       select ${cartItems.id} from ${cartItems}
       where ${cartItems.userId} = ${userId} and ${cartItems.id} = any(${intArray(ids)})
@@ -80,7 +83,8 @@ export async function takeLinesForOrder(tx: Tx, userId: number, ids: number[], a
       ${promotionColumns(
         sql`array(select goods_id from taken)`,
         sql`array(select combination_id from taken where combination_id is not null)`,
-      )}`)) as unknown as {
+      )}`,
+  )) as unknown as {
     rows: (PromotionColumns & {
       lines: AsJson<CartLine>[];
       id: number;
@@ -132,22 +136,30 @@ export async function lockLimitedCombos(tx: Tx, promotions: Promotions): Promise
 
 /**
  * Locks every goods the order may take from, ascending, so concurrent orders never deadlock, and reads them
- * in the same statement: the order is priced with these locked rows.
+ * in the same statement: the order is priced with these locked rows. A prepared statement of a fixed name: the
+ * ids travel as one int[], so its text is the same for any number of goods.
  */
 export async function lockGoods(tx: Tx, goodsIds: number[]): Promise<CartGoods[]> {
   if (goodsIds.length === 0) return [];
-  return tx
+  const query = tx
     .select(cartGoodsColumns)
     .from(goods)
-    .where(inArray(goods.id, goodsIds))
+    .where(sql`${goods.id} = any(${intArray(goodsIds)})`)
     .orderBy(asc(goods.id))
     .for('update');
+  return query.prepare('order_lock_goods').execute();
 }
 
 /** Locks and reads the flash sales the order buys in, ascending, after the goods. */
 export async function lockFlashSales(tx: Tx, saleIds: number[]): Promise<SaleRow[]> {
   if (saleIds.length === 0) return [];
-  return tx.select().from(flashSales).where(inArray(flashSales.id, saleIds)).orderBy(asc(flashSales.id)).for('update');
+  const query = tx
+    .select()
+    .from(flashSales)
+    .where(sql`${flashSales.id} = any(${intArray(saleIds)})`)
+    .orderBy(asc(flashSales.id))
+    .for('update');
+  return query.prepare('order_lock_flash_sales').execute();
 }
 
 /**

@@ -18,6 +18,7 @@ import { theRow } from '../../db/rows.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { StockTakes } from './order-repo.ts';
 import { intArray } from '../../db/int-array.ts';
+import { executeNamed } from '../../db/prepared.ts';
 
 export type Order = typeof orders.$inferSelect;
 /** What the writer answers: the order's id and number, and what is to be paid. */
@@ -93,11 +94,18 @@ export async function nextOrderId(tx: Tx): Promise<number> {
   return theRow(next.rows).id;
 }
 
-/** Column names from the schema, for the statement below. */
+/**
+ * Column names from the schema, for the statement below, as one piece of text: drizzle walks every piece of a
+ * statement on each call, and an order's write names ~50 columns. The names are the schema's own (checked).
+ */
 const columns = (...cols: PgColumn[]) =>
-  sql.join(
-    cols.map((c) => sql.identifier(c.name)),
-    sql`, `,
+  sql.raw(
+    cols
+      .map((c) => {
+        if (!/^[a-z_][a-z0-9_]*$/.test(c.name)) throw new Error(`column name to quote: ${c.name}`);
+        return `"${c.name}"`;
+      })
+      .join(', '),
   );
 
 /**
@@ -153,7 +161,9 @@ export async function writeOrder(tx: Tx, o: OrderToWrite): Promise<WrittenOrder>
           values (${id}, ${o.userId}, ${o.invoice.type}, ${o.invoice.title}, ${o.invoice.tax_no}, ${o.payableFen}, ${createdAt}))`
       : sql``;
   const takes = o.takes ?? { goods: [], flash: [] };
-  const result = (await tx.execute(sql`
+  const result = (await executeNamed(
+    tx,
+    sql`
     with ${takeCte('taken_goods', goods, takes.goods)},
     ${takeCte('taken_flash', flashSales, takes.flash)},
     sold as (
@@ -217,7 +227,8 @@ export async function writeOrder(tx: Tx, o: OrderToWrite): Promise<WrittenOrder>
       insert into ${orderEvents} (${columns(orderEvents.orderId, orderEvents.type, orderEvents.text, orderEvents.createdAt)})
       values (${id}, 'created', ${o.firstEvent}, ${createdAt})
     )${coupon}${invoice}
-    select (select count(*) from taken_goods)::int as goods, (select count(*) from taken_flash)::int as flash`)) as unknown as {
+    select (select count(*) from taken_goods)::int as goods, (select count(*) from taken_flash)::int as flash`,
+  )) as unknown as {
     rows: { goods: number; flash: number }[];
   };
   // Never short: the rows are locked and were checked. Should they be, the order is refused, not oversold.

@@ -5,6 +5,7 @@ import { fenToYuan } from '@store/shared/rules/money';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { theRow } from '../../db/rows.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import type { InvoiceRequest } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createLimiter, type Limiter } from '../../lib/limiter.ts';
@@ -77,7 +78,8 @@ export async function placeOrder(
     if (existing) return created(existing);
   }
   // In one statement: the contract, the licences, and the flash units the lines want, claimed at the gate.
-  const checks = (await db.execute(
+  const checks = (await executeNamed(
+    db,
     sql`with ${flashClaimCtes(userId, body.ids)}
       select ${contractStateSql(userId)} as contract, ${licenceStatesSql(userId)} as licences, ${flashClaimColumns}`,
   )) as unknown as {

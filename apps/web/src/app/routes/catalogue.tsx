@@ -50,7 +50,7 @@ export const CATALOGUE_ROUTES: RouteDef[] = [
         ssr: true,
         antd: false,
       },
-      { path: 'info/:id', name: 'list_info', title: '商品详情', page: pages.goodsDetail, ssr: true },
+      { path: 'info/:id', name: 'list_info', title: '商品详情', page: pages.goodsDetail, ssr: true, antd: false },
     ],
   },
   {

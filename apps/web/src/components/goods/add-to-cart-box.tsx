@@ -133,7 +133,7 @@ export function AddToCartBox({ goods, flash, special, layout = 'card', ...contro
         {/* Every card of a listing has one: a plain button (components/plain-button), not antd's. */}
         <button
           type="button"
-          className="plain-btn plain-btn--primary plain-btn--small add-box__button"
+          className="plain-btn plain-btn--primary plain-btn--small"
           disabled={!canBuy}
           aria-busy={add.isPending}
           // In a table the clerk tabs from box to box and adds with Enter; the button stays for the mouse.

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { GoodsDetail } from '@store/shared/api/goods';
@@ -19,6 +18,8 @@ import { useRefreshGoodsDetail, useToggleFavorite } from './use-goods-detail.ts'
 import { DetailFlashSale, flashRunning } from './detail-flash-sale.tsx';
 import { paths } from '../../routing/paths.ts';
 import { useFeedback } from '../../lib/feedback/feedback.tsx';
+import { Spinner } from '../../components/spinner/spinner.tsx';
+import '../../components/plain-button/plain-button.css';
 
 /** Where a buyer whose price is hidden can do something about it. */
 const TIP_ACTIONS: Record<string, { to: string; label: string }> = {
@@ -32,20 +33,22 @@ function FavoriteButton({ goods }: { goods: GoodsDetail }) {
   const toggle = useToggleFavorite(goods.id);
   const favourite = goods.is_favorite === 1;
   const onClick = () =>
+    !toggle.isPending &&
     toggle.mutate(!favourite, {
       onSuccess: () => (favourite ? void message.success(Msg.FAVORITE_CANCELLED) : showAdded()),
     });
+  // A plain button (components/plain-button) drawn as antd's large one: the page loads without antd.
   return (
-    <Button
-      size="large"
-      icon={favourite ? <HeartFilled /> : <HeartOutlined />}
-      loading={toggle.isPending}
+    <button
+      type="button"
+      className={`plain-btn plain-btn--large${favourite ? ' is-favorite' : ''}`}
+      aria-busy={toggle.isPending}
       onClick={onClick}
       data-testid="favorite-button"
-      className={favourite ? 'is-favorite' : ''}
     >
-      {favourite ? '已收藏' : '收藏'}
-    </Button>
+      {toggle.isPending ? <Spinner className="plain-btn__spinner" /> : favourite ? <HeartFilled /> : <HeartOutlined />}
+      <span>{favourite ? '已收藏' : '收藏'}</span>
+    </button>
   );
 }
 
@@ -155,14 +158,14 @@ export function DetailPurchase({ goods, facts }: { goods: GoodsDetail; facts?: R
         {awaitable ? (
           <ArrivalNoticeButton goods={goods} size="large" />
         ) : (
-          <Button
-            type="primary"
-            size="large"
-            icon={<ShoppingCartOutlined />}
+          <button
+            type="button"
+            className="plain-btn plain-btn--large plain-btn--primary detail-purchase__add"
             disabled={!canBuy}
-            loading={addToCart.isPending}
+            aria-busy={addToCart.isPending}
             data-testid="add-to-cart"
             onClick={() =>
+              !addToCart.isPending &&
               addToCart.mutate({
                 goods_id: goods.id,
                 price: unitPrice ?? 0,
@@ -171,8 +174,9 @@ export function DetailPurchase({ goods, facts }: { goods: GoodsDetail; facts?: R
               })
             }
           >
-            {soldOut && visible ? '暂时缺货' : '加入购物车'}
-          </Button>
+            {addToCart.isPending ? <Spinner className="plain-btn__spinner" /> : <ShoppingCartOutlined />}
+            <span>{soldOut && visible ? '暂时缺货' : '加入购物车'}</span>
+          </button>
         )}
         <FavoriteButton goods={goods} />
       </div>

@@ -1,20 +1,40 @@
-import { Tabs } from 'antd';
+import { Suspense } from 'react';
 import type { GoodsDetail } from '@store/shared/api/goods';
 import { useGoodsQcReports } from '../../api/use-qc-reports.ts';
-import { QcReportTable } from '../../components/qc-reports/qc-report-table.tsx';
+import { PlainTabs } from '../../components/plain-tabs/plain-tabs.tsx';
+import { Spinner } from '../../components/spinner/spinner.tsx';
+import { lazyAntd, loadAntdScope } from '../../lib/antd-scope/lazy-antd.ts';
 import { DetailAttributes } from './detail-attributes.tsx';
 import './detail-tabs.css';
+
+/**
+ * The batches' table is antd's (shared with 质检报告查询: the phone's hidden columns, loading, empty state) and sits
+ * in the third tab: it and antd come when a buyer opens that tab, so the goods page loads no antd itself
+ * (app/page-imports.test.ts).
+ */
+const loadQcReportTable = () => import('../../components/qc-reports/qc-report-table.tsx');
+const QcReportTable = lazyAntd(() => loadQcReportTable().then((m) => ({ default: m.QcReportTable })));
+/**
+ * A buyer heading for the tab: fetch the table and antd meanwhile, so the tab opens without waiting. A failed
+ * fetch is not reported here: opening the tab asks again and shows the failure.
+ */
+const preloadReports = () => void Promise.all([loadQcReportTable(), loadAntdScope()]).catch(() => {});
 
 /** Below the purchase box: the goods' facts, its package insert (说明书) and its batches' inspection reports. */
 export function DetailTabs({ goods }: { goods: GoodsDetail }) {
   return (
     <section className="goods-detail__section goods-detail__tabs">
       {/* Panes render when first opened, so the reports are asked for only when the buyer looks. */}
-      <Tabs
+      <PlainTabs
         items={[
           { key: 'detail', label: '商品详情', children: <GoodsFacts goods={goods} /> },
           { key: 'instructions', label: '说明书', children: <Instructions goods={goods} /> },
-          { key: 'reports', label: '质检报告', children: <BatchReports goodsId={goods.id} /> },
+          {
+            key: 'reports',
+            label: '质检报告',
+            children: <BatchReports goodsId={goods.id} />,
+            onIntent: preloadReports,
+          },
         ]}
       />
     </section>
@@ -61,11 +81,13 @@ function Instructions({ goods }: { goods: GoodsDetail }) {
 function BatchReports({ goodsId }: { goodsId: number }) {
   const reports = useGoodsQcReports(goodsId);
   return (
-    <QcReportTable
-      reports={reports.data ?? []}
-      loading={reports.isLoading}
-      showGoods={false}
-      emptyText="该商品暂无质检报告，如需请联系您的客户经理"
-    />
+    <Suspense fallback={<Spinner className="goods-detail__tab-loading" />}>
+      <QcReportTable
+        reports={reports.data ?? []}
+        loading={reports.isLoading}
+        showGoods={false}
+        emptyText="该商品暂无质检报告，如需请联系您的客户经理"
+      />
+    </Suspense>
   );
 }

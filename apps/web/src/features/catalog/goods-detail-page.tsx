@@ -1,9 +1,9 @@
-import { Button, Result, Skeleton } from 'antd';
 import { Crumbs } from '../../components/crumbs/crumbs.tsx';
 import { Link, useParams } from 'react-router';
 import { PrescriptionBadge } from '../../components/goods/prescription-badge.tsx';
 import { DetailFacts } from './detail-attributes.tsx';
 import { DetailGallery } from './detail-gallery.tsx';
+import { DetailSkeleton, GoodsNotFound } from './detail-states.tsx';
 import { DetailPurchase } from './detail-purchase.tsx';
 import { DetailTabs } from './detail-tabs.tsx';
 import { useGoodsDetail } from './use-goods-detail.ts';
@@ -11,7 +11,11 @@ import { paths } from '../../routing/paths.ts';
 import './catalog.css';
 import './catalog-phone.css';
 
-/** Product detail (/list/info/{id}): pictures, price and ladder, the facts a pharmacy checks, buy and favourite. */
+/**
+ * Product detail (/list/info/{id}): pictures, price and ladder, the facts a pharmacy checks, buy and favourite.
+ * Its code brings no antd (route `antd: false`, app/page-imports.test.ts): only the batch reports' table, in the
+ * third tab, loads antd when opened.
+ */
 export function GoodsDetailPage() {
   const id = Number(useParams().id);
   const { data: goods, isLoading, isError } = useGoodsDetail(id);
@@ -19,22 +23,14 @@ export function GoodsDetailPage() {
   if (isLoading) {
     return (
       <div className="container goods-detail">
-        <Skeleton active paragraph={{ rows: 12 }} />
+        <DetailSkeleton />
       </div>
     );
   }
   if (isError || !goods) {
     return (
       <div className="container goods-detail">
-        <Result
-          status="404"
-          title="商品不存在或已下架"
-          extra={
-            <Link to={paths.goodsList}>
-              <Button type="primary">查看其他商品</Button>
-            </Link>
-          }
-        />
+        <GoodsNotFound />
       </div>
     );
   }
