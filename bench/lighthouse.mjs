@@ -104,8 +104,9 @@ function figures(lhr) {
     fcp: audit('first-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
-    requests: requests.length,
-    kb: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+    // A page without the mark (the bare baseline) has no such moment.
+    requests: usable ? requests.length : NaN,
+    kb: usable ? requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024 : NaN,
   };
 }
 
@@ -126,7 +127,7 @@ function print(preset, rows) {
   for (const r of rows) {
     const s = (v) => `${(v / 1000).toFixed(2)} s`;
     console.log(
-      `| ${r.name} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${s(r.lcp)} ×${(r.lcp / base.lcp).toFixed(1)} | ${s(r.fcp)} ×${(r.fcp / base.fcp).toFixed(1)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.requests} | ${r.kb.toFixed(0)} |`,
+      `| ${r.name} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${s(r.lcp)} ×${(r.lcp / base.lcp).toFixed(1)} | ${s(r.fcp)} ×${(r.fcp / base.fcp).toFixed(1)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Number.isNaN(r.requests) ? '–' : r.requests} | ${Number.isNaN(r.kb) ? '–' : r.kb.toFixed(0)} |`,
     );
   }
 }
