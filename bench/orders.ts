@@ -3,7 +3,7 @@
  *   npm run bench:orders                       (both databases, fresh demo databases, ~1 minute)
  *   npm run bench:orders -- --db postgres --orders 600 --seconds 3
  * - orders per second: 10-line carts prepared beforehand, then placed with POST /api/order by 8
- *   concurrent clients over HTTP (each order locks and decrements 10 goods rows in one transaction);
+ *   concurrent clients over HTTP (node:http with keep-alive, bench/lib/http-client.ts) (each order locks and decrements 10 goods rows in one transaction);
  * - p50/p95/p99 of GET /api/cart/list and POST /api/cart (add to cart) for a buyer with 50 lines;
  * - on PostgreSQL, the write-ahead log an order writes and the share of its goods updates that were HOT;
  * - as a ratio to two baselines measured in the same run: a bare Fastify route, and GET /api/cart/total
@@ -26,6 +26,7 @@ import { makeBuyers, type Buyer } from '../apps/server/src/test/buyers.ts';
 import type { TestApp } from '../apps/server/src/test/harness.ts';
 import { forEachDatabase } from './lib/databases.ts';
 import { cpuMark, cpuPer, parentOf } from './lib/cpu.ts';
+import { jsonClient } from './lib/http-client.ts';
 
 const { values } = parseArgs({
   options: {
@@ -122,13 +123,18 @@ async function walAndGoodsUpdates(kind: 'pglite' | 'postgres', db: Database['db'
 }
 
 /** The statements `send` makes the server run, printed when --statements is given. */
-async function statementsOf(name: string, send: () => Promise<Response>) {
+/** What the benches' client answers: the status and the parsed envelope. */
+type Answer = { status: number; json: unknown };
+const succeeded = (answer: Answer) => (answer.json as { code?: unknown } | null)?.code === 10000;
+const shown = (answer: Answer) => `${answer.status} ${JSON.stringify(answer.json).slice(0, 300)}`;
+
+async function statementsOf(name: string, send: () => Promise<Answer>) {
   if (!values.statements) return;
   counter.texts = [];
   counter.recording = true;
-  const body = await (await send()).text();
+  const answer = await send();
   counter.recording = false;
-  if (!body.includes('"code":10000')) throw new Error(`${name}: ${body.slice(0, 200)}`);
+  if (!succeeded(answer)) throw new Error(`${name}: ${shown(answer)}`);
   console.log(`\n### ${name}: ${counter.texts.length} statements`);
   counter.texts.forEach((text, i) => console.log(`${i + 1}. ${text}`));
 }
@@ -142,16 +148,15 @@ async function listen(app: FastifyInstance): Promise<string> {
 /** The local PostgreSQL server's postmaster, whose CPU the rows report (undefined on PGlite). */
 let postmaster: number | undefined;
 
-async function oneAtATime(name: string, send: () => Promise<Response>): Promise<Row> {
+async function oneAtATime(name: string, send: () => Promise<Answer>): Promise<Row> {
   const times: number[] = [];
   const before = counter.count;
   const cpuBefore = cpuMark(postmaster);
   const started = performance.now();
   while (performance.now() - started < SECONDS * 1000) {
     const t0 = performance.now();
-    const res = await send();
-    const body = await res.text();
-    if (!res.ok || !body.includes('"code":10000')) throw new Error(`${name}: ${res.status} ${body.slice(0, 200)}`);
+    const answer = await send();
+    if (!succeeded(answer)) throw new Error(`${name}: ${shown(answer)}`);
     times.push(performance.now() - t0);
   }
   const perSecond = times.length / ((performance.now() - started) / 1000);
@@ -200,15 +205,15 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
         picks.map((p) => p.id),
       ),
     );
-  const request = (buyer: Buyer, method: string, route: string, body?: object, extra: Record<string, string> = {}) =>
-    fetch(url + route, {
-      method,
-      headers: { ...buyer.headers, ...(body ? { 'content-type': 'application/json' } : {}), ...extra },
-      body: body ? JSON.stringify(body) : undefined,
-    });
+  // node:http with keep-alive, like bench:flash's buyers: Node's fetch cost this process ~1 ms more CPU per
+  // request, taken from the store on the same two cores.
+  const client = jsonClient(url);
+  const bareClient = jsonClient(bareUrl);
+  const request = (buyer: Buyer, method: string, route: string, body?: object) =>
+    client.send(method, route, buyer.headers, body);
 
   // Baselines.
-  const baseline = await oneAtATime('裸 Fastify 路由（基线）', () => fetch(`${bareUrl}/bare`));
+  const baseline = await oneAtATime('裸 Fastify 路由（基线）', () => bareClient.send('GET', '/bare', {}));
   const cartTotal = await oneAtATime('GET /api/cart/total（登录后的最简读取）', () =>
     request(buyers[0], 'GET', '/api/cart/total'),
   );
@@ -249,9 +254,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
       while (next < jobs.length) {
         const job = jobs[next++];
         const t0 = performance.now();
-        const res = await request(job.buyer, 'POST', '/api/order', { ids: job.ids, address_id: job.buyer.addressId });
-        const body = await res.text();
-        if (!body.includes('"code":10000')) throw new Error(`order: ${body.slice(0, 300)}`);
+        const answer = await request(job.buyer, 'POST', '/api/order', {
+          ids: job.ids,
+          address_id: job.buyer.addressId,
+        });
+        if (!succeeded(answer)) throw new Error(`order: ${shown(answer)}`);
         times.push(performance.now() - t0);
       }
     }),
@@ -267,6 +274,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
   if (n < ORDERS) throw new Error(`expected ${ORDERS} orders, found ${n}`);
   const walAfter = await walAndGoodsUpdates(kind, db);
 
+  client.close();
+  bareClient.close();
   await app.close();
   await bare.close();
   await database.close();
