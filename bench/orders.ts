@@ -3,7 +3,8 @@
  *   npm run bench:orders                       (both databases, fresh demo databases, ~1 minute)
  *   npm run bench:orders -- --db postgres --orders 600 --seconds 3
  * - orders per second: 10-line carts prepared beforehand, then placed with POST /api/order by 8
- *   concurrent clients over HTTP (node:http with keep-alive, bench/lib/http-client.ts) (each order locks and decrements 10 goods rows in one transaction);
+ *   concurrent clients over HTTP (each order locks and decrements 10 goods rows in one transaction);
+ *   every client is node:http with keep-alive (bench/lib/http-client.ts);
  * - p50/p95/p99 of GET /api/cart/list and POST /api/cart (add to cart) for a buyer with 50 lines;
  * - on PostgreSQL, the write-ahead log an order writes and the share of its goods updates that were HOT;
  * - as a ratio to two baselines measured in the same run: a bare Fastify route, and GET /api/cart/total
