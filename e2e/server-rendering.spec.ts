@@ -88,6 +88,27 @@ test('without JavaScript a visitor reads the help centre, the licences and the n
   expect(await page.title()).not.toBe('');
 });
 
+test('a listing’s pictures past its first row load once the page can be used; without JavaScript, from <noscript>', async () => {
+  const root = (await htmlOf('/list')).split('<div id="root">')[1]!;
+  const held = root.match(/<img class="goods-image goods-image--later /g)?.length ?? 0;
+  // A row of five cards on a desktop has its pictures at once; the rows below wait, each with a <noscript> copy.
+  expect(held).toBeGreaterThanOrEqual(5);
+  expect(root.match(/<noscript><img class="goods-image /g)?.length).toBe(held);
+
+  const page = await openPage();
+  await page.goto('/list');
+  const cards = page.getByTestId('goods-card');
+  await expect.poll(() => cards.locator('img.goods-image[src]').count()).toBe(await cards.count());
+  expect(await cards.locator('noscript').count()).toBe(0);
+
+  const plain = await openPage({ javaScriptEnabled: false });
+  await plain.goto('/list');
+  const plainCards = plain.getByTestId('goods-card');
+  expect(await plainCards.locator('img.goods-image[src]').count()).toBe(await plainCards.count());
+  expect(await plainCards.locator('img.goods-image--later').first().isVisible()).toBe(false);
+  expect([...consoleErrors(page), ...consoleErrors(plain)]).toEqual([]);
+});
+
 test('pages that are not the catalogue stay client-rendered, and old paths redirect on the server', async () => {
   const cart = await htmlOf('/cart');
   expect(cart).toContain('<div id="root"></div>');

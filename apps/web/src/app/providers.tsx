@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { UiEffectsBridge } from './ui-effects.tsx';
 import { PhoneGuess } from '../lib/use-is-phone.ts';
 import { FeedbackProvider } from '../lib/feedback/feedback.tsx';
+import { releaseLaterPictures } from '../lib/later-pictures.ts';
 
 /**
  * One per page in the browser, one per request on the server (answers never cross buyers).
@@ -54,6 +55,7 @@ function MarkInteractive() {
     document.documentElement.dataset.interactive = '';
     // The same moment on the page's own timeline: bench/lighthouse.mjs counts the requests made before it.
     performance.mark('store:interactive');
+    releaseLaterPictures();
   }, []);
   return null;
 }

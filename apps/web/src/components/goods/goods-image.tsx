@@ -1,5 +1,6 @@
 import { MedicineBoxOutlined } from '@ant-design/icons';
 import { GOODS_IMAGE_WIDTHS } from '@store/shared/constants';
+import { useLaterPicturesReleased } from '../../lib/later-pictures.ts';
 
 /** Goods pictures are square (the server draws them 400 × 400): the page reserves their box before they load. */
 const SIDE = 400;
@@ -16,6 +17,8 @@ const srcSetOf = (src: string) => GOODS_IMAGE_WIDTHS.map((w) => `${src}?w=${w} $
 /**
  * The first goods picture, or a neutral box when the goods has none. `eager` for pictures on screen when the
  * page opens (fetched at once, not when they scroll into view); `priority` for the page's largest as well.
+ * Any other picture gets its address once the page is usable and idle (lib/later-pictures.ts), lazily; without
+ * JavaScript the <noscript> copy shows instead.
  */
 export function GoodsImage({
   src,
@@ -34,6 +37,7 @@ export function GoodsImage({
   /** How wide the picture shows (the `sizes` attribute): a card's by default. */
   sizes?: string;
 }) {
+  const released = useLaterPicturesReleased();
   if (!src) {
     return (
       <span className={`goods-image goods-image--empty ${className}`}>
@@ -41,15 +45,22 @@ export function GoodsImage({
       </span>
     );
   }
-  return (
+  // One element before and after the release, so the picture does not remount.
+  const later = !priority && !eager && !released;
+  const picture = (held: boolean) => (
     <img
-      className={`goods-image ${className}`}
-      src={src}
-      {...(UPLOADED.test(src) && { srcSet: srcSetOf(src), sizes })}
+      className={`goods-image ${held ? 'goods-image--later ' : ''}${className}`}
+      {...(!held && { src, ...(UPLOADED.test(src) && { srcSet: srcSetOf(src), sizes }) })}
       alt={alt}
       width={SIDE}
       height={SIDE}
       {...(priority ? { fetchPriority: 'high' as const } : eager ? {} : { loading: 'lazy' as const })}
     />
+  );
+  return (
+    <>
+      {picture(later)}
+      {later && <noscript>{picture(false)}</noscript>}
+    </>
   );
 }
