@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { staticGraph, iconsOf } from './src/app/static-graph.ts';
 import { themeCss, type DesignTokenOf } from './src/app/theme.ts';
+import { zodWithoutEval } from '../../packages/shared/src/zod-without-eval.ts';
 
 // The server (apps/server) serves dist/ and injects the site configuration into index.html;
 // in `vite dev` the API is proxied to it, and the app fetches the configuration instead.
@@ -59,7 +60,7 @@ const formProviderAlone: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react(), formProviderAlone],
+  plugins: [react(), formProviderAlone, zodWithoutEval],
   define: {
     __STORE_THEME_CSS__: JSON.stringify(STORE_THEME_CSS),
     // The server renderer is one production bundle: React's development build stays out of it.

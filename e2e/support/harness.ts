@@ -95,6 +95,7 @@ export async function openPage({
   });
   contexts.add(context);
   if (!lotteryPopup) await context.addInitScript(closeLotteryPopupsForToday);
+  await context.addInitScript(reportPolicyViolations);
   const page = await context.newPage();
   const errors: string[] = [];
   consoleErrorsOf.set(page, errors);
@@ -105,6 +106,18 @@ export async function openPage({
   // Without JavaScript nothing becomes interactive: the spec reads the HTML as it arrived.
   if (options.javaScriptEnabled !== false) waitForInteractive(page);
   return page;
+}
+
+/**
+ * Runs in the page: what the Content-Security-Policy refuses becomes a console error, which specs check. The
+ * browser reports a refusal even when the page's code caught it (zod probing `new Function` did).
+ */
+function reportPolicyViolations(): void {
+  document.addEventListener('securitypolicyviolation', (event) =>
+    console.error(
+      `CSP refused ${event.violatedDirective}: ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+    ),
+  );
 }
 
 /** Runs in the page: the popup's own "closed today" marks (components/lottery-popup/closed-today.ts). */
