@@ -21,7 +21,8 @@ async function seriousViolations(page: Page, name: string): Promise<string[]> {
   // Animations settle first: a carousel slide or a fading dropdown caught half-way reads as low contrast.
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
-  const results = await new AxeBuilder({ page }).analyze();
+  // Also WCAG 2.2's target size (24 × 24 px or room around it), which axe leaves off by default and Lighthouse runs.
+  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
   const counts = results.violations.map((v) => `${v.id}(${v.impact}):${v.nodes.length}`);
   console.log(`[axe] ${name}: ${counts.join(' ') || 'no violation'}`);
   return results.violations
