@@ -75,7 +75,8 @@ export function TopAd() {
       {/* The × sits at the page's width, clear of the right sidebar over the window's edge. */}
       <div className="container top-ad__inner">
         <AdLink ad={ad} slot="top" className="top-ad__link">
-          <img src={ad.image} alt={ad.title} width={1200} height={60} />
+          {/* The page's first picture, and on a phone often its largest on the first screen (its LCP). */}
+          <img src={ad.image} alt={ad.title} width={1200} height={60} fetchPriority="high" />
         </AdLink>
         <button type="button" className="top-ad__close" aria-label="关闭广告" onClick={close}>
           ×
