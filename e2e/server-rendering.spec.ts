@@ -60,9 +60,12 @@ test('without JavaScript a visitor reads the list, a search and a zone; a phone 
     await page.goto(path);
     expect(await page.getByTestId('goods-card').count(), path).toBeGreaterThan(0);
     expect(await page.title(), path).not.toBe('');
+    // One heading names the page (on the home page, the store's name).
+    expect(await page.locator('h1').count(), path).toBe(1);
   }
   await page.goto('/');
   expect(await page.getByTestId('brand-wall').count()).toBe(1);
+  expect(await page.locator('h1').innerText()).toContain('康宁医药采购商城');
 
   // A phone's User-Agent: the bottom tab bar is in the HTML, before any script measures the screen.
   // (The element, not the name: the page's stylesheets, written into it, name the class either way.)

@@ -53,6 +53,7 @@ function useUserOnEveryPage(enabled: boolean) {
 
 export function Header({ handle }: { handle: RouteHandle }) {
   const { flags } = handle;
+  const { pathname } = useLocation();
   const site = useSiteConfig();
   const user = useUserOnEveryPage(flags.loadUser);
   const common = useCommon().data;
@@ -70,7 +71,7 @@ export function Header({ handle }: { handle: RouteHandle }) {
       <div className={`header-main-slot${fixed ? ' is-fixed' : ''}`}>
         <div className="header-main">
           <div className="container header-main__inner">
-            <SiteLogo />
+            <SiteLogo heading={pathname === paths.home} />
             {flags.search ? <SearchBox hotWords={common?.rnss ?? []} /> : <div className="header-main__spacer" />}
             <Link to={paths.cart} className="header-cart">
               <CountBadge count={cartTotal} max={Limits.CART_BADGE_MAX} className="cart-badge">

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { useSiteConfig } from '../../api/use-site-config.ts';
 import { paths } from '../../routing/paths.ts';
 
-export function SiteLogo() {
+/** The store's logo and name; on the home page the page's heading (its <h1>, for readers and search engines). */
+export function SiteLogo({ heading = false }: { heading?: boolean }) {
   const site = useSiteConfig();
-  return (
+  const logo = (
     <Link to={paths.home} className="site-logo" aria-label={site.site_title}>
       <img src="/icons/icon.svg" alt="" width={44} height={44} />
       <span className="site-logo__text">
@@ -13,4 +14,5 @@ export function SiteLogo() {
       </span>
     </Link>
   );
+  return heading ? <h1 className="site-logo-heading">{logo}</h1> : logo;
 }

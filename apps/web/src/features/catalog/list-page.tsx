@@ -58,6 +58,8 @@ export function ListPage() {
 
   return (
     <div className="container list-page" data-testid="list-page">
+      {/* The page's heading for readers and search engines; on screen the crumbs' last item says the same. */}
+      <h1 className="visually-hidden">{keywords ? `${title}：“${keywords}”` : title}</h1>
       <Crumbs
         className="list-page__crumbs"
         items={[

@@ -99,9 +99,9 @@ export function HomeHero({ hotWords }: { hotWords: CommonData['rnss'] }) {
           )}
         </div>
         <div className="home-hero__hot">
-          <h3>
+          <h2>
             <FireOutlined /> 热门搜索
-          </h3>
+          </h2>
           <ol>
             {hotWords.map((word, index) => (
               <li key={word.id}>
@@ -112,9 +112,9 @@ export function HomeHero({ hotWords }: { hotWords: CommonData['rnss'] }) {
           </ol>
         </div>
         <div className="home-hero__notice">
-          <h3>
+          <h2>
             <NotificationOutlined /> 商城公告
-          </h3>
+          </h2>
           <Link to={paths.helpArticle(5)}>企业资质公示</Link>
           <Link to={paths.helpDelivery}>配送范围与时效说明</Link>
         </div>

@@ -43,7 +43,7 @@ export function SearchPage() {
         className="search-page__crumbs"
         items={[{ title: <Link to={paths.home}>首页</Link> }, { title: '搜索结果' }]}
       />
-      <div className="search-page__title">
+      <h1 className="search-page__title">
         {shown ? (
           <>
             {type === SearchType.MANUFACTURER ? '厂家' : '药品'} “<b data-testid="search-keyword">{shown}</b>”
@@ -52,7 +52,7 @@ export function SearchPage() {
         ) : (
           '全部商品'
         )}
-      </div>
+      </h1>
       <GoodsListing
         view={name === 'search_table' ? 'table' : 'grid'}
         viewPaths={SEARCH_VIEWS}
