@@ -6,7 +6,8 @@ import type { Ad } from '@store/shared/api/promotions';
 import { paths } from '../routing/paths.ts';
 import { Glyph } from './glyphs.tsx';
 import { useActivityTap } from '../api/use-activity-tap.ts';
-import { usePainted, whenIdle } from '../lib/after-paint.ts';
+import { usePainted } from '../lib/after-paint.ts';
+import { useLaterPicturesReleased } from '../lib/later-pictures.ts';
 import './ad-carousel.css';
 
 /** Where an ad leads: its goods, an in-site path, or another site. */
@@ -62,11 +63,10 @@ export function AdCarousel({ ads, height, testId = 'ad-carousel' }: { ads: Ad[];
   const several = ads.length > 1;
   // Embla measures the slides when it starts: after the first paint, so a hydrating page is not laid out for it.
   const painted = usePainted();
-  // The banners out of view get their pictures once the page is idle. Lazy loading did not hold them back: they sit
-  // beside the viewport, within the browser's look-ahead, and six pictures shared a phone's slow line with the
-  // page's scripts before it could be used.
-  const [allPictured, setAllPictured] = useState(false);
-  useEffect(() => (painted ? whenIdle(() => setAllPictured(true)) : undefined), [painted]);
+  // The banners out of view get their pictures with the goods pictures below the first screen, once the page is
+  // usable and idle (lib/later-pictures.ts). Lazy loading did not hold them back: they sit beside the viewport,
+  // within the browser's look-ahead, and six pictures shared a phone's slow line with the page's scripts.
+  const allPictured = useLaterPicturesReleased();
   const [viewport, embla] = useEmblaCarousel({ loop: several, active: several && painted }, [
     Autoplay({ delay: 4000, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
   ]);
