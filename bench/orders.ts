@@ -15,11 +15,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
-import { openDatabase, pgliteClientOf, type Database } from '../apps/server/src/db/client.ts';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
 import { cartItems, goods } from '../apps/server/src/db/schema.ts';
@@ -28,6 +27,7 @@ import type { TestApp } from '../apps/server/src/test/harness.ts';
 import { forEachDatabase } from './lib/databases.ts';
 import { cpuMark, cpuPer, parentOf } from './lib/cpu.ts';
 import { jsonClient } from './lib/http-client.ts';
+import { counter, countPgliteStatements, countPostgresStatements } from './lib/statement-counter.ts';
 
 const { values } = parseArgs({
   options: {
@@ -68,45 +68,6 @@ const rowOf = (name: string, times: number[], perSecond: number, statements: num
   };
 };
 
-/**
- * Every statement the server sends to the database, BEGIN and COMMIT included: on PostgreSQL each is a
- * round trip of node-postgres (`Client.query`, which `Pool.query` also ends in); on PGlite each call of
- * the client or of a transaction's handle. `texts` is filled only while `recording`.
- */
-const counter = { count: 0, recording: false, texts: [] as string[] };
-const countStatement = (query: unknown) => {
-  counter.count++;
-  if (counter.recording) {
-    const text = typeof query === 'string' ? query : (query as { text?: string }).text;
-    counter.texts.push((text ?? String(query)).replace(/\s+/g, ' ').slice(0, 160));
-  }
-};
-function countPostgresStatements() {
-  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    countStatement(args[0]);
-    return query.apply(this, args);
-  } as typeof pg.Client.prototype.query;
-}
-function countPgliteStatements(database: Database) {
-  type Runner = { query: (...args: unknown[]) => unknown; exec: (...args: unknown[]) => unknown };
-  const wrap = (target: Runner) => {
-    const { query, exec } = target;
-    target.query = (...args) => (countStatement(args[0]), query.apply(target, args));
-    target.exec = (...args) => (countStatement(args[0]), exec.apply(target, args));
-  };
-  const client = pgliteClientOf(database) as unknown as Runner & {
-    transaction: (fn: (tx: Runner) => unknown) => unknown;
-  };
-  wrap(client);
-  const transaction = client.transaction;
-  client.transaction = (fn) =>
-    transaction.call(client, (tx: Runner) => {
-      countStatement('BEGIN (PGlite transaction)');
-      wrap(tx);
-      return fn(tx);
-    });
-}
 /**
  * PostgreSQL's write-ahead log position and the goods table's row updates (all, and HOT: those that rewrote no
  * index entry), to show what an order costs the database apart from this machine's CPU. Statistics reach the
