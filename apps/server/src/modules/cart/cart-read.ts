@@ -108,12 +108,11 @@ export async function readCart(db: Db, userId: number, ids?: number[]) {
     : await wholeCart(db)({ userId, day });
   const row = theRow(result.rows);
   const byId = new Map(row.goods.map((values) => GOODS.read(values)).map((g) => [g.id, g]));
-  const rows: CartRow[] = row.lines
-    .map((values) => LINES.read(values))
-    .map((l) => ({
-      line: { ...l, createdAt: new Date(l.createdAt) },
-      goods: byId.get(l.goodsId)!, // the lines were read with their goods present
-    }));
+  const rows: CartRow[] = row.lines.map((values) => {
+    const line = LINES.read(values);
+    // The lines were read with their goods present.
+    return { line: { ...line, createdAt: new Date(line.createdAt) }, goods: byId.get(line.goodsId)! };
+  });
   const sales = row.sales.map((s): SaleRow => ({ ...s, startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt) }));
   return {
     rows,
