@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { zodWithoutEval } from '../../packages/shared/src/zod-without-eval.ts';
+import { precompressedAssets } from '../../packages/shared/src/precompressed-assets.ts';
 
 // The operator console: built to dist/ and served by apps/server under /admin (plugins/external/admin-static.ts),
 // with its own index.html and no server rendering. In `vite dev` the API is proxied to the server.
@@ -12,7 +13,7 @@ const reactRouterProduction = fileURLToPath(
 
 export default defineConfig(({ command }) => ({
   base: '/admin/',
-  plugins: [react(), zodWithoutEval],
+  plugins: [react(), zodWithoutEval, precompressedAssets()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

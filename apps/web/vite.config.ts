@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { staticGraph, iconsOf } from './src/app/static-graph.ts';
 import { themeCss, type DesignTokenOf } from './src/app/theme.ts';
 import { zodWithoutEval } from '../../packages/shared/src/zod-without-eval.ts';
+import { precompressedAssets } from '../../packages/shared/src/precompressed-assets.ts';
 
 // The server (apps/server) serves dist/ and injects the site configuration into index.html;
 // in `vite dev` the API is proxied to it, and the app fetches the configuration instead.
@@ -60,7 +61,8 @@ const formProviderAlone: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react(), formProviderAlone, zodWithoutEval],
+  // The server renderer's bundle is read by Node, never sent: nothing to compress there.
+  plugins: [react(), formProviderAlone, zodWithoutEval, ...(isSsrBuild ? [] : [precompressedAssets()])],
   define: {
     __STORE_THEME_CSS__: JSON.stringify(STORE_THEME_CSS),
     // The server renderer is one production bundle: React's development build stays out of it.

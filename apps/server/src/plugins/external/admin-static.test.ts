@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import zlib from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ describe('serving the operator console under /admin', () => {
     );
     writeFileSync(path.join(admin, 'index.html'), '<!doctype html><html><body><div id="console"></div></body></html>');
     writeFileSync(path.join(admin, 'assets', 'index-abc123.js'), 'console.log(1);');
+    writeFileSync(path.join(admin, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync('console.log(1);'));
     t = await createTestApp({ WEB_DIST: web, ADMIN_DIST: admin });
   });
   afterAll(async () => {
@@ -40,6 +42,14 @@ describe('serving the operator console under /admin', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(1);');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The build's brotli copy, to a browser that takes it.
+    const br = await t.inject({
+      method: 'GET',
+      url: '/admin/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1);');
   });
 
   it('leaves the store and the API where they were', async () => {

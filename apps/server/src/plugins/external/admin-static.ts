@@ -37,6 +37,8 @@ export async function registerAdminStatic(app: FastifyInstance, adminDist: strin
         wildcard: true,
         // The store's own @fastify/static (static-spa.ts) decorates the reply.
         decorateReply: false,
+        // The build's .br and .gz beside each file, as the store's (static-spa.ts).
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -41,6 +41,9 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string, s
       root,
       index: false,
       wildcard: true,
+      // The build writes each script and stylesheet beside itself as .br and .gz (precompressed-assets.ts):
+      // those go out as they are; a file without them is compressed by the compress plugin.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite's hashed file names change with their content: cache them for a year.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
