@@ -24,8 +24,6 @@
  * is.
  */
 import { parseArgs } from 'node:util';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import autocannon from 'autocannon';
 import { and, eq, sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -41,6 +39,7 @@ import { cpuMeter } from './lib/cpu.ts';
 import { reportFlashRun, statsOf, type Outcome } from './flash-sale-report.ts';
 import { forEachDatabase } from './lib/databases.ts';
 import { jsonClient } from './lib/http-client.ts';
+import { bareServer } from './lib/bare-server.ts';
 // @ts-expect-error plain ESM helper without types
 import { startStore } from './lib/server.mjs';
 
@@ -59,22 +58,6 @@ const STOCK = Number(values.stock);
 const SECONDS = Number(values.seconds);
 const LIST_CLIENTS = 4;
 const LIST_PATHS = ['/api/goods/list?page=1&page_size=20', '/api/goods/list?page=2&page_size=20&sort=sales'];
-
-/** A bare Fastify route in a process of its own, like the store: the baseline for req/s. */
-async function bareServer(): Promise<{ url: string; stop: () => void }> {
-  const script = `
-    import Fastify from 'fastify';
-    const app = Fastify({ logger: false });
-    app.get('/bare', async () => ({ code: 10000, msg: 'success', data: [] }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    console.log(app.server.address().port);`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: path.resolve(import.meta.dirname, '../apps/server'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const [port] = (await once(child.stdout, 'data')) as [Buffer];
-  return { url: `http://127.0.0.1:${String(port).trim()}`, stop: () => child.kill() };
-}
 
 /**
  * LIST_CLIENTS loops on the goods list until `stop()`; half of them anonymous, half logged in. On node:http
