@@ -6,7 +6,7 @@ import { hashPassword } from '../lib/password.ts';
 import * as content from './demo-content.ts';
 import { HELP_ARTICLES } from './help-articles.ts';
 import { NEWS_ARTICLES } from './news-articles.ts';
-import { sanitizeArticleHtml } from '../modules/content/sanitize.ts';
+import { articleSanitizer } from '../modules/content/sanitize.ts';
 import { drawnCoverOf } from '../modules/content/service.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedQcReports } from './qc-reports.ts';
@@ -169,6 +169,7 @@ async function seedSiteContent(tx: Tx) {
  */
 async function seedArticles(tx: Tx) {
   const now = Date.now();
+  const sanitizeArticleHtml = await articleSanitizer();
   await tx.insert(t.articles).values([
     ...HELP_ARTICLES.map((a, sort) => ({ ...a, content: sanitizeArticleHtml(a.content), sort })),
     ...content.HOT_ARTICLES.map((a, sort) => ({ ...a, sort })),

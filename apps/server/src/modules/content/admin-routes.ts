@@ -156,6 +156,6 @@ export async function contentAdminRoutes(app: FastifyInstance, { db, storage }: 
         response: { 200: envelopeOf(previewResult) },
       },
     },
-    async (request) => ok({ content: sanitizeArticleHtml(request.body.content) }),
+    async (request) => ok({ content: await sanitizeArticleHtml(request.body.content) }),
   );
 }

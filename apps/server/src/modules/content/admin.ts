@@ -170,7 +170,7 @@ async function columnsOf(tx: Tx, body: ArticleBody, self: { id: number; isPublis
     categoryId: body.category_id,
     title: body.title,
     summary: body.summary,
-    content: sanitizeArticleHtml(body.content),
+    content: await sanitizeArticleHtml(body.content),
     cover: body.cover,
     routeKey,
     sort: body.sort,
