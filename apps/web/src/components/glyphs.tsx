@@ -1,62 +1,27 @@
 import './glyphs.css';
 
 /**
- * antd's outlined icons drawn from their paths (@ant-design/icons-svg, MIT), for the pages that load without
- * antd (the home page, the listings; app/page-imports.test.ts). antd imports these icons itself, so the bundler
- * keeps their modules in antd's shared chunk, and importing them from @ant-design/icons brought that chunk
- * (~145 kB gzip) to a page that used nothing else of it.
+ * antd's outlined icons for the pages that load without antd (the home page, the listings; app/page-imports.test.ts),
+ * drawn by glyphs.css. antd imports its own icons, so the bundler keeps their modules in antd's shared chunk, and
+ * importing them from @ant-design/icons brought that chunk (~145 kB gzip) to a page that used nothing else of it.
  */
-const PATHS = {
-  plus: [
-    'M482 152h60q8 0 8 8v704q0 8-8 8h-60q-8 0-8-8V160q0-8 8-8z',
-    'M192 474h672q8 0 8 8v60q0 8-8 8H160q-8 0-8-8v-60q0-8 8-8z',
-  ],
-  minus: ['M872 474H152c-4.4 0-8 3.6-8 8v60c0 4.4 3.6 8 8 8h720c4.4 0 8-3.6 8-8v-60c0-4.4-3.6-8-8-8z'],
-  left: [
-    'M724 218.3V141c0-6.7-7.7-10.4-12.9-6.3L260.3 486.8a31.86 31.86 0 000 50.3l450.8 352.1c5.3 4.1 12.9.4 12.9-6.3v-77.3c0-4.9-2.3-9.6-6.1-12.6l-360-281 360-281.1c3.8-3 6.1-7.7 6.1-12.6z',
-  ],
-  right: [
-    'M765.7 486.8L314.9 134.7A7.97 7.97 0 00302 141v77.3c0 4.9 2.3 9.6 6.1 12.6l360 281.1-360 281.1c-3.9 3-6.1 7.7-6.1 12.6V883c0 6.7 7.7 10.4 12.9 6.3l450.8-352.1a31.96 31.96 0 000-50.4z',
-  ],
-  // The listings' pagination, 已选条件 chips and view switch (goods-listing.tsx).
-  close: [
-    'M799.86 166.31c.02 0 .04.02.08.06l57.69 57.7c.04.03.05.05.06.08a.12.12 0 010 .06c0 .03-.02.05-.06.09L569.93 512l287.7 287.7c.04.04.05.06.06.09a.12.12 0 010 .07c0 .02-.02.04-.06.08l-57.7 57.69c-.03.04-.05.05-.07.06a.12.12 0 01-.07 0c-.03 0-.05-.02-.09-.06L512 569.93l-287.7 287.7c-.04.04-.06.05-.09.06a.12.12 0 01-.07 0c-.02 0-.04-.02-.08-.06l-57.69-57.7c-.04-.03-.05-.05-.06-.07a.12.12 0 010-.07c0-.03.02-.05.06-.09L454.07 512l-287.7-287.7c-.04-.04-.05-.06-.06-.09a.12.12 0 010-.07c0-.02.02-.04.06-.08l57.7-57.69c.03-.04.05-.05.07-.06a.12.12 0 01.07 0c.03 0 .05.02.09.06L512 454.07l287.7-287.7c.04-.04.06-.05.09-.06a.12.12 0 01.07 0z',
-  ],
-  doubleLeft: [
-    'M272.9 512l265.4-339.1c4.1-5.2.4-12.9-6.3-12.9h-77.3c-4.9 0-9.6 2.3-12.6 6.1L186.8 492.3a31.99 31.99 0 000 39.5l255.3 326.1c3 3.9 7.7 6.1 12.6 6.1H532c6.7 0 10.4-7.7 6.3-12.9L272.9 512zm304 0l265.4-339.1c4.1-5.2.4-12.9-6.3-12.9h-77.3c-4.9 0-9.6 2.3-12.6 6.1L490.8 492.3a31.99 31.99 0 000 39.5l255.3 326.1c3 3.9 7.7 6.1 12.6 6.1H836c6.7 0 10.4-7.7 6.3-12.9L576.9 512z',
-  ],
-  doubleRight: [
-    'M533.2 492.3L277.9 166.1c-3-3.9-7.7-6.1-12.6-6.1H188c-6.7 0-10.4 7.7-6.3 12.9L447.1 512 181.7 851.1A7.98 7.98 0 00188 864h77.3c4.9 0 9.6-2.3 12.6-6.1l255.3-326.1c9.1-11.7 9.1-27.9 0-39.5zm304 0L581.9 166.1c-3-3.9-7.7-6.1-12.6-6.1H492c-6.7 0-10.4 7.7-6.3 12.9L751.1 512 485.7 851.1A7.98 7.98 0 00492 864h77.3c4.9 0 9.6-2.3 12.6-6.1l255.3-326.1c9.1-11.7 9.1-27.9 0-39.5z',
-  ],
-  ellipsis: [
-    'M176 511a56 56 0 10112 0 56 56 0 10-112 0zm280 0a56 56 0 10112 0 56 56 0 10-112 0zm280 0a56 56 0 10112 0 56 56 0 10-112 0z',
-  ],
-  down: [
-    'M884 256h-75c-5.1 0-9.9 2.5-12.9 6.6L512 654.2 227.9 262.6c-3-4.1-7.8-6.6-12.9-6.6h-75c-6.5 0-10.3 7.4-6.5 12.7l352.6 486.1c12.8 17.6 39 17.6 51.7 0l352.6-486.1c3.9-5.3.1-12.7-6.4-12.7z',
-  ],
-  bars: [
-    'M912 192H328c-4.4 0-8 3.6-8 8v56c0 4.4 3.6 8 8 8h584c4.4 0 8-3.6 8-8v-56c0-4.4-3.6-8-8-8zm0 284H328c-4.4 0-8 3.6-8 8v56c0 4.4 3.6 8 8 8h584c4.4 0 8-3.6 8-8v-56c0-4.4-3.6-8-8-8zm0 284H328c-4.4 0-8 3.6-8 8v56c0 4.4 3.6 8 8 8h584c4.4 0 8-3.6 8-8v-56c0-4.4-3.6-8-8-8zM104 228a56 56 0 10112 0 56 56 0 10-112 0zm0 284a56 56 0 10112 0 56 56 0 10-112 0zm0 284a56 56 0 10112 0 56 56 0 10-112 0z',
-  ],
-} as const;
+export type GlyphName =
+  | 'plus'
+  | 'minus'
+  | 'left'
+  | 'right'
+  | 'close'
+  | 'doubleLeft'
+  | 'doubleRight'
+  | 'ellipsis'
+  | 'down'
+  | 'bars'
+  | 'cart'
+  | 'heart';
 
-/** Icons drawn on antd's full 1024 grid rather than its usual 64…960 one. */
-const FULL_GRID: ReadonlySet<keyof typeof PATHS> = new Set(['bars']);
+const CLASS_OF = (name: GlyphName) => `glyph glyph--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 /** The icon at the text's size and colour, as antd draws its own; decorative (the button carries the name). */
-export function Glyph({ name }: { name: keyof typeof PATHS }) {
-  return (
-    <span className="glyph" aria-hidden="true">
-      <svg
-        viewBox={FULL_GRID.has(name) ? '0 0 1024 1024' : '64 64 896 896'}
-        focusable="false"
-        width="1em"
-        height="1em"
-        fill="currentColor"
-      >
-        {PATHS[name].map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </svg>
-    </span>
-  );
+export function Glyph({ name }: { name: GlyphName }) {
+  return <span className={CLASS_OF(name)} aria-hidden="true" />;
 }

@@ -1,5 +1,4 @@
 import { useState, type KeyboardEvent } from 'react';
-import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { GoodsItem } from '@store/shared/api/goods';
 import { LineType } from '@store/shared/orders';
 import { formatYuan } from '@store/shared/rules/money';
@@ -9,6 +8,7 @@ import { GoodsPrice } from './goods-price.tsx';
 import { ladderUnitPrice } from './ladder-display.ts';
 import { QuantityBox } from './quantity-box.tsx';
 import { Spinner } from '../spinner/spinner.tsx';
+import { Glyph } from '../glyphs.tsx';
 import { normaliseQuantity, quantityLimits, type QuantityLimits } from './quantity.ts';
 import '../plain-button/plain-button.css';
 import './add-to-cart-box.css';
@@ -143,7 +143,7 @@ export function AddToCartBox({ goods, flash, special, layout = 'card', ...contro
           title={canBuy ? '加入购物车' : '暂时缺货'}
           onClick={() => !add.isPending && submit()}
         >
-          {add.isPending ? <Spinner className="plain-btn__spinner" /> : <ShoppingCartOutlined />}
+          {add.isPending ? <Spinner className="plain-btn__spinner" /> : <Glyph name="cart" />}
           {/* A table row has room for the icon only; the card says it in words. */}
           {layout === 'row' && canBuy ? null : <span>{canBuy ? '加入购物车' : '暂时缺货'}</span>}
         </button>

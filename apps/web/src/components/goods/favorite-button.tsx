@@ -1,7 +1,7 @@
-import { HeartOutlined } from '@ant-design/icons';
 import { useFavoriteChange } from '../../api/use-favorites.ts';
 import { useFavoriteAddedDialog } from './use-favorite-added-dialog.ts';
 import { Spinner } from '../spinner/spinner.tsx';
+import { Glyph } from '../glyphs.tsx';
 import '../plain-button/plain-button.css';
 
 /**
@@ -25,7 +25,7 @@ export function FavoriteButton({ goodsId }: { goodsId: number }) {
       title="收藏"
       aria-label="收藏"
     >
-      {change.isPending ? <Spinner className="plain-btn__spinner" /> : <HeartOutlined />}
+      {change.isPending ? <Spinner className="plain-btn__spinner" /> : <Glyph name="heart" />}
     </button>
   );
 }
