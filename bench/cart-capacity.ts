@@ -15,15 +15,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
-import { cartItems, goods } from '../apps/server/src/db/schema.ts';
+import { cartItems } from '../apps/server/src/db/schema.ts';
 import { makeBuyers } from '../apps/server/src/test/buyers.ts';
 import type { TestApp } from '../apps/server/src/test/harness.ts';
 import { bareServer } from './lib/bare-server.ts';
 import { cpuMark, cpuMeter, parentOf } from './lib/cpu.ts';
+import { cartGoods } from './lib/cart-goods.ts';
 import { forEachDatabase } from './lib/databases.ts';
 import { jsonClient } from './lib/http-client.ts';
 // @ts-expect-error plain ESM helper without types
@@ -71,21 +72,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
   await seedDemoIfEmpty(database);
   const db = database.db;
   const [buyer] = await makeBuyers({ database } as TestApp, 1);
-  // The same 50 goods as bench:orders' 50-line cart: buyable, listed, no free-shipping number, no medium package.
-  const picks = await db
-    .select({ id: goods.id })
-    .from(goods)
-    .where(
-      and(
-        eq(goods.type, 0),
-        eq(goods.isBuy, true),
-        eq(goods.isListed, true),
-        eq(goods.isFreeShipping, false),
-        eq(goods.middlePackage, 1),
-      ),
-    )
-    .orderBy(goods.id)
-    .limit(LINES);
+  const picks = await cartGoods(db, LINES);
   await db.insert(cartItems).values(picks.map((p) => ({ userId: buyer!.id, goodsId: p.id, number: 1 })));
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cart-bench-'));

@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
@@ -24,6 +24,7 @@ import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
 import { cartItems, goods } from '../apps/server/src/db/schema.ts';
 import { makeBuyers, type Buyer } from '../apps/server/src/test/buyers.ts';
 import type { TestApp } from '../apps/server/src/test/harness.ts';
+import { cartGoods } from './lib/cart-goods.ts';
 import { forEachDatabase } from './lib/databases.ts';
 import { cpuMark, cpuPer, parentOf } from './lib/cpu.ts';
 import { jsonClient } from './lib/http-client.ts';
@@ -144,20 +145,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
   }
 
   const buyers: Buyer[] = await makeBuyers({ database } as TestApp, 100);
-  const picks = await db
-    .select({ id: goods.id })
-    .from(goods)
-    .where(
-      and(
-        eq(goods.type, 0),
-        eq(goods.isBuy, true),
-        eq(goods.isListed, true),
-        eq(goods.isFreeShipping, false),
-        eq(goods.middlePackage, 1),
-      ),
-    )
-    .orderBy(goods.id)
-    .limit(60);
+  const picks = await cartGoods(db, 60);
   await db
     .update(goods)
     .set({ stock: 10_000_000 })
