@@ -1,12 +1,6 @@
 import { Input } from 'antd';
 import type { CaptchaChallenge } from '@store/shared/api/user';
-
-/** The SVG as an <img> data URL: shown as a picture, never inserted into the page's markup. */
-const svgDataUrl = (svg: string) => {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(svg)) binary += String.fromCharCode(byte);
-  return `data:image/svg+xml;base64,${btoa(binary)}`;
-};
+import { captchaImageUrl } from '@store/shared/captcha-image';
 
 type Props = {
   challenge: CaptchaChallenge | null;
@@ -28,7 +22,7 @@ export function CaptchaField({ challenge, onRefresh, value, onChange }: Props) {
       />
       {challenge && (
         <img
-          src={svgDataUrl(challenge.svg)}
+          src={captchaImageUrl(challenge)}
           alt="图形验证码"
           title="看不清？点击换一张"
           width={120}
