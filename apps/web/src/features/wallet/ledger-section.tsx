@@ -1,19 +1,12 @@
-import { Button, DatePicker, Select, Table } from 'antd';
+import { Table } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useMoneyLog, type MoneyLogPage } from '../../api/use-wallet.ts';
 import { formatYuan } from '@store/shared/rules/money';
 import { formatTime } from '@store/shared/rules/store-time';
-import { dayjs } from '../../lib/dayjs-zh.ts';
 import { serverPagination } from '../../lib/table-pagination.ts';
 import { paths } from '../../routing/paths.ts';
-import {
-  ledgerViewOf,
-  moneyLogQueryOf,
-  signedYuan,
-  USE_TYPE_OPTIONS,
-  type LedgerView,
-  type UseType,
-} from './ledger-filters.ts';
+import { ledgerViewOf, moneyLogQueryOf, signedYuan, USE_TYPE_OPTIONS, type LedgerView } from './ledger-filters.ts';
+import { LedgerFilterBar } from './ledger-filter-bar.tsx';
 
 type Row = MoneyLogPage['data'][number];
 
@@ -36,27 +29,7 @@ export function LedgerSection() {
   return (
     <section className="wallet-section" aria-label="余额明细">
       <h3>余额明细</h3>
-      <div className="wallet-filters">
-        <Select<UseType | ''>
-          aria-label="收支类型"
-          className="wallet-filters__type"
-          value={view.type ?? ''}
-          options={[{ value: '', label: '全部类型' }, ...USE_TYPE_OPTIONS]}
-          onChange={(type) => update({ type: type || undefined })}
-        />
-        <DatePicker.RangePicker
-          aria-label="日期范围"
-          className="wallet-filters__dates"
-          value={view.from && view.to ? [dayjs(view.from), dayjs(view.to)] : null}
-          placeholder={['开始日期', '结束日期']}
-          onChange={(range) => update({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
-        />
-        {(view.type || view.from) && (
-          <Button type="link" onClick={() => update({ type: undefined, from: undefined, to: undefined })}>
-            清除筛选
-          </Button>
-        )}
-      </div>
+      <LedgerFilterBar typeLabel="收支类型" options={USE_TYPE_OPTIONS} filters={view} onChange={update} />
       <Table<Row>
         rowKey="id"
         size="middle"

@@ -1,10 +1,9 @@
-import { Alert, Button, DatePicker, Empty, Select, Table } from 'antd';
+import { Alert, Empty, Table } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import type { PointsLogRow, PointsType } from '@store/shared/api/points';
+import type { PointsLogRow } from '@store/shared/api/points';
 import { formatDate, formatTime } from '@store/shared/rules/store-time';
 import { usePointsLog } from '../../api/use-points.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
-import { dayjs } from '../../lib/dayjs-zh.ts';
 import { serverPagination } from '../../lib/table-pagination.ts';
 import { paths } from '../../routing/paths.ts';
 import {
@@ -15,6 +14,7 @@ import {
   signedPoints,
   type PointsView,
 } from './points-filters.ts';
+import { LedgerFilterBar } from './ledger-filter-bar.tsx';
 import './wallet.css';
 
 /**
@@ -55,29 +55,7 @@ export function PointsPage() {
       </section>
       <section className="wallet-section" aria-label="积分明细">
         <h3>积分明细</h3>
-        <div className="wallet-filters">
-          <Select<PointsType | ''>
-            aria-label="积分类型"
-            className="wallet-filters__type"
-            value={view.type ?? ''}
-            options={[{ value: '', label: '全部类型' }, ...POINTS_TYPE_OPTIONS]}
-            onChange={(type) => update({ type: type || undefined })}
-          />
-          <DatePicker.RangePicker
-            aria-label="日期范围"
-            className="wallet-filters__dates"
-            value={view.from && view.to ? [dayjs(view.from), dayjs(view.to)] : null}
-            placeholder={['开始日期', '结束日期']}
-            onChange={(range) =>
-              update({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })
-            }
-          />
-          {filtered && (
-            <Button type="link" onClick={() => update({ type: undefined, from: undefined, to: undefined })}>
-              清除筛选
-            </Button>
-          )}
-        </div>
+        <LedgerFilterBar typeLabel="积分类型" options={POINTS_TYPE_OPTIONS} filters={view} onChange={update} />
         <Table<PointsLogRow>
           rowKey="id"
           size="middle"
