@@ -11,6 +11,7 @@ import { GoodsPicker } from '../../components/goods-picker.tsx';
 import type { GoodsOption } from '../../lib/use-goods-lookup.ts';
 import { showFieldErrors } from '../../lib/server-errors.ts';
 import { useActivityChange, useActivityDetail } from './use-activities.ts';
+import { FormModal } from '../../components/form-modal.tsx';
 
 /** A goods of the form: the activity price in yuan, or null to list it at the catalogue's price. */
 type PickedGoods = GoodsOption & { price: number | null };
@@ -79,35 +80,32 @@ function ActivityForm({ detail, onClose }: { detail?: AdminActivityDetail; onClo
       },
     );
   return (
-    <Modal
+    <FormModal<Values>
       title={detail ? `编辑活动 · ${detail.name}` : '新建活动'}
-      open
+      form={form}
+      saving={change.isPending}
+      onFinish={submit}
+      onClose={onClose}
       width={820}
-      okText="保存"
-      confirmLoading={change.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={initialOf(detail)}
     >
-      <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={initialOf(detail)}>
-        <ActivityBasicsFields rulesExtra="每行一条，显示在活动页横幅下" />
-        <Form.Item name="sort" label="排序" extra="数字小的在前">
-          <InputNumber min={0} max={9999} precision={0} />
-        </Form.Item>
-        <Form.Item
-          name="goods"
-          label="活动商品"
-          extra="活动价留空则按商城价销售；活动进行中加入购物车按活动价与阶梯价中较低者结算"
-        >
-          <GoodsPicker<PickedGoods>
-            label="添加活动商品"
-            source="activities"
-            toRow={(g) => ({ ...g, price: null })}
-            columns={priceColumns}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <ActivityBasicsFields rulesExtra="每行一条，显示在活动页横幅下" />
+      <Form.Item name="sort" label="排序" extra="数字小的在前">
+        <InputNumber min={0} max={9999} precision={0} />
+      </Form.Item>
+      <Form.Item
+        name="goods"
+        label="活动商品"
+        extra="活动价留空则按商城价销售；活动进行中加入购物车按活动价与阶梯价中较低者结算"
+      >
+        <GoodsPicker<PickedGoods>
+          label="添加活动商品"
+          source="activities"
+          toRow={(g) => ({ ...g, price: null })}
+          columns={priceColumns}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }
 

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, List, Modal } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, List } from 'antd';
 import type { AdminArticleCategory } from '@store/shared/api/articles';
 import { showFieldErrors } from '../../lib/server-errors.ts';
 import { ArticlesTable } from './articles-table.tsx';
 import { useCategories, useSaveCategory } from './use-content.ts';
 import './content.css';
+import { FormModal } from '../../components/form-modal.tsx';
 
 /** 内容 → 帮助中心: the help groups (新建, 改名, 排序) and their articles. */
 export function HelpContentPage() {
@@ -72,42 +73,35 @@ function CategoryModal({ target, onClose }: { target: AdminArticleCategory | 'ne
     if (editing) form.setFieldsValue({ name: editing.name, sort: editing.sort });
   }, [target, editing, form]);
   return (
-    <Modal
+    <FormModal
       title={editing ? `编辑分类：${editing.name}` : '新建帮助分类'}
-      open={target !== undefined}
-      okText="保存"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      forceRender
-    >
-      <Form
-        form={form}
-        name="article-category"
-        layout="vertical"
-        initialValues={{ sort: 0 }}
-        onFinish={(values) =>
-          save.mutate(
-            { id: editing?.id, body: { name: values.name ?? '', sort: values.sort ?? 0 } },
-            {
-              onSuccess: () => {
-                void message.success('已保存分类');
-                onClose();
-              },
-              onError: (error) => {
-                if (!showFieldErrors(form, error, ['name', 'sort'])) void message.error(error.message);
-              },
+      form={form}
+      saving={save.isPending}
+      onFinish={(values) =>
+        save.mutate(
+          { id: editing?.id, body: { name: values.name ?? '', sort: values.sort ?? 0 } },
+          {
+            onSuccess: () => {
+              void message.success('已保存分类');
+              onClose();
             },
-          )
-        }
-      >
-        <Form.Item name="name" label="分类名称">
-          <Input maxLength={20} />
-        </Form.Item>
-        <Form.Item name="sort" label="排序" extra="数字小的在前；页脚显示前几个分类">
-          <InputNumber min={0} max={9999} />
-        </Form.Item>
-      </Form>
-    </Modal>
+            onError: (error) => {
+              if (!showFieldErrors(form, error, ['name', 'sort'])) void message.error(error.message);
+            },
+          },
+        )
+      }
+      onClose={onClose}
+      open={target !== undefined}
+      name="article-category"
+      initialValues={{ sort: 0 }}
+    >
+      <Form.Item name="name" label="分类名称">
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item name="sort" label="排序" extra="数字小的在前；页脚显示前几个分类">
+        <InputNumber min={0} max={9999} />
+      </Form.Item>
+    </FormModal>
   );
 }

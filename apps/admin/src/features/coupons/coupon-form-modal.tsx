@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Switch, TreeSelect } from 'antd';
+import { App, DatePicker, Form, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AdminCouponRow } from '@store/shared/api/coupons';
 import type { CategoryRow } from '@store/shared/api/admin-taxonomy';
@@ -7,6 +7,7 @@ import { showFieldErrors } from '../../lib/server-errors.ts';
 import { AUDIENCE_OPTIONS, COMPANY_TYPE_OPTIONS, PROVINCES, SCOPE_OPTIONS, TYPE_OPTIONS } from './coupon-words.ts';
 import { useCouponChange, useScopeBrands, useScopeCategories } from './use-coupons.ts';
 import { useGoodsLookup } from '../../lib/use-goods-lookup.ts';
+import { FormModal } from '../../components/form-modal.tsx';
 
 type Values = {
   name: string;
@@ -115,99 +116,92 @@ export function CouponFormModal({ row, onClose }: { row: AdminCouponRow | null; 
       },
     );
   return (
-    <Modal
+    <FormModal
       title={row ? `编辑优惠券 · ${row.name}` : '新建优惠券'}
-      open
+      form={form}
+      saving={change.isPending}
+      onFinish={submit}
+      onClose={onClose}
       width={720}
-      okText="保存"
-      confirmLoading={change.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      name="coupon"
+      labelCol={{ span: 5 }}
+      initialValues={initialOf(row)}
+      layout="horizontal"
+      above={locked && <p className="coupon-form__note">已有采购商领取：优惠内容、适用范围和有效期不能再修改。</p>}
     >
-      {locked && <p className="coupon-form__note">已有采购商领取：优惠内容、适用范围和有效期不能再修改。</p>}
-      <Form
-        form={form}
-        layout="horizontal"
-        labelCol={{ span: 5 }}
-        initialValues={initialOf(row)}
-        onFinish={submit}
-        name="coupon"
-      >
-        <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写优惠券名称' }]}>
-          <Input maxLength={40} showCount />
-        </Form.Item>
-        <Form.Item name="type" label="类型">
-          <Radio.Group options={TYPE_OPTIONS} disabled={locked} optionType="button" />
-        </Form.Item>
-        {type === 3 ? (
-          <Form.Item label="折扣" required>
-            <Form.Item name="discount" noStyle>
-              <InputNumber min={0.1} max={9.9} step={0.1} precision={1} suffix="折" disabled={locked} />
-            </Form.Item>
-            <Form.Item name="max_amount" noStyle>
-              <InputNumber min={0.01} precision={2} prefix="最高减 ¥" disabled={locked} className="coupon-form__cap" />
-            </Form.Item>
+      <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写优惠券名称' }]}>
+        <Input maxLength={40} showCount />
+      </Form.Item>
+      <Form.Item name="type" label="类型">
+        <Radio.Group options={TYPE_OPTIONS} disabled={locked} optionType="button" />
+      </Form.Item>
+      {type === 3 ? (
+        <Form.Item label="折扣" required>
+          <Form.Item name="discount" noStyle>
+            <InputNumber min={0.1} max={9.9} step={0.1} precision={1} suffix="折" disabled={locked} />
           </Form.Item>
-        ) : (
-          <Form.Item name="amount" label={type === 2 ? '抵运费' : '优惠金额'} required>
-            <InputNumber min={0.01} precision={2} prefix="¥" disabled={locked} />
+          <Form.Item name="max_amount" noStyle>
+            <InputNumber min={0.01} precision={2} prefix="最高减 ¥" disabled={locked} className="coupon-form__cap" />
           </Form.Item>
-        )}
-        <Form.Item name="min_amount" label="使用门槛" extra="适用范围内商品（满减后）满此金额可用；0 为无门槛">
-          <InputNumber min={0} precision={2} prefix="满 ¥" disabled={locked} />
         </Form.Item>
-        <Form.Item name="scope_kind" label="适用范围">
-          <Radio.Group options={SCOPE_OPTIONS} disabled={locked} />
+      ) : (
+        <Form.Item name="amount" label={type === 2 ? '抵运费' : '优惠金额'} required>
+          <InputNumber min={0.01} precision={2} prefix="¥" disabled={locked} />
         </Form.Item>
-        {scope !== 'all' && (
-          <Form.Item name="scope_ids" label={SCOPE_OPTIONS.find((o) => o.value === scope)?.label}>
-            <ScopePicker kind={scope} disabled={locked} />
-          </Form.Item>
-        )}
-        <Form.Item name="excluded_goods_ids" label="排除商品">
-          <GoodsPicker disabled={locked} />
+      )}
+      <Form.Item name="min_amount" label="使用门槛" extra="适用范围内商品（满减后）满此金额可用；0 为无门槛">
+        <InputNumber min={0} precision={2} prefix="满 ¥" disabled={locked} />
+      </Form.Item>
+      <Form.Item name="scope_kind" label="适用范围">
+        <Radio.Group options={SCOPE_OPTIONS} disabled={locked} />
+      </Form.Item>
+      {scope !== 'all' && (
+        <Form.Item name="scope_ids" label={SCOPE_OPTIONS.find((o) => o.value === scope)?.label}>
+          <ScopePicker kind={scope} disabled={locked} />
         </Form.Item>
-        <Form.Item name="valid_kind" label="有效期">
-          <Radio.Group
-            disabled={locked}
-            options={[
-              { value: 'days', label: '领取后 N 天' },
-              { value: 'fixed', label: '固定日期' },
-            ]}
-          />
+      )}
+      <Form.Item name="excluded_goods_ids" label="排除商品">
+        <GoodsPicker disabled={locked} />
+      </Form.Item>
+      <Form.Item name="valid_kind" label="有效期">
+        <Radio.Group
+          disabled={locked}
+          options={[
+            { value: 'days', label: '领取后 N 天' },
+            { value: 'fixed', label: '固定日期' },
+          ]}
+        />
+      </Form.Item>
+      {validKind === 'fixed' ? (
+        <Form.Item name="range" label="日期" rules={[{ required: true, message: '请选择开始和结束日期' }]}>
+          <DatePicker.RangePicker disabled={locked} />
         </Form.Item>
-        {validKind === 'fixed' ? (
-          <Form.Item name="range" label="日期" rules={[{ required: true, message: '请选择开始和结束日期' }]}>
-            <DatePicker.RangePicker disabled={locked} />
-          </Form.Item>
-        ) : (
-          <Form.Item name="valid_days" label="有效天数">
-            <InputNumber min={1} max={3650} suffix="天" disabled={locked} />
-          </Form.Item>
-        )}
-        <Form.Item name="total_quantity" label="发放总量" extra="留空为不限量">
-          <InputNumber min={1} precision={0} suffix="张" />
+      ) : (
+        <Form.Item name="valid_days" label="有效天数">
+          <InputNumber min={1} max={3650} suffix="天" disabled={locked} />
         </Form.Item>
-        <Form.Item name="per_user_limit" label="每人限领">
-          <InputNumber min={1} max={100} precision={0} suffix="张" />
+      )}
+      <Form.Item name="total_quantity" label="发放总量" extra="留空为不限量">
+        <InputNumber min={1} precision={0} suffix="张" />
+      </Form.Item>
+      <Form.Item name="per_user_limit" label="每人限领">
+        <InputNumber min={1} max={100} precision={0} suffix="张" />
+      </Form.Item>
+      <Form.Item name="audience" label="领取对象">
+        <Radio.Group options={AUDIENCE_OPTIONS} />
+      </Form.Item>
+      {(audience === 'company_type' || audience === 'region') && (
+        <Form.Item name="audience_values" label={audience === 'region' ? '省份' : '单位类型'}>
+          <Select mode="multiple" options={audience === 'region' ? PROVINCES : COMPANY_TYPE_OPTIONS} />
         </Form.Item>
-        <Form.Item name="audience" label="领取对象">
-          <Radio.Group options={AUDIENCE_OPTIONS} />
-        </Form.Item>
-        {(audience === 'company_type' || audience === 'region') && (
-          <Form.Item name="audience_values" label={audience === 'region' ? '省份' : '单位类型'}>
-            <Select mode="multiple" options={audience === 'region' ? PROVINCES : COMPANY_TYPE_OPTIONS} />
-          </Form.Item>
-        )}
-        <Form.Item name="in_centre" label="领券中心" valuePropName="checked" extra="关闭则仅能由运营发放">
-          <Switch checkedChildren="展示" unCheckedChildren="不展示" />
-        </Form.Item>
-        <Form.Item name="description" label="说明">
-          <Input.TextArea maxLength={200} rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="in_centre" label="领券中心" valuePropName="checked" extra="关闭则仅能由运营发放">
+        <Switch checkedChildren="展示" unCheckedChildren="不展示" />
+      </Form.Item>
+      <Form.Item name="description" label="说明">
+        <Input.TextArea maxLength={200} rows={2} />
+      </Form.Item>
+    </FormModal>
   );
 }
 

@@ -1,8 +1,9 @@
-import { App, Checkbox, Form, Input, Modal, Radio, Select } from 'antd';
+import { App, Checkbox, Form, Input, Radio, Select } from 'antd';
 import type { AdminCouponRow, CouponGrantAnswer } from '@store/shared/api/coupons';
 import { showFieldErrors } from '../../lib/server-errors.ts';
 import { COMPANY_TYPE_OPTIONS, PROVINCES } from './coupon-words.ts';
 import { useCouponChange } from './use-coupons.ts';
+import { FormModal } from '../../components/form-modal.tsx';
 
 type Values = {
   target: 'usernames' | 'filter';
@@ -40,48 +41,42 @@ export function GrantModal({ row, onClose }: { row: AdminCouponRow; onClose: () 
       },
     );
   return (
-    <Modal
+    <FormModal
       title={`发放优惠券 · ${row.name}`}
-      open
+      form={form}
+      saving={change.isPending}
+      onFinish={submit}
+      onClose={onClose}
       okText="发放"
-      confirmLoading={change.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      name="coupon-grant"
+      initialValues={{ target: 'usernames', usernames: '', company_types: [], provinces: [], only_new: false }}
+      above={<p className="coupon-form__note">剩余可发放：{remaining}。每位采购商发放一张，占用发放总量。</p>}
     >
-      <p className="coupon-form__note">剩余可发放：{remaining}。每位采购商发放一张，占用发放总量。</p>
-      <Form
-        form={form}
-        layout="vertical"
-        name="coupon-grant"
-        initialValues={{ target: 'usernames', usernames: '', company_types: [], provinces: [], only_new: false }}
-        onFinish={submit}
-      >
-        <Form.Item name="target" label="发放方式">
-          <Radio.Group
-            options={[
-              { value: 'usernames', label: '按账号' },
-              { value: 'filter', label: '按条件' },
-            ]}
-          />
+      <Form.Item name="target" label="发放方式">
+        <Radio.Group
+          options={[
+            { value: 'usernames', label: '按账号' },
+            { value: 'filter', label: '按条件' },
+          ]}
+        />
+      </Form.Item>
+      {target === 'usernames' ? (
+        <Form.Item name="usernames" label="采购商账号（每行一个，或用逗号分隔）">
+          <Input.TextArea rows={5} placeholder={'demo_buyer\nbuyer_02'} />
         </Form.Item>
-        {target === 'usernames' ? (
-          <Form.Item name="usernames" label="采购商账号（每行一个，或用逗号分隔）">
-            <Input.TextArea rows={5} placeholder={'demo_buyer\nbuyer_02'} />
+      ) : (
+        <>
+          <Form.Item name="company_types" label="单位类型（不选为全部）">
+            <Select mode="multiple" options={COMPANY_TYPE_OPTIONS} />
           </Form.Item>
-        ) : (
-          <>
-            <Form.Item name="company_types" label="单位类型（不选为全部）">
-              <Select mode="multiple" options={COMPANY_TYPE_OPTIONS} />
-            </Form.Item>
-            <Form.Item name="provinces" label="省份（不选为全部）">
-              <Select mode="multiple" options={PROVINCES} />
-            </Form.Item>
-            <Form.Item name="only_new" valuePropName="checked">
-              <Checkbox>仅新用户（未有支付订单）</Checkbox>
-            </Form.Item>
-          </>
-        )}
-      </Form>
-    </Modal>
+          <Form.Item name="provinces" label="省份（不选为全部）">
+            <Select mode="multiple" options={PROVINCES} />
+          </Form.Item>
+          <Form.Item name="only_new" valuePropName="checked">
+            <Checkbox>仅新用户（未有支付订单）</Checkbox>
+          </Form.Item>
+        </>
+      )}
+    </FormModal>
   );
 }

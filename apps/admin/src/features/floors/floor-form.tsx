@@ -1,9 +1,10 @@
-import { App, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { App, Form, Input, InputNumber, Switch } from 'antd';
 import { FLOOR_GOODS_MAX, type AdminFloor } from '@store/shared/api/floors';
 import { ApiError } from '../../api/client.ts';
 import { GoodsPicker, type PickedGoods } from '../../components/goods-picker.tsx';
 import { showFieldErrors } from '../../lib/server-errors.ts';
 import { useFloorChange } from './use-floors.ts';
+import { FormModal } from '../../components/form-modal.tsx';
 
 type Values = {
   title: string;
@@ -62,67 +63,60 @@ export function FloorForm({ row, onClose }: { row: AdminFloor | null; onClose: (
       },
     );
   return (
-    <Modal
+    <FormModal
       title={row ? `编辑楼层 · ${row.title}` : '新建楼层'}
-      open
+      form={form}
+      saving={change.isPending}
+      onFinish={submit}
+      onClose={onClose}
       width={760}
-      okText="保存"
-      confirmLoading={change.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      name="floor"
+      labelCol={{ span: 4 }}
+      initialValues={initialOf(row)}
+      layout="horizontal"
     >
-      <Form
-        form={form}
-        layout="horizontal"
-        labelCol={{ span: 4 }}
-        initialValues={initialOf(row)}
-        onFinish={submit}
-        name="floor"
+      <Form.Item
+        name="title"
+        label="楼层标题"
+        rules={[{ required: true, whitespace: true, message: '请填写楼层标题' }]}
       >
-        <Form.Item
-          name="title"
-          label="楼层标题"
-          rules={[{ required: true, whitespace: true, message: '请填写楼层标题' }]}
-        >
-          <Input maxLength={20} showCount placeholder="如：感冒用药" />
-        </Form.Item>
-        <Form.Item name="subtitle" label="副标题">
-          <Input maxLength={40} showCount placeholder="如：换季常备 · 感冒发热" />
-        </Form.Item>
-        <Form.Item name="image" label="横幅图片" extra="可选，图片地址（/ 或 http(s):// 开头）">
-          <Input maxLength={500} />
-        </Form.Item>
-        <Form.Item name="link" label="更多链接" extra="可选，如 /list?category_id=3 或专区地址">
-          <Input maxLength={300} />
-        </Form.Item>
-        <Form.Item name="sort" label="排序" extra="数字小的在前">
-          <InputNumber min={0} max={9999} precision={0} />
-        </Form.Item>
-        <Form.Item name="is_on" label="首页显示" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="goods"
-          label="楼层商品"
-          required
-          rules={[
-            {
-              validator: (_, v: PickedGoods[] | undefined) =>
-                v?.length ? Promise.resolve() : Promise.reject(new Error('请选择楼层商品')),
-            },
-          ]}
-        >
-          {/* The table's order is the floor's order on the home page. */}
-          <GoodsPicker<PickedGoods>
-            label="添加楼层商品"
-            toRow={({ id, name, ypgg, sccj, is_listed }) => ({ id, name, ypgg, sccj, is_listed })}
-            ordered
-            max={FLOOR_GOODS_MAX}
-            unlistedText="已下架，前台不显示"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={20} showCount placeholder="如：感冒用药" />
+      </Form.Item>
+      <Form.Item name="subtitle" label="副标题">
+        <Input maxLength={40} showCount placeholder="如：换季常备 · 感冒发热" />
+      </Form.Item>
+      <Form.Item name="image" label="横幅图片" extra="可选，图片地址（/ 或 http(s):// 开头）">
+        <Input maxLength={500} />
+      </Form.Item>
+      <Form.Item name="link" label="更多链接" extra="可选，如 /list?category_id=3 或专区地址">
+        <Input maxLength={300} />
+      </Form.Item>
+      <Form.Item name="sort" label="排序" extra="数字小的在前">
+        <InputNumber min={0} max={9999} precision={0} />
+      </Form.Item>
+      <Form.Item name="is_on" label="首页显示" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item
+        name="goods"
+        label="楼层商品"
+        required
+        rules={[
+          {
+            validator: (_, v: PickedGoods[] | undefined) =>
+              v?.length ? Promise.resolve() : Promise.reject(new Error('请选择楼层商品')),
+          },
+        ]}
+      >
+        {/* The table's order is the floor's order on the home page. */}
+        <GoodsPicker<PickedGoods>
+          label="添加楼层商品"
+          toRow={({ id, name, ypgg, sccj, is_listed }) => ({ id, name, ypgg, sccj, is_listed })}
+          ordered
+          max={FLOOR_GOODS_MAX}
+          unlistedText="已下架，前台不显示"
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { FormModal } from '../../components/form-modal.tsx';
 
 /** Asks for a name (a new category or brand, or a new name for one); the caller saves it. */
 export function NameModal({
@@ -22,12 +23,17 @@ export function NameModal({
     if (open) form.setFieldsValue({ name: initial ?? '' });
   }, [open, initial, form]);
   return (
-    <Modal title={title} open={open} onOk={() => form.submit()} onCancel={onClose} confirmLoading={saving} forceRender>
-      <Form form={form} layout="vertical" onFinish={(values) => onSave(values.name.trim())}>
-        <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }]}>
-          <Input maxLength={20} autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormModal
+      title={title}
+      form={form}
+      saving={saving}
+      onFinish={(values) => onSave(values.name.trim())}
+      onClose={onClose}
+      open={open}
+    >
+      <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }]}>
+        <Input maxLength={20} autoFocus />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { App, Form, Input, InputNumber } from 'antd';
 import type { AdminActivityRow } from '@store/shared/api/draw-admin';
 import {
   ActivityBasicsFields,
@@ -9,6 +9,7 @@ import {
 } from '../../components/activity-basics-fields.tsx';
 import { showFieldErrors } from '../../lib/server-errors.ts';
 import { useLotteryChange } from './use-lottery.ts';
+import { FormModal } from '../../components/form-modal.tsx';
 
 type Values = {
   name: string;
@@ -57,49 +58,41 @@ export function ActivityFormModal({ row, onClose }: { row: AdminActivityRow | nu
       },
     );
   return (
-    <Modal
+    <FormModal<Values>
       title={row ? `编辑抽奖活动 · ${row.name}` : '新建抽奖活动'}
-      open
+      form={form}
+      saving={change.isPending}
+      onFinish={submit}
+      onClose={onClose}
       width={640}
-      okText="保存"
-      confirmLoading={change.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={
+        row
+          ? {
+              ...row,
+              range: scheduleOf(row),
+            }
+          : { rules: '', ad_image: '', ad_link: '', points_cost: 0, min_paid: 0 }
+      }
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={
-          row
-            ? {
-                ...row,
-                range: scheduleOf(row),
-              }
-            : { rules: '', ad_image: '', ad_link: '', points_cost: 0, min_paid: 0 }
-        }
-      >
-        <ActivityBasicsFields />
-        <Form.Item name="draws_per_day" label="每人每天抽奖次数" extra="留空为不限">
-          <InputNumber min={1} precision={0} />
-        </Form.Item>
-        <Form.Item name="draws_total" label="每人总抽奖次数" extra="留空为不限">
-          <InputNumber min={1} precision={0} />
-        </Form.Item>
-        <Form.Item name="points_cost" label="每次消耗积分" extra="0 为免费">
-          <InputNumber min={0} precision={0} />
-        </Form.Item>
-        <Form.Item name="min_paid" label="当天实付满（元）才能参加" extra="0 为不限；只有资质审核通过的采购商可参加">
-          <InputNumber min={0} precision={2} />
-        </Form.Item>
-        <Form.Item name="ad_image" label="弹窗广告图地址">
-          <Input maxLength={500} />
-        </Form.Item>
-        <Form.Item name="ad_link" label="广告链接">
-          <Input maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <ActivityBasicsFields />
+      <Form.Item name="draws_per_day" label="每人每天抽奖次数" extra="留空为不限">
+        <InputNumber min={1} precision={0} />
+      </Form.Item>
+      <Form.Item name="draws_total" label="每人总抽奖次数" extra="留空为不限">
+        <InputNumber min={1} precision={0} />
+      </Form.Item>
+      <Form.Item name="points_cost" label="每次消耗积分" extra="0 为免费">
+        <InputNumber min={0} precision={0} />
+      </Form.Item>
+      <Form.Item name="min_paid" label="当天实付满（元）才能参加" extra="0 为不限；只有资质审核通过的采购商可参加">
+        <InputNumber min={0} precision={2} />
+      </Form.Item>
+      <Form.Item name="ad_image" label="弹窗广告图地址">
+        <Input maxLength={500} />
+      </Form.Item>
+      <Form.Item name="ad_link" label="广告链接">
+        <Input maxLength={500} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Form, Input, Modal, Upload } from 'antd';
+import { App, Button, Descriptions, Form, Input, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { AdminInvoiceQuery, AdminInvoiceRow } from '@store/shared/api/admin-orders';
 import { formatTime } from '@store/shared/rules/store-time';
@@ -8,6 +8,7 @@ import { StatusQueuePage, useStatusQueue } from '../../components/status-queue.t
 import { showFieldErrors } from '../../lib/server-errors.ts';
 import { useInvoiceList, useIssueInvoice } from './use-orders.ts';
 import './orders.css';
+import { FormModal } from '../../components/form-modal.tsx';
 
 type Status = AdminInvoiceQuery['status'];
 const STATES: { value: Status; label: string }[] = [
@@ -92,51 +93,54 @@ function IssueModal({ invoice, onClose }: { invoice: AdminInvoiceRow; onClose: (
     );
   };
   return (
-    <Modal
+    <FormModal<IssueForm>
       title={`开具发票 · ${invoice.order_no}`}
-      open
+      form={form}
+      saving={issue.isPending}
+      onFinish={submit}
+      onClose={onClose}
       okText="确认开具"
-      confirmLoading={issue.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
       width={620}
+      name="issue-invoice"
+      above={
+        <>
+          <Descriptions column={1} size="small" bordered className="issue-invoice__facts">
+            <Descriptions.Item label="类型">{invoice.type_text}</Descriptions.Item>
+            <Descriptions.Item label="抬头">{invoice.title}</Descriptions.Item>
+            <Descriptions.Item label="税号">{invoice.tax_no || '—'}</Descriptions.Item>
+            {invoice.type === 'vat_special' && (
+              <>
+                <Descriptions.Item label="开户行及账号">
+                  {invoice.bank_name} {invoice.bank_account}
+                </Descriptions.Item>
+                <Descriptions.Item label="注册地址及电话">
+                  {invoice.register_address} {invoice.register_phone}
+                </Descriptions.Item>
+              </>
+            )}
+            <Descriptions.Item label="金额">¥{invoice.amount.toFixed(2)}</Descriptions.Item>
+          </Descriptions>
+        </>
+      }
     >
-      <Descriptions column={1} size="small" bordered className="issue-invoice__facts">
-        <Descriptions.Item label="类型">{invoice.type_text}</Descriptions.Item>
-        <Descriptions.Item label="抬头">{invoice.title}</Descriptions.Item>
-        <Descriptions.Item label="税号">{invoice.tax_no || '—'}</Descriptions.Item>
-        {invoice.type === 'vat_special' && (
-          <>
-            <Descriptions.Item label="开户行及账号">
-              {invoice.bank_name} {invoice.bank_account}
-            </Descriptions.Item>
-            <Descriptions.Item label="注册地址及电话">
-              {invoice.register_address} {invoice.register_phone}
-            </Descriptions.Item>
-          </>
-        )}
-        <Descriptions.Item label="金额">¥{invoice.amount.toFixed(2)}</Descriptions.Item>
-      </Descriptions>
-      <Form<IssueForm> form={form} layout="vertical" onFinish={submit} name="issue-invoice">
-        <Form.Item
-          name="invoice_no"
-          label="发票号码"
-          rules={[{ required: true, whitespace: true, message: '请填写发票号码' }]}
-        >
-          <Input maxLength={30} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="file"
-          label="发票文件（PDF、JPG 或 PNG，10MB 以内）"
-          valuePropName="fileList"
-          getValueFromEvent={(event: { fileList: unknown[] }) => event.fileList.slice(-1)}
-          rules={[{ required: true, message: '请上传发票文件' }]}
-        >
-          <Upload accept=".pdf,.jpg,.jpeg,.png" beforeUpload={() => false} maxCount={1}>
-            <Button icon={<UploadOutlined />}>选择文件</Button>
-          </Upload>
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="invoice_no"
+        label="发票号码"
+        rules={[{ required: true, whitespace: true, message: '请填写发票号码' }]}
+      >
+        <Input maxLength={30} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="file"
+        label="发票文件（PDF、JPG 或 PNG，10MB 以内）"
+        valuePropName="fileList"
+        getValueFromEvent={(event: { fileList: unknown[] }) => event.fileList.slice(-1)}
+        rules={[{ required: true, message: '请上传发票文件' }]}
+      >
+        <Upload accept=".pdf,.jpg,.jpeg,.png" beforeUpload={() => false} maxCount={1}>
+          <Button icon={<UploadOutlined />}>选择文件</Button>
+        </Upload>
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AdminCashCoupon } from '@store/shared/api/vouchers';
 import { formatDate, formatTime } from '@store/shared/rules/store-time';
@@ -24,6 +10,7 @@ import { showFieldErrors } from '../../lib/server-errors.ts';
 import { useCashCoupons, useGrantVoucher } from './use-vouchers.ts';
 import './promotions.css';
 import { serverPagination } from '../../lib/server-pagination.ts';
+import { FormModal } from '../../components/form-modal.tsx';
 
 const STATUS_COLOURS = ['green', 'default', 'red'] as const;
 const yuan = (value: number) => `¥${value.toFixed(2)}`;
@@ -140,47 +127,40 @@ function GrantModal({ onClose }: { onClose: () => void }) {
       },
     );
   return (
-    <Modal
-      open
+    <FormModal<GrantForm>
       title="发放购物金"
+      form={form}
+      saving={grant.isPending}
+      onFinish={submit}
+      onClose={onClose}
       okText="确认发放"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={grant.isPending}
-      destroyOnHidden
+      name="grant-voucher"
+      initialValues={{ expires_on: dayjs().add(90, 'day') }}
     >
-      <Form<GrantForm>
-        form={form}
-        name="grant-voucher"
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ expires_on: dayjs().add(90, 'day') }}
+      <Form.Item
+        name="username"
+        label="采购商账号"
+        rules={[{ required: true, whitespace: true, message: '请填写采购商账号' }]}
       >
-        <Form.Item
-          name="username"
-          label="采购商账号"
-          rules={[{ required: true, whitespace: true, message: '请填写采购商账号' }]}
-        >
-          <Input maxLength={50} placeholder="登录账号" />
-        </Form.Item>
-        <Form.Item name="amount" label="金额（元）" rules={[{ required: true, message: '请填写发放金额' }]}>
-          <InputNumber<number> min={0.01} max={100000} precision={2} prefix="¥" className="promotions-page__number" />
-        </Form.Item>
-        <Form.Item
-          name="expires_on"
-          label="有效期至（当天 24 点前可用）"
-          rules={[{ required: true, message: '请选择有效期' }]}
-        >
-          <DatePicker disabledDate={(d) => d.isBefore(dayjs().add(1, 'day'), 'day')} />
-        </Form.Item>
-        <Form.Item
-          name="reason"
-          label="发放原因"
-          rules={[{ required: true, whitespace: true, message: '请填写发放原因' }]}
-        >
-          <Input maxLength={100} placeholder="记入购物金明细，采购商可见" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={50} placeholder="登录账号" />
+      </Form.Item>
+      <Form.Item name="amount" label="金额（元）" rules={[{ required: true, message: '请填写发放金额' }]}>
+        <InputNumber<number> min={0.01} max={100000} precision={2} prefix="¥" className="promotions-page__number" />
+      </Form.Item>
+      <Form.Item
+        name="expires_on"
+        label="有效期至（当天 24 点前可用）"
+        rules={[{ required: true, message: '请选择有效期' }]}
+      >
+        <DatePicker disabledDate={(d) => d.isBefore(dayjs().add(1, 'day'), 'day')} />
+      </Form.Item>
+      <Form.Item
+        name="reason"
+        label="发放原因"
+        rules={[{ required: true, whitespace: true, message: '请填写发放原因' }]}
+      >
+        <Input maxLength={100} placeholder="记入购物金明细，采购商可见" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Switch, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, InputNumber, Switch, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AdminRechargeOffer } from '@store/shared/api/vouchers';
 import { formatTime } from '@store/shared/rules/store-time';
@@ -9,6 +9,7 @@ import { ApiError } from '../../api/client.ts';
 import { useRechargeOffers, useSaveOffer } from './use-vouchers.ts';
 import './promotions.css';
 import { serverPagination } from '../../lib/server-pagination.ts';
+import { FormModal } from '../../components/form-modal.tsx';
 
 const STATE_COLOURS: Record<string, string> = {
   running: 'green',
@@ -124,60 +125,48 @@ function OfferModal({ offer, onClose }: { offer: AdminRechargeOffer | null; onCl
       },
     );
   return (
-    <Modal
-      open
+    <FormModal<OfferForm>
       title={offer ? `编辑充值优惠：${offer.name}` : '新建充值优惠'}
-      okText="保存"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+      form={form}
+      saving={save.isPending}
+      onFinish={submit}
+      onClose={onClose}
+      name="recharge-offer"
+      initialValues={
+        offer
+          ? {
+              name: offer.name,
+              threshold: offer.threshold,
+              bonus: offer.bonus,
+              validity_days: offer.validity_days,
+              period: [dayjs.unix(offer.starts_at), dayjs.unix(offer.ends_at)],
+              active: offer.active === 1,
+            }
+          : { active: true, validity_days: 90 }
+      }
     >
-      <Form<OfferForm>
-        form={form}
-        name="recharge-offer"
-        layout="vertical"
-        onFinish={submit}
-        initialValues={
-          offer
-            ? {
-                name: offer.name,
-                threshold: offer.threshold,
-                bonus: offer.bonus,
-                validity_days: offer.validity_days,
-                period: [dayjs.unix(offer.starts_at), dayjs.unix(offer.ends_at)],
-                active: offer.active === 1,
-              }
-            : { active: true, validity_days: 90 }
-        }
+      <Form.Item name="name" label="活动名称" rules={[{ required: true, whitespace: true, message: '请填写活动名称' }]}>
+        <Input maxLength={50} placeholder="如：充5000送100" />
+      </Form.Item>
+      <Form.Item name="threshold" label="充值门槛（元）" rules={[{ required: true, message: '请填写充值门槛' }]}>
+        <InputNumber<number> min={0.01} precision={2} prefix="¥" className="promotions-page__number" />
+      </Form.Item>
+      <Form.Item name="bonus" label="赠送购物金（元）" rules={[{ required: true, message: '请填写赠送金额' }]}>
+        <InputNumber<number> min={0.01} precision={2} prefix="¥" className="promotions-page__number" />
+      </Form.Item>
+      <Form.Item
+        name="validity_days"
+        label="购物金有效天数（自到账起）"
+        rules={[{ required: true, message: '请填写有效天数' }]}
       >
-        <Form.Item
-          name="name"
-          label="活动名称"
-          rules={[{ required: true, whitespace: true, message: '请填写活动名称' }]}
-        >
-          <Input maxLength={50} placeholder="如：充5000送100" />
-        </Form.Item>
-        <Form.Item name="threshold" label="充值门槛（元）" rules={[{ required: true, message: '请填写充值门槛' }]}>
-          <InputNumber<number> min={0.01} precision={2} prefix="¥" className="promotions-page__number" />
-        </Form.Item>
-        <Form.Item name="bonus" label="赠送购物金（元）" rules={[{ required: true, message: '请填写赠送金额' }]}>
-          <InputNumber<number> min={0.01} precision={2} prefix="¥" className="promotions-page__number" />
-        </Form.Item>
-        <Form.Item
-          name="validity_days"
-          label="购物金有效天数（自到账起）"
-          rules={[{ required: true, message: '请填写有效天数' }]}
-        >
-          <InputNumber<number> min={1} max={3650} precision={0} className="promotions-page__number" />
-        </Form.Item>
-        <Form.Item name="period" label="活动时间" rules={[{ required: true, message: '请选择活动时间' }]}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
-        </Form.Item>
-        <Form.Item name="active" label="启用" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <InputNumber<number> min={1} max={3650} precision={0} className="promotions-page__number" />
+      </Form.Item>
+      <Form.Item name="period" label="活动时间" rules={[{ required: true, message: '请选择活动时间' }]}>
+        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+      </Form.Item>
+      <Form.Item name="active" label="启用" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }

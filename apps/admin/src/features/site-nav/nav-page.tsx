@@ -7,7 +7,6 @@ import {
   Image,
   Input,
   InputNumber,
-  Modal,
   Popconfirm,
   Select,
   Space,
@@ -21,6 +20,7 @@ import type { AdminNavItem } from '@store/shared/api/site-nav';
 import { showFieldErrors } from '../../lib/server-errors.ts';
 import { useNavItems, useSiteNavChange } from './use-site-nav.ts';
 import './site-nav.css';
+import { FormModal } from '../../components/form-modal.tsx';
 
 type Node = AdminNavItem & { children?: Node[] };
 type Values = {
@@ -167,58 +167,46 @@ function NavForm({
       },
     );
   return (
-    <Modal
+    <FormModal
       title={row ? `编辑导航 · ${row.name}` : parentId ? '添加子菜单' : '新增顶部导航'}
-      open
-      okText="保存"
-      confirmLoading={change.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      saving={change.isPending}
+      onFinish={submit}
+      onClose={onClose}
+      name="nav-item"
+      initialValues={
+        row
+          ? { ...row, is_open: row.is_open === 1, parent_id: row.parent_id }
+          : { is_open: false, parent_id: parentId, sort: 0, url: '/' }
+      }
     >
-      <Form
-        form={form}
-        layout="vertical"
-        name="nav-item"
-        initialValues={
-          row
-            ? { ...row, is_open: row.is_open === 1, parent_id: row.parent_id }
-            : { is_open: false, parent_id: parentId, sort: 0, url: '/' }
-        }
-        onFinish={submit}
+      <Form.Item name="name" label="导航名称" rules={[{ required: true, whitespace: true, message: '请填写导航名称' }]}>
+        <Input maxLength={20} showCount />
+      </Form.Item>
+      <Form.Item
+        name="url"
+        label="链接"
+        extra="站内路径如 /zhzq，或 http(s):// 开头的完整地址；留空则提示「活动未开始」"
       >
-        <Form.Item
-          name="name"
-          label="导航名称"
-          rules={[{ required: true, whitespace: true, message: '请填写导航名称' }]}
-        >
-          <Input maxLength={20} showCount />
-        </Form.Item>
-        <Form.Item
-          name="url"
-          label="链接"
-          extra="站内路径如 /zhzq，或 http(s):// 开头的完整地址；留空则提示「活动未开始」"
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item name="parent_id" label="上级导航">
-          <Select
-            allowClear
-            placeholder="无（顶部导航）"
-            options={tops.filter((t) => t.id !== row?.id).map((t) => ({ value: t.id, label: t.name }))}
-          />
-        </Form.Item>
-        <Form.Item name="image" label="图片地址" extra="填写后导航以图片代替文字显示（可不填）">
-          <Input placeholder="/uploads/... 或 https://..." />
-        </Form.Item>
-        {image && /^(\/|https?:\/\/)/.test(image) && <Image src={image} width={96} alt="导航图片预览" />}
-        <Form.Item name="is_open" label="新窗口打开" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="sort" label="排序（小的在前）">
-          <InputNumber min={0} max={9999} precision={0} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input />
+      </Form.Item>
+      <Form.Item name="parent_id" label="上级导航">
+        <Select
+          allowClear
+          placeholder="无（顶部导航）"
+          options={tops.filter((t) => t.id !== row?.id).map((t) => ({ value: t.id, label: t.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="image" label="图片地址" extra="填写后导航以图片代替文字显示（可不填）">
+        <Input placeholder="/uploads/... 或 https://..." />
+      </Form.Item>
+      {image && /^(\/|https?:\/\/)/.test(image) && <Image src={image} width={96} alt="导航图片预览" />}
+      <Form.Item name="is_open" label="新窗口打开" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="sort" label="排序（小的在前）">
+        <InputNumber min={0} max={9999} precision={0} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,8 +1,9 @@
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import type { CreateStaffBody } from '@store/shared/api/staff';
 import { Code } from '@store/shared/codes';
 import { ApiError } from '../../api/client.ts';
 import { useCreateStaff, useRoles } from './use-staff-accounts.ts';
+import { FormModal } from '../../components/form-modal.tsx';
 
 type AddStaffForm = Omit<CreateStaffBody, 'mobile'> & { mobile?: string };
 const FIELDS: (keyof AddStaffForm)[] = ['username', 'name', 'mobile', 'password', 'role_id'];
@@ -34,40 +35,35 @@ export function AddStaffModal({ open, onClose }: { open: boolean; onClose: () =>
     );
 
   return (
-    <Modal
+    <FormModal<AddStaffForm>
       title="添加员工"
+      form={form}
+      saving={create.isPending}
+      onFinish={submit}
+      onClose={onClose}
       open={open}
       okText="添加"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={create.isPending}
-      forceRender
+      requiredMark="optional"
     >
-      <Form<AddStaffForm> form={form} layout="vertical" onFinish={submit} requiredMark="optional">
-        <Form.Item
-          name="username"
-          label="用户名"
-          rules={[{ required: true, whitespace: true, message: '请填写用户名' }]}
-        >
-          <Input placeholder="字母开头，3-32 位字母、数字或下划线" autoComplete="off" maxLength={32} />
-        </Form.Item>
-        <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请填写姓名' }]}>
-          <Input maxLength={30} />
-        </Form.Item>
-        <Form.Item name="mobile" label="手机号">
-          <Input maxLength={11} inputMode="numeric" />
-        </Form.Item>
-        <Form.Item name="password" label="初始密码" rules={[{ required: true, message: '请填写初始密码' }]}>
-          <Input.Password placeholder="至少 8 位" autoComplete="new-password" maxLength={64} />
-        </Form.Item>
-        <Form.Item name="role_id" label="角色" rules={[{ required: true, message: '请选择角色' }]}>
-          <Select
-            placeholder="请选择角色"
-            loading={roles.isLoading}
-            options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="username" label="用户名" rules={[{ required: true, whitespace: true, message: '请填写用户名' }]}>
+        <Input placeholder="字母开头，3-32 位字母、数字或下划线" autoComplete="off" maxLength={32} />
+      </Form.Item>
+      <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请填写姓名' }]}>
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item name="mobile" label="手机号">
+        <Input maxLength={11} inputMode="numeric" />
+      </Form.Item>
+      <Form.Item name="password" label="初始密码" rules={[{ required: true, message: '请填写初始密码' }]}>
+        <Input.Password placeholder="至少 8 位" autoComplete="new-password" maxLength={64} />
+      </Form.Item>
+      <Form.Item name="role_id" label="角色" rules={[{ required: true, message: '请选择角色' }]}>
+        <Select
+          placeholder="请选择角色"
+          loading={roles.isLoading}
+          options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -3,6 +3,7 @@ import { App, Form, Input, Modal, Select, Typography } from 'antd';
 import type { StaffRow } from '@store/shared/api/staff';
 import { showFieldErrors } from '../../lib/server-errors.ts';
 import { useResetStaffPassword, useRoles, useSetStaffRole } from './use-staff-accounts.ts';
+import { FormModal } from '../../components/form-modal.tsx';
 
 export type StaffDialog = { kind: 'role' | 'password'; staff: StaffRow } | undefined;
 
@@ -41,29 +42,27 @@ function ChangeRoleModal({ staff, onClose }: { staff: StaffRow | undefined; onCl
     );
 
   return (
-    <Modal
+    <FormModal
       title={`更换角色：${staff?.name ?? ''}`}
+      form={form}
+      saving={setRole.isPending}
+      onFinish={submit}
+      onClose={onClose}
       open={staff !== undefined}
-      okText="保存"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={setRole.isPending}
-      forceRender
+      name="staff-role"
     >
-      <Form form={form} name="staff-role" layout="vertical" onFinish={submit}>
-        <Form.Item
-          name="role_id"
-          label="角色"
-          rules={[{ required: true, message: '请选择角色' }]}
-          extra="保存后该员工的下一次操作即按新角色的权限"
-        >
-          <Select
-            loading={roles.isLoading}
-            options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="role_id"
+        label="角色"
+        rules={[{ required: true, message: '请选择角色' }]}
+        extra="保存后该员工的下一次操作即按新角色的权限"
+      >
+        <Select
+          loading={roles.isLoading}
+          options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }
 

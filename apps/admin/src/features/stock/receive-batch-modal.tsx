@@ -1,7 +1,8 @@
-import { App, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
+import { App, DatePicker, Form, Input, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { showFieldErrors } from '../../lib/server-errors.ts';
 import { useReceiveBatch } from './use-stock.ts';
+import { FormModal } from '../../components/form-modal.tsx';
 
 type ReceiveForm = {
   batch_number: string;
@@ -53,46 +54,32 @@ export function ReceiveBatchModal({
     );
 
   return (
-    <Modal
+    <FormModal<ReceiveForm>
       title="入库"
+      form={form}
+      saving={receive.isPending}
+      onFinish={submit}
+      onClose={onClose}
       open={open}
       okText="确认入库"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={receive.isPending}
-      forceRender
+      name="receive-batch"
+      initialValues={{ warehouse: '主仓' }}
     >
-      <Form<ReceiveForm>
-        form={form}
-        name="receive-batch"
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ warehouse: '主仓' }}
-      >
-        <Form.Item
-          name="batch_number"
-          label="批号"
-          rules={[{ required: true, whitespace: true, message: '请填写批号' }]}
-        >
-          <Input maxLength={50} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="production_date" label="生产日期">
-          <DatePicker className="stock-form__date" />
-        </Form.Item>
-        <Form.Item name="expiry_date" label="有效期至" rules={[{ required: true, message: '请选择有效期' }]}>
-          <DatePicker className="stock-form__date" />
-        </Form.Item>
-        <Form.Item
-          name="quantity"
-          label={`入库数量（${unit}）`}
-          rules={[{ required: true, message: '请填写入库数量' }]}
-        >
-          <InputNumber min={1} precision={0} className="stock-form__number" />
-        </Form.Item>
-        <Form.Item name="warehouse" label="仓库" rules={[{ required: true, whitespace: true, message: '请填写仓库' }]}>
-          <Input maxLength={30} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="batch_number" label="批号" rules={[{ required: true, whitespace: true, message: '请填写批号' }]}>
+        <Input maxLength={50} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="production_date" label="生产日期">
+        <DatePicker className="stock-form__date" />
+      </Form.Item>
+      <Form.Item name="expiry_date" label="有效期至" rules={[{ required: true, message: '请选择有效期' }]}>
+        <DatePicker className="stock-form__date" />
+      </Form.Item>
+      <Form.Item name="quantity" label={`入库数量（${unit}）`} rules={[{ required: true, message: '请填写入库数量' }]}>
+        <InputNumber min={1} precision={0} className="stock-form__number" />
+      </Form.Item>
+      <Form.Item name="warehouse" label="仓库" rules={[{ required: true, whitespace: true, message: '请填写仓库' }]}>
+        <Input maxLength={30} />
+      </Form.Item>
+    </FormModal>
   );
 }
