@@ -5,7 +5,15 @@ import { expect, test } from 'vitest';
 import { apiGet } from './support/store-api.ts';
 import { baseUrl, consoleErrors, DEMO_BUYER, loginAs, openPage, PHONE_AGENT } from './support/harness.ts';
 
-type Goods = { id: number; name: string; sccj: string; ypgg: string; approval_number: string; number: number };
+type Goods = {
+  id: number;
+  name: string;
+  sccj: string;
+  ypgg: string;
+  approval_number: string;
+  number: number;
+  goods_image: string[];
+};
 type Detail = Goods & { base_price: number | null };
 
 /** The page as it arrives: HTML only, no script run. */
@@ -33,6 +41,11 @@ test('a goods page arrives with its name, maker, spec, approval number, head and
   expect(html).toMatch(new RegExp(`<title>${goods.name} [^<]*</title>`));
   expect(html).toMatch(/<meta name="description" content="[^"]*批准文号/);
   expect(html).toContain(`<link rel="canonical" href="${baseUrl}/list/info/${goods.id}" />`);
+  // Its large picture (the page's LCP) is asked for from the head, ahead of the page's script.
+  const head = html.slice(0, html.indexOf('</head>'));
+  const preload = `<link rel="preload" as="image" href="${goods.goods_image[0]}" fetchpriority="high" />`;
+  expect(head).toContain(preload);
+  expect(head.indexOf(preload)).toBeLessThan(head.indexOf('<script type="module"'));
   const product = ldJson(html)!;
   expect(product).toMatchObject({ '@type': 'Product', name: goods.name, manufacturer: { name: goods.sccj } });
   expect(product.offers).toBeUndefined();

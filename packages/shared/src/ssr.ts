@@ -12,7 +12,12 @@ export type PageHead = {
   canonical: string;
   /** schema.org data (a goods page's Product), written as JSON-LD. */
   jsonLd?: Record<string, unknown>;
+  /** The page's largest picture (a goods page's), fetched from the <head> before the page's scripts. */
+  preloadImage?: ImagePreload;
 };
+
+/** A picture's preload: its address, and the srcset and sizes of its <img> when it has them. */
+export type ImagePreload = { href: string; srcSet?: string; sizes?: string };
 
 /** How the server answers one API call of the page being rendered (Fastify's inject, with the buyer's cookie). */
 export type InProcessFetch = (url: string, init: RequestInit) => Promise<Response>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@store/shared/api/site';
-import type { Renderer, RenderResult } from '@store/shared/ssr';
+import type { ImagePreload, Renderer, RenderResult } from '@store/shared/ssr';
 
 /**
  * Server rendering of catalogue pages (ADR 008). The web app's build leaves a renderer beside its
@@ -178,6 +178,7 @@ function fillTemplate(
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
+    head.preloadImage ? imagePreloadTag(head.preloadImage) : '',
     // Before the app's own stylesheets, as antd's runtime would have put them: the page is styled on arrival.
     styles,
   ].join('\n    ');
@@ -200,6 +201,12 @@ function fillTemplate(
       )
   );
 }
+
+/** The page's largest picture asked for from the <head>, at high priority, as its <img> will ask for it. */
+const imagePreloadTag = ({ href, srcSet, sizes }: ImagePreload): string =>
+  `<link rel="preload" as="image" href="${escapeHtml(href)}"` +
+  (srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes ?? '')}"` : '') +
+  ` fetchpriority="high" />`;
 
 /**
  * The app's and the pages' own stylesheets (~40 kB, 10 kB compressed), written into the page in the order

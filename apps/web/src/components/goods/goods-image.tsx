@@ -1,18 +1,9 @@
 import { MedicineBoxOutlined } from '@ant-design/icons';
-import { GOODS_IMAGE_WIDTHS } from '@store/shared/constants';
 import { useLaterPicturesReleased } from '../../lib/later-pictures.ts';
+import { srcSetOf, UPLOADED } from './image-sources.ts';
 
 /** Goods pictures are square (the server draws them 400 × 400): the page reserves their box before they load. */
 const SIDE = 400;
-
-/** A photo staff uploaded (the server scales it and serves AVIF/WebP); drawn SVG pictures scale by themselves. */
-const UPLOADED = /^\/images\/goods\/\d+\/[0-9a-f]{24}\.(jpg|png|webp)$/;
-
-/** A small picture (a thumbnail, a cart line's) at the smallest width the server keeps. */
-export const thumbnailOf = (src: string) => (UPLOADED.test(src) ? `${src}?w=${GOODS_IMAGE_WIDTHS[0]}` : src);
-
-/** The browser picks the smallest width that fills the box at the screen's pixel density. */
-const srcSetOf = (src: string) => GOODS_IMAGE_WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(', ');
 
 /**
  * The first goods picture, or a neutral box when the goods has none. `eager` for pictures on screen when the

@@ -11,7 +11,7 @@ import { takeSidebarCartStale } from '../../api/cart-refresh.ts';
 import { CART_KEY } from '../../api/use-cart-total.ts';
 import { useCartChange } from '../../api/use-cart-change.ts';
 import { paths } from '../../routing/paths.ts';
-import { thumbnailOf } from '../goods/goods-image.tsx';
+import { thumbnailOf } from '../goods/image-sources.ts';
 
 const LIST_KEY = [...CART_KEY, 'list', 'sidebar'];
 

@@ -8,7 +8,7 @@ import { formatYuan } from '@store/shared/rules/money';
 import { ladderFeedback } from './ladder-feedback.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { paths } from '../../routing/paths.ts';
-import { thumbnailOf } from '../../components/goods/goods-image.tsx';
+import { thumbnailOf } from '../../components/goods/image-sources.ts';
 
 type Props = {
   line: CartItem;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { GoodsImage, thumbnailOf } from '../../components/goods/goods-image.tsx';
+import { GoodsImage } from '../../components/goods/goods-image.tsx';
+import { DETAIL_IMAGE_SIZES, thumbnailOf } from '../../components/goods/image-sources.ts';
 
 /** The goods pictures: a large one and a row of thumbnails; hovering or clicking a thumbnail shows it large. */
 export function DetailGallery({ images, name }: { images: string[]; name: string }) {
@@ -8,7 +9,7 @@ export function DetailGallery({ images, name }: { images: string[]; name: string
   return (
     <div className="detail-gallery" data-testid="detail-gallery">
       <div className="detail-gallery__main">
-        <GoodsImage src={shown} alt={name} priority sizes="(max-width: 640px) 100vw, 400px" />
+        <GoodsImage src={shown} alt={name} priority sizes={DETAIL_IMAGE_SIZES} />
       </div>
       {images.length > 1 && (
         <ul className="detail-gallery__thumbs">
