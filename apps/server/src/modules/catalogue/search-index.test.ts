@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { searchKeys } from './search-keys.ts';
+import { loadSearchKeys, searchKeys } from './search-keys.ts';
 import { buildEntries, rankMatches, SearchIndex, type GoodsKeys } from './search-index.ts';
+
+await loadSearchKeys();
 
 const goods = (id: number, name: string, sccj: string, sales: number): GoodsKeys => {
   const n = searchKeys(name);

@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../db/client.ts';
 import { FORBIDDEN_CONTROL_CLASSES, goods } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { searchKeys } from './search-keys.ts';
+import { loadSearchKeys, searchKeys } from './search-keys.ts';
 import { CatalogueRefusal } from '@store/shared/codes';
 
 export type NewGoods = typeof goods.$inferInsert;
@@ -31,7 +31,7 @@ export function assertSellable(row: Pick<NewGoods, 'name' | 'controlClass'>): vo
   if (forbiddenClass || forbiddenName) throw new AppError(CatalogueRefusal.SPECIAL_MANAGEMENT);
 }
 
-/** The pinyin keys of name and manufacturer, computed at write time. */
+/** The pinyin keys of name and manufacturer, computed at write time (after `loadSearchKeys()`). */
 export function withSearchKeys<T extends Pick<NewGoods, 'name' | 'sccj'>>(row: T) {
   const name = searchKeys(row.name);
   const sccj = searchKeys(row.sccj);
@@ -46,6 +46,7 @@ export function withSearchKeys<T extends Pick<NewGoods, 'name' | 'sccj'>>(row: T
 
 /** Every goods insert goes through here: checked, keyed, in batches. */
 export async function insertGoods(db: Db | Tx, rows: NewGoods[], batchSize = 500): Promise<number[]> {
+  await loadSearchKeys();
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += batchSize) {
     const batch = rows.slice(i, i + batchSize).map((row) => {

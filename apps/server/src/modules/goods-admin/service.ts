@@ -2,6 +2,7 @@ import type { AdminGoodsDetail, AdminGoodsQuery, GoodsBody } from '@store/shared
 import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { assertSellable, withSearchKeys } from '../catalogue/write.ts';
+import { loadSearchKeys } from '../catalogue/search-keys.ts';
 import { recordAudit, type Actor } from '../staff/audit.ts';
 import { assertCategories, loadCategories, placementOf, type CategoryMap } from './placement.ts';
 import { columnsOf, detailOf, listRowOf, priceChangeOf } from './present.ts';
@@ -34,6 +35,7 @@ async function checkedColumns(tx: Tx, body: GoodsBody, { map, brandIds }: SaveCo
   const brands =
     body.brand_id === undefined ? undefined : (brandIds ?? (await repo.existingBrandIds(tx, [body.brand_id])));
   if (body.brand_id !== undefined && !brands?.has(body.brand_id)) throw invalid({ brand_id: ['品牌不存在'] });
+  await loadSearchKeys();
   return withSearchKeys(columnsOf(body, placementOf(map, body.category_id, body.zone_category_ids)));
 }
 

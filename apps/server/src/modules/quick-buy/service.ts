@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
 import { goodsByIds } from '../catalogue/repo.ts';
 import { presentGoods } from '../catalogue/present.ts';
-import { searchKeys } from '../catalogue/search-keys.ts';
+import { loadSearchKeys, searchKeys } from '../catalogue/search-keys.ts';
 import type { BuyerViewer, Viewer } from '../catalogue/viewer.ts';
 import { scopeOf } from '../qualification/service.ts';
 import { chooseGoods, type Choice } from './match.ts';
@@ -70,6 +70,8 @@ export async function importPurchaseList(
 
 /** Two queries for the exact matches of every row; a near-match query only for the names found no other way. */
 async function matchRows(db: Db, rows: PurchaseListRow[]): Promise<Choice[]> {
+  // The names' pinyin here and the makers' in chooseGoods.
+  await loadSearchKeys();
   const approvals = [...new Set(rows.map((r) => normaliseApproval(r.approval_number)).filter(Boolean))];
   const names = [...new Set(rows.map((r) => normaliseText(r.name)).filter(Boolean))];
   const pinyinOf = new Map(names.map((n) => [n, searchKeys(n).pinyin]));
