@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 import { ZodError, type ZodType } from 'zod';
-import { serializerCompiler } from 'fastify-type-provider-zod';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { fieldLabel } from '@store/shared/api/validation';
 import { RequestValidationError } from './errors.ts';
 
@@ -20,6 +20,20 @@ const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   };
 
 /**
+ * Answers are checked against their schema, and stripped to it, by zod's forward parse, then written with
+ * JSON.stringify. The type provider's own serializer encodes (zod's backward direction), which parses every
+ * checked field twice: 0.23 ms against 0.07 ms for a 50-line cart list. Answer schemas hold no codecs or
+ * transforms (an encode would refuse those), so both directions give the same answer.
+ */
+const zodSerializerCompiler =
+  ({ schema, method, url }: { schema: ZodType; method: string; url: string }) =>
+  (data: unknown) => {
+    const result = schema.safeParse(data);
+    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
+    return JSON.stringify(result.data);
+  };
+
+/**
  * Fastify's `schemaController` option: every route validates and serializes with zod. Given as the
  * compilers' factories (not set on the instance afterwards), so Fastify never loads its default
  * compilers, ajv and fast-json-stringify (~0.1 s of every start).
@@ -27,7 +41,7 @@ const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
 export const zodCompilers = {
   compilersFactory: {
     buildValidator: () => zodValidatorCompiler,
-    buildSerializer: () => serializerCompiler,
+    buildSerializer: () => zodSerializerCompiler,
   },
   // Fastify types these factories as ajv's and fast-json-stringify's; at run time any compiler goes.
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>;
