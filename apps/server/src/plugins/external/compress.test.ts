@@ -10,6 +10,7 @@ describe('compressed answers', () => {
   beforeAll(async () => {
     await registerCompress(app);
     app.get('/big', async () => ({ code: 10000, msg: 'success', data: lines }));
+    app.get('/api/big', async () => ({ code: 10000, msg: 'success', data: lines }));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -28,4 +29,19 @@ describe('compressed answers', () => {
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
     expect(JSON.parse(decode(res.rawPayload).toString()).data).toHaveLength(2000);
   });
+
+  // The levels, held by the exact bytes: a page is what a buyer on a slow line waits for, an API answer is one of many.
+  it.each([
+    ['/big', 'br', (b: Buffer) => zlib.brotliCompressSync(b, quality(4))],
+    ['/big', 'gzip', (b: Buffer) => zlib.gzipSync(b)],
+    ['/api/big', 'br', (b: Buffer) => zlib.brotliCompressSync(b, quality(2))],
+    ['/api/big', 'gzip', (b: Buffer) => zlib.gzipSync(b, { level: 3 })],
+  ] as const)('compresses %s as %s at its own level', async (url, encoding, expected) => {
+    const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const json = Buffer.from(JSON.stringify({ code: 10000, msg: 'success', data: lines }));
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.rawPayload.equals(expected(json))).toBe(true);
+  });
 });
+
+const quality = (q: number) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: q } });
