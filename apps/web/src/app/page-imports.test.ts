@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef } from './routes.tsx';
 import { iconsOf, staticGraph } from './static-graph.ts';
@@ -25,12 +25,42 @@ const iconsAntdUses = () => {
   return names;
 };
 
+const SHARED = resolve(SRC, '../../../packages/shared/src');
+/** `file → zod` for every zod import in the graph and in the shared modules it reaches (`@store/shared/…`). */
+const zodImports = (graph: ReturnType<typeof staticGraph>) => {
+  const shared = new Set(
+    [...graph.values()].flatMap((imports) =>
+      imports
+        .map(({ specifier }) => specifier.match(/^@store\/shared\/(.+)$/)?.[1])
+        .filter((name) => name !== undefined)
+        .map((name) => resolve(SHARED, name === 'codes' ? 'codes/index.ts' : `${name}.ts`)),
+    ),
+  );
+  const all = new Map([...graph, ...[...shared].flatMap((file) => [...staticGraph(file)])]);
+  return [...all].flatMap(([file, imports]) =>
+    imports.filter(({ specifier }) => specifier === 'zod').map(() => `${relative(SHARED, file)} → zod`),
+  );
+};
+
 const pagesWithoutAntd = (defs: RouteDef[]): string[] =>
   defs.flatMap((def) =>
     'children' in def ? pagesWithoutAntd(def.children) : 'page' in def && def.antd === false ? [def.name] : [],
   );
 
 describe("a page's first script", () => {
+  // zod and the API's schemas are ~23 kB and ~10 ms of a slow phone's time to run; the forms that check input load them.
+  it('holds no zod, nor does the home page, the goods page or a listing', () => {
+    for (const file of [
+      'main.tsx',
+      'features/home/home-page.tsx',
+      'features/catalog/goods-detail-page.tsx',
+      'features/catalog/list-page.tsx',
+      'features/search/search-page.tsx',
+      'features/zones/zone-page.tsx',
+    ])
+      expect(zodImports(staticGraph(resolve(SRC, file))), file).toEqual([]);
+  });
+
   it('holds no antd: the shell is plain markup, and antd comes with the page (lib/antd-scope)', () => {
     const graph = staticGraph(resolve(SRC, 'main.tsx'));
     expect(graph.size).toBeGreaterThan(20);
@@ -91,6 +121,7 @@ describe('a page marked antd: false', () => {
       const graph = staticGraph(resolve(SRC, page));
       expect(graph.size, page).toBeGreaterThan(20);
       expect(antdImports(graph), page).toEqual([]);
+      expect(zodImports(graph), page).toEqual([]);
       expect(
         iconsOf(graph).filter((name) => antdIcons.has(name)),
         page,

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { flag, pageOf } from './envelope.ts';
 import { id, page } from './fields.ts';
 
-export const ZONES = ['yx', 'kxzq', 'qxzq', 'zyyp', 'jxqzc', 'jmzq', 'ppzq', 'mrtj', 'welfare'] as const;
-export type Zone = (typeof ZONES)[number];
-export const SORTS = ['default', 'sales', 'price_asc', 'price_desc', 'newest'] as const;
+import { SORTS, ZONES } from './listing.ts';
+
+export { SORTS, ZONES, type Zone } from './listing.ts';
 
 const optionalId = id.optional();
 const optionalFlag = z.coerce.number().pipe(flag).optional();

@@ -3,7 +3,7 @@
  * listing (and a shared link, and the back button) all show the same goods. Parsing is forgiving: a
  * hand-edited or stale value is dropped rather than sent to the API, which would refuse it with 422.
  */
-import { SORTS, ZONES, type Zone } from '@store/shared/api/goods';
+import { SORTS, ZONES, type Zone } from '@store/shared/api/listing';
 
 export type Sort = (typeof SORTS)[number];
 export type ListingView = 'grid' | 'table' | 'no_image';
