@@ -141,9 +141,23 @@ test('a rendered page hydrates without a mismatch, and then works as before', as
   page.on('request', (request) => {
     if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
   });
+  // What the page's scripts add to it as stylesheets (not what the HTML parser reads): each one restyles the whole page.
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    Object.assign(window, { stylesAdded: added });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLStyleElement && node.textContent && document.readyState !== 'loading')
+            added.push(node.getAttribute('rc-util-key') ?? node.textContent.slice(0, 60));
+    }).observe(document, { childList: true, subtree: true });
+  });
   for (const path of ['/', '/list', `/search?keywords=${encodeURIComponent('感冒')}`]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    // antd's icons find their stylesheet in the page, under their own key, and write none of their own.
+    expect(await page.evaluate(() => (window as unknown as { stylesAdded: string[] }).stylesAdded), path).toEqual([]);
+    expect(await page.locator('head > style[rc-util-key="@ant-design-icons"]').count(), path).toBe(1);
   }
   // Their stylesheets came inside them: nothing held the first paint, and hydrating fetched none again.
   expect(stylesheets).toEqual([]);
