@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from '
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { SearchType } from '@store/shared/codes';
 import { useGoodsFacets, useGoodsList } from '../../api/use-goods.ts';
+import { CardRows } from './card-rows.tsx';
 import { GoodsCard, GoodsGrid } from './goods-card.tsx';
 import { GoodsTableView } from './goods-table-lazy.tsx';
 import { ListingFacets } from './listing-facets.tsx';
@@ -42,10 +43,6 @@ type Props = {
   emptyText?: ReactNode;
 };
 
-/** Cards whose pictures load at once: a desktop row holds five, a phone shows one and a half. */
-const FIRST_ON_SCREEN = 5;
-const rowsOf = <T,>(items: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 /** As antd's Spin delay: a refetch that answers sooner shows no veil. */
 const BUSY_DELAY_MS = 200;
 
@@ -148,21 +145,18 @@ export function GoodsListing({
           ) : view === 'grid' || phone ? (
             // A table row does not fit a phone: every view shows cards there.
             <GoodsGrid>
-              {/* A boundary per row of five: a server-rendered boundary hydrates in a task of its own, so a phone
-                  hydrates the listing in short tasks instead of one long one. Nothing in a card suspends. */}
-              {rowsOf(items, FIRST_ON_SCREEN).map((row, rowIndex) => (
-                <Suspense key={row[0]!.id} fallback={null}>
-                  {row.map((goods) => (
-                    <GoodsCard
-                      key={goods.id}
-                      goods={goods}
-                      emphasiseExpiry={emphasiseExpiry}
-                      // The first row on a desktop, the first card or two on a phone: the page's largest picture.
-                      firstOnScreen={rowIndex === 0}
-                    />
-                  ))}
-                </Suspense>
-              ))}
+              <CardRows
+                items={items}
+                card={(goods, rowIndex) => (
+                  <GoodsCard
+                    key={goods.id}
+                    goods={goods}
+                    emphasiseExpiry={emphasiseExpiry}
+                    // The first row on a desktop, the first card or two on a phone: the page's largest picture.
+                    firstOnScreen={rowIndex === 0}
+                  />
+                )}
+              />
             </GoodsGrid>
           ) : (
             // The table (antd's, with row selection for the batch add) loads when a desktop shows it: the

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { StoreFloor } from '@store/shared/api/floors';
+import { CardRows } from '../../components/goods/card-rows.tsx';
 import { GoodsCard, GoodsGrid } from '../../components/goods/goods-card.tsx';
 import { useHomeFloors } from './use-home-data.ts';
 
@@ -37,9 +38,7 @@ function Floor({ floor }: { floor: StoreFloor }) {
         )
       ) : null}
       <GoodsGrid>
-        {floor.goods.map((g) => (
-          <GoodsCard key={g.id} goods={g} />
-        ))}
+        <CardRows items={floor.goods} card={(g) => <GoodsCard key={g.id} goods={g} />} />
       </GoodsGrid>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Spinner } from '../../components/spinner/spinner.tsx';
+import { CardRows } from '../../components/goods/card-rows.tsx';
 import { GoodsCard, GoodsGrid } from '../../components/goods/goods-card.tsx';
 import { useRecommendations } from './use-home-data.ts';
 import '../../components/plain-button/plain-button.css';
@@ -15,9 +16,7 @@ export function Recommendations() {
         <span>根据热销与采购习惯精选</span>
       </header>
       <GoodsGrid>
-        {goods.map((g) => (
-          <GoodsCard key={g.id} goods={g} />
-        ))}
+        <CardRows items={goods} card={(g) => <GoodsCard key={g.id} goods={g} />} />
       </GoodsGrid>
       <div className="recommendations__more">
         {hasNextPage ? (
