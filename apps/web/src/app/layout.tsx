@@ -52,7 +52,12 @@ export function AppLayout() {
         )}
         <Outlet />
       </main>
-      {flags.footer && <Footer />}
+      {/* Below every page: on a rendered page it hydrates after it, in a task of its own (a boundary that never suspends). */}
+      {flags.footer && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       {flags.sidebar && !phone && <RightSidebar routeName={handle.name} />}
       {/* Over the page in a phone's small screen it would hide the goods: desktop only. */}
       {flags.header && !phone && <CornerAd />}

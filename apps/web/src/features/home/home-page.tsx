@@ -21,7 +21,8 @@ export function HomePage() {
         <HomeHero hotWords={data?.rnss ?? []} />
         <ZoneEntrances />
         {/* Each boundary hydrates in a task of its own after the rest of the page (React hydrates a server-rendered
-            boundary apart): a phone's one long hydration task became four shorter ones. Nothing here suspends. */}
+            boundary apart), and the goods grids' rows each in their own (CardRows): a phone's one long hydration
+            task became several short ones. Nothing here suspends. */}
         <Suspense fallback={null}>
           <FlashSale />
           <DailySpecial />
@@ -29,8 +30,10 @@ export function HomePage() {
         <Suspense fallback={null}>
           <Recommendations />
         </Suspense>
-        {isLoading ? <Spinner className="home-page__loading" /> : <BrandWall brands={data?.brand ?? []} />}
-        <NewsList />
+        <Suspense fallback={null}>
+          {isLoading ? <Spinner className="home-page__loading" /> : <BrandWall brands={data?.brand ?? []} />}
+          <NewsList />
+        </Suspense>
         <Suspense fallback={null}>
           <HomeFloors />
         </Suspense>
