@@ -8,14 +8,18 @@ import { zodCompilers } from './validation.ts';
 // The answer's check: what leaves the server is its schema's shape and nothing more.
 describe('answers are checked and stripped by their schema', () => {
   const app = Fastify({ schemaController: zodCompilers }).withTypeProvider<ZodTypeProvider>();
-  const user = envelopeOf(z.object({ id: z.number().int().min(1), name: z.string().max(10), tags: z.array(z.string()) }));
+  const user = envelopeOf(
+    z.object({ id: z.number().int().min(1), name: z.string().max(10), tags: z.array(z.string()) }),
+  );
   const answers: Record<string, unknown> = {
     extra: { code: 0, msg: 'ok', data: { id: 1, name: '张三', tags: ['a'], passwordHash: 'x', nested: { a: 1 } } },
     wrong: { code: 0, msg: 'ok', data: { id: 0, name: '张三', tags: [] } },
   };
   // The handler's answer is typed by the schema; these break it on purpose.
-  app.get('/:which', { schema: { response: { 200: user } } }, async (request) =>
-    answers[(request.params as { which: string }).which] as never,
+  app.get(
+    '/:which',
+    { schema: { response: { 200: user } } },
+    async (request) => answers[(request.params as { which: string }).which] as never,
   );
   beforeAll(() => app.ready());
   afterAll(() => app.close());
