@@ -147,7 +147,7 @@ test('a rendered page hydrates without a mismatch, and then works as before', as
     Object.assign(window, { stylesAdded: added });
     new MutationObserver((records) => {
       for (const record of records)
-        for (const node of record.addedNodes)
+        for (const node of Array.from(record.addedNodes))
           if (node instanceof HTMLStyleElement && node.textContent && document.readyState !== 'loading')
             added.push(node.getAttribute('rc-util-key') ?? node.textContent.slice(0, 60));
     }).observe(document, { childList: true, subtree: true });
