@@ -113,6 +113,44 @@ test('on a 390 px phone a buyer searches, opens a goods, adds it, checks out and
   await reselectCartLines(page, selectedBefore);
 });
 
+test('on a phone the home page shows each floor’s first goods and the recommendations a few at a time', async () => {
+  const page = await openPage(PHONE);
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  const floors = await apiGet<{ goods: unknown[] }[]>(page, '/api/index/floors');
+  const firstPage = await apiGet<{ data: unknown[] }>(page, '/api/index_wntj/1');
+  expect(floors[0]!.goods.length).toBeGreaterThan(4);
+  expect(firstPage.data.length).toBeGreaterThan(12);
+
+  // The server lays the page out for the phone already: four goods a floor, six recommended.
+  const served = await openPage({ ...PHONE, javaScriptEnabled: false });
+  await loginAs(served, DEMO_BUYER.username, DEMO_BUYER.password);
+  await served.goto('/');
+  expect(await served.getByTestId('home-floor').first().getByTestId('goods-card').count()).toBe(4);
+  expect(await served.getByTestId('recommendations').getByTestId('goods-card').count()).toBe(6);
+
+  await page.goto('/');
+  const floor = page.getByTestId('home-floor').first();
+  await floor.getByTestId('goods-card').first().waitFor();
+  expect(await floor.getByTestId('goods-card').count()).toBe(4);
+  await floor.getByRole('button', { name: `查看全部 ${floors[0]!.goods.length} 件` }).click();
+  await expect.poll(() => floor.getByTestId('goods-card').count()).toBe(floors[0]!.goods.length);
+
+  // 加载更多 shows six more of the page already loaded, then asks for the next page.
+  const recommended = page.getByTestId('recommendations').getByTestId('goods-card');
+  expect(await recommended.count()).toBe(6);
+  const more = page.getByTestId('load-more');
+  const asked: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/index_wntj/') && asked.push(request.url()));
+  await more.click();
+  await expect.poll(() => recommended.count()).toBe(12);
+  expect(asked).toEqual([]);
+  while ((await recommended.count()) < firstPage.data.length) await more.click();
+  await more.click();
+  await expect.poll(() => asked.some((url) => url.endsWith('/api/index_wntj/2'))).toBe(true);
+  await expect.poll(() => recommended.count()).toBeGreaterThan(firstPage.data.length);
+  await expectNoSidewaysScroll(page, 'home, floors opened');
+});
+
 test('on a phone the member centre, login and registration fit the screen, and the tab bar leads to them', async () => {
   const anonymous = await openPage(PHONE);
   for (const path of ['/login', '/register/step1', '/forget/step1', '/list', '/list/info/1']) {

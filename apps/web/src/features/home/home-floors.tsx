@@ -1,9 +1,17 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { StoreFloor } from '@store/shared/api/floors';
 import { CardRows } from '../../components/goods/card-rows.tsx';
 import { GoodsCard, GoodsGrid } from '../../components/goods/goods-card.tsx';
+import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { useHomeFloors } from './use-home-data.ts';
+import '../../components/plain-button/plain-button.css';
+
+/**
+ * A phone shows a floor's first goods, one card a row, and the rest on a tap: three floors of eight were
+ * 24 cards to lay out and hydrate before the home page answered a phone (the floor's 更多 still leads on).
+ */
+export const PHONE_FLOOR_GOODS = 4;
 
 /** A store path goes through the router; an http(s) address (the console allows both) is an ordinary link. */
 function FloorLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
@@ -19,6 +27,9 @@ function FloorLink({ to, className, children }: { to: string; className?: string
 }
 
 function Floor({ floor }: { floor: StoreFloor }) {
+  const phone = useIsPhone();
+  const [all, setAll] = useState(false);
+  const goods = phone && !all ? floor.goods.slice(0, PHONE_FLOOR_GOODS) : floor.goods;
   return (
     <section className="home-floor home-floors__floor" data-testid="home-floor" data-floor-id={floor.id}>
       <header className="floor-title">
@@ -38,8 +49,15 @@ function Floor({ floor }: { floor: StoreFloor }) {
         )
       ) : null}
       <GoodsGrid>
-        <CardRows items={floor.goods} card={(g) => <GoodsCard key={g.id} goods={g} />} />
+        <CardRows items={goods} card={(g) => <GoodsCard key={g.id} goods={g} />} />
       </GoodsGrid>
+      {goods.length < floor.goods.length ? (
+        <div className="recommendations__more">
+          <button type="button" className="plain-btn plain-btn--large" onClick={() => setAll(true)}>
+            查看全部 {floor.goods.length} 件
+          </button>
+        </div>
+      ) : null}
     </section>
   );
 }
