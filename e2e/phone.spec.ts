@@ -127,6 +127,8 @@ test('on a phone the home page shows each floor’s first goods and the recommen
   await served.goto('/');
   expect(await served.getByTestId('home-floor').first().getByTestId('goods-card').count()).toBe(4);
   expect(await served.getByTestId('recommendations').getByTestId('goods-card').count()).toBe(6);
+  // The desktop's 1200×60 top strip would be 20 px tall here: not on a phone (nor its picture's request).
+  expect(await served.getByTestId('top-ad').count()).toBe(0);
 
   await page.goto('/');
   const floor = page.getByTestId('home-floor').first();

@@ -41,7 +41,8 @@ export function AppLayout() {
 
   return (
     <div className={`app app--${handle.name || 'none'}`}>
-      {flags.header && <TopAd />}
+      {/* A 1200×60 strip is 20 px tall on a phone, its words unreadable: desktop only, like the corner ad. */}
+      {flags.header && !phone && <TopAd />}
       {flags.header && <Header handle={handle} />}
       {flags.loginHeader && <LoginHeader title={handle.title} />}
       <main className="app-main">

@@ -75,7 +75,7 @@ export function TopAd() {
       {/* The × sits at the page's width, clear of the right sidebar over the window's edge. */}
       <div className="container top-ad__inner">
         <AdLink ad={ad} slot="top" className="top-ad__link">
-          {/* The page's first picture, and on a phone often its largest on the first screen (its LCP). */}
+          {/* The page's first picture: fetched before the others. */}
           <img src={ad.image} alt={ad.title} width={1200} height={60} fetchPriority="high" />
         </AdLink>
         <button type="button" className="top-ad__close" aria-label="关闭广告" onClick={close}>
