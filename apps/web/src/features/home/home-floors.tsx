@@ -11,7 +11,7 @@ import '../../components/plain-button/plain-button.css';
  * A phone shows a floor's first goods, one card a row, and the rest on a tap: three floors of eight were
  * 24 cards to lay out and hydrate before the home page answered a phone (the floor's 更多 still leads on).
  */
-export const PHONE_FLOOR_GOODS = 4;
+const PHONE_FLOOR_GOODS = 4;
 
 /** A store path goes through the router; an http(s) address (the console allows both) is an ordinary link. */
 function FloorLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
@@ -52,7 +52,7 @@ function Floor({ floor }: { floor: StoreFloor }) {
         <CardRows items={goods} card={(g) => <GoodsCard key={g.id} goods={g} />} />
       </GoodsGrid>
       {goods.length < floor.goods.length ? (
-        <div className="recommendations__more">
+        <div className="home-floors__all">
           <button type="button" className="plain-btn plain-btn--large" onClick={() => setAll(true)}>
             查看全部 {floor.goods.length} 件
           </button>

@@ -1,7 +1,7 @@
+import { useState } from 'react';
 import { Spinner } from '../../components/spinner/spinner.tsx';
 import { CardRows } from '../../components/goods/card-rows.tsx';
 import { GoodsCard, GoodsGrid } from '../../components/goods/goods-card.tsx';
-import { useState } from 'react';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { useRecommendations } from './use-home-data.ts';
 import '../../components/plain-button/plain-button.css';
@@ -11,7 +11,7 @@ import '../../components/plain-button/plain-button.css';
  * loaded before asking for the next: a page of 20 cards was most of what a phone laid out and hydrated on the
  * home page.
  */
-export const PHONE_STEP = 6;
+const PHONE_STEP = 6;
 
 /** 为你推荐: goods cards, a page more at each click (on a phone, PHONE_STEP more). */
 export function Recommendations() {
