@@ -92,7 +92,7 @@ const hasNoAccounts = async (database: Database) =>
  * sellable stock and near-expiry zone brought back to their batches, expired ones no longer counted, points past
  * their year-end expired, unused coupons past their expiry marked expired, what is left on expired cash vouchers
  * written off as 'expire' ledger rows (each idempotent, safe in several processes); on PGlite, which runs no
- * autovacuum, VACUUM ANALYZE keeps index-only list pages
+ * autovacuum, VACUUM ANALYZE (a table at a time, db/vacuum.ts) keeps index-only list pages
  * possible. Every minute: unpaid orders past their deadline are cancelled (stock and coupons return), after
  * asking the gateway about their online payment in flight; then whatever a gateway still has to do and
  * failed before (close a retired trade, send late money back) is tried again; and the units sold since the last
@@ -121,8 +121,10 @@ function scheduleHousekeeping(app: FastifyInstance, database: Database, gateways
     await sweepExpiredCoupons(database.db).catch((error) =>
       app.log.error({ err: error }, 'coupon expiry sweep failed'),
     );
-    if (database.kind === 'pglite')
-      await database.exec('VACUUM ANALYZE').catch((error) => app.log.error({ err: error }, 'vacuum failed'));
+    if (database.kind === 'pglite') {
+      const { vacuumTableByTable } = await import('./db/vacuum.ts');
+      await vacuumTableByTable(database).catch((error) => app.log.error({ err: error }, 'vacuum failed'));
+    }
   };
   const sweepOrders = async () => {
     const { sweepUnpaidOrders } = await import('./modules/checkout/sweep.ts');
