@@ -32,9 +32,12 @@ export function CategoryMenu({ categories, pinned }: Props) {
 
   const tops = () => [...(panel.current?.querySelectorAll<HTMLElement>('.category-menu__name') ?? [])];
   const close = (returnFocus: boolean) => {
+    // Closed with the focus inside (Escape, or the pointer leaving while a key moved through it): the focus
+    // goes back to the toggle, not to the page's body with the links that held it.
+    const focusInside = panel.current?.contains(document.activeElement) ?? false;
     setOpen(false);
     setCurrent(null);
-    if (returnFocus) toggle.current?.focus();
+    if (returnFocus || focusInside) toggle.current?.focus();
   };
   // The panel must be in the page before a link in it can take the focus: render it now, then focus.
   const openAndFocusFirst = () => {
