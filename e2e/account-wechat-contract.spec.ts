@@ -39,8 +39,26 @@ test('a buyer binds WeChat, logs in with it, and unbinds it', async () => {
 
   await page.goto('/bdwx');
   await page.getByRole('button', { name: '绑定微信' }).click();
+  // Back on /bdwx, the account's first load is answered before the bind but arrives after it (as on a
+  // busy CI machine once; each waits for the other, at most 1.5 s): the page must still show the binding.
+  let accountRead = () => {};
+  let bound = () => {};
+  const accountReadOnce = new Promise<void>((resolve) => (accountRead = resolve));
+  const boundOnce = new Promise<void>((resolve) => (bound = resolve));
+  await page.route('**/api/user/base', async (route) => {
+    const response = await route.fetch();
+    accountRead();
+    await Promise.race([boundOnce, new Promise((resolve) => setTimeout(resolve, 1_500))]);
+    await route.fulfill({ response });
+  });
+  await page.route('**/api/user/bind_wechat', async (route) => {
+    await Promise.race([accountReadOnce, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    await route.fulfill({ response: await route.fetch() });
+    setTimeout(bound, 300);
+  });
   await consent(page, nickname);
   await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('已绑定微信');
+  await page.unrouteAll();
   await expect.poll(() => new URL(page.url()).search).toBe('');
 
   await page.request.delete('/api/user/logout', { headers });

@@ -22,11 +22,13 @@ export function BindWechatPage() {
   const bind = useBindWechat();
   const unbind = useUnbindWechat();
 
-  // Back from WeChat with ?code&state: bind once, then drop the code from the address.
+  // Back from WeChat with ?code&state: bind once, then drop the code from the address. Only once the
+  // account has loaded: the bind's reload of it is dropped while its first load is still on the way
+  // (React Query refetches an invalidated query only if it already has data), and the page stayed 未绑定.
   const tried = useRef(false);
   useEffect(() => {
     const authorised = wechatReturn(params);
-    if (!authorised || tried.current) return;
+    if (!authorised || !user || tried.current) return;
     tried.current = true;
     void bind
       .mutateAsync(authorised)
