@@ -80,6 +80,7 @@ async function measure(preset, name, url, cookie) {
       result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (result.lhr.runtimeError) console.error(`[lighthouse] ${name}: ${result.lhr.runtimeError.message}`);
     if (process.env.LH_SHIFTS) printShifts(name, result.lhr);
+    if (process.env.LH_SAMPLES) printSample(name, result.lhr);
     samples.push(figures(result.lhr));
   }
   const pick = (key) => median(samples.map((s) => s[key]));
@@ -123,6 +124,14 @@ function printShifts(name, lhr) {
       `  [shift] ${name}: ${item.score?.toFixed(3)} ${item.node?.selector ?? ''} ${item.node?.snippet?.slice(0, 120) ?? ''}`,
     );
   }
+}
+
+/** LH_SAMPLES=1: each run's figures before the median, with the server's answer time (an outlier's cause). */
+function printSample(name, lhr) {
+  const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+  console.log(
+    `  [sample] ${name}: LCP ${ms('largest-contentful-paint')} FCP ${ms('first-contentful-paint')} TBT ${ms('total-blocking-time')} server ${ms('server-response-time')} ms at ${lhr.fetchTime}`,
+  );
 }
 
 function print(preset, rows) {

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { staticGraph, iconsOf } from './src/app/static-graph.ts';
+import { staticGraph } from './src/app/static-graph.ts';
 import { themeCss, type DesignTokenOf } from './src/app/theme.ts';
 import { zodWithoutEval } from '../../packages/shared/src/zod-without-eval.ts';
 import { precompressedAssets } from '../../packages/shared/src/precompressed-assets.ts';
@@ -30,20 +30,16 @@ const ANTD_AND_HELPERS =
 
 /**
  * What the home page's code imports beyond the first script (a goods card and its parts, money, the banner, the
- * countdown, their icons): the catalogue pages share it. Automatic splitting cut it into ~15 files of 1–10 kB, each
+ * countdown): the catalogue pages share it. Automatic splitting cut it into ~15 files of 1–10 kB, each
  * a request a phone made before the page could be used. Read from the sources, so it follows the code; it holds no
  * antd, since the home page's code holds none (app/page-imports.test.ts).
  */
 const SRC = fileURLToPath(new URL('./src/', import.meta.url));
 const entryGraph = staticGraph(resolve(SRC, 'main.tsx'));
 const homeGraph = staticGraph(resolve(SRC, 'features/home/home-page.tsx'));
-const entryIcons = new Set(iconsOf(entryGraph));
-const CATALOGUE_COMMON = new Set([
-  ...[...homeGraph.keys()].filter((file) => !entryGraph.has(file) && !file.includes('/features/home/')),
-  ...iconsOf(homeGraph)
-    .filter((name) => !entryIcons.has(name))
-    .map((name) => fileURLToPath(new URL(`../../node_modules/@ant-design/icons/es/icons/${name}.js`, import.meta.url))),
-]);
+const CATALOGUE_COMMON = new Set(
+  [...homeGraph.keys()].filter((file) => !entryGraph.has(file) && !file.includes('/features/home/')),
+);
 
 /**
  * antd's form context (which every Input reads) imports rc-form's provider from rc-form's index, whose top level
@@ -100,14 +96,6 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
                   priority: 10,
                 },
-                // What the shell takes from antd's packages (its icons: the shell itself is plain markup, and antd's
-                // ConfigProvider comes with each page, lib/antd-scope) in one file.
-                {
-                  name: 'antd-core',
-                  test: ANTD_AND_HELPERS,
-                  tags: ['$initial'],
-                  priority: 6,
-                },
                 // antd's modules that most pages share (config, theme, buttons, popups) in one file instead of
                 // ~40 small ones: on slow 4G over HTTP/1.1 each file waits for one of six connections.
                 {
@@ -116,11 +104,12 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                   minShareCount: 25,
                   priority: 5,
                 },
-                // The rest of what the entry imports (the header, the API client, the session, their icons) in
-                // one file instead of ~25 of 1–10 kB: each file is a round trip on a slow phone.
+                // What the entry imports beyond React (the header, the API client, the session; no antd nor its
+                // icons: app/page-imports.test.ts) in one file instead of ~25 of 1–10 kB: each file is a round trip
+                // on a slow phone.
                 { name: 'app-shell', tags: ['$initial'], priority: 4 },
                 // Below the shell's group, so the shell's modules stay in the first script and only the rest of the
-                // home page's imports (with their libraries: embla, the icons' drawings) come here.
+                // home page's imports (with their libraries: embla) come here.
                 {
                   name: 'catalogue-common',
                   test: (id: string) => CATALOGUE_COMMON.has(id.split('?')[0]!),

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
-import { AppstoreOutlined } from '@ant-design/icons';
 import type { MenuCategory } from '@store/shared/api/focus';
 import { lazyAntd, loadAntdScope } from '../../lib/antd-scope/lazy-antd.ts';
 import './category-drawer.css';
+import { Glyph } from '../glyphs.tsx';
 
 const loadPanel = () => import('./category-drawer-panel.tsx');
 const CategoryDrawerPanel = lazyAntd(loadPanel);
@@ -29,7 +29,7 @@ export function CategoryDrawer({ categories }: { categories: MenuCategory[] }) {
           setOpen(true);
         }}
       >
-        <AppstoreOutlined />
+        <Glyph name="appstore" />
         分类
       </button>
       {opened && (

@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { RightOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { MenuCategory } from '@store/shared/api/focus';
 import { Limits } from '@store/shared/codes';
 import { CategoryFlyout } from './category-flyout.tsx';
 import { paths } from '../../routing/paths.ts';
 import './category-menu.css';
+import { Glyph } from '../glyphs.tsx';
 
 type Props = {
   categories: MenuCategory[];
@@ -98,7 +98,7 @@ export function CategoryMenu({ categories, pinned }: Props) {
         onClick={(event) => (pinned ? tops()[0]?.focus() : setOpen(event.detail === 0 ? !open : true))}
         onKeyDown={onToggleKey}
       >
-        <UnorderedListOutlined /> 全部商品分类
+        <Glyph name="unorderedList" /> 全部商品分类
       </button>
       <nav
         ref={panel}
@@ -136,7 +136,7 @@ export function CategoryMenu({ categories, pinned }: Props) {
                     </Link>
                   ))}
                 </span>
-                {category.children.length > 0 && <RightOutlined className="category-menu__arrow" aria-hidden />}
+                {category.children.length > 0 && <Glyph name="right" className="category-menu__arrow" />}
               </div>
               {category.id === current && category.children.length > 0 && <CategoryFlyout category={category} />}
             </li>

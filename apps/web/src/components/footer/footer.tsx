@@ -1,21 +1,16 @@
 import { Link } from 'react-router';
-import {
-  CarOutlined,
-  FileProtectOutlined,
-  SafetyCertificateOutlined,
-  CustomerServiceOutlined,
-} from '@ant-design/icons';
 import { Limits } from '@store/shared/codes';
 import { useFriendlyLinks, useHelpCategories } from './use-shell-content.ts';
 import { useSiteConfig } from '../../api/use-site-config.ts';
 import { paths } from '../../routing/paths.ts';
 import './footer.css';
+import { Glyph } from '../glyphs.tsx';
 
 const PROMISES = [
-  { icon: <SafetyCertificateOutlined />, title: '正品保障', text: '厂家授权 正规渠道' },
-  { icon: <CarOutlined />, title: '极速配送', text: '全程冷链 次日送达' },
-  { icon: <FileProtectOutlined />, title: '资质齐全', text: '首营资料 在线下载' },
-  { icon: <CustomerServiceOutlined />, title: '专属客服', text: '一对一客户经理服务' },
+  { icon: <Glyph name="safetyCertificate" />, title: '正品保障', text: '厂家授权 正规渠道' },
+  { icon: <Glyph name="car" />, title: '极速配送', text: '全程冷链 次日送达' },
+  { icon: <Glyph name="fileProtect" />, title: '资质齐全', text: '首营资料 在线下载' },
+  { icon: <Glyph name="customerService" />, title: '专属客服', text: '一对一客户经理服务' },
 ];
 
 export function Footer() {

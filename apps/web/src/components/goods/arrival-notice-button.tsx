@@ -1,8 +1,8 @@
-import { BellFilled, BellOutlined } from '@ant-design/icons';
 import type { GoodsItem } from '@store/shared/api/goods';
 import { useArrivalNotice } from '../../api/use-arrival-notice.ts';
 import { Spinner } from '../spinner/spinner.tsx';
 import '../plain-button/plain-button.css';
+import { Glyph } from '../glyphs.tsx';
 
 type Props = {
   goods: Pick<GoodsItem, 'id' | 'name' | 'arrival_notice'>;
@@ -21,9 +21,9 @@ export function ArrivalNoticeButton({ goods, size = 'small' }: Props) {
   const icon = notice.isPending ? (
     <Spinner className="plain-btn__spinner" />
   ) : subscribed ? (
-    <BellFilled />
+    <Glyph name="bellFilled" />
   ) : (
-    <BellOutlined />
+    <Glyph name="bell" />
   );
   return (
     <button

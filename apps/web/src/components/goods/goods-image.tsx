@@ -1,6 +1,6 @@
-import { MedicineBoxOutlined } from '@ant-design/icons';
 import { useLaterPicturesReleased } from '../../lib/later-pictures.ts';
 import { srcSetOf, UPLOADED } from './image-sources.ts';
+import { Glyph } from '../glyphs.tsx';
 
 /** Goods pictures are square (the server draws them 400 × 400): the page reserves their box before they load. */
 const SIDE = 400;
@@ -32,7 +32,7 @@ export function GoodsImage({
   if (!src) {
     return (
       <span className={`goods-image goods-image--empty ${className}`}>
-        <MedicineBoxOutlined />
+        <Glyph name="medicineBox" />
       </span>
     );
   }

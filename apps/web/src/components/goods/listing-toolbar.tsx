@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { AppstoreOutlined, ArrowDownOutlined, ArrowUpOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { ListingFilters, ListingView, Sort } from './listing-query.ts';
 import { Glyph } from '../glyphs.tsx';
@@ -14,10 +13,10 @@ const SORTS: { key: Sort | 'price'; label: string }[] = [
 ];
 
 const VIEWS: { view: ListingView; label: string; icon: React.ReactNode }[] = [
-  { view: 'grid', label: '大图', icon: <AppstoreOutlined /> },
+  { view: 'grid', label: '大图', icon: <Glyph name="appstore" /> },
   // antd's own BarsOutlined would bring antd's shared chunk (components/glyphs.tsx).
   { view: 'table', label: '列表', icon: <Glyph name="bars" /> },
-  { view: 'no_image', label: '无图', icon: <UnorderedListOutlined /> },
+  { view: 'no_image', label: '无图', icon: <Glyph name="unorderedList" /> },
 ];
 
 /** A typed price in yuan, at most 2 decimals; anything else is no bound. */
@@ -107,7 +106,8 @@ export function ListingToolbar({
               onClick={() => sortBy(s.key)}
             >
               {s.label}
-              {s.key === 'price' && (filters.sort === 'price_desc' ? <ArrowDownOutlined /> : <ArrowUpOutlined />)}
+              {s.key === 'price' &&
+                (filters.sort === 'price_desc' ? <Glyph name="arrowDown" /> : <Glyph name="arrowUp" />)}
             </button>
           );
         })}

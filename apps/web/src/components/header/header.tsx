@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { PhoneOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { Limits } from '@store/shared/codes';
 import type { RouteHandle } from '../../routing/route-handle.ts';
@@ -17,6 +16,7 @@ import './header-phone.css';
 import { CountBadge } from '../count-badge/count-badge.tsx';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { afterPaint } from '../../lib/after-paint.ts';
+import { Glyph } from '../glyphs.tsx';
 
 /** The search bar sticks to the top once the page is scrolled this far (spec §9). */
 function useStickySearch(): boolean {
@@ -75,19 +75,19 @@ export function Header({ handle }: { handle: RouteHandle }) {
             {flags.search ? <SearchBox hotWords={common?.rnss ?? []} /> : <div className="header-main__spacer" />}
             <Link to={paths.cart} className="header-cart">
               <CountBadge count={cartTotal} max={Limits.CART_BADGE_MAX} className="cart-badge">
-                <ShoppingCartOutlined className="header-cart__icon" />
+                <Glyph name="cart" className="header-cart__icon" />
               </CountBadge>
               <span>我的购物车</span>
             </Link>
             <div className="header-contact">
               {user && (
                 <div>
-                  <UserOutlined /> 客户经理：{user.admin.name} <b>{user.admin.phone}</b>
+                  <Glyph name="user" /> 客户经理：{user.admin.name} <b>{user.admin.phone}</b>
                 </div>
               )}
               {hotLine && (
                 <div>
-                  <PhoneOutlined /> 投诉热线：<b>{hotLine}</b>
+                  <Glyph name="phone" /> 投诉热线：<b>{hotLine}</b>
                 </div>
               )}
             </div>

@@ -1,4 +1,3 @@
-import { DownOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import type { CommonData, NavItem } from '@store/shared/api/focus';
 import { categoriesFor } from './zone-categories.ts';
@@ -7,6 +6,7 @@ import { CategoryMenu } from '../category-menu/category-menu.tsx';
 import { CategoryDrawer } from '../category-drawer/category-drawer.tsx';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { useFeedback } from '../../lib/feedback/feedback.tsx';
+import { Glyph } from '../glyphs.tsx';
 
 function NavLink({ item }: { item: NavItem }) {
   const { modal } = useFeedback();
@@ -70,7 +70,7 @@ export function NavBar({ common, menuOpen }: { common?: CommonData; menuOpen: bo
                   // A submenu that opens on hover and keyboard focus in CSS: antd's Dropdown brought its menu
                   // library and ~30 kB of generated styles into every page for these two links.
                   <div className="nav-bar__parent">
-                    <NavLink item={item} /> <DownOutlined />
+                    <NavLink item={item} /> <Glyph name="down" />
                     <ul className="nav-bar__sub">
                       {item.children.map((child) => (
                         <li key={child.id}>

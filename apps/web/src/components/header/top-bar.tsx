@@ -1,5 +1,4 @@
 import { Suspense, useState } from 'react';
-import { MobileOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { UserBase } from '@store/shared/api/user';
 import { useSiteConfig } from '../../api/use-site-config.ts';
@@ -9,6 +8,7 @@ import { HeaderClock } from './header-clock.tsx';
 import { paths } from '../../routing/paths.ts';
 import { lazyAntd } from '../../lib/antd-scope/lazy-antd.ts';
 import { Spinner } from '../spinner/spinner.tsx';
+import { Glyph } from '../glyphs.tsx';
 
 const AppQr = lazyAntd(() => import('./app-qr.tsx').then((m) => ({ default: m.AppQr })));
 // The form and its dialog download on first opening only.
@@ -79,7 +79,7 @@ export function TopBar({ user, serverTimestamp }: Props) {
             onPointerEnter={() => setQrWanted(true)}
             onFocus={() => setQrWanted(true)}
           >
-            <MobileOutlined /> 手机APP
+            <Glyph name="mobile" /> 手机APP
             <div className="top-bar__app-panel">
               {qrWanted && (
                 <Suspense fallback={<Spinner />}>

@@ -1,4 +1,3 @@
-import { AppstoreOutlined, HomeOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
 import { NavLink } from 'react-router';
 import { Limits } from '@store/shared/codes';
 import { useCartTotal } from '../../api/use-cart-total.ts';
@@ -6,6 +5,7 @@ import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
 import { paths } from '../../routing/paths.ts';
 import './phone-tab-bar.css';
 import { CountBadge } from '../count-badge/count-badge.tsx';
+import { Glyph } from '../glyphs.tsx';
 
 /** The bottom tab bar of a phone (the right sidebar's place on a desktop): home, goods, cart, me. */
 export function PhoneTabBar() {
@@ -15,21 +15,21 @@ export function PhoneTabBar() {
   return (
     <nav className="phone-tab-bar" aria-label="手机导航">
       <NavLink to={paths.home} end className={tab}>
-        <HomeOutlined />
+        <Glyph name="home" />
         <span>首页</span>
       </NavLink>
       <NavLink to={paths.goodsList} className={tab}>
-        <AppstoreOutlined />
+        <Glyph name="appstore" />
         <span>全部商品</span>
       </NavLink>
       <NavLink to={paths.cart} className={tab}>
         <CountBadge count={cartTotal} max={Limits.CART_BADGE_MAX}>
-          <ShoppingCartOutlined />
+          <Glyph name="cart" />
         </CountBadge>
         <span>购物车</span>
       </NavLink>
       <NavLink to={isLoggedIn(user) ? paths.memberCentre : paths.login} className={tab}>
-        <UserOutlined />
+        <Glyph name="user" />
         <span>我的</span>
       </NavLink>
     </nav>

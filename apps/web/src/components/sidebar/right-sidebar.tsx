@@ -1,13 +1,4 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  BellOutlined,
-  CloseOutlined,
-  CustomerServiceOutlined,
-  ShoppingCartOutlined,
-  UserOutlined,
-  VerticalAlignTopOutlined,
-  WechatOutlined,
-} from '@ant-design/icons';
 import { Limits } from '@store/shared/codes';
 import { useCartTotal } from '../../api/use-cart-total.ts';
 import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
@@ -15,6 +6,7 @@ import './sidebar.css';
 import { CountBadge } from '../count-badge/count-badge.tsx';
 import { lazyAntd } from '../../lib/antd-scope/lazy-antd.ts';
 import { Spinner } from '../spinner/spinner.tsx';
+import { Glyph } from '../glyphs.tsx';
 
 // The panels load on first opening: most visitors never open the sidebar.
 const CartFlyout = lazyAntd(() => import('./cart-flyout.tsx').then((m) => ({ default: m.CartFlyout })));
@@ -97,7 +89,7 @@ export function RightSidebar({ routeName }: { routeName: string }) {
           <header className="right-sidebar__panel-title">
             <span>{TITLES[panel]}</span>
             <button type="button" className="link-button" aria-label="关闭" onClick={collapse}>
-              <CloseOutlined />
+              <Glyph name="close" />
             </button>
           </header>
           <div className="right-sidebar__panel-body">
@@ -112,10 +104,10 @@ export function RightSidebar({ routeName }: { routeName: string }) {
         </section>
       )}
       <nav className="right-sidebar__tabs">
-        {tab('account', <UserOutlined />, '我的账户')}
+        {tab('account', <Glyph name="user" />, '我的账户')}
         {tab(
           'cart',
-          <ShoppingCartOutlined />,
+          <Glyph name="cart" />,
           '购物车',
           <>
             <span className="right-sidebar__cart-text">购物车</span>
@@ -125,19 +117,19 @@ export function RightSidebar({ routeName }: { routeName: string }) {
         {tab(
           'messages',
           <CountBadge count={buyer?.message_count ?? 0} max={Limits.CART_BADGE_MAX}>
-            <BellOutlined />
+            <Glyph name="bell" />
           </CountBadge>,
           '我的消息',
         )}
-        {tab('service', <CustomerServiceOutlined />, '在线客服')}
-        {tab('wechat', <WechatOutlined />, '微信公众号')}
+        {tab('service', <Glyph name="customerService" />, '在线客服')}
+        {tab('wechat', <Glyph name="wechat" />, '微信公众号')}
         <button
           type="button"
           className="right-sidebar__tab right-sidebar__top"
           title="返回顶部"
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         >
-          <VerticalAlignTopOutlined />
+          <Glyph name="verticalAlignTop" />
         </button>
       </nav>
     </aside>

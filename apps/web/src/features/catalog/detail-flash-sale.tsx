@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ThunderboltFilled } from '@ant-design/icons';
 import type { GoodsDetail } from '@store/shared/api/goods';
 import { formatYuan } from '@store/shared/rules/money';
 import { toMillis } from '@store/shared/rules/time';
 import { Countdown } from '../../components/countdown.tsx';
+import { Glyph } from '../../components/glyphs.tsx';
 
 type Sale = NonNullable<GoodsDetail['flash_sale']>;
 
@@ -31,7 +31,7 @@ export function DetailFlashSale({
   return (
     <div className="detail-flash" data-testid="detail-flash-sale">
       <span className="detail-flash__title">
-        <ThunderboltFilled /> 限时秒杀
+        <Glyph name="thunderboltFilled" /> 限时秒杀
       </span>
       {sale.price !== null && <b className="detail-flash__price">{formatYuan(sale.price)}</b>}
       {sale.price !== null && basePrice !== null && <s>{formatYuan(basePrice)}</s>}

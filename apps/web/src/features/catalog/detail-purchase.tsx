@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { GoodsDetail } from '@store/shared/api/goods';
 import { Msg } from '@store/shared/codes';
@@ -20,6 +19,7 @@ import { paths } from '../../routing/paths.ts';
 import { useFeedback } from '../../lib/feedback/feedback.tsx';
 import { Spinner } from '../../components/spinner/spinner.tsx';
 import '../../components/plain-button/plain-button.css';
+import { Glyph } from '../../components/glyphs.tsx';
 
 /** Where a buyer whose price is hidden can do something about it. */
 const TIP_ACTIONS: Record<string, { to: string; label: string }> = {
@@ -46,7 +46,13 @@ function FavoriteButton({ goods }: { goods: GoodsDetail }) {
       onClick={onClick}
       data-testid="favorite-button"
     >
-      {toggle.isPending ? <Spinner className="plain-btn__spinner" /> : favourite ? <HeartFilled /> : <HeartOutlined />}
+      {toggle.isPending ? (
+        <Spinner className="plain-btn__spinner" />
+      ) : favourite ? (
+        <Glyph name="heartFilled" />
+      ) : (
+        <Glyph name="heart" />
+      )}
       <span>{favourite ? '已收藏' : '收藏'}</span>
     </button>
   );
@@ -152,7 +158,7 @@ export function DetailPurchase({ goods, facts }: { goods: GoodsDetail; facts?: R
       <div className="detail-purchase__actions" data-testid="detail-actions">
         {/* Shown on a phone only, where these actions are the bottom bar (catalog-phone.css). */}
         <Link to={paths.cart} className="detail-purchase__cart">
-          <ShoppingCartOutlined />
+          <Glyph name="cart" />
           <span>购物车</span>
         </Link>
         {awaitable ? (
@@ -174,7 +180,7 @@ export function DetailPurchase({ goods, facts }: { goods: GoodsDetail; facts?: R
               })
             }
           >
-            {addToCart.isPending ? <Spinner className="plain-btn__spinner" /> : <ShoppingCartOutlined />}
+            {addToCart.isPending ? <Spinner className="plain-btn__spinner" /> : <Glyph name="cart" />}
             <span>{soldOut && visible ? '暂时缺货' : '加入购物车'}</span>
           </button>
         )}

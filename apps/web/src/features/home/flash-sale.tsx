@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { ThunderboltFilled } from '@ant-design/icons';
 import { toMillis } from '@store/shared/rules/time';
 import { formatYuan } from '@store/shared/rules/money';
 import { Countdown } from '../../components/countdown.tsx';
@@ -8,6 +7,7 @@ import { GoodsImage } from '../../components/goods/goods-image.tsx';
 import { GoodsPrice } from '../../components/goods/goods-price.tsx';
 import { useSpike, type Spike } from './use-home-data.ts';
 import { paths } from '../../routing/paths.ts';
+import { Glyph } from '../../components/glyphs.tsx';
 
 type Phase = 'upcoming' | 'running' | 'ended';
 
@@ -62,7 +62,7 @@ export function FlashSale() {
     <section className="flash-sale" data-testid="flash-sale">
       <header className="flash-sale__head">
         <h2>
-          <ThunderboltFilled /> 限时秒杀
+          <Glyph name="thunderboltFilled" /> 限时秒杀
         </h2>
         <span className="flash-sale__phase">{phase === 'running' ? '距结束' : '距开始'}</span>
         <Countdown

@@ -1,4 +1,3 @@
-import { FireOutlined, NotificationOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { CommonData } from '@store/shared/api/focus';
 import { SearchType } from '@store/shared/codes';
@@ -8,6 +7,7 @@ import { AdCarousel, adTarget } from '../../components/ad-carousel.tsx';
 import { useHomeBanner } from './use-home-data.ts';
 import { paths } from '../../routing/paths.ts';
 import '../../components/plain-button/plain-button.css';
+import { Glyph } from '../../components/glyphs.tsx';
 
 const searchUrl = (keywords: string) => `/search?${new URLSearchParams({ keywords, type: String(SearchType.DRUG) })}`;
 
@@ -100,7 +100,7 @@ export function HomeHero({ hotWords }: { hotWords: CommonData['rnss'] }) {
         </div>
         <div className="home-hero__hot">
           <h2>
-            <FireOutlined /> 热门搜索
+            <Glyph name="fire" /> 热门搜索
           </h2>
           <ol>
             {hotWords.map((word, index) => (
@@ -113,7 +113,7 @@ export function HomeHero({ hotWords }: { hotWords: CommonData['rnss'] }) {
         </div>
         <div className="home-hero__notice">
           <h2>
-            <NotificationOutlined /> 商城公告
+            <Glyph name="notification" /> 商城公告
           </h2>
           <Link to={paths.helpArticle(5)}>企业资质公示</Link>
           <Link to={paths.helpDelivery}>配送范围与时效说明</Link>

@@ -1,55 +1,58 @@
 import { Link } from 'react-router';
-import {
-  CarOutlined,
-  CrownOutlined,
-  ExperimentOutlined,
-  FieldTimeOutlined,
-  GiftOutlined,
-  LockOutlined,
-  MedicineBoxOutlined,
-  TagsOutlined,
-} from '@ant-design/icons';
 import { paths } from '../../routing/paths.ts';
+import { Glyph } from '../../components/glyphs.tsx';
 
 const ENTRANCES = [
   {
     to: paths.freeShipping,
     label: '包邮专区',
     note: '满件包邮',
-    icon: <CarOutlined />,
+    icon: <Glyph name="car" />,
     colour: 'var(--ant-color-primary)',
   },
   {
     to: paths.controlledSales,
     label: '控销专区',
     note: '品种独家',
-    icon: <LockOutlined />,
+    icon: <Glyph name="lock" />,
     colour: 'var(--ant-purple-6)',
   },
   {
     to: paths.devices,
     label: '器械专区',
     note: '家用医疗',
-    icon: <MedicineBoxOutlined />,
+    icon: <Glyph name="medicineBox" />,
     colour: 'var(--ant-color-link)',
   },
   {
     to: paths.herbalPieces,
     label: '中药专区',
     note: '道地药材',
-    icon: <ExperimentOutlined />,
+    icon: <Glyph name="experiment" />,
     colour: 'var(--store-herbal)',
   },
   {
     to: paths.nearExpiry,
     label: '近效期专区',
     note: '特惠清仓',
-    icon: <FieldTimeOutlined />,
+    icon: <Glyph name="fieldTime" />,
     colour: 'var(--ant-orange-7)',
   },
-  { to: paths.brands, label: '品牌专区', note: '厂家直供', icon: <CrownOutlined />, colour: 'var(--ant-magenta-7)' },
-  { to: paths.dailySpecials, label: '每日特价', note: '限时低价', icon: <TagsOutlined />, colour: 'var(--ant-red-6)' },
-  { to: paths.welfare, label: '全场94折', note: '专区福利', icon: <GiftOutlined />, colour: 'var(--ant-cyan-6)' },
+  {
+    to: paths.brands,
+    label: '品牌专区',
+    note: '厂家直供',
+    icon: <Glyph name="crown" />,
+    colour: 'var(--ant-magenta-7)',
+  },
+  {
+    to: paths.dailySpecials,
+    label: '每日特价',
+    note: '限时低价',
+    icon: <Glyph name="tags" />,
+    colour: 'var(--ant-red-6)',
+  },
+  { to: paths.welfare, label: '全场94折', note: '专区福利', icon: <Glyph name="gift" />, colour: 'var(--ant-cyan-6)' },
 ];
 
 /** Icon links to the zones under the banner. */

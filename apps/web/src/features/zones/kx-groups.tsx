@@ -1,8 +1,8 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useJoinKxGroup, useKxGroups, type KxGroup } from './use-kx-groups.ts';
 import { useFeedback } from '../../lib/feedback/feedback.tsx';
 import { Spinner } from '../../components/spinner/spinner.tsx';
 import '../../components/plain-button/plain-button.css';
+import { Glyph } from '../../components/glyphs.tsx';
 
 /** Each status as antd's filled Tag of that status colour drew it (zones.css). */
 const STATUS: Record<KxGroup['status'], { label: string; tone: string }> = {
@@ -31,7 +31,7 @@ export function KxGroups() {
         const sending = join.isPending && join.variables === group.id;
         return (
           <li key={group.id} data-testid="kx-group">
-            <SafetyCertificateOutlined className="kx-groups__icon" />
+            <Glyph name="safetyCertificate" className="kx-groups__icon" />
             <div className="kx-groups__text">
               <h3>
                 {group.name}{' '}
