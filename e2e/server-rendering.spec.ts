@@ -55,6 +55,19 @@ test('a goods page arrives with its name, maker, spec, approval number, head and
   expect(root).not.toMatch(/¥\s*\d/);
 });
 
+test('the home page asks for its first banner (its LCP) from the head, ahead of its styles and script', async () => {
+  const page = await openPage();
+  const banner = (await apiGet<{ image: string }[]>(page, '/api/focus'))[0]!;
+  for (const agent of ['', PHONE_AGENT]) {
+    const html = await htmlOf('/', '', agent);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = `<link rel="preload" as="image" href="${banner.image}" fetchpriority="high" />`;
+    expect(head).toContain(preload);
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf('<style>'));
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf('<script type="module"'));
+  }
+});
+
 test('a buyer who may see prices gets them in the HTML and in the Product offer', async () => {
   const page = await openPage();
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);

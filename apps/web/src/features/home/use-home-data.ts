@@ -9,10 +9,12 @@ import { api } from '../../api/client.ts';
 export type Spike = z.infer<typeof spike>;
 export type Post = z.infer<typeof post>;
 
+export const HOME_BANNER_KEY = ['focus', 'banner'] as const;
+
 /** GET /api/focus: the home carousel's ads. Decoration: a failure shows the fallback banner. */
 export function useHomeBanner() {
   return useQuery({
-    queryKey: ['focus', 'banner'],
+    queryKey: HOME_BANNER_KEY,
     queryFn: ({ signal }) => api.get<Ad[]>('/api/focus', { signal, silent: true }),
     staleTime: 5 * 60_000,
   });
