@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, consoleErrors, DEMO_BUYER, loginAs, openPage, PHONE_AGENT } from './support/harness.ts';
+import { baseUrl, consoleErrors, DEMO_BUYER, loginAs, openPage, PHONE } from './support/harness.ts';
 
 // Issue #11: axe-core finds no critical or serious violation on the pages a buyer goes through, and no
 // page a visitor opens logs a console error. Each violation is printed with its nodes, so a failure says
@@ -78,12 +78,7 @@ test('home, list, search and detail pages have no serious accessibility violatio
 
 test('on a phone, the home, list and detail pages have no serious accessibility violation for a visitor', async () => {
   // The phone's layout hides words the desktop shows beside an icon (the header's 我的购物车): they must still name it.
-  const page = await openPage({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: PHONE_AGENT,
-  });
+  const page = await openPage(PHONE);
   const goods = (await apiGet<{ data: Goods[] }>(page, '/api/goods/list?page_size=1')).data[0]!;
   const found: string[] = [];
   for (const [name, path, ready] of [

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, PHONE_AGENT } from './support/harness.ts';
+import { openPage, PHONE } from './support/harness.ts';
 
 // The listing's pager, 已选条件 chips and switches are plain markup (no antd on a listing): they keep antd's
 // behaviour — ••• jumps 5 pages, the page size and 跳至 go where antd's went, a phone gets the simple pager.
@@ -54,12 +54,7 @@ test('已选条件 chips are removed by their button, and the switches work from
 });
 
 test('on a phone the pager is the simple one: a typed page, then 下一页', async () => {
-  const page = await openPage({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: PHONE_AGENT,
-  });
+  const page = await openPage(PHONE);
   await page.goto('/list');
   await page.getByTestId('goods-card').first().waitFor();
   const pager = page.locator('.goods-listing__pagination');

@@ -3,7 +3,7 @@
 // a banner, and a banner leads to where its ad points.
 import { expect, test } from 'vitest';
 import { apiGet } from './support/store-api.ts';
-import { consoleErrors, openPage, PHONE_AGENT } from './support/harness.ts';
+import { consoleErrors, openPage, PHONE } from './support/harness.ts';
 
 type Ad = { id: number; title: string; url: string; image: string; goods_id: number | null };
 
@@ -45,12 +45,7 @@ test('the first banner shows whole, the others are inert; a dot and the arrows m
 });
 
 test('on a 390 px phone the banner keeps its proportion, and tapping it opens where its ad points', async () => {
-  const page = await openPage({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: PHONE_AGENT,
-  });
+  const page = await openPage(PHONE);
   await page.goto('/');
   const ads = await apiGet<Ad[]>(page, '/api/focus');
   const banner = page.getByTestId('home-banner');

@@ -1,18 +1,11 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, DEMO_BUYER, loginAs, openPage, PHONE_AGENT, screenshot } from './support/harness.ts';
+import { baseUrl, DEMO_BUYER, loginAs, openPage, PHONE as PHONE_SCREEN, screenshot } from './support/harness.ts';
 import { apiGet, cartLines, freshGoods, reselectCartLines } from './support/store-api.ts';
 import { tickOnlyLine } from './support/cart-page.ts';
 
 /** An iPhone-sized screen that, like a real phone, widens its layout viewport to fit wider content. */
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-  // A phone says so: the server lays catalogue pages out for a phone from the first byte.
-  userAgent: PHONE_AGENT,
-};
+const PHONE = { ...PHONE_SCREEN, deviceScaleFactor: 2 };
 
 /** The page fits the screen: nothing makes it scroll sideways (a phone would zoom out to show it). */
 async function expectNoSidewaysScroll(page: Page, what: string) {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_BUYER, loginAs, loginStaff, openPage, PHONE_AGENT, screenshot } from './support/harness.ts';
+import { DEMO_BUYER, loginAs, loginStaff, openPage, PHONE, screenshot } from './support/harness.ts';
 import { apiGet, apiPost } from './support/store-api.ts';
 
 type LedgerRow = { type: string; type_text: string; amount: number; order_id: number | null; remark: string };
@@ -132,13 +132,7 @@ test('a buyer tops up online at the sandbox cashier and comes back to see it arr
 });
 
 test('on a 390 px phone the balance page fits the screen without sideways scrolling', async () => {
-  const page = await openPage({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    userAgent: PHONE_AGENT,
-  });
+  const page = await openPage({ ...PHONE, deviceScaleFactor: 2 });
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
   await page.goto('/wdqb_yegl');
   await page.locator('.wallet-ledger tbody tr.ant-table-row').first().waitFor();

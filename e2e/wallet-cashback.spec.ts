@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { CashbackPage } from '@store/shared/api/cashback';
-import { DEMO_BUYER, loginAs, loginStaff, openPage, PHONE_AGENT, screenshot } from './support/harness.ts';
+import { DEMO_BUYER, loginAs, loginStaff, openPage, PHONE, screenshot } from './support/harness.ts';
 import { apiGet } from './support/store-api.ts';
 
 test('marketing sets up a 满额返 activity in the console; the buyer’s /hb shows its tiers and this month’s progress', async () => {
@@ -61,13 +61,7 @@ test('marketing sets up a 满额返 activity in the console; the buyer’s /hb s
 });
 
 test('on a 390 px phone /hb fits the screen', async () => {
-  const page = await openPage({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    userAgent: PHONE_AGENT,
-  });
+  const page = await openPage({ ...PHONE, deviceScaleFactor: 2 });
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
   await page.goto('/hb');
   await page.getByTestId('cashback-activity').first().waitFor();

@@ -57,6 +57,14 @@ export { loginStaff, STAFF_PASSWORD } from './console.ts';
 export const PHONE_AGENT =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
+/** A 390 px phone for `openPage`: touch, and the phone's User-Agent, so the server lays pages out for a phone. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent: PHONE_AGENT,
+};
+
 let browser: Promise<Browser> | null = null;
 const contexts = new Set<BrowserContext>();
 const consoleErrorsOf = new WeakMap<Page, string[]>();
