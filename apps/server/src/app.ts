@@ -19,6 +19,7 @@ import { registerCompress } from './plugins/external/compress.ts';
 import { registerRateLimit } from './plugins/external/rate-limit.ts';
 import { registerSwagger } from './plugins/external/swagger.ts';
 import { registerStaticSpa } from './plugins/external/static-spa.ts';
+import { VisitorPages } from './plugins/app/page-render.ts';
 import { registerAdminStatic } from './plugins/external/admin-static.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -130,6 +131,9 @@ export async function buildApp({
   };
 
   registerErrorHandler(app);
+  // Before the routes, so it follows every one of them: a console write empties the visitors' kept pages.
+  const visitorPages = new VisitorPages();
+  app.addHook('onResponse', async (request) => visitorPages.forgetAfter(request));
   // Third-party plugins (plugins/external), each registered once for the whole app.
   await registerFormBody(app);
   await registerMultipart(app);
@@ -206,6 +210,6 @@ export async function buildApp({
     await routes(app, deps);
   }
   await registerAdminStatic(app, config.ADMIN_DIST);
-  await registerStaticSpa(app, config.WEB_DIST, siteConfigOf(config));
+  await registerStaticSpa(app, config.WEB_DIST, siteConfigOf(config), visitorPages);
   return app;
 }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@store/shared/api/site';
 import type { ImagePreload, Renderer, RenderResult } from '@store/shared/ssr';
+import { normalisedPath } from './routed-path.ts';
 
 /**
  * Server rendering of catalogue pages (ADR 008). The web app's build leaves a renderer beside its
@@ -49,8 +50,24 @@ const ANONYMOUS_PAGES_KEPT = 500;
 
 type KeptPage = { at: number; template: string; answer: Promise<PageAnswer>; renewing?: boolean };
 
-export function createPageRenderer(app: FastifyInstance, webDist: string, site: SiteConfig) {
-  const anonymous = new Map<string, KeptPage>();
+/**
+ * The visitors' kept pages. A change made in the console (an ad, a floor, a goods, a price) empties them: the
+ * next visitor's page is rendered with it, so the operator who checks the store after saving sees the change
+ * at once, not after the kept page's ten seconds. A buyer's order changing stock does not: that staleness is
+ * the one described above.
+ */
+export class VisitorPages {
+  readonly pages = new Map<string, KeptPage>();
+
+  /** Empties the kept pages after a console write (`buildApp` calls it from an onResponse hook). */
+  forgetAfter(request: FastifyRequest): void {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (normalisedPath(request.url).startsWith('/api/admin/')) this.pages.clear();
+  }
+}
+
+export function createPageRenderer(app: FastifyInstance, webDist: string, site: SiteConfig, kept: VisitorPages) {
+  const anonymous = kept.pages;
   const entry = path.resolve(webDist, '..', 'dist-ssr', 'entry-server.js');
   let loading: Promise<{ module: Renderer; stylesheets: Stylesheet[] } | null> | undefined;
   const renderer = () =>

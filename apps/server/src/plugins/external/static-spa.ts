@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { RequestRefusal } from '@store/shared/codes';
 import type { SiteConfig } from '@store/shared/api/site';
 import { isApiPath, normalisedPath } from '../app/routed-path.ts';
-import { createPageRenderer } from '../app/page-render.ts';
+import { createPageRenderer, type VisitorPages } from '../app/page-render.ts';
 
 const SITE_CONFIG_SLOT = '<!--site-config-->';
 
@@ -14,7 +14,12 @@ const SITE_CONFIG_SLOT = '<!--site-config-->';
  * the client router shows /404 for unknown paths); unknown /api paths get a 404 envelope.
  * index.html carries the public site configuration as a JSON data block (not a script: the CSP stays strict).
  */
-export async function registerStaticSpa(app: FastifyInstance, webDist: string, site: SiteConfig): Promise<void> {
+export async function registerStaticSpa(
+  app: FastifyInstance,
+  webDist: string,
+  site: SiteConfig,
+  visitorPages: VisitorPages,
+): Promise<void> {
   const root = path.resolve(webDist || '.');
   const indexFile = path.join(root, 'index.html');
   const hasWeb = Boolean(webDist) && existsSync(indexFile);
@@ -50,7 +55,7 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string, s
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    const renderPage = createPageRenderer(app, root, site);
+    const renderPage = createPageRenderer(app, root, site, visitorPages);
     // Catalogue pages arrive rendered (ADR 008); the others, and any page the renderer cannot do, as the app shell.
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const template = indexHtml();
