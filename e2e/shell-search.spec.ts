@@ -51,6 +51,33 @@ test('the header search says 暂无数据 for a keyword nothing matches, and Esc
   expect(await dropdownShown(page)).toBe(0);
 });
 
+test('an answer for the keyword before never shows under the one typed since', async () => {
+  const page = await openPage();
+  // Each answer waits until the test lets it go.
+  const held: { keyword: string; go: () => Promise<void> }[] = [];
+  await page.route('**/api/goods/search?**', (route) => {
+    held.push({ keyword: new URL(route.request().url()).searchParams.get('keywords')!, go: () => route.continue() });
+  });
+  await page.goto('/');
+  const input = page.getByTestId('search-input');
+  await input.click();
+  await input.pressSequentially('gml', { delay: 30 });
+  await expect.poll(() => held.map((h) => h.keyword)).toEqual(['gml']);
+  // A slow typist: 'y' comes once 'gml' was asked for, and its answer arrives during the debounce of 'gmly'.
+  await input.press('y');
+  const gml = page.waitForResponse((r) => r.url().includes('keywords=gml&'));
+  await held[0]!.go();
+  await gml;
+  await afterPageTimers(page, 100);
+  expect(await dropdownText(page)).toBe('搜索中...');
+  expect(await page.getByTestId('suggestion-item').count()).toBe(0);
+
+  await expect.poll(() => held.map((h) => h.keyword)).toEqual(['gml', 'gmly']);
+  await held[1]!.go();
+  await expect.poll(() => page.getByTestId('suggestion-item').count()).toBeGreaterThan(0);
+  expect(await input.inputValue()).toBe('gmly');
+});
+
 test('arrow keys move the highlight through suggestions and Enter opens the highlighted drug', async () => {
   const page = await openPage();
   await page.goto('/');

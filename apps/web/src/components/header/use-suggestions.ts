@@ -11,13 +11,13 @@ export function useSuggestions() {
   const [items, setItems] = useState<Suggestion[]>([]);
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // Only the latest keyword's answer may land: an older answer arriving late is dropped.
+  // Only the latest keyword's answer may land: each key typed takes a new ticket, so an answer for the keyword
+  // before it (asked for once its debounce ran out) is dropped even if it arrives during the new one's debounce.
   const latest = useRef(0);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const fetchSuggestions = useCallback(async (keyword: string, type: SearchType) => {
-    const ticket = ++latest.current;
+  const fetchSuggestions = useCallback(async (keyword: string, type: SearchType, ticket: number) => {
     const key = `${type}:${keyword}`;
     const hit = cache.get(key);
     if (hit) {
@@ -47,16 +47,16 @@ export function useSuggestions() {
   const update = useCallback(
     (keyword: string, type: SearchType) => {
       clearTimeout(timer.current);
+      const ticket = ++latest.current;
       const key = keyword.trim();
       if (!key) {
-        latest.current++;
         setItems([]);
         setLoading(false);
         return;
       }
       // The debounce counts as searching: the old keyword's list must not linger under the new one.
       setLoading(true);
-      timer.current = setTimeout(() => void fetchSuggestions(key, type), Limits.SEARCH_DEBOUNCE_MS);
+      timer.current = setTimeout(() => void fetchSuggestions(key, type, ticket), Limits.SEARCH_DEBOUNCE_MS);
     },
     [fetchSuggestions],
   );
