@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.ts';
+import { ENTRY_LOADER_CSP_SOURCE } from './app/entry-loader.ts';
 import { OrderRefusal } from '@store/shared/codes';
 import { BROWSER_HEADERS, createTestApp, type TestApp } from '../test/harness.ts';
 
@@ -121,7 +122,8 @@ describe('API contract: envelope and error catalogue', () => {
 
   it('sends security headers with a strict CSP', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    // Scripts from the store itself, and the one inline script: a rendered page's code loader, by its hash.
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${ENTRY_LOADER_CSP_SOURCE};`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

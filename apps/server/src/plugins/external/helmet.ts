@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../../config.ts';
+import { ENTRY_LOADER_CSP_SOURCE } from '../app/entry-loader.ts';
 
 /**
  * Browser features the store never uses (no camera, microphone, location, Payment Request, devices):
@@ -26,7 +27,7 @@ export const PERMISSIONS_POLICY = [
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers with a CSP the built app passes: no inline scripts, no foreign resources.
+ * Security headers with a CSP the built app passes: no inline scripts but the page loader, no foreign resources.
  * helmet's middleware is built once here and run on every request: @fastify/helmet built it again for
  * each request (parsing the CSP directives every time, 11% of the store's CPU on the anonymous goods
  * list at 50 connections). The headers are the same.
@@ -38,7 +39,8 @@ export async function registerHelmet(app: FastifyInstance, config: Config): Prom
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: the loader of a rendered page's code (plugins/app/entry-loader.ts).
+        scriptSrc: ["'self'", ENTRY_LOADER_CSP_SOURCE],
         // antd's CSS-in-JS writes <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
