@@ -23,7 +23,7 @@ describe('a rendered page’s code loader', () => {
   });
 
   it('is the last thing in the body, allowed by the CSP’s hash of it', () => {
-    const loader = /<script>([^<]*)<\/script>\s*<\/body>/.exec(page);
+    const loader = /<script>(.*?)<\/script>\s*<\/body>/s.exec(page);
     expect(loader).not.toBeNull();
     // What the browser hashes: the script element's text, exactly.
     expect(ENTRY_LOADER_CSP_SOURCE).toBe(`'sha256-${createHash('sha256').update(loader![1]!).digest('base64')}'`);
