@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { baseUrl, DEMO_BUYER, loginAs, openPage, PHONE_AGENT, screenshot } from './support/harness.ts';
+import { baseUrl, DEMO_BUYER, loginAs, openPage, PHONE, screenshot } from './support/harness.ts';
 import { apiGet, XHR } from './support/store-api.ts';
 
 type Summary = { id: number; name: string; state: string };
@@ -90,7 +90,7 @@ test('/activity/... goes through /loading/activity to the running page, says 活
 
 test('on a 390 px phone the activity page and the centre fit the screen', async () => {
   const { priced, listing } = await seeded();
-  const phone = await openPage({ viewport: { width: 390, height: 844 }, userAgent: PHONE_AGENT, isMobile: true });
+  const phone = await openPage(PHONE);
   await loginAs(phone, DEMO_BUYER.username, DEMO_BUYER.password);
   for (const path of [`/yjh/${priced.id}`, `/Hdzx/${priced.id},${listing.id}`]) {
     await phone.goto(path);

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, DEMO_BUYER, loginAs, loginStaff, openPage, PHONE_AGENT, screenshot } from './support/harness.ts';
+import { baseUrl, DEMO_BUYER, loginAs, loginStaff, openPage, PHONE, screenshot } from './support/harness.ts';
 import { apiGet, apiPost } from './support/store-api.ts';
 
 type PointsAnswer = { points: number; data: { type: string; change: number; remark: string }[] };
@@ -72,7 +72,7 @@ test('the demo buyer redeems masks in /jfsc, finds the order in /jfdd and the sp
   );
 
   // On a 390 px phone both pages fit the screen.
-  const phone = await openPage({ viewport: { width: 390, height: 844 }, userAgent: PHONE_AGENT, isMobile: true });
+  const phone = await openPage(PHONE);
   await loginAs(phone, DEMO_BUYER.username, DEMO_BUYER.password);
   for (const path of ['/jfsc', '/jfdd']) {
     await phone.goto(path);

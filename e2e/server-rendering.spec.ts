@@ -3,7 +3,7 @@
 // prices only for those who may see them, in the HTML too; then they hydrate without a mismatch.
 import { expect, test } from 'vitest';
 import { apiGet } from './support/store-api.ts';
-import { baseUrl, consoleErrors, DEMO_BUYER, loginAs, openPage, PHONE_AGENT } from './support/harness.ts';
+import { baseUrl, consoleErrors, DEMO_BUYER, loginAs, openPage, PHONE, PHONE_AGENT } from './support/harness.ts';
 
 type Goods = {
   id: number;
@@ -149,7 +149,7 @@ test('pages that are not the catalogue stay client-rendered, and old paths redir
 });
 
 test('a rendered page hydrates without a mismatch, and then works as before', async () => {
-  const page = await openPage({ viewport: { width: 390, height: 844 }, isMobile: true, userAgent: PHONE_AGENT });
+  const page = await openPage(PHONE);
   const stylesheets: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());

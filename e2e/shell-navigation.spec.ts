@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, consoleErrors, DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
+import { baseUrl, consoleErrors, DEMO_BUYER, loginAs, openPage, PHONE, screenshot } from './support/harness.ts';
 
 async function siteTitle(): Promise<string> {
   const res = await fetch(`${baseUrl}/api/global/site`);
@@ -140,7 +140,7 @@ test('a nav item with children opens its submenu on hover, and on a phone the ch
   await child.click();
   await expect.poll(() => pathOf(page)).toBe('/jmzq');
 
-  const phone = await openPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await openPage(PHONE);
   await phone.goto('/');
   const strip = phone.locator('.nav-bar__items');
   await strip.getByRole('link', { name: '加盟专区' }).waitFor({ state: 'visible' });

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { DEMO_BUYER, loginAs, openPage, PHONE_AGENT, screenshot } from './support/harness.ts';
+import { DEMO_BUYER, loginAs, openPage, PHONE, screenshot } from './support/harness.ts';
 import { apiGet } from './support/store-api.ts';
 
 const tile = (page: Awaited<ReturnType<typeof openPage>>, label: string) =>
@@ -30,13 +30,7 @@ test('我的钱包 shows what each part of the wallet holds, as the server count
 });
 
 test('on a 390 px phone 我的钱包 fits the screen', async () => {
-  const page = await openPage({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    userAgent: PHONE_AGENT,
-  });
+  const page = await openPage({ ...PHONE, deviceScaleFactor: 2 });
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
   await page.goto('/wdqb');
   await page.getByTestId('wallet-tiles').waitFor();

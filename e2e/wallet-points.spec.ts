@@ -7,7 +7,7 @@ import {
   loginAs,
   loginStaff,
   openPage,
-  PHONE_AGENT,
+  PHONE,
   screenshot,
 } from './support/harness.ts';
 import { addLineByApi, apiGet, freshGoods, XHR } from './support/store-api.ts';
@@ -116,7 +116,7 @@ test('the demo buyer completes an order and finds its points on /jfgl, with the 
   await expect.poll(() => new URL(page.url()).search).toBe('');
 
   // On a phone the page fits the screen: no sideways scrolling.
-  const phone = await openPage({ viewport: { width: 390, height: 844 }, userAgent: PHONE_AGENT, isMobile: true });
+  const phone = await openPage(PHONE);
   await loginAs(phone, DEMO_BUYER.username, DEMO_BUYER.password);
   await phone.goto('/wdqb_jfgl');
   expect(await shownPoints(phone)).toBe(before + earned);
