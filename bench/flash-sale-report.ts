@@ -1,6 +1,6 @@
 /**
  * What bench/flash-sale.ts measured, summed up and printed as the Markdown tables docs quote: latency
- * percentiles, the outcomes by result, the statements and CPU seconds of the rush, the goods list quiet and
+ * percentiles (and the rush's floor against a bare route), the outcomes by result, the statements and CPU seconds of the rush, the goods list quiet and
  * during the sale, and its req/s against a bare route.
  */
 
@@ -30,6 +30,8 @@ export type FlashRun = {
   quiet: Stats;
   during: Stats;
   throughput: { bare: number; list: number };
+  /** The same number of clients, each sending three requests to the bare route, released at once. */
+  floor: Stats;
   /** Orders holding a line of the sale, counted in the database. */
   flashOrders: number;
   flashLeft: number;
@@ -49,6 +51,7 @@ export function reportFlashRun({
   quiet,
   during,
   throughput,
+  floor,
   flashOrders,
   flashLeft,
   goodsSold,
@@ -82,6 +85,7 @@ export function reportFlashRun({
       `| ${name} | ${s.n} | ${round(s.p50)} | ${round(s.p95)} | ${round(s.p99)} | ${round(s.max)} | ${vs ? (s.p95 / vs.p95).toFixed(2) : ''} |`,
     );
   row('抢购（加购+购物车+下单），全部买家', rushStats);
+  row(`同样 ${floor.n} 个客户端各向裸 Fastify 路由发 3 个请求（本机与客户端的下限）`, floor);
   row('抢购，成功下单的买家', orderStats);
   ['加购 POST /api/cart', '读购物车 GET /api/cart/list', '下单 POST /api/order'].forEach((name, i) =>
     row(`　其中 ${name}`, statsOf(outcomes.map((o) => o.steps[i]!).filter((ms) => ms > 0))),

@@ -9,6 +9,7 @@
  * 2. Meanwhile 4 clients loop on GET /api/goods/list (anonymous and logged in, alternately); their p95
  *    is compared with the same loop measured quietly before the sale in the same run.
  * 3. GET /api/goods/list anonymous at 50 connections with autocannon, against a bare Fastify route.
+ * 4. The rush's floor: as many clients each sending three requests to that bare route, released at once.
  * The store runs in its own process (`node scripts/start.mjs`, API only, as deployed, pool of
  * DATABASE_POOL_SIZE=10), so the 1,000 clients in this process do not share the server's event loop;
  * this process only prepares the database (buyers, the sale) and checks it afterwards.
@@ -138,6 +139,24 @@ async function listThroughput(url: string, bareUrl: string) {
   return { bare: await run(bareUrl, ['/bare']), list: await run(url, LIST_PATHS) };
 }
 
+/**
+ * The rush's floor on this machine: as many clients, released at once, each sending three requests in turn to
+ * the bare route (in its own process, like the store). What the machine, the connections and this client
+ * cost before the store does any work of its own.
+ */
+async function bareRush(bareUrl: string, clients: number) {
+  const client = jsonClient(bareUrl);
+  const times = await Promise.all(
+    Array.from({ length: clients }, async () => {
+      const t0 = performance.now();
+      for (let step = 0; step < 3; step++) await client.send('GET', '/bare', {});
+      return performance.now() - t0;
+    }),
+  );
+  client.close();
+  return statsOf(times);
+}
+
 async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) {
   if (kind !== 'postgres') throw new Error('the store runs in its own process: --db postgres only');
   const database = await openDatabase({ databaseUrl, poolSize: 4 });
@@ -231,6 +250,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
   const [left] = await db.select({ stock: flashSales.stock }).from(flashSales).where(eq(flashSales.id, sale.id));
   const [goodsLeft] = await db.select({ stock: goods.stock }).from(goods).where(eq(goods.id, pick.id));
   const throughput = await listThroughput(url, bareUrl);
+  const floor = await bareRush(bareUrl, buyers.length - 1);
 
   client.close();
   await store.stop();
@@ -250,6 +270,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
     quiet,
     during,
     throughput,
+    floor,
     flashOrders,
     flashLeft: left.stock,
     goodsSold: goodsStock - goodsLeft.stock,
