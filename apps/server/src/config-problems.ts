@@ -73,6 +73,14 @@ function productionProblems(config: Config): ConfigProblem[] {
     });
   }
   if (config.TEST_HOOKS) problems.push({ key: 'TEST_HOOKS', reason: 'not allowed when NODE_ENV=production' });
+  if (config.SEED_DEMO) {
+    problems.push({
+      key: 'SEED_DEMO',
+      reason:
+        'loads demo staff (admin / Admin@2026) and demo buyers with balances; not allowed when NODE_ENV=production ' +
+        '(add the first super admin with `npm run staff:add`)',
+    });
+  }
   return problems;
 }
 

@@ -1,10 +1,25 @@
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig, parseConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { staff, users } from './db/schema.ts';
 import { configProblems, gatewayNames } from './config-problems.ts';
 
+/** A port nothing listens on now, for a real server started by a test. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 const problemKeys = (env: Record<string, string>) => configProblems(parseConfig(env)).map((p) => p.key);
 /** Real providers with every setting they need, so only what a test changes is a problem. */
 const REAL_PROVIDERS = {
@@ -101,6 +116,21 @@ describe('configuration', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 
+  it('seeds demo data by default in development and test, never by default in production', () => {
+    expect(parseConfig({ NODE_ENV: 'development' }).SEED_DEMO).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'development', SEED_DEMO: '0' }).SEED_DEMO).toBe(false);
+  });
+
+  it('refuses SEED_DEMO=1 in production with the other stand-ins, in one message', () => {
+    const production = { NODE_ENV: 'production', ...REAL_PROVIDERS, PAYMENT_GATEWAY_SECRET: 'a'.repeat(32) };
+    expect(problemKeys({ ...production, SEED_DEMO: '1' })).toEqual(['PAYMENT_GATEWAY', 'SEED_DEMO']);
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true', TEST_HOOKS: '1' })).toThrow(
+      /TEST_HOOKS: [^\n]*\n {2}SEED_DEMO: .*npm run staff:add/,
+    );
+  });
+
   it('serves the API docs by default in development and test, not in production', () => {
     expect(parseConfig({ NODE_ENV: 'development' }).API_DOCS).toBe(true);
     expect(parseConfig({ NODE_ENV: 'test' }).API_DOCS).toBe(true);
@@ -143,6 +173,64 @@ describe('configuration', () => {
     for (const key of ['PAYMENT_GATEWAY', 'PAYMENT_GATEWAY_SECRET', 'SMS_PROVIDER', 'WECHAT_PROVIDER'])
       expect(stderr).toContain(`  ${key}: `);
   }, 30_000);
+
+  it('starts a production store with real providers on an empty database without any demo account', async () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'store-prod-'));
+    const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        ...REAL_PROVIDERS,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        WEB_DIST: '',
+        ADMIN_DIST: '',
+        LOG_LEVEL: 'warn',
+        PAYMENT_GATEWAY: 'alipay',
+        PAYMENT_GATEWAY_SECRET: 'p'.repeat(40),
+        ALIPAY_APP_ID: '2021000000000001',
+        ALIPAY_PRIVATE_KEY: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        ALIPAY_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', () => output.includes('已启动') && resolve());
+        child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+      });
+      const login = async (pathName: string, username: string, password: string) => {
+        const response = await fetch(`http://127.0.0.1:${port}${pathName}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+          body: JSON.stringify({ username, password }),
+        });
+        return { status: response.status, ...((await response.json()) as { code: number }) };
+      };
+      // The README's demo credentials open nothing: the server checked them and found no such account.
+      expect(await login('/api/admin/auth/login', 'admin', 'Admin@2026')).toMatchObject({ status: 400 });
+      expect(await login('/api/user/login', 'demo_buyer', 'Demo@2026')).toMatchObject({ status: 400 });
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      const database = await openDatabase({ dataDir });
+      const count = async (table: typeof staff | typeof users) =>
+        (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+      expect({ staff: await count(staff), buyers: await count(users) }).toEqual({ staff: 0, buyers: 0 });
+      await database.close();
+    } finally {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('reads PAYMENT_GATEWAY as a list of known gateways, in order, each once', () => {
     expect(loadConfig({}).PAYMENT_GATEWAY).toEqual(['sandbox']);

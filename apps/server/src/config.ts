@@ -97,7 +97,8 @@ export const configSchema = z.object({
   WEB_DIST: z.string().default('apps/web/dist'),
   /** Serve the built operator console under /admin from this folder (empty: no console). */
   ADMIN_DIST: z.string().default('apps/admin/dist'),
-  SEED_DEMO: flag.default(true),
+  /** Demo accounts and data in an empty database; on by default except in production, where it is refused. */
+  SEED_DEMO: flag.optional(),
   /** Test hooks (artificial delays) for browser tests; refused when NODE_ENV=production. */
   TEST_HOOKS: flag.default(false),
 
@@ -227,7 +228,10 @@ export const configSchema = z.object({
   WECHATPAY_ENDPOINT: z.string().url().default('https://api.mch.weixin.qq.com'),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'API_DOCS'> & { API_DOCS: boolean };
+export type Config = Omit<z.infer<typeof configSchema>, 'API_DOCS' | 'SEED_DEMO'> & {
+  API_DOCS: boolean;
+  SEED_DEMO: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -238,7 +242,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     const bad = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new ConfigError(`Invalid configuration:\n${bad}`);
   }
-  return { ...result.data, API_DOCS: result.data.API_DOCS ?? result.data.NODE_ENV !== 'production' };
+  const production = result.data.NODE_ENV === 'production';
+  return {
+    ...result.data,
+    API_DOCS: result.data.API_DOCS ?? !production,
+    SEED_DEMO: result.data.SEED_DEMO ?? !production,
+  };
 }
 
 /** The settings a process would run with, or ConfigError listing every problem at once (see config-problems.ts). */
