@@ -147,11 +147,13 @@ describe('console orders: queues, detail, shipping by batch, delivery note, canc
     expect((await get('/api/admin/order/999999')).json().code).toBe(404);
   });
 
-  it('the delivery note is a PDF of the shipped batches with the store’s licences; before shipping there is none', async () => {
+  it('the delivery note is a PDF of the shipped batches with their dosage form and the store’s licences; before shipping there is none', async () => {
     const goodsId = await tracked('同行单测试颗粒', [
       ['NOTE-EARLY', 200, 3],
       ['NOTE-LATE', 500, 20],
     ]);
+    // GSP lists the dosage form on the note: it comes from the goods' 剂型.
+    await fx.t.database.db.update(schema.goods).set({ dosageForm: '颗粒剂' }).where(eq(schema.goods.id, goodsId));
     const id = await placeOrder(fx.t, { userId: fx.buyerId, status: 1, lines: [{ goodsId, number: 5 }] });
     const note = () => get(`/api/admin/order/${id}/delivery_note`, fx.service);
     expect((await note()).json().code).toBe(OrderRefusal.ORDER_STATE_NOT_SHIPPED.code);
@@ -175,6 +177,8 @@ describe('console orders: queues, detail, shipping by batch, delivery note, canc
       '杭州康宁大药房有限公司',
       order.orderNo,
       '同行单测试颗粒',
+      '剂型',
+      '颗粒剂',
       '国药准字H20260001',
       'NOTE-EARLY',
       'NOTE-LATE',

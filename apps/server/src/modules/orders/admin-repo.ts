@@ -3,7 +3,7 @@ import { adminOrderQueues, type AdminOrderQuery, type AdminOrderQueue } from '@s
 import { OrderStatus, PayMethod } from '@store/shared/orders';
 import { yuanToFen } from '@store/shared/rules/money';
 import type { Db, Tx } from '../../db/client.ts';
-import { afterSales, invoices, orderItems, orders, shipmentPicks, users } from '../../db/schema.ts';
+import { afterSales, goods, invoices, orderItems, orders, shipmentPicks, users } from '../../db/schema.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -113,6 +113,16 @@ export const picksOfOrder = (db: Db, orderId: number) =>
     .from(shipmentPicks)
     .where(eq(shipmentPicks.orderId, orderId))
     .orderBy(shipmentPicks.orderItemId, shipmentPicks.expiryDate);
+
+/** The dosage form (剂型) of each of these goods, for the delivery note (GSP lists it beside the name). */
+export async function dosageFormsOf(db: Db, goodsIds: number[]): Promise<Map<number, string>> {
+  if (!goodsIds.length) return new Map();
+  const rows = await db
+    .select({ id: goods.id, dosageForm: goods.dosageForm })
+    .from(goods)
+    .where(inArray(goods.id, goodsIds));
+  return new Map(rows.map((r) => [r.id, r.dosageForm]));
+}
 
 /** After-sales requests for the console's queue, newest first, with their order and buyer. */
 export async function listAfterSales(

@@ -11,7 +11,8 @@ import * as repo from './repo.ts';
 
 /**
  * 随货同行单: the note that travels with a shipment (GSP): who supplies (the store, its licence numbers) and
- * who receives, and per batch of every line the goods, maker, approval number, batch, expiry and quantity.
+ * who receives, and per batch of every line the goods, dosage form, maker, approval number, batch, expiry
+ * and quantity.
  * Drawn on request from the order and its shipment picks, so a reprint always matches what left.
  *
  * PDFKit's own fonts have no Chinese: the note embeds a subset of Noto Sans SC from the npm package
@@ -21,23 +22,25 @@ const require = createRequire(import.meta.url);
 const FONT = join(dirname(require.resolve('@embedpdf/fonts-sc')), '..', 'fonts', 'NotoSansHans-Regular.otf');
 const BOLD = join(dirname(require.resolve('@embedpdf/fonts-sc')), '..', 'fonts', 'NotoSansHans-Medium.otf');
 
-/** A4 landscape: the nine columns of a line need its width. */
+/** A4 landscape: the ten columns of a line need its width. */
 const PAGE = { width: 841.89, height: 595.28, margin: 36 };
 const INNER = PAGE.width - 2 * PAGE.margin;
 const COLUMNS: { title: string; width: number; align?: 'right' | 'center' }[] = [
   { title: '序号', width: 32, align: 'center' },
-  { title: '品名', width: 150 },
-  { title: '规格', width: 100 },
-  { title: '生产厂家', width: 130 },
-  { title: '批准文号', width: 110 },
-  { title: '批号', width: 90 },
+  { title: '品名', width: 132 },
+  { title: '剂型', width: 52, align: 'center' },
+  { title: '规格', width: 92 },
+  { title: '生产厂家', width: 120 },
+  { title: '批准文号', width: 108 },
+  { title: '批号', width: 86 },
   { title: '有效期至', width: 70, align: 'center' },
   { title: '单位', width: 38, align: 'center' },
-  { title: '数量', width: INNER - 720, align: 'right' },
+  { title: '数量', width: INNER - 730, align: 'right' },
 ];
 
 export type NoteLine = {
   name: string;
+  dosageForm: string;
   ypgg: string;
   sccj: string;
   approvalNumber: string;
@@ -58,9 +61,11 @@ export async function deliveryNoteData(db: Db, orderId: number) {
     adminRepo.picksOfOrder(db, orderId),
     adminRepo.buyerOf(db, order.userId),
   ]);
+  const dosageForms = await adminRepo.dosageFormsOf(db, [...new Set(items.map((item) => item.goodsId))]);
   const lines: NoteLine[] = items.flatMap((item) => {
     const goods = {
       name: item.name,
+      dosageForm: dosageForms.get(item.goodsId) ?? '',
       ypgg: item.ypgg,
       sccj: item.sccj,
       approvalNumber: item.approvalNumber,
@@ -154,6 +159,7 @@ export async function deliveryNotePdf(
     const cells = [
       String(index + 1),
       line.name,
+      line.dosageForm || '—',
       line.ypgg,
       line.sccj,
       line.approvalNumber || '—',
