@@ -92,7 +92,9 @@ export const orders = pgTable(
     uniqueIndex('orders_order_no_key').on(t.orderNo),
     uniqueIndex('orders_remittance_ref_key').on(t.remittanceRef),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
-    index('orders_user_status_idx').on(t.userId, t.status, t.id),
+    // The order centre lists a buyer's orders newest first by order time (a tab: one state), id breaking ties.
+    index('orders_user_status_idx').on(t.userId, t.status, t.createdAt, t.id),
+    index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('orders_unpaid_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 0`),

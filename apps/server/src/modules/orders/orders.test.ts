@@ -75,6 +75,24 @@ describe('order centre', () => {
     expect(page2.data[0].id).toBe(all.data[2].id);
   });
 
+  it('lists the newest order first by its order time, whatever order the rows were written in, and pages on it', async () => {
+    const all = (await get('/api/order?page_size=100')).json().data.data as { id: number; created_at: number }[];
+    // The demo orders are written in an order of their own, not by their dates.
+    const byId = [...all].sort((a, b) => b.id - a.id).map((o) => o.id);
+    const byTime = [...all].sort((a, b) => b.created_at - a.created_at || b.id - a.id).map((o) => o.id);
+    expect(byId).not.toEqual(byTime);
+    expect(all.map((o) => o.id)).toEqual(byTime);
+    const pages = [];
+    for (let page = 1; (page - 1) * 3 < all.length; page++) {
+      pages.push(
+        ...(await get(`/api/order?page=${page}&page_size=3`)).json().data.data.map((o: { id: number }) => o.id),
+      );
+    }
+    expect(pages).toEqual(byTime);
+    const completed = (await get('/api/order?status=3&page_size=100')).json().data.data as typeof all;
+    expect(completed.map((o) => o.created_at)).toEqual(completed.map((o) => o.created_at).sort((a, b) => b - a));
+  });
+
   it('shows the detail with batch, expiry, payment, invoice and timeline', async () => {
     const shipped = (await get('/api/order?status=3&page_size=50')).json().data.data;
     const withInvoice = shipped.find((o: { id: number }) => o.id) as { id: number };

@@ -41,7 +41,9 @@ export async function listOrders(db: Db, userId: number, query: OrderListQuery) 
       .select()
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.id))
+      // Newest first by order time: ids are not in time order (imported and demo orders carry their own dates).
+      // The id breaks ties, so a page boundary never splits orders of one instant differently twice.
+      .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
     db.select({ total: count() }).from(orders).where(where),
