@@ -14,9 +14,8 @@ export const AccountRefusal = {
   CAPTCHA_WRONG: { code: 606, status: 400, msg: '图形验证码错误，请重新输入' },
   /** The current password given to change the password is wrong. */
   CURRENT_PASSWORD_WRONG: { code: 607, status: 400, msg: '当前密码不正确' },
-  /** Failed logins blocked for a while: from this address on this account, or from this address at all. */
+  /** Failed logins from this address on this account blocked for a while (other accounts, other addresses go on). */
   TOO_MANY_LOGIN_FAILURES: { code: Code.RATE_LIMITED, status: 429, msg: '登录失败次数过多，请15分钟后再试' },
-  TOO_MANY_FAILURES_FROM_ADDRESS: { code: Code.RATE_LIMITED, status: 429, msg: '登录失败次数过多，请1分钟后再试' },
   SMS_TOO_FREQUENT: { code: 620, status: 429, msg: '验证码发送太频繁，请60秒后再试' },
   SMS_DAILY_LIMIT: { code: 621, status: 429, msg: '今日验证码发送次数已达上限' },
   SMS_CODE_INVALID: { code: 622, status: 400, msg: '验证码错误或已过期' },

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CaptchaChallenge } from '@store/shared/api/user';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repo.ts';
+import type { CaptchaProof } from './throttle.ts';
 
 const TTL_MS = 5 * 60_000;
 // Characters a buyer cannot tell apart in a distorted image are left out.
@@ -38,3 +39,13 @@ export async function solveCaptcha(db: Db, id: string, answer: string): Promise<
   if (!stored) return false;
   return timingSafeEqual(Buffer.from(stored, 'hex'), Buffer.from(captchaAnswerHash(id, answer), 'hex'));
 }
+
+/** The captcha a login body brings, checked only when the throttle asks for it. */
+export const captchaProof = (
+  db: Db,
+  body: { captcha_id?: string | undefined; captcha?: string | undefined },
+  _ip: string,
+): CaptchaProof => ({
+  present: Boolean(body.captcha_id && body.captcha),
+  solve: () => solveCaptcha(db, body.captcha_id ?? '', body.captcha ?? ''),
+});

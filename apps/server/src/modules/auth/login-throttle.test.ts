@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AccountRefusal } from '@store/shared/codes';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { captchas, loginFailures } from '../../db/schema.ts';
-import { BROWSER_HEADERS, createTestApp, type TestApp } from '../../test/harness.ts';
+import { buildApp } from '../../app.ts';
+import { testConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { BROWSER_HEADERS, CapturingSms, createTestApp, MemoryStorage, type TestApp } from '../../test/harness.ts';
 import { captchaAnswerHash } from './captcha.ts';
 import { theRow } from '../../db/rows.ts';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
 
 describe('login throttling: the owner is asked for a captcha, never locked out', () => {
   let t: TestApp;
@@ -132,11 +137,82 @@ describe('login throttling: the owner is asked for a captcha, never locked out',
     );
   });
 
-  it('answers 429 after more than 10 failed logins a minute from one address, whatever the accounts', async () => {
+  it('asks an address that failed 10 times a minute on any accounts for the captcha, and never refuses a right password', async () => {
     for (let i = 0; i < 10; i++) await login(`nobody${i}`, 'x', '10.9.9.9');
-    const res = await login('demo_buyer', 'Demo@2026', '10.9.9.9');
-    expect(res.statusCode).toBe(429);
-    expect(res.json().msg).toBe('登录失败次数过多，请1分钟后再试');
+    const asked = await login('demo_buyer', 'Demo@2026', '10.9.9.9');
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json().code).toBe(AccountRefusal.CAPTCHA_REQUIRED.code);
+    expect((await login('demo_buyer', 'Demo@2026', '10.9.9.9', await readCaptcha())).json().code).toBe(10000);
     expect((await login('demo_buyer', 'Demo@2026', '10.9.9.10')).json().code).toBe(10000);
   });
+
+  it('checks at most 5 passwords of a burst of parallel wrong guesses from one address', async () => {
+    const burst = onPostgres ? 100 : 40;
+    const answers = await Promise.all(
+      Array.from({ length: burst }, (_, i) => login('demo_pending', `burst-${i}`, '10.10.0.1')),
+    );
+    const codes = answers.map((res) => res.json().code);
+    expect(codes.filter((code) => code === AccountRefusal.LOGIN_FAILED.code)).toHaveLength(5);
+    expect(codes.filter((code) => code === AccountRefusal.CAPTCHA_REQUIRED.code)).toHaveLength(burst - 5);
+    expect((await login('demo_pending', 'Demo@2026', '10.10.0.2', await readCaptcha())).json().code).toBe(10000);
+  });
+
+  it('checks at most 5 staff passwords of a burst of 60 parallel wrong guesses', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/admin/auth/login',
+          headers: BROWSER_HEADERS,
+          payload: { username: 'finance', password: `burst-${i}` },
+          remoteAddress: '10.11.0.1',
+        }),
+      ),
+    );
+    const codes = answers.map((res) => res.json().code);
+    expect(codes.filter((code) => code === AccountRefusal.LOGIN_FAILED.code)).toHaveLength(5);
+    expect(codes.filter((code) => code === AccountRefusal.CAPTCHA_REQUIRED.code)).toHaveLength(55);
+  });
+
+  it.skipIf(!onPostgres)(
+    'checks at most 5 passwords of 40 parallel guesses split over two server processes',
+    async () => {
+      // A second process: its own app and connection pool on the same database.
+      const { name } = theRow(
+        (
+          (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
+            rows: { name: string }[];
+          }
+        ).rows,
+      );
+      const url = new URL(process.env.DATABASE_URL!);
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+      const other = await buildApp({
+        config: testConfig(),
+        database,
+        sms: new CapturingSms(),
+        storage: new MemoryStorage(),
+      });
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 40 }, (_, i) =>
+            (i % 2 ? other : t.app).inject({
+              method: 'POST',
+              url: '/api/user/login',
+              headers: BROWSER_HEADERS,
+              payload: { username: 'demo_buyer', password: `split-${i}` },
+              remoteAddress: '10.12.0.1',
+            }),
+          ),
+        );
+        const codes = answers.map((res) => res.json().code);
+        expect(codes.filter((code) => code === AccountRefusal.LOGIN_FAILED.code)).toHaveLength(5);
+        expect(codes.filter((code) => code === AccountRefusal.CAPTCHA_REQUIRED.code)).toHaveLength(35);
+      } finally {
+        await other.close();
+        await database.close();
+      }
+    },
+  );
 });

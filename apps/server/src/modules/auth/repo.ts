@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { preparedOnce } from '../../db/prepared.ts';
-import type { Db } from '../../db/client.ts';
+import { theRow } from '../../db/rows.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { captchas, kxApplies, loginFailures, sessions, users } from '../../db/schema.ts';
 
 export type SessionUser = {
@@ -23,43 +24,65 @@ export async function findUserForLogin(db: Db, identifier: string) {
   return user;
 }
 
-/** Failed logins in the last `windowSeconds`: of the account, of the account from this address, and from this address. */
+/**
+ * Runs `work` in a transaction holding the account's lock and then the address's (always in that order,
+ * so two attempts never wait on each other in a cycle). Every server process takes the same locks, so
+ * counting the failures and reserving an attempt cannot interleave with another attempt's.
+ */
+export function underLoginLocks<T>(db: Db, account: string, ip: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${account}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-ip:${ip}`}))`);
+    return work(tx);
+  });
+}
+
+/**
+ * Failed logins in the last `windowSeconds` (attempts still being checked count as failed): of the
+ * account, of the account from this address, and from this address in the last `ipWindowSeconds`.
+ */
 export async function recentFailures(
-  db: Db,
+  db: Db | Tx,
   account: string,
   ip: string,
   windowSeconds: number,
   ipWindowSeconds: number,
 ) {
   const since = sql`now() - make_interval(secs => ${windowSeconds})`;
-  const [byAccount, byAccountAndIp, byIp] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.account, account), gt(loginFailures.createdAt, since))),
-    db
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.account, account), eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since))),
-    db
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(
-        and(
-          eq(loginFailures.ip, ip),
-          gt(loginFailures.createdAt, sql`now() - make_interval(secs => ${ipWindowSeconds})`),
+  const ipSince = sql`now() - make_interval(secs => ${ipWindowSeconds})`;
+  const row = theRow(
+    await db
+      .select({
+        account:
+          sql<number>`count(*) filter (where ${loginFailures.account} = ${account} and ${loginFailures.createdAt} > ${since})`.mapWith(
+            Number,
+          ),
+        accountAndIp:
+          sql<number>`count(*) filter (where ${loginFailures.account} = ${account} and ${loginFailures.ip} = ${ip} and ${loginFailures.createdAt} > ${since})`.mapWith(
+            Number,
+          ),
+        ip: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip} and ${loginFailures.createdAt} > ${ipSince})`.mapWith(
+          Number,
         ),
-      ),
-  ]);
-  return { account: byAccount[0]?.n ?? 0, accountAndIp: byAccountAndIp[0]?.n ?? 0, ip: byIp[0]?.n ?? 0 };
+      })
+      .from(loginFailures)
+      .where(or(eq(loginFailures.account, account), eq(loginFailures.ip, ip))),
+  );
+  return row;
 }
 
-export async function recordFailure(db: Db, account: string, ip: string) {
-  await db.insert(loginFailures).values({ account, ip });
+/** A failed login (or one whose password is being checked: `forgetAttempt` removes it when it was right). */
+export async function recordFailure(db: Db | Tx, account: string, ip: string): Promise<number> {
+  const { id } = theRow(await db.insert(loginFailures).values({ account, ip }).returning({ id: loginFailures.id }));
   // Keep the table small: a day of history is plenty for 15-minute windows.
   await db
     .delete(loginFailures)
     .where(and(eq(loginFailures.account, account), sql`${loginFailures.createdAt} < now() - interval '1 day'`));
+  return id;
+}
+
+export async function forgetAttempt(db: Db, id: number) {
+  await db.delete(loginFailures).where(eq(loginFailures.id, id));
 }
 
 export async function insertCaptcha(db: Db, row: { id: string; answerHash: string; expiresAt: Date }) {

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
 import { newToken, tokenId } from '../../lib/tokens.ts';
-import { solveCaptcha } from './captcha.ts';
+import { captchaProof } from './captcha.ts';
 import * as repo from './repo.ts';
-import { accountKey, captchaRequired, captchaWrong, loginGate, recordFailure } from './throttle.ts';
+import { accountKey, passwordWasRight, reserveLoginAttempt } from './throttle.ts';
 
 export const LOGIN_FAILED = new AppError(AccountRefusal.LOGIN_FAILED);
 
@@ -33,21 +33,16 @@ export async function startSession(db: Db, userId: number, client: ClientInfo, t
 /**
  * Password login (buyers and operators alike). An unknown account and a wrong password give the same
  * answer and take the same time (the dummy hash is verified when there is no user). Before the password
- * is checked, the throttle (throttle.ts) may refuse this address (429) or ask for the graphic captcha
- * (605); a wrong captcha is refused (606) without looking at the password.
+ * is checked, the throttle (throttle.ts) reserves the attempt: it may refuse this address (429) or ask for
+ * the captcha (605); a wrong captcha is refused (606) without looking at the password.
  */
 export async function login(db: Db, body: LoginBody, client: ClientInfo, ttlDays: number) {
   const user = await repo.findUserForLogin(db, body.username);
   const account = accountKey(user?.id, body.username);
-  if ((await loginGate(db, account, client.ip)) === 'captcha') {
-    if (!body.captcha_id || !body.captcha) throw captchaRequired();
-    if (!(await solveCaptcha(db, body.captcha_id, body.captcha))) throw captchaWrong();
-  }
+  const attempt = await reserveLoginAttempt(db, account, client.ip, captchaProof(db, body, client.ip));
   const matches = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !matches) {
-    await recordFailure(db, account, client.ip);
-    throw LOGIN_FAILED;
-  }
+  if (!user || !matches) throw LOGIN_FAILED;
+  await passwordWasRight(db, attempt);
   if (user.disabledAt) throw new AppError(AccountRefusal.ACCOUNT_DISABLED);
   return startSession(db, user.id, client, ttlDays);
 }

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
 import { newToken, tokenId } from '../../lib/tokens.ts';
-import { solveCaptcha } from '../auth/captcha.ts';
+import { captchaProof } from '../auth/captcha.ts';
 import { LOGIN_FAILED, type ClientInfo } from '../auth/service.ts';
-import { captchaRequired, captchaWrong, loginGate, recordFailure } from '../auth/throttle.ts';
+import { passwordWasRight, reserveLoginAttempt } from '../auth/throttle.ts';
 import * as repo from './repo.ts';
 
 /** Failures count against the staff account (or the typed name), apart from any buyer's of the same name. */
@@ -22,15 +22,10 @@ const staffAccountKey = (staffId: number | undefined, username: string) =>
 export async function staffLogin(db: Db, body: StaffLoginBody, client: ClientInfo) {
   const found = await repo.findStaffForLogin(db, body.username);
   const account = staffAccountKey(found?.id, body.username);
-  if ((await loginGate(db, account, client.ip)) === 'captcha') {
-    if (!body.captcha_id || !body.captcha) throw captchaRequired();
-    if (!(await solveCaptcha(db, body.captcha_id, body.captcha))) throw captchaWrong();
-  }
+  const attempt = await reserveLoginAttempt(db, account, client.ip, captchaProof(db, body, client.ip));
   const matches = await verifyPassword(body.password, found?.passwordHash ?? DUMMY_HASH);
-  if (!found || !matches) {
-    await recordFailure(db, account, client.ip);
-    throw LOGIN_FAILED;
-  }
+  if (!found || !matches) throw LOGIN_FAILED;
+  await passwordWasRight(db, attempt);
   if (found.disabledAt) throw new AppError(AccountRefusal.ACCOUNT_DISABLED);
   if (client.previousToken) await repo.deleteSession(db, tokenId(client.previousToken));
   const token = newToken();
