@@ -37,7 +37,7 @@ export async function readXlsxUpload(request: FastifyRequest): Promise<Buffer> {
     what: '表格',
     maxBytes: MAX_IMPORT_BYTES,
     maxFiles: 1,
-    tooLarge: (filename) => invalid({ file: [`${filename} 超过 ${MAX_IMPORT_BYTES / 1024 / 1024}MB`] }),
+    tooLarge: () => invalid({ file: [`文件超过 ${MAX_IMPORT_BYTES / 1024 / 1024}MB`] }),
   });
   const [file] = files;
   if (!file) throw invalid({ file: ['请选择 .xlsx 表格'] });

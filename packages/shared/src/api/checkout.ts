@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idOrZero } from './fields.ts';
+import { gatewayCode, id, idOrZero } from './fields.ts';
 import { flag } from './envelope.ts';
 import { cartItem } from './cart.ts';
 import { PAY_METHODS } from '../orders.ts';
@@ -112,7 +112,7 @@ export type PayInfo = z.infer<typeof payInfo>;
  * POST /api/order/{id}/pay {method, gateway?} — balance pays at once; transfer waits for the operator;
  * online answers the gateway's cashier address or QR code (gateway: one of payInfo.gateways, default the first).
  */
-export const payBody = z.strictObject({ method: z.enum(PAY_METHODS), gateway: z.string().min(1).max(32).optional() });
+export const payBody = z.strictObject({ method: z.enum(PAY_METHODS), gateway: gatewayCode.optional() });
 export type PayBody = z.infer<typeof payBody>;
 
 export const payResult = z.object({

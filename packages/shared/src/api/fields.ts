@@ -47,3 +47,12 @@ export const formBoolean = (message: string) =>
     (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
     z.boolean({ error: message }),
   );
+
+/**
+ * A payment gateway's code as `GET /api/order/{id}/payInfo` and `/api/user/recharges` list it ('alipay').
+ * The shape is checked here; whether this store runs that gateway is the server's check. Both refuse with
+ * the same 422 naming `gateway`, and neither repeats what was sent.
+ */
+export const gatewayCode = z
+  .string({ error: '支付渠道取值不正确' })
+  .regex(/^[a-z][a-z0-9_]{0,31}$/, '支付渠道取值不正确');

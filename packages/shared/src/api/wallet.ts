@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope.ts';
-import { id, numeric, yuan } from './fields.ts';
+import { gatewayCode, id, numeric, yuan } from './fields.ts';
 
 /**
  * Topping up the balance (余额充值, issue #14). The spec names `POST api/cash_coupon/userRechargeTf` without
@@ -20,7 +20,7 @@ export const rechargeTfBody = z.strictObject({ amount: yuan('充值金额', RECH
  */
 export const rechargeBody = z.strictObject({
   amount: yuan('充值金额', RECHARGE_MIN_YUAN, RECHARGE_MAX_YUAN),
-  gateway: z.string().min(1, '支付渠道取值不正确').max(32, '支付渠道取值不正确').optional(),
+  gateway: gatewayCode.optional(),
 });
 
 export const RECHARGE_STATUS_TEXT = { pending: '待确认到账', paid: '已到账', cancelled: '已取消' } as const;

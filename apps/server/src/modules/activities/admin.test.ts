@@ -135,7 +135,7 @@ describe('营销 → 活动: activities with goods, schedule and banner, paused 
       headers: { ...marketing, ...notImage.headers },
       payload: notImage.payload,
     });
-    expect(refused.json()).toMatchObject({ code: 422, errors: { file: ['a.png 不是 JPG、PNG 或 WebP 图片'] } });
+    expect(refused.json()).toMatchObject({ code: 422, errors: { file: ['文件不是 JPG、PNG 或 WebP 图片'] } });
     const body = multipart({}, [{ name: 'file', filename: 'banner.png', bytes: PNG }]);
     const uploaded = await t.inject({
       method: 'POST',

@@ -186,7 +186,7 @@ export async function setActivityBanner(db: Db, storage: FileStorage, actor: Act
   if (!file) throw invalid({ file: ['请选择图片'] });
   const type = await (await import('file-type')).fileTypeFromBuffer(file.bytes);
   const ext = type && IMAGE_TYPES[type.mime];
-  if (!ext) throw invalid({ file: [`${file.filename} 不是 JPG、PNG 或 WebP 图片`] });
+  if (!ext) throw invalid({ file: ['文件不是 JPG、PNG 或 WebP 图片'] });
   const [exists] = await db.select({ id: activities.id }).from(activities).where(eq(activities.id, id));
   if (!exists) throw notFound('活动不存在');
   const name = `${randomBytes(12).toString('hex')}.${ext}`;

@@ -95,7 +95,7 @@ describe('广告位: ads with picture, link and schedule; preview slots show wha
       headers: { ...marketing, ...notImage.headers },
       payload: notImage.payload,
     });
-    expect(refused.json()).toMatchObject({ code: 422, errors: { file: ['a.png 不是 JPG、PNG 或 WebP 图片'] } });
+    expect(refused.json()).toMatchObject({ code: 422, errors: { file: ['文件不是 JPG、PNG 或 WebP 图片'] } });
     const body = multipart({}, [{ name: 'file', filename: 'top.png', bytes: PNG }]);
     const uploaded = (
       await t.inject({

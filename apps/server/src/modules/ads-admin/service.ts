@@ -116,7 +116,7 @@ export async function setAdImage(db: Db, storage: FileStorage, actor: Actor, id:
   if (!file) throw invalid({ file: ['请选择图片'] });
   const type = await (await import('file-type')).fileTypeFromBuffer(file.bytes);
   const ext = type && IMAGE_TYPES[type.mime];
-  if (!ext) throw invalid({ file: [`${file.filename} 不是 JPG、PNG 或 WebP 图片`] });
+  if (!ext) throw invalid({ file: ['文件不是 JPG、PNG 或 WebP 图片'] });
   const [exists] = await db.select({ id: ads.id }).from(ads).where(eq(ads.id, id));
   if (!exists) throw notFound('广告不存在');
   const name = `${randomBytes(12).toString('hex')}.${ext}`;

@@ -105,14 +105,17 @@ describe('opening an online payment', () => {
 
   it('a gateway name that is not configured is refused with 422 naming 支付渠道, and opens nothing', async () => {
     const order = await o.orderOne(buyer);
-    const res = await online.pay(buyer.headers, order.id, 'unionpay');
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
-      code: 422,
-      msg: '支付渠道取值不正确',
-      data: null,
-      errors: { gateway: ['支付渠道取值不正确'] },
-    });
+    for (const gateway of ['unionpay', '<img src=x onerror=alert(1)>', 'x'.repeat(40)]) {
+      const res = await online.pay(buyer.headers, order.id, gateway);
+      expect(res.statusCode, gateway).toBe(422);
+      expect(res.json()).toEqual({
+        code: 422,
+        msg: '支付渠道取值不正确',
+        data: null,
+        errors: { gateway: ['支付渠道取值不正确'] },
+      });
+      expect(res.body).not.toContain(gateway);
+    }
     expect(await online.paymentsOf(order.id)).toEqual([]);
   });
 

@@ -245,7 +245,7 @@ export async function setCover(db: Db, storage: FileStorage, actor: Actor, id: n
   if (!file) throw invalid({ file: ['请选择图片'] });
   const type = await (await import('file-type')).fileTypeFromBuffer(file.bytes);
   const ext = type && EXT_OF_MIME[type.mime];
-  if (!ext) throw invalid({ file: [`${file.filename} 不是 JPG、PNG 或 WebP 图片`] });
+  if (!ext) throw invalid({ file: ['文件不是 JPG、PNG 或 WebP 图片'] });
   await readArticle(db, id);
   const name = `${randomBytes(12).toString('hex')}.${ext}`;
   await storage.put(coverStorageKeyOf(id, name), file.bytes);

@@ -46,7 +46,7 @@ export async function addImage(db: Db, storage: FileStorage, actor: Actor, goods
   if (!file) throw invalid({ file: ['请选择图片'] });
   const type = await (await import('file-type')).fileTypeFromBuffer(file.bytes);
   const ext = type && IMAGE_TYPES[type.mime];
-  if (!ext) throw invalid({ file: [`${file.filename} 不是 JPG、PNG 或 WebP 图片`] });
+  if (!ext) throw invalid({ file: ['文件不是 JPG、PNG 或 WebP 图片'] });
   const [row] = await db.select({ images: goods.images }).from(goods).where(eq(goods.id, goodsId));
   if (!row) throw notFound('商品不存在');
   if (row.images.length >= MAX_GOODS_IMAGES) throw invalid({ file: [`每个商品最多${MAX_GOODS_IMAGES}张图片`] });

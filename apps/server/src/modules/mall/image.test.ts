@@ -41,7 +41,7 @@ describe('the mall goods picture is uploaded like the ad slots’ (multipart, ch
     expect(created).toMatchObject({ name: '保温杯', is_drug: 0 });
     expect(created.image).toBe('');
     const refused = (await upload(created.id, 'a.png', Buffer.from('not an image'))).json();
-    expect(refused).toMatchObject({ code: 422, errors: { file: ['a.png 不是 JPG、PNG 或 WebP 图片'] } });
+    expect(refused).toMatchObject({ code: 422, errors: { file: ['文件不是 JPG、PNG 或 WebP 图片'] } });
     const warehouse = await t.loginStaff('warehouse');
     expect((await upload(created.id, 'cup.png', PNG, warehouse)).statusCode).toBe(403);
 

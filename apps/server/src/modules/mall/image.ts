@@ -23,7 +23,7 @@ export async function setMallGoodsImage(db: Db, storage: FileStorage, actor: Act
   if (!file) throw invalid({ file: ['请选择图片'] });
   const type = await (await import('file-type')).fileTypeFromBuffer(file.bytes);
   const ext = type && IMAGE_TYPES[type.mime];
-  if (!ext) throw invalid({ file: [`${file.filename} 不是 JPG、PNG 或 WebP 图片`] });
+  if (!ext) throw invalid({ file: ['文件不是 JPG、PNG 或 WebP 图片'] });
   const [exists] = await db.select({ id: mallGoods.id }).from(mallGoods).where(eq(mallGoods.id, id));
   if (!exists) throw notFound('积分商品不存在');
   const name = `${randomBytes(12).toString('hex')}.${ext}`;

@@ -61,6 +61,10 @@ describe('console orders: bulk shipping from a CSV, the after-sales and invoice 
       code: 422,
       errors: { file: [expect.stringContaining('缺少“订单号”')] },
     });
+    // A file csv-parse cannot read is refused by the line, without quoting the cell back.
+    const broken = await upload(Buffer.from('订单号,物流公司,运单号\nab"<img src=x onerror=alert(1)>",c,d'));
+    expect(broken.json()).toMatchObject({ code: 422, errors: { file: ['CSV 格式有误（第2行），请检查引号和分隔符'] } });
+    expect(broken.body).not.toContain('value is');
     expect((await upload(Buffer.from('\uFEFF订单号,物流公司,运单号\r\n'))).json()).toMatchObject({
       code: 422,
       errors: { file: ['文件中没有要发货的订单'] },

@@ -61,6 +61,9 @@ describe('returns and after-sales', () => {
     const fake = await upload(Buffer.from('<html>not an image</html>'), 'photo.png');
     expect(fake.statusCode).toBe(422);
     expect(fake.json().msg).toContain('不是 JPG、PNG 或 WebP 图片');
+    const named = await upload(Buffer.from('<html>not an image</html>'), '<img src=x onerror=alert(1)>.png');
+    expect(named.json()).toMatchObject({ code: 422, errors: { file: ['照片不是 JPG、PNG 或 WebP 图片'] } });
+    expect(named.body).not.toContain('onerror');
   });
 
   it('accepts requests only on shipped or completed orders, within bought − returned − requested', async () => {

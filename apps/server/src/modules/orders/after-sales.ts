@@ -33,9 +33,9 @@ const PHOTO_NAME = /^[0-9a-f]{24}\.(jpg|png|webp)$/;
 /** Stores one after-sales photo, checked by its bytes (not its name or declared type). */
 export async function uploadPhoto(storage: FileStorage, userId: number, file: { bytes: Buffer; filename: string }) {
   if (file.bytes.length === 0) throw invalid({ file: ['请选择照片'] });
-  if (file.bytes.length > MAX_AFTER_SALES_PHOTO_BYTES) throw invalid({ file: [`${file.filename} 超过 5MB`] });
+  if (file.bytes.length > MAX_AFTER_SALES_PHOTO_BYTES) throw invalid({ file: ['照片超过 5MB'] });
   const type = await (await import('file-type')).fileTypeFromBuffer(file.bytes);
-  if (!type || !PHOTO_MIME.has(type.mime)) throw invalid({ file: [`${file.filename} 不是 JPG、PNG 或 WebP 图片`] });
+  if (!type || !PHOTO_MIME.has(type.mime)) throw invalid({ file: ['照片不是 JPG、PNG 或 WebP 图片'] });
   const name = `${randomBytes(12).toString('hex')}.${type.ext}`;
   const path = photoPrefix(userId) + name;
   await storage.put(path, file.bytes);

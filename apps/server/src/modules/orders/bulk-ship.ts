@@ -41,7 +41,11 @@ export function readShipCsv(text: string): { line: number; order_no: string; car
   try {
     records = parse(text, { skip_empty_lines: true, trim: true, relax_column_count: true, bom: true });
   } catch (error) {
-    throw invalid({ file: [`CSV 格式有误：${(error as Error).message}`] });
+    // csv-parse's message quotes the offending cell: say where, never what.
+    const line = (error as { lines?: number }).lines;
+    throw invalid({
+      file: [line ? `CSV 格式有误（第${line}行），请检查引号和分隔符` : 'CSV 格式有误，请检查引号和分隔符'],
+    });
   }
   const [header, ...rows] = records;
   if (!header) throw invalid({ file: ['文件为空'] });

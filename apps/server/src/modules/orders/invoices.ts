@@ -65,7 +65,7 @@ export async function issueInvoice(
   if (!/^[0-9A-Za-z-]{6,30}$/.test(invoiceNo)) throw invalid({ invoice_no: ['发票号码为 6–30 位数字或字母'] });
   if (!file || file.bytes.length === 0) throw invalid({ file: ['请上传发票文件'] });
   const type = await (await import('file-type')).fileTypeFromBuffer(file.bytes);
-  if (!type || !INVOICE_MIME.has(type.mime)) throw invalid({ file: [`${file.filename} 不是 PDF、JPG 或 PNG 文件`] });
+  if (!type || !INVOICE_MIME.has(type.mime)) throw invalid({ file: ['文件不是 PDF、JPG 或 PNG 文件'] });
   const row = await repo.findInvoiceForOperator(db, id);
   if (!row) throw notFound('发票不存在');
   if (row.invoice.status === 'issued') throw new AppError(AfterSalesRefusal.INVOICE_ALREADY_ISSUED);

@@ -84,6 +84,23 @@ describe('qualifications: upload, review, business scope, expiry', () => {
     ]);
     expect(big.statusCode).toBe(422);
     expect((await upload(pending, { type: 'purchaser_id', number: '3302' }, [])).json().msg).toBe('请上传证照图片');
+  });
+
+  it('names a refused file by its place, never by the name the browser sent', async () => {
+    const evil = '<img src=x onerror=alert(1)>.png';
+    const fake = await upload(pending, { type: 'purchaser_id', number: '3302' }, [
+      { name: 'files', filename: 'ok.png', bytes: PNG },
+      { name: 'files', filename: evil, bytes: Buffer.from('just text pretending') },
+    ]);
+    expect(fake.json()).toMatchObject({
+      code: 422,
+      errors: { files: ['第2个文件不是 JPG、PNG、WebP 图片或 PDF 文件'] },
+    });
+    const big = await upload(pending, { type: 'purchaser_id', number: '3302' }, [
+      { name: 'files', filename: evil, bytes: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) },
+    ]);
+    expect(big.json()).toMatchObject({ code: 422, errors: { files: ['第1个文件超过 5MB'] } });
+    for (const res of [fake, big]) expect(res.body).not.toContain('onerror');
     expect((await upload(pending, { type: 'passport', number: '1' })).statusCode).toBe(422);
     expect((await upload(pending, { type: 'purchaser_id', number: '1', valid_to: '2020-01-01' })).json().msg).toBe(
       '证照已过期，请上传有效证照',

@@ -40,7 +40,7 @@ export async function qualificationRoutes(app: FastifyInstance, { db, storage }:
     async (request) => {
       const { files, fields } = await readUpload(request, {
         what: '证照',
-        tooLarge: (filename) => invalid({ files: [`${filename} 超过 5MB`] }),
+        tooLarge: (position) => invalid({ files: [`第${position}个文件超过 5MB`] }),
       });
       const parsed = qualificationFields.safeParse(fields);
       if (!parsed.success) throw new RequestValidationError(parsed.error);

@@ -83,11 +83,11 @@ export async function checkFiles(files: UploadedFile[]): Promise<{ bytes: Buffer
   if (files.length === 0) throw invalid({ files: ['请上传证照图片'] });
   if (files.length > MAX_QUALIFICATION_FILES) throw invalid({ files: [`最多上传${MAX_QUALIFICATION_FILES}个文件`] });
   const checked = [];
-  for (const file of files) {
-    if (file.bytes.length > MAX_QUALIFICATION_FILE_BYTES) throw invalid({ files: [`${file.filename} 超过 5MB`] });
+  for (const [index, file] of files.entries()) {
+    if (file.bytes.length > MAX_QUALIFICATION_FILE_BYTES) throw invalid({ files: [`第${index + 1}个文件超过 5MB`] });
     const type = await (await import('file-type')).fileTypeFromBuffer(file.bytes);
     if (!type || !ALLOWED_MIME.has(type.mime))
-      throw invalid({ files: [`${file.filename} 不是 JPG、PNG、WebP 图片或 PDF 文件`] });
+      throw invalid({ files: [`第${index + 1}个文件不是 JPG、PNG、WebP 图片或 PDF 文件`] });
     checked.push({ bytes: file.bytes, mime: type.mime, ext: type.ext });
   }
   return checked;

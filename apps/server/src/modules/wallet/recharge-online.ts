@@ -3,7 +3,7 @@ import type { RechargeAnswer } from '@store/shared/api/wallet';
 import { yuanToFen } from '@store/shared/rules/money';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
 import type { PaymentGateway, PaymentStart, VerifiedNotice } from '../../lib/payment/gateway.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { publicUrlOf } from '../checkout/pay-online.ts';
@@ -26,7 +26,8 @@ export async function requestOnlineRecharge(
   body: { amount: number; gateway?: string | undefined },
 ): Promise<RechargeAnswer> {
   const gateway = gateways.get(body.gateway ?? gateways.first.name);
-  if (!gateway) throw new AppError(OrderRefusal.GATEWAY_UNAVAILABLE, body.gateway ?? '');
+  // A name this store does not run is bad input, not an outage; the message never repeats it.
+  if (!gateway) throw invalid({ gateway: ['支付渠道取值不正确'] });
   const row = await db.transaction((tx) =>
     repo.insertOnlineRecharge(tx, {
       userId,

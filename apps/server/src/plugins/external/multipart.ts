@@ -33,7 +33,8 @@ export type UploadRules = {
   maxBytes?: number;
   maxFiles?: number;
   /** The route's own refusal of a file past its size limit, in the buyer's words. */
-  tooLarge: (filename: string) => Error;
+  /** `position`: the file's place in the request, from 1. Its name is the client's text and stays out of the message. */
+  tooLarge: (position: number) => Error;
 };
 
 /**
@@ -54,7 +55,7 @@ export async function readUpload(
   for await (const part of request.parts({ limits })) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw rules.tooLarge(part.filename);
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw rules.tooLarge(files.length + 1);
         throw error;
       });
       files.push({ bytes, filename: part.filename });
@@ -70,5 +71,5 @@ export const oneFile = (maxBytes: number): UploadRules => ({
   what: '文件',
   maxBytes,
   maxFiles: 1,
-  tooLarge: (filename) => invalid({ file: [`${filename} 过大`] }, `${filename} 超过 ${maxBytes / 1024 / 1024}MB`),
+  tooLarge: () => invalid({ file: ['文件过大'] }, `文件超过 ${maxBytes / 1024 / 1024}MB`),
 });
