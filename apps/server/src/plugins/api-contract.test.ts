@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.ts';
 import { ENTRY_LOADER_CSP_SOURCE } from './app/entry-loader.ts';
 import { OrderRefusal } from '@store/shared/codes';
-import { BROWSER_HEADERS, createTestApp, type TestApp } from '../test/harness.ts';
+import { BROWSER_HEADERS, createTestApp, sessionCookieOf, type TestApp } from '../test/harness.ts';
 
 describe('API contract: envelope and error catalogue', () => {
   let t: TestApp;
@@ -171,9 +171,10 @@ describe('CSRF defence for state-changing requests', () => {
   });
 
   it('accepts a non-browser client that authenticates with a Bearer token', async () => {
-    const token = (
-      await t.inject({ method: 'POST', url: '/api/user/login', payload: login, headers: BROWSER_HEADERS })
-    ).json().data.token;
+    // The session token itself (the cookie's value): what a non-browser client keeps after logging in.
+    const token = sessionCookieOf(
+      await t.inject({ method: 'POST', url: '/api/user/login', payload: login, headers: BROWSER_HEADERS }),
+    ).slice('sid='.length);
     const res = await t.inject({
       method: 'POST',
       url: '/api/cart/batch_delete',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import { tokenId } from '../lib/tokens.ts';
-import { BROWSER_HEADERS, createTestApp, type TestApp } from '../test/harness.ts';
+import { BROWSER_HEADERS, createTestApp, sessionCookieOf, type TestApp } from '../test/harness.ts';
 import { HSTS, PERMISSIONS_POLICY } from './external/helmet.ts';
 import { theRow } from '../db/rows.ts';
 
@@ -46,7 +46,7 @@ describe('behind no trusted proxy (the default)', () => {
       await t.database.db
         .select({ ip: sessions.ip })
         .from(sessions)
-        .where(eq(sessions.id, tokenId(res.json().data.token))),
+        .where(eq(sessions.id, tokenId(sessionCookieOf(res).slice('sid='.length)))),
     );
     expect(session.ip).toBe('192.0.2.20');
   });

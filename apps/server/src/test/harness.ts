@@ -81,6 +81,16 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/**
+ * The buyer's session cookie an answer set (login, registration, store switch), as a `cookie` header. Only
+ * the cookie carries the session: the answer's `token` opens nothing.
+ */
+export function sessionCookieOf(res: LightMyRequestResponse): string {
+  const sid = res.cookies.find((c) => c.name === 'sid');
+  if (!sid) throw new Error(`no session cookie: ${res.body}`);
+  return `sid=${sid.value}`;
+}
+
 /** What a browser's own fetch sends on a state-changing call. */
 export const BROWSER_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
@@ -116,9 +126,8 @@ export async function createTestApp(
         headers: BROWSER_HEADERS,
         payload: { username, password },
       });
-      const body = res.json();
-      if (body.code !== 10000) throw new Error(`login ${username} failed: ${res.body}`);
-      return { ...BROWSER_HEADERS, cookie: `sid=${body.data.token}` };
+      if (res.json().code !== 10000) throw new Error(`login ${username} failed: ${res.body}`);
+      return { ...BROWSER_HEADERS, cookie: sessionCookieOf(res) };
     },
     async loginStaff(username = 'admin') {
       const res = await inject({

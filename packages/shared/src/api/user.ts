@@ -27,6 +27,7 @@ export const userBase = z.object({
   is_show_youx: flag,
   is_special: flag,
   is_can_chat: flag,
+  /** Names the session for the client; never the session cookie's value, so it opens nothing. */
   token: z.string(),
   is_AfterSale: flag,
   TianFuBankPayment: flag,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountRefusal } from '@store/shared/codes';
 import { eq, sql } from 'drizzle-orm';
 import { smsCodes, users } from '../../db/schema.ts';
-import { BROWSER_HEADERS, createTestApp, type TestApp } from '../../test/harness.ts';
+import { BROWSER_HEADERS, createTestApp, sessionCookieOf, type TestApp } from '../../test/harness.ts';
 
 describe('registration, SMS codes and password reset', () => {
   let t: TestApp;
@@ -45,7 +45,7 @@ describe('registration, SMS codes and password reset', () => {
       confirm_password: 'Good@pass1',
     });
     expect(res.json()).toMatchObject({ code: 10000, msg: '注册成功' });
-    const headers = { ...BROWSER_HEADERS, cookie: `sid=${res.json().data.token}` };
+    const headers = { ...BROWSER_HEADERS, cookie: sessionCookieOf(res) };
     const base = (await t.inject({ method: 'GET', url: '/api/user/base', headers })).json().data;
     expect(base).toMatchObject({ username: mobile, phone: mobile, is_passed: 0, company: '' });
     const company = await post(
@@ -168,7 +168,7 @@ describe('registration, SMS codes and password reset', () => {
     const mobile = newMobile();
     await sendCode(mobile);
     const reg = await post('/api/user/register', { mobile, code: t.sms.last(mobile)!, password: 'First@pass1' });
-    const oldSession = { ...BROWSER_HEADERS, cookie: `sid=${reg.json().data.token}` };
+    const oldSession = { ...BROWSER_HEADERS, cookie: sessionCookieOf(reg) };
     await age(mobile, 61);
     await sendCode(mobile, 'forget');
     const weak = await post('/api/user/forget_password', { mobile, code: t.sms.last(mobile)!, password: 'password1' });
@@ -189,21 +189,21 @@ describe('registration, SMS codes and password reset', () => {
   it('changes the password of a logged-in buyer and ends its other sessions only', async () => {
     const mobile = newMobile();
     await sendCode(mobile);
-    const first = (
-      await post('/api/user/register', { mobile, code: t.sms.last(mobile)!, password: 'First@pass1' })
-    ).json().data.token;
-    const second = (await post('/api/user/login', { username: mobile, password: 'First@pass1' })).json().data.token;
+    const first = sessionCookieOf(
+      await post('/api/user/register', { mobile, code: t.sms.last(mobile)!, password: 'First@pass1' }),
+    );
+    const second = sessionCookieOf(await post('/api/user/login', { username: mobile, password: 'First@pass1' }));
     const res = await post(
       '/api/user/resetPassword',
       { old_password: 'First@pass1', password: 'Third@pass3' },
-      { ...BROWSER_HEADERS, cookie: `sid=${second}` },
+      { ...BROWSER_HEADERS, cookie: second },
     );
     expect(res.json().code).toBe(10000);
-    expect(
-      (await t.inject({ method: 'GET', url: '/api/user/base', headers: { cookie: `sid=${second}` } })).json().code,
-    ).toBe(10000);
-    expect(
-      (await t.inject({ method: 'GET', url: '/api/user/base', headers: { cookie: `sid=${first}` } })).json().code,
-    ).toBe(10001);
+    expect((await t.inject({ method: 'GET', url: '/api/user/base', headers: { cookie: second } })).json().code).toBe(
+      10000,
+    );
+    expect((await t.inject({ method: 'GET', url: '/api/user/base', headers: { cookie: first } })).json().code).toBe(
+      10001,
+    );
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountRefusal } from '@store/shared/codes';
 import { count, eq } from 'drizzle-orm';
 import { loginFailures, smsCodes } from '../../db/schema.ts';
-import { BROWSER_HEADERS, createTestApp, type TestApp } from '../../test/harness.ts';
+import { BROWSER_HEADERS, createTestApp, sessionCookieOf, type TestApp } from '../../test/harness.ts';
 import { theRow } from '../../db/rows.ts';
 
 describe('changing the password of a logged-in buyer', () => {
@@ -19,8 +19,8 @@ describe('changing the password of a logged-in buyer', () => {
   const newBuyer = async (password = 'First@pass1') => {
     const mobile = newMobile();
     await post('/api/user/create_code', { mobile, scene: 'register' }, BROWSER_HEADERS, `10.8.1.${next}`);
-    const token = (await post('/api/user/register', { mobile, code: t.sms.last(mobile)!, password })).json().data.token;
-    return { mobile, headers: { ...BROWSER_HEADERS, cookie: `sid=${token}` } };
+    const registered = await post('/api/user/register', { mobile, code: t.sms.last(mobile)!, password });
+    return { mobile, headers: { ...BROWSER_HEADERS, cookie: sessionCookieOf(registered) } };
   };
   const change = (headers: Record<string, string>, body: object, ip = '10.8.0.1') =>
     post('/api/user/resetPassword', body, headers, ip);

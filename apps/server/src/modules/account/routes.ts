@@ -17,6 +17,7 @@ import { setSessionCookie } from '../../plugins/app/session.ts';
 import { startSession } from '../auth/service.ts';
 import { changePassword, isMobileRegistered, register, resetForgottenPassword, saveCompany } from './service.ts';
 import { sendCode } from './sms-codes.ts';
+import { shownToken } from '../../lib/tokens.ts';
 
 export async function accountRoutes(app: FastifyInstance, { db, config, sms }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -74,7 +75,7 @@ export async function accountRoutes(app: FastifyInstance, { db, config, sms }: M
       };
       const { token, expiresAt } = await startSession(db, userId, client, config.SESSION_TTL_DAYS);
       setSessionCookie(reply, request, token, expiresAt);
-      return ok({ token }, '注册成功');
+      return ok({ token: shownToken(token) }, '注册成功');
     },
   );
 

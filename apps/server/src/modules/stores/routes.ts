@@ -8,6 +8,7 @@ import type { ModuleDeps } from '../deps.ts';
 import { setSessionCookie } from '../../plugins/app/session.ts';
 import { logout, startSession } from '../auth/service.ts';
 import { addStore, assertMaySwitch, listStores } from './service.ts';
+import { shownToken } from '../../lib/tokens.ts';
 
 export async function storeRoutes(app: FastifyInstance, { db, config }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -54,7 +55,7 @@ export async function storeRoutes(app: FastifyInstance, { db, config }: ModuleDe
       const { token, expiresAt } = await startSession(db, request.params.id, client, config.SESSION_TTL_DAYS);
       await logout(db, request.user.sessionId);
       setSessionCookie(reply, request, token, expiresAt);
-      return ok({ token }, '已切换门店');
+      return ok({ token: shownToken(token) }, '已切换门店');
     },
   );
 }

@@ -3,7 +3,7 @@ import { AccountRefusal } from '@store/shared/codes';
 import { eq, sql } from 'drizzle-orm';
 import { smsCodes, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { BROWSER_HEADERS, createTestApp, type TestApp } from '../../test/harness.ts';
+import { BROWSER_HEADERS, createTestApp, sessionCookieOf, type TestApp } from '../../test/harness.ts';
 
 describe('multi-store management (/ddgl)', () => {
   let t: TestApp;
@@ -102,7 +102,7 @@ describe('multi-store management (/ddgl)', () => {
     head = await t.login('buyer');
     const list = await stores(head);
     const res = await switchTo(head, list[1].id);
-    const switched = { ...BROWSER_HEADERS, cookie: `sid=${res.json().data.token}` };
+    const switched = { ...BROWSER_HEADERS, cookie: sessionCookieOf(res) };
     expect((await t.inject({ method: 'GET', url: '/api/user/base', headers: switched })).json().data.company).toBe(
       '杭州康宁大药房滨江店',
     );
@@ -114,7 +114,7 @@ describe('multi-store management (/ddgl)', () => {
   it('a store cannot switch to the head account, nor add stores of its own', async () => {
     head = await t.login('buyer');
     const list = await stores(head);
-    const store = { ...BROWSER_HEADERS, cookie: `sid=${(await switchTo(head, list[1].id)).json().data.token}` };
+    const store = { ...BROWSER_HEADERS, cookie: sessionCookieOf(await switchTo(head, list[1].id)) };
     const up = await switchTo(store, list[0].id);
     expect(up.statusCode).toBe(403);
     expect(up.json()).toMatchObject({
@@ -143,7 +143,7 @@ describe('multi-store management (/ddgl)', () => {
     });
     const list = await stores(head);
     expect(list).toHaveLength(3);
-    const store = { ...BROWSER_HEADERS, cookie: `sid=${(await switchTo(head, list[1].id)).json().data.token}` };
+    const store = { ...BROWSER_HEADERS, cookie: sessionCookieOf(await switchTo(head, list[1].id)) };
     expect((await switchTo(store, list[2].id)).json().code).toBe(AccountRefusal.STORE_HEAD_ONLY.code);
   });
 
@@ -183,7 +183,7 @@ describe('multi-store management (/ddgl)', () => {
         payload: { username, password: 'Head@pass1' },
         remoteAddress: `10.12.1.${i}`,
       });
-      heads.push({ ...BROWSER_HEADERS, cookie: `sid=${login.json().data.token}` });
+      heads.push({ ...BROWSER_HEADERS, cookie: sessionCookieOf(login) });
     }
     const codes: string[] = [];
     for (const h of heads) {

@@ -10,6 +10,7 @@ import { SESSION_COOKIE, setSessionCookie } from '../../plugins/app/session.ts';
 import { createCaptcha } from '../auth/captcha.ts';
 import { login, logout } from '../auth/service.ts';
 import { updateUserInfo, userBase } from './service.ts';
+import { shownToken } from '../../lib/tokens.ts';
 
 export async function userRoutes(app: FastifyInstance, { db, config }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +33,7 @@ export async function userRoutes(app: FastifyInstance, { db, config }: ModuleDep
       };
       const { token, expiresAt } = await login(db, request.body, client, config.SESSION_TTL_DAYS);
       setSessionCookie(reply, request, token, expiresAt);
-      return ok({ token }, '登录成功');
+      return ok({ token: shownToken(token) }, '登录成功');
     },
   );
 
@@ -74,7 +75,7 @@ export async function userRoutes(app: FastifyInstance, { db, config }: ModuleDep
       // the envelope still says 10001, but over HTTP 200, so the browser logs no error on each page.
       if (!user)
         return { code: RequestRefusal.LOGIN_REQUIRED.code, msg: RequestRefusal.LOGIN_REQUIRED.msg, data: null };
-      return ok(await userBase(db, config, user.id, request.sessionToken() ?? ''));
+      return ok(await userBase(db, config, user.id, shownToken(request.sessionToken() ?? '')));
     },
   );
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountRefusal } from '@store/shared/codes';
-import { BROWSER_HEADERS, createTestApp, type TestApp } from '../../test/harness.ts';
+import { BROWSER_HEADERS, createTestApp, sessionCookieOf, type TestApp } from '../../test/harness.ts';
 import { expectPointsBalanced } from '../../test/points.ts';
 import { userIdOf } from '../../test/orders-fixture.ts';
 
@@ -12,14 +12,30 @@ describe('sessions and the buyer state', () => {
   const loginWith = (username: string, password: string) =>
     t.inject({ method: 'POST', url: '/api/user/login', headers: BROWSER_HEADERS, payload: { username, password } });
 
-  it('logs a buyer in with an httpOnly SameSite=Lax cookie and returns the same token', async () => {
+  it('logs a buyer in with an httpOnly SameSite=Lax cookie, and the answer carries no copy of it', async () => {
     const res = await loginWith('demo_buyer', 'Demo@2026');
     expect(res.json()).toMatchObject({ code: 10000, data: { token: expect.any(String) } });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^sid=/);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
-    expect(cookie).toContain(res.json().data.token);
+    expect(res.body).not.toContain(sessionCookieOf(res).slice('sid='.length));
+  });
+
+  it('a script that reads the token of the login answer or of the user state cannot open the session with it', async () => {
+    const res = await loginWith('demo_buyer', 'Demo@2026');
+    const session = { cookie: sessionCookieOf(res) };
+    const base = (await t.inject({ method: 'GET', url: '/api/user/base', headers: session })).json().data;
+    expect(base.username).toBe('demo_buyer');
+    // The same value in both answers: it names the session for the client, nothing more.
+    expect(base.token).toBe(res.json().data.token);
+    for (const headers of [
+      { cookie: `sid=${base.token}` },
+      { authorization: `Bearer ${base.token}` },
+      { cookie: `sid=${res.json().data.token}` },
+    ]) {
+      expect((await t.inject({ method: 'GET', url: '/api/user/base', headers })).json().code).toBe(10001);
+    }
   });
 
   it('logs in by mobile number too', async () => {
@@ -51,7 +67,8 @@ describe('sessions and the buyer state', () => {
     // The points are the ledger's balance (the seed earns them through it).
     expect(data.points).toBeGreaterThan(0);
     expect(data.points).toBe(await expectPointsBalanced(t, await userIdOf(t, 'buyer')));
-    expect(data.token).toBe(headers.cookie!.slice('sid='.length));
+    expect(data.token).toMatch(/^[\w-]{43}$/);
+    expect(data.token).not.toBe(headers.cookie.slice('sid='.length));
     for (const key of [
       'face',
       'rank',
@@ -76,8 +93,8 @@ describe('sessions and the buyer state', () => {
     expect(data.admin).toEqual({ name: '客服小康', phone: '400-800-1234', is_default: 1 });
   });
 
-  it('accepts the token as Authorization: Bearer', async () => {
-    const token = (await loginWith('demo_buyer', 'Demo@2026')).json().data.token;
+  it('accepts the session cookie’s value as Authorization: Bearer', async () => {
+    const token = sessionCookieOf(await loginWith('demo_buyer', 'Demo@2026')).slice('sid='.length);
     const res = await t.inject({ method: 'GET', url: '/api/user/base', headers: { authorization: `Bearer ${token}` } });
     expect(res.json().data.username).toBe('demo_buyer');
   });
@@ -90,7 +107,7 @@ describe('sessions and the buyer state', () => {
       headers: first,
       payload: { username: 'demo_buyer', password: 'Demo@2026' },
     });
-    expect(res.json().data.token).not.toBe(first.cookie!.slice(4));
+    expect(sessionCookieOf(res)).not.toBe(first.cookie);
     expect((await t.inject({ method: 'GET', url: '/api/user/base', headers: first })).json().code).toBe(10001);
   });
 

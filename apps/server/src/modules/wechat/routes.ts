@@ -10,6 +10,7 @@ import type { ModuleDeps } from '../deps.ts';
 import { setSessionCookie } from '../../plugins/app/session.ts';
 import { bindWechat, unbindWechat, wechatLogin } from './service.ts';
 import { WechatRefusal } from '@store/shared/codes';
+import { shownToken } from '../../lib/tokens.ts';
 
 const STATE_COOKIE = 'wx_state';
 /** Only paths of this site: an authorisation can never bounce the buyer to a foreign host. */
@@ -92,7 +93,7 @@ export async function wechatRoutes(app: FastifyInstance, { db, config, wechat }:
       );
       setSessionCookie(reply, request, token, expiresAt);
       reply.clearCookie(STATE_COOKIE, { path: '/' });
-      return ok({ token }, '登录成功');
+      return ok({ token: shownToken(token) }, '登录成功');
     },
   );
 

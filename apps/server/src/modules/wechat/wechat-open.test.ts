@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.ts';
 import { DevWechatAuth, type WechatAuth } from '../../lib/wechat.ts';
 import { OpenWechatAuth } from '../../lib/wechat-open.ts';
 import { gatewayRegistry } from '../../lib/payment/gateways.ts';
-import { BROWSER_HEADERS } from '../../test/harness.ts';
+import { BROWSER_HEADERS, sessionCookieOf } from '../../test/harness.ts';
 import { SecondGateway } from '../../test/gateways.ts';
 import { openPgliteFromTemplate, openPostgresFromTemplate } from '../../test/template.ts';
 import { TOKEN_ANSWER, wechatApiStandIn } from '../../test/wechat-stand-in.ts';
@@ -80,7 +80,7 @@ describe('WeChat login with the real website-login adapter', () => {
       headers: BROWSER_HEADERS,
       payload: { username, password },
     });
-    const buyerCookie = `sid=${login.json().data.token}`;
+    const buyerCookie = sessionCookieOf(login);
 
     const bindScan = await scan('/bdwx', 'CODE_BIND');
     const bind = await app.inject({
