@@ -137,8 +137,12 @@ export const cartIdsBody = z.strictObject({
   ids: z.array(id).min(1).max(500),
 });
 
+/** The most one line may hold; an edit checks it only after the stock (cartEditBody). */
+export const MAX_LINE_QUANTITY = 99_999;
+export const MAX_LINE_QUANTITY_TEXT = `数量不能大于${MAX_LINE_QUANTITY}`;
+
 /** Whole units, 1–99 999 ('1a', 1.5, 0, -1, 1e9 → 422). */
-export const cartQuantity = z.coerce.number().int().min(1).max(99_999);
+export const cartQuantity = z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY);
 
 /**
  * A line of POST /api/cart {params}. The client's `price` is accepted for compatibility and ignored:
@@ -170,8 +174,14 @@ export const cartAddResult = cartTotal.extend({
 });
 export type CartAddResult = z.infer<typeof cartAddResult>;
 
-/** POST api/cart/{id}/edit {params: {number}} — form-encoded as params[number]=20. */
-export const cartEditBody = z.strictObject({ params: z.strictObject({ number: cartQuantity }) });
+/**
+ * POST api/cart/{id}/edit {params: {number}} — form-encoded as params[number]=20. A typed quantity over the
+ * stock is told the stock however large it is, so this schema's bound is only what an integer holds
+ * ('1a', 1.5, 0, 1e9 → 422); the 99,999 bound is the service's, after the stock check.
+ */
+export const cartEditBody = z.strictObject({
+  params: z.strictObject({ number: z.coerce.number().int().min(1).max(999_999_999) }),
+});
 
 /** POST /api/cart/batch_select {ids, is_selected}. */
 export const cartSelectBody = cartIdsBody.extend({ is_selected: z.coerce.number().pipe(flag) });

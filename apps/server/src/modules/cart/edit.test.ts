@@ -85,6 +85,22 @@ describe('cart calls: edit, select, quick add, next hint, the priced list', () =
     expect((await edit(first.id, 10)).json().code).toBe(10000);
   });
 
+  it('tells the stock for any quantity over it; 99,999 is the bound only when the stock is larger', async () => {
+    const [first] = (await list()).data;
+    await t.database.db.update(goods).set({ stock: 1430 }).where(eq(goods.id, first.goods.id));
+    for (const number of [9_990, 99_990, 100_000, 1_000_000]) {
+      const body = (await edit(first.id, number)).json();
+      expect(body.code, String(number)).toBe(OrderRefusal.STOCK_SHORT.code);
+      expect(body.msg).toContain('库存不足，当前库存 1430');
+    }
+    await t.database.db.update(goods).set({ stock: 200_000 }).where(eq(goods.id, first.goods.id));
+    const res = await edit(first.id, 100_000);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ msg: '数量不能大于99999', errors: { 'params.number': ['数量不能大于99999'] } });
+    await t.database.db.update(goods).set({ stock: 5000 }).where(eq(goods.id, first.goods.id));
+    expect((await edit(first.id, 10)).json().code).toBe(10000);
+  });
+
   it('answers not found for another buyer’s line, exactly like a missing one', async () => {
     const [first] = (await list()).data;
     const other = await t.login('pendingBuyer');

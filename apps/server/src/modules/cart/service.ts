@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CartHint, CartList } from '@store/shared/api/cart';
+import { MAX_LINE_QUANTITY, MAX_LINE_QUANTITY_TEXT, type CartHint, type CartList } from '@store/shared/api/cart';
 import { fenToYuan, yuanToFen } from '@store/shared/rules/money';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
 import { buyerOf, lockCart } from './add.ts';
 import { checkLine } from './line-checks.ts';
@@ -75,6 +75,8 @@ export async function editLine(
       ckId: line.flashSaleId ?? line.combinationId ?? 0,
       number,
     });
+    // After the stock: a buyer who typed more than the stock is told the stock, whatever the size.
+    if (number > MAX_LINE_QUANTITY) throw invalid({ 'params.number': [MAX_LINE_QUANTITY_TEXT] });
     await tx
       .update(cartItems)
       .set({ number })
