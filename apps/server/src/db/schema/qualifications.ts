@@ -53,6 +53,39 @@ export const qualificationFiles = pgTable(
   (t) => [index('qualification_files_qualification_idx').on(t.qualificationId)],
 );
 
+/**
+ * 资质变更: an approved buyer's new company name or type, waiting for a reviewer. The approved identity on
+ * `users` stays in force (prices, documents, invoices) until a reviewer approves; rejecting keeps it and
+ * tells the buyer why. One pending change per buyer: a new submission replaces the waiting one.
+ */
+export const companyChanges = pgTable(
+  'company_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    company: text('company').notNull(),
+    companyType: text('company_type').notNull(),
+    /** What was in force when the change was submitted, shown to the reviewer beside the new values. */
+    previousCompany: text('previous_company').notNull(),
+    previousCompanyType: text('previous_company_type').notNull(),
+    /** 'pending' | 'approved' | 'rejected' | 'withdrawn' (the buyer went back to the approved values). */
+    status: text('status').notNull().default('pending'),
+    rejectReason: text('reject_reason').notNull().default(''),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('company_changes_user_idx').on(t.userId),
+    uniqueIndex('company_changes_one_pending_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
 /** The annual purchase agreement (年度采购协议) a buyer signs before ordering (status 459 until signed). */
 export const contracts = pgTable('contracts', {
   id: serial('id').primaryKey(),
