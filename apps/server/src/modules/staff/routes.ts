@@ -20,6 +20,7 @@ import { actorOf, listAudit } from './audit.ts';
 import { createStaff, listRoles, listStaff, setStaffDisabled } from './accounts.ts';
 import { staffLogin, staffLogout } from './service.ts';
 import { staffManageRoutes } from './manage-routes.ts';
+import { staffAccessRoutes } from './access-routes.ts';
 
 const tags = ['staff'];
 const meOf = ({ sessionId: _session, ...me }: { sessionId: string } & z.infer<typeof staffMe>) => me;
@@ -144,6 +145,7 @@ export async function staffRoutes(app: FastifyInstance, deps: ModuleDeps): Promi
     async (request) => ok(await listAudit(db, request.query)),
   );
 
-  // Role editing, staff roles and password resets: their own file, the same module.
+  // Role editing, staff roles and password resets, and the routes' access table: their own files, the same module.
   await staffManageRoutes(app, deps);
+  await staffAccessRoutes(app);
 }
