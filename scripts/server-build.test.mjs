@@ -56,7 +56,7 @@ describe('the built server', () => {
       expect.arrayContaining([
         join(repo, 'apps/server/src/db/migrate.ts'),
         join(repo, 'apps/server/src/seed/catalogue-data.ts'),
-        join(repo, 'apps/server/src/modules/quick-buy/list-reader.ts'),
+        join(repo, 'apps/server/src/lib/table-reader.ts'),
       ]),
     );
     for (const source of sources) expect(existsSync(source), source).toBe(true);

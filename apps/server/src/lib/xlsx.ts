@@ -1,19 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type ExcelJS from 'exceljs';
 import type { ImportRowError } from '@store/shared/api/admin-goods';
-import { MAX_IMPORT_BYTES } from '@store/shared/api/admin-goods';
+import { MAX_IMPORT_BYTES, STAFF_SHEET_LIMITS } from '@store/shared/api/admin-goods';
+import { RequestRefusal } from '@store/shared/codes';
 import { readUpload } from '../plugins/external/multipart.ts';
 import { AppError, invalid } from './errors.ts';
+import { TableReader, type TextRow } from './table-reader.ts';
 
 /**
  * What the console's .xlsx exports and imports share (goods, stock): the download's headers, the upload,
- * opening the book, reading a cell, and turning a refused row into report lines.
+ * reading its first sheet off the request thread, and turning a refused row into report lines.
  */
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 let excel: Promise<typeof ExcelJS> | undefined;
 /**
- * exceljs, loaded with the first export or import: at the top of the server it cost every start ~0.25 s
+ * exceljs, loaded with the first export (imports are read by the table worker): at the top of the server it cost every start ~0.25 s
  * (it and its zip libraries' modules, and bluebird reads an error's stack, which parses the bundle's source map).
  */
 export const loadExcel = (): Promise<typeof ExcelJS> => (excel ??= import('exceljs').then((m) => m.default));
@@ -31,7 +33,7 @@ export function sendXlsx(reply: FastifyReply, file: Buffer, name: string, chines
     .send(file);
 }
 
-/** The one .xlsx of a multipart upload (field `file`), within the import's size limit. */
+/** The one .xlsx of a multipart upload (field `file`), within the import's size limit (STAFF_SHEET_LIMITS.bytes). */
 export async function readXlsxUpload(request: FastifyRequest): Promise<Buffer> {
   const { files } = await readUpload(request, {
     what: '表格',
@@ -44,24 +46,33 @@ export async function readXlsxUpload(request: FastifyRequest): Promise<Buffer> {
   return file.bytes;
 }
 
-/** The first sheet of an uploaded book; a file that is no .xlsx is the uploader's mistake (422). */
-export async function firstSheetOf(file: Buffer): Promise<ExcelJS.Worksheet> {
-  const book = new (await loadExcel()).Workbook();
-  try {
-    await book.xlsx.load(file as unknown as ExcelJS.Buffer);
-  } catch {
-    throw invalid({ file: ['文件不是有效的 .xlsx 表格'] });
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw invalid({ file: ['表格中没有工作表'] });
-  return sheet;
+/**
+ * The reader of the console's imports: every sheet a staff member uploads (goods, a delivery note) is read
+ * in the one worker thread of the `staff-sheets` pool, within STAFF_SHEET_LIMITS, never on the request
+ * thread (docs/decisions/006-uploads-off-the-event-loop.md). A route creates one and closes it with the app.
+ */
+export const staffSheetReader = () =>
+  new TableReader(STAFF_SHEET_LIMITS, {
+    noun: '表格',
+    pool: 'staff-sheets',
+    heapMb: 384,
+    queue: 4,
+    busy: () => new AppError(RequestRefusal.SHEET_IMPORT_BUSY),
+  });
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+
+/**
+ * The first sheet of an uploaded .xlsx as rows of text (a date as YYYY-MM-DD), each with its row number;
+ * the header is row 1. A file that is no .xlsx, or breaks a limit, is the uploader's mistake (422).
+ */
+export async function sheetRowsOf(reader: TableReader, file: Buffer): Promise<TextRow[]> {
+  if (!ZIP.every((b, i) => file[i] === b)) throw invalid({ file: ['文件不是有效的 .xlsx 表格'] });
+  return reader.readText(file, 'xlsx');
 }
 
-/** A cell as text: numbers, formulas' results and rich text as shown; a date cell as its YYYY-MM-DD. */
-export function cellText(cell: ExcelJS.Cell): string {
-  if (cell.value instanceof Date) return cell.value.toISOString().slice(0, 10);
-  return (cell.text ?? '').trim();
-}
+/** The cell of a row under a column (1-based, as a header's position), '' when the row is shorter. */
+export const cellAt = (row: TextRow, column: number): string => row.cells[column - 1] ?? '';
 
 /** Thrown inside an import's transaction to roll back every row when any row failed. */
 export class RowsFailed extends Error {}

@@ -221,9 +221,33 @@ export const imagesOrderBody = z.strictObject({ images: z.array(z.string().max(2
 export const imageRemoveBody = z.strictObject({ image: z.string().min(1).max(200) });
 export const goodsImages = z.object({ images: z.array(z.string()) });
 
+/**
+ * What one .xlsx the console imports (goods, a delivery note of stock batches) may hold. It is read in a
+ * worker thread, never on the request thread, and more is refused with a 422 naming the limit
+ * (docs/decisions/006-uploads-off-the-event-loop.md). Sized for the largest export: 20,000 goods of 27
+ * columns unzip to about 26 MB, their sheet to about 19 MB, and take 7–10 s to read on a 2-core machine.
+ */
+export const STAFF_SHEET_LIMITS = {
+  /** The uploaded file. */
+  bytes: 5 * 1024 * 1024,
+  /** Rows of the first sheet, the header and blank rows counted. */
+  lines: 50_000,
+  columns: 50,
+  /** Characters in one cell. */
+  cellLength: 500,
+  /** All the workbook's parts together after unzipping, and any one of them. */
+  unzippedBytes: 40 * 1024 * 1024,
+  unzippedPartBytes: 20 * 1024 * 1024,
+  /** Parts in the archive (Excel writes 10–20). */
+  zipEntries: 200,
+  /** A part over 1 MB that unzips to more than this many times its packed size is a zip bomb. */
+  compressionRatio: 500,
+  /** Reading one file, from the moment the worker thread starts on it. */
+  parseMs: 30_000,
+} as const;
 /** The .xlsx import's answer: what it did, or why nothing was done (every row's errors). */
-export const MAX_IMPORT_ROWS = 2000;
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = STAFF_SHEET_LIMITS.lines;
+export const MAX_IMPORT_BYTES = STAFF_SHEET_LIMITS.bytes;
 export const importRowError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
 export type ImportRowError = z.infer<typeof importRowError>;
 export const importReport = z.object({

@@ -19,6 +19,8 @@ export const RequestRefusal = {
   UNSUPPORTED_TYPE: { code: 415, status: 415, msg: '不支持的提交格式' },
   /** An upload route reached without a multipart body; `what` is what to upload (文件, 证照, 采购单). */
   NOT_MULTIPART: { code: 415, status: 415, msg: (what: string) => `请以 multipart/form-data 上传${what}` },
+  /** The console's sheet imports wait for one worker thread; past its queue the operator tries again. */
+  SHEET_IMPORT_BUSY: { code: Code.RATE_LIMITED, status: 429, msg: '正在导入其他表格，请稍后再试' },
   /** A unique row already exists: the same thing was added twice (often two requests at once). */
   DUPLICATE: { code: 790, status: 409, msg: '该记录已存在，请勿重复提交' },
 } as const satisfies Record<string, Refusal>;

@@ -73,23 +73,21 @@ export async function lockGoods(tx: Tx, id: number): Promise<GoodsRow | undefine
   return row;
 }
 
-/** Goods of one approval number and spec (the import's key when a row has no id). */
-export const goodsByApproval = (tx: Tx, approvalNumber: string, ypgg: string) =>
-  tx
-    .select({ id: goods.id, instructions: goods.instructions })
-    .from(goods)
-    .where(and(eq(goods.approvalNumber, approvalNumber), eq(goods.ypgg, ypgg)))
-    .limit(2);
+/** Ids or approval numbers a query names at most: far below either database's limit of bound values. */
+const KEYS_A_QUERY = 5_000;
+const inChunks = async <K, R>(keys: K[], read: (chunk: K[]) => Promise<R[]>): Promise<R[]> => {
+  const rows: R[] = [];
+  for (let at = 0; at < keys.length; at += KEYS_A_QUERY) rows.push(...(await read(keys.slice(at, at + KEYS_A_QUERY))));
+  return rows;
+};
 
-/** The package inserts of these goods (an import keeps them: the sheet has no column for them). */
-export const instructionsOf = async (tx: Tx, ids: number[]) =>
-  new Map(
-    ids.length
-      ? (
-          await tx.select({ id: goods.id, instructions: goods.instructions }).from(goods).where(inArray(goods.id, ids))
-        ).map((r) => [r.id, r.instructions])
-      : [],
-  );
+/** The goods an import names by id, read together (a query per 5,000 ids). */
+export const goodsOfIds = (tx: Tx, ids: number[]): Promise<GoodsRow[]> =>
+  inChunks(ids, (chunk) => tx.select().from(goods).where(inArray(goods.id, chunk)));
+
+/** The goods of these approval numbers (an import's key for a row without id, with the spec), read together. */
+export const goodsOfApprovals = (tx: Tx, approvalNumbers: string[]): Promise<GoodsRow[]> =>
+  inChunks(approvalNumbers, (chunk) => tx.select().from(goods).where(inArray(goods.approvalNumber, chunk)));
 
 export const allBrandIds = async (tx: Tx) =>
   new Set((await tx.select({ id: brands.id }).from(brands)).map((r) => r.id));

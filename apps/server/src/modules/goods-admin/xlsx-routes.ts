@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@store/shared/api/envelope';
-import { goodsExportQuery, importReport } from '@store/shared/api/admin-goods';
+import { goodsExportQuery, importReport, STAFF_SHEET_LIMITS } from '@store/shared/api/admin-goods';
 import { ok } from '../../lib/envelope.ts';
-import { readXlsxUpload, sendXlsx } from '../../lib/xlsx.ts';
+import { readXlsxUpload, sendXlsx, staffSheetReader } from '../../lib/xlsx.ts';
 import { actorOf } from '../staff/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { exportGoods, importGoods } from './xlsx.ts';
@@ -13,6 +13,8 @@ const tags = ['operator'];
 /** 导出 and 导入 of the goods list as .xlsx (exceljs). */
 export async function goodsXlsxRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const sheets = staffSheetReader();
+  app.addHook('onClose', () => sheets.close());
 
   api.get(
     '/api/admin/goods/export',
@@ -29,14 +31,13 @@ export async function goodsXlsxRoutes(app: FastifyInstance, { db }: ModuleDeps):
       config: { staff: 'goods.edit' },
       schema: {
         tags,
-        summary:
-          '导入商品（multipart：file，.xlsx；按商品ID或批准文号+规格更新，否则新增；任一行有误则全部不导入并逐行报告）',
+        summary: `导入商品（multipart：file，.xlsx ≤${STAFF_SHEET_LIMITS.bytes / 1024 / 1024}MB，≤${STAFF_SHEET_LIMITS.lines} 行、${STAFF_SHEET_LIMITS.columns} 列，单元格 ≤${STAFF_SHEET_LIMITS.cellLength} 字；按商品ID或批准文号+规格更新，否则新增，与现有商品相同的行不写入；任一行有误则全部不导入并逐行报告）`,
         consumes: ['multipart/form-data'],
         response: { 200: envelopeOf(importReport) },
       },
     },
     async (request) => {
-      const report = await importGoods(db, actorOf(request), await readXlsxUpload(request));
+      const report = await importGoods(db, sheets, actorOf(request), await readXlsxUpload(request));
       const msg = report.applied
         ? `导入完成：新增 ${report.created}，更新 ${report.updated}，未变 ${report.unchanged}`
         : `有 ${new Set(report.errors.map((e) => e.row)).size} 行有误，未导入任何商品`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { auditLog, goods, goodsPriceChanges } from '../../db/schema.ts';
 import { createTestApp, multipart, type TestApp } from '../../test/harness.ts';
 import { ordinaryGoods } from '../../test/goods.ts';
@@ -122,6 +122,40 @@ describe('goods .xlsx: export the filtered list, import it back all or nothing w
     bad.getCell(idCol).value = created!.id;
     const again = (await upload(book)).data;
     expect(again).toMatchObject({ applied: true, created: 0, updated: 0 });
+  });
+
+  it('re-importing the unchanged export of every goods writes nothing: no goods updated or locked, no audit row', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/admin/goods/export', headers: marketing });
+    const bytes = res.rawPayload;
+    // xmin changes when a row is written, xmax when a transaction locks it (SELECT … FOR UPDATE).
+    const versions = () =>
+      t.database.db
+        .select({ id: goods.id, xmin: sql<string>`xmin::text`, xmax: sql<string>`xmax::text`, at: goods.updatedAt })
+        .from(goods)
+        .orderBy(goods.id);
+    const counts = async () => ({
+      audit: (await t.database.db.select({ n: count() }).from(auditLog))[0]!.n,
+      prices: (await t.database.db.select({ n: count() }).from(goodsPriceChanges))[0]!.n,
+    });
+    const before = { versions: await versions(), counts: await counts() };
+    const body = multipart({}, [{ name: 'file', filename: '商品.xlsx', bytes }]);
+    const started = performance.now();
+    const answer = await t.inject({
+      method: 'POST',
+      url: '/api/admin/goods/import',
+      headers: { ...marketing, ...body.headers },
+      payload: body.payload,
+    });
+    const took = performance.now() - started;
+    expect(answer.json()).toMatchObject({
+      code: 10000,
+      data: { applied: true, rows: before.versions.length, created: 0, updated: 0, unchanged: before.versions.length },
+    });
+    expect(await versions()).toEqual(before.versions);
+    expect(await counts()).toEqual(before.counts);
+    // About 0.3 s here for 649 goods (a worker reads the sheet; one query reads the goods); the old import
+    // took 3.5–4.5 s on PGlite, a savepoint and a locking read for each row. A generous bound for a busy machine.
+    expect(took).toBeLessThan(10_000);
   });
 
   it('refuses a file that is not a spreadsheet, and one without the template’s headers', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, multipart, type TestApp } from '../../test/harness.ts';
-import { workbookOf, workbookOfParts } from './test-workbook.ts';
+import { workbookOf, workbookOfParts } from '../../test/workbook.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MB = 1024 * 1024;

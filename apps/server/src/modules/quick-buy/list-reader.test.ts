@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { PURCHASE_LIST_LIMITS } from '@store/shared/api/quick-buy';
 import { ListReader } from './list-reader.ts';
-import { workbookOf } from './test-workbook.ts';
+import { workbookOf } from '../../test/workbook.ts';
 
 describe('reading purchase lists in worker threads', () => {
   // A time limit far below what this file takes, so the test shows the worker being stopped.

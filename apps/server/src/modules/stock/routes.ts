@@ -17,13 +17,15 @@ import type { ModuleDeps } from '../deps.ts';
 import { adjustBatch, goodsBatches as batchesOfGoods, listBatches, receiveBatch } from './batches.ts';
 import { suggestForOrder } from './suggest.ts';
 import { exportBatches, importBatches } from './xlsx.ts';
-import { importReport } from '@store/shared/api/admin-goods';
-import { readXlsxUpload, sendXlsx } from '../../lib/xlsx.ts';
+import { importReport, STAFF_SHEET_LIMITS } from '@store/shared/api/admin-goods';
+import { readXlsxUpload, sendXlsx, staffSheetReader } from '../../lib/xlsx.ts';
 
 /** Stock by batch: receive, count and write off batches; the batches an order's shipment would take. */
 export async function stockAdminRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operator'];
+  const sheets = staffSheetReader();
+  app.addHook('onClose', () => sheets.close());
 
   api.get(
     '/api/admin/stock_batches',
@@ -58,14 +60,13 @@ export async function stockAdminRoutes(app: FastifyInstance, { db }: ModuleDeps)
       config: { staff: 'stock.manage' },
       schema: {
         tags,
-        summary:
-          '导入入库单（multipart：file，.xlsx；列：商品ID、批号、生产日期、有效期至、入库数量、仓库；任一行有误则全部不入库并逐行报告）',
+        summary: `导入入库单（multipart：file，.xlsx ≤${STAFF_SHEET_LIMITS.bytes / 1024 / 1024}MB，≤${STAFF_SHEET_LIMITS.lines} 行；列：商品ID、批号、生产日期、有效期至、入库数量、仓库；任一行有误则全部不入库并逐行报告）`,
         consumes: ['multipart/form-data'],
         response: { 200: envelopeOf(importReport) },
       },
     },
     async (request) => {
-      const report = await importBatches(db, actorOf(request), await readXlsxUpload(request));
+      const report = await importBatches(db, sheets, actorOf(request), await readXlsxUpload(request));
       const msg = report.applied
         ? `入库完成：新批次 ${report.created}，追加 ${report.updated}`
         : `有 ${new Set(report.errors.map((e) => e.row)).size} 行有误，未入库任何批次`;

@@ -1,9 +1,10 @@
-import { MAX_IMPORT_ROWS, type ImportReport } from '@store/shared/api/admin-goods';
+import type { ImportReport } from '@store/shared/api/admin-goods';
 import { receiveBatchBody, type BatchListQuery } from '@store/shared/api/stock';
 import { toFieldErrors } from '@store/shared/api/validation';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
-import { cellText, firstSheetOf, loadExcel, RowsFailed, rowErrorsOf } from '../../lib/xlsx.ts';
+import type { TableReader } from '../../lib/table-reader.ts';
+import { cellAt, loadExcel, RowsFailed, rowErrorsOf, sheetRowsOf } from '../../lib/xlsx.ts';
 import { todayInChina } from '../qualification/service.ts';
 import type { Actor } from '../staff/audit.ts';
 import { listBatches, receiveInto } from './batches.ts';
@@ -65,14 +66,21 @@ const errorsOf = (row: number, error: unknown) => rowErrorsOf(row, error, header
 /**
  * A delivery note typed into a sheet (商品ID, 批号, 生产日期, 有效期至, 入库数量, 仓库): every row is
  * received as the 入库 dialog receives it. All or nothing, as the goods import: a delivery half booked in
- * would leave the warehouse counting which rows landed; the report names every bad row.
+ * would leave the warehouse counting which rows landed; the report names every bad row. The sheet is read
+ * by the staff reader's worker thread, within STAFF_SHEET_LIMITS.
  */
-export async function importBatches(db: Db, actor: Actor, file: Buffer, today = todayInChina()): Promise<ImportReport> {
-  const sheet = await firstSheetOf(file);
+export async function importBatches(
+  db: Db,
+  reader: TableReader,
+  actor: Actor,
+  file: Buffer,
+  today = todayInChina(),
+): Promise<ImportReport> {
+  const [header, ...body] = await sheetRowsOf(reader, file);
   const columns = new Map<number, (typeof RECEIVE_COLUMNS)[number]>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const column = RECEIVE_COLUMNS.find((c) => c.header === cellText(cell));
-    if (column) columns.set(col, column);
+  header?.cells.forEach((text, i) => {
+    const column = RECEIVE_COLUMNS.find((c) => c.header === text);
+    if (column) columns.set(i + 1, column);
   });
   const missing = RECEIVE_COLUMNS.filter((c) => c.field !== 'production_date' && c.field !== 'warehouse')
     .filter((c) => ![...columns.values()].includes(c))
@@ -80,17 +88,15 @@ export async function importBatches(db: Db, actor: Actor, file: Buffer, today = 
   if (missing.length) throw invalid({ file: [`表头缺少：${missing.join('、')}`] });
 
   const rows: { row: number; fields: Record<string, string> }[] = [];
-  sheet.eachRow((sheetRow, row) => {
-    if (row === 1) return;
+  for (const sheetRow of body) {
     const fields: Record<string, string> = {};
     for (const [col, column] of columns) {
-      const text = cellText(sheetRow.getCell(col));
+      const text = cellAt(sheetRow, col);
       if (text !== '') fields[column.field] = text;
     }
-    if (Object.keys(fields).length > 0) rows.push({ row, fields });
-  });
+    if (Object.keys(fields).length > 0) rows.push({ row: sheetRow.line, fields });
+  }
   if (rows.length === 0) throw invalid({ file: ['表格中没有入库记录'] });
-  if (rows.length > MAX_IMPORT_ROWS) throw invalid({ file: [`每次最多导入${MAX_IMPORT_ROWS}行`] });
 
   const report: ImportReport = { applied: false, rows: rows.length, created: 0, updated: 0, unchanged: 0, errors: [] };
   try {

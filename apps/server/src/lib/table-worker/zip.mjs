@@ -1,5 +1,5 @@
 // @ts-check
-// Plain JavaScript on purpose: this runs inside the list-reading worker, which must start without a
+// Plain JavaScript on purpose: this runs inside the table-reading worker, which must start without a
 // TypeScript loader (see docs/decisions/006-uploads-off-the-event-loop.md).
 import { inflateRawSync } from 'node:zlib';
 

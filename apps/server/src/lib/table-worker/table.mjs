@@ -1,13 +1,14 @@
 // @ts-check
 /**
- * @typedef {{ lines: number, columns: number, cellLength: number }} TableLimits
+ * What one table may hold, and what the messages call it (采购单 for a buyer's list, 表格 for a staff import).
+ * @typedef {{ lines: number, columns: number, cellLength: number, noun: string }} TableLimits
  * @typedef {{ table: unknown[][] } | { error: string }} TableResult
  */
 
 /** @param {TableLimits} limits */
-export const tooManyLines = (limits) => `采购单最多 ${limits.lines} 行（含空行和标题行），请分批导入`;
+export const tooManyLines = (limits) => `${limits.noun}最多 ${limits.lines} 行（含空行和标题行），请分批导入`;
 /** @param {TableLimits} limits */
-export const tooManyColumns = (limits) => `采购单最多 ${limits.columns} 列，请删除多余的列后再上传`;
+export const tooManyColumns = (limits) => `${limits.noun}最多 ${limits.columns} 列，请删除多余的列后再上传`;
 /** @param {TableLimits} limits @param {number} [line] the line, when known (a shared string belongs to no line) */
 export const cellTooLong = (limits, line) =>
   `${line ? `第 ${line} 行` : ''}有单元格超过 ${limits.cellLength} 个字，请精简后再上传`;

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PURCHASE_LIST_LIMITS } from '@store/shared/api/quick-buy';
-import { workbookOf, workbookOfParts } from '../test-workbook.ts';
+import { workbookOf, workbookOfParts } from '../../test/workbook.ts';
 import { parseCsv } from './csv.mjs';
 import { checkTable } from './table.mjs';
 import { scanXml } from './workbook.mjs';
 import { readZipDirectory, TOO_COMPLEX, UNREADABLE_WORKBOOK, unzipEntries } from './zip.mjs';
 
-const limits = PURCHASE_LIST_LIMITS;
+/** The buyer's limits, as the purchase-list reader gives them to the worker. */
+const limits = { ...PURCHASE_LIST_LIMITS, noun: '采购单' };
 const MB = 1024 * 1024;
 
 /** The central-directory record of `name` in a zip, to make its declared size lie. */

@@ -3,7 +3,7 @@ import { zipSync, strToU8 } from 'fflate';
 type Level = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
 /**
- * Test files for the purchase-list import: a minimal .xlsx written part by part (so a test can put any
+ * Test files for the table imports (a buyer's purchase list, the console's sheets): a minimal .xlsx written part by part (so a test can put any
  * XML in it, or pack it as a zip bomb) and the column letters a sheet uses.
  */
 const CONTENT_TYPES =
