@@ -119,7 +119,7 @@ export async function importGoods(db: Db, reader: TableReader, actor: Actor, fil
 }
 
 /** Rows checked between two turns of the event loop when they need no statement. */
-const ROWS_A_TURN = 200;
+const ROWS_A_TURN = 100;
 const isId = (text: string | undefined) => text !== undefined && /^\d{1,9}$/.test(text) && Number(text) > 0;
 const approvalKey = (approvalNumber: string, ypgg: string) => `${approvalNumber}\u0000${ypgg}`;
 
