@@ -47,6 +47,8 @@ export const InvoiceProfileRefusal = {
 
 export const QualificationRefusal = {
   LICENCE_ALREADY_REVIEWED: { code: 640, status: 409, msg: '该证照已审核' },
+  /** 资质变更: another reviewer decided it first, or the buyer withdrew it by going back to the approved values. */
+  COMPANY_CHANGE_REVIEWED: { code: 641, status: 409, msg: '该资质变更已处理' },
 } as const satisfies Record<string, Refusal>;
 
 /** The annual purchase agreement (年度采购协议). */

@@ -7,6 +7,8 @@ import { PERMISSIONS } from '@store/shared/api/staff';
 export const ACTION_LABELS: Record<string, string> = {
   'licence.approve': '证照审核通过',
   'licence.reject': '证照审核驳回',
+  'company_change.approve': '资质变更通过',
+  'company_change.reject': '资质变更驳回',
   'buyer.manager': '设置客户经理',
   'buyer.disable': '停用采购商',
   'order.ship': '订单发货',

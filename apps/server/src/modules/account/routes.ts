@@ -15,7 +15,9 @@ import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { setSessionCookie } from '../../plugins/app/session.ts';
 import { startSession } from '../auth/service.ts';
-import { changePassword, isMobileRegistered, register, resetForgottenPassword, saveCompany } from './service.ts';
+import { changePassword, isMobileRegistered, register, resetForgottenPassword } from './service.ts';
+import { companySaved } from '@store/shared/api/company-change';
+import { saveCompany } from '../qualification/company-change.ts';
 import { sendCode } from './sms-codes.ts';
 import { shownToken } from '../../lib/tokens.ts';
 
@@ -83,11 +85,16 @@ export async function accountRoutes(app: FastifyInstance, { db, config, sms }: M
     '/api/user/company',
     {
       onRequest: app.requireUser,
-      schema: { tags, summary: '注册第二步：单位信息', body: companyBody, response: { 200: done } },
+      schema: {
+        tags,
+        summary: '单位信息（注册第二步；资质通过后改单位名称或类型为资质变更，待审核后生效）',
+        body: companyBody,
+        response: { 200: envelopeOf(companySaved) },
+      },
     },
     async (request) => {
-      await saveCompany(db, request.user.id, request.body);
-      return ok(null, '保存成功');
+      const saved = await saveCompany(db, request.user.id, request.body);
+      return ok(saved, saved.pending ? '已提交资质变更，审核通过后生效' : '保存成功');
     },
   );
 

@@ -1,8 +1,5 @@
-import type { z } from 'zod';
-import type { companyBody } from '@store/shared/api/account';
 import { AccountRefusal } from '@store/shared/codes';
 import { passwordProblem } from '@store/shared/rules/password';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, invalid, loginRequired } from '../../lib/errors.ts';
@@ -52,20 +49,6 @@ export async function register(db: Db, body: { mobile: string; code: string; pas
   }
   if (result === 'bad-code') throw CODE_INVALID;
   return result;
-}
-
-/** Registration step 2: the buying company's details. */
-export async function saveCompany(db: Db, userId: number, body: z.infer<typeof companyBody>): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      company: body.company,
-      companyType: body.company_type,
-      name: body.name,
-      region: body.region,
-      address: body.address,
-    })
-    .where(eq(users.id, userId));
 }
 
 /** Forgot password: a verified mobile sets a new password and every session of the account ends. */

@@ -8,6 +8,8 @@ import { actorOf } from '../staff/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { readFileForOperator, reviewLicence } from '../qualification/service.ts';
 import { disableBuyer, licencesToReview } from './service.ts';
+import { companyChangeToReview } from '@store/shared/api/company-change';
+import { companyChangesToReview, reviewCompanyChange } from '../qualification/company-change.ts';
 import { buyerRoutes } from './buyers-routes.ts';
 
 /** Buyers and their licences, for the console's staff (permissions per route, ADR 010). */
@@ -34,6 +36,38 @@ export async function adminRoutes(app: FastifyInstance, { db, storage }: ModuleD
     async (request) =>
       ok(
         await reviewLicence(db, actorOf(request), request.params.id, request.body.action, request.body.reason),
+        '审核完成',
+      ),
+  );
+
+  api.get(
+    '/api/admin/company_changes',
+    {
+      config: { staff: 'buyers.review' },
+      schema: {
+        tags,
+        summary: '待审核的资质变更（单位名称/类型），先提交的在前',
+        response: { 200: envelopeOf(z.array(companyChangeToReview)) },
+      },
+    },
+    async () => ok(await companyChangesToReview(db)),
+  );
+
+  api.post(
+    '/api/admin/company_changes/:id/review',
+    {
+      config: { staff: 'buyers.review' },
+      schema: {
+        tags,
+        summary: '审核资质变更：通过则新单位信息生效，驳回（需原因）则原信息继续有效',
+        params: idParams,
+        body: reviewBody,
+        response: { 200: envelopeOf(z.object({ is_passed: z.union([z.literal(0), z.literal(1)]) })) },
+      },
+    },
+    async (request) =>
+      ok(
+        await reviewCompanyChange(db, actorOf(request), request.params.id, request.body.action, request.body.reason),
         '审核完成',
       ),
   );

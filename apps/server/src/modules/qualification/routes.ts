@@ -8,11 +8,26 @@ import { RequestValidationError } from '../../plugins/app/errors.ts';
 import { readUpload } from '../../plugins/external/multipart.ts';
 import { invalid } from '../../lib/errors.ts';
 import * as service from './service.ts';
+import { companyChange } from '@store/shared/api/company-change';
+import { companyChangeOf } from './company-change.ts';
 
 export async function qualificationRoutes(app: FastifyInstance, { db, storage }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['qualification'];
   const guarded = { onRequest: app.requireUser };
+
+  api.get(
+    '/api/user/company_change',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: '资质变更：审核中的单位名称/类型变更，或最近一次驳回及原因；没有则为 null',
+        response: { 200: envelopeOf(companyChange.nullable()) },
+      },
+    },
+    async (request) => ok(await companyChangeOf(db, request.user.id)),
+  );
 
   api.get(
     '/api/user/zizhi',
