@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { captchas, loginFailures, smsCodes, throttleHits } from '../../db/schema.ts';
+import { captchas, loginFailures, smsCodes, throttleHits, users } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { captchaAnswerHash } from '../auth/captcha.ts';
 
@@ -13,6 +13,7 @@ import { captchaAnswerHash } from '../auth/captcha.ts';
  *   itself is proven by the API tests);
  * - give a live captcha a known answer, as a person reading the image would (the image stays unreadable
  *   to code and the answer stays unstored in clear);
+ * - set a buyer's zone flags (is_show_youx, is_special), as an operator's change of them would;
  * - reset also forgets login failures and the per-address SMS / look-up counters, since every spec
  *   talks from 127.0.0.1 and one spec's failures must not throttle the next.
  */
@@ -69,6 +70,26 @@ export async function testHookRoutes(app: FastifyInstance, db: Db): Promise<void
         .set({ answerHash: captchaAnswerHash(id, answer) })
         .where(eq(captchas.id, id))
         .returning({ id: captchas.id });
+      return ok({ found: updated.length });
+    },
+  );
+
+  // A buyer's zone flags (spec §3 user state: is_show_youx, is_special), which no screen edits yet.
+  app.post(
+    '/api/__test/buyer-flags',
+    {
+      schema: {
+        hide: true,
+        body: z.strictObject({ username: z.string().min(1), is_show_youx: z.boolean(), is_special: z.boolean() }),
+      },
+    },
+    async (request) => {
+      const body = request.body as { username: string; is_show_youx: boolean; is_special: boolean };
+      const updated = await db
+        .update(users)
+        .set({ isShowYoux: body.is_show_youx, isSpecial: body.is_special })
+        .where(eq(users.username, body.username))
+        .returning({ id: users.id });
       return ok({ found: updated.length });
     },
   );

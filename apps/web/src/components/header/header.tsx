@@ -3,10 +3,10 @@ import { Link, useLocation } from 'react-router';
 import { Limits } from '@store/shared/codes';
 import type { RouteHandle } from '../../routing/route-handle.ts';
 import { useCartTotal } from '../../api/use-cart-total.ts';
-import { useCommon } from '../../api/use-common.ts';
 import { useSiteConfig } from '../../api/use-site-config.ts';
 import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
 import { NavBar } from './nav-bar.tsx';
+import { useCommonFollowingZoneFlags } from './use-zone-common.ts';
 import { SearchBox } from './search-box.tsx';
 import { SiteLogo } from './site-logo.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -56,7 +56,7 @@ export function Header({ handle }: { handle: RouteHandle }) {
   const { pathname } = useLocation();
   const site = useSiteConfig();
   const user = useUserOnEveryPage(flags.loadUser);
-  const common = useCommon().data;
+  const common = useCommonFollowingZoneFlags(pathname, user);
   const cartTotal = useCartTotal(Boolean(user)).data ?? 0;
   // Not on a phone: its header scrolls away with the page, and hiding the search types and hot words at
   // the threshold shrank the header, which scroll anchoring answered by scrolling back above the threshold
@@ -94,7 +94,7 @@ export function Header({ handle }: { handle: RouteHandle }) {
           </div>
         </div>
       </div>
-      {flags.nav && <NavBar common={common} menuOpen={flags.categoryMenu} />}
+      {flags.nav && <NavBar common={common} user={user} menuOpen={flags.categoryMenu} />}
     </header>
   );
 }

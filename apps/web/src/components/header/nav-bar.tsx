@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import type { CommonData, NavItem } from '@store/shared/api/focus';
-import { categoriesFor } from './zone-categories.ts';
+import { categoriesFor, type ZoneFlags } from './zone-categories.ts';
 import { Limits, Msg } from '@store/shared/codes';
 import { CategoryMenu } from '../category-menu/category-menu.tsx';
 import { CategoryDrawer } from '../category-drawer/category-drawer.tsx';
@@ -39,11 +39,20 @@ function NavLink({ item }: { item: NavItem }) {
   );
 }
 
-export function NavBar({ common, menuOpen }: { common?: CommonData; menuOpen: boolean }) {
+export function NavBar({
+  common,
+  user,
+  menuOpen,
+}: {
+  common?: CommonData;
+  /** The buyer's user state (null for a visitor): its flags open the zone menus (spec §6). */
+  user: ZoneFlags | null;
+  menuOpen: boolean;
+}) {
   const { pathname } = useLocation();
   const phone = useIsPhone();
   const items = (common?.nav ?? []).slice(0, Limits.TOP_NAV_MAX);
-  const categories = categoriesFor(pathname, common);
+  const categories = categoriesFor(pathname, common, user);
   return (
     <div className="nav-bar">
       <div className="container nav-bar__inner">
