@@ -1,5 +1,15 @@
 import { expect, test } from 'vitest';
-import { afterPageTimers, baseUrl, DEMO_BUYER, loginAs, loginStaff, openPage, screenshot } from './support/harness.ts';
+import type { Page } from 'playwright-core';
+import {
+  afterPageTimers,
+  baseUrl,
+  DEMO_BUYER,
+  loginAs,
+  loginStaff,
+  openPage,
+  PHONE,
+  screenshot,
+} from './support/harness.ts';
 import { testHook } from './support/server-hooks.ts';
 import { apiGet, apiPost } from './support/store-api.ts';
 
@@ -57,6 +67,10 @@ test('the lottery popup: shown to a buyer who has not joined, one draw with a lo
       .filter({ has: page.locator('.ant-modal-confirm-title', { hasText: /^抽奖结果$/ }) });
     await result.waitFor({ timeout: 15_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    // The popup slides away in 1000 ms from the result: still there half-way, though the activity is re-read.
+    await afterPageTimers(page, 400);
+    expect(await popup.count()).toBe(1);
+    expect(await popup.getAttribute('class')).toContain('is-closing');
     const records = await apiGet<Records>(page, '/api/draw/record');
     expect(records.total).toBe(1);
     const won = records.data[0]!;
@@ -69,7 +83,7 @@ test('the lottery popup: shown to a buyer who has not joined, one draw with a lo
     await testHook.reset();
   }
 
-  // The popup slides away (1000 ms) and, the buyer having joined, does not come back.
+  // The popup has slid away (1000 ms) and, the buyer having joined, does not come back.
   await expect.poll(() => popup.count(), { timeout: 5_000 }).toBe(0);
   expect((await apiGet<Simple>(page, '/api/draw/simple'))?.is_join).toBe(1);
   await page.goto(`${baseUrl}/`);
@@ -169,6 +183,55 @@ test('a goods prize: the buyer wins it in the popup and finds it in /cjjl and /j
     expect(await detail.textContent()).toContain(`批号 ${chosen.batch_number} · 有效期至 ${chosen.expiry_date}`);
   } finally {
     // The popup's activity goes back to the demo one for the specs after this.
+    await apiPost(staff, `/api/admin/lottery/${activity.id}/status`, { status: 0 });
+  }
+});
+
+/** What the browser hits at the centre of the button: the button itself (or its icon, its label)? */
+const hitsItsCentre = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && button.contains(hit);
+  });
+
+test('the lottery popup never lies over 加入购物车 and 收藏 on a goods page: it tucks into a tab the buyer can open', async () => {
+  const staff = await openPage();
+  await loginStaff(staff, 'admin');
+  const now = Math.floor(Date.now() / 1000);
+  // The newest running activity is the popup's; demo_buyer has not joined this one.
+  const activity = await apiPost<{ id: number }>(staff, '/api/admin/lottery', {
+    name: '加购不遮挡抽奖',
+    rules: '每人 1 次',
+    starts_at: now - 60,
+    ends_at: now + 3600,
+    draws_total: 1,
+  });
+  try {
+    for (const options of [{ viewport: { width: 1440, height: 900 } }, PHONE]) {
+      const page = await openPage({ ...options, lotteryPopup: true });
+      await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+      expect((await apiGet<Simple>(page, '/api/draw/simple'))?.id).toBe(activity.id);
+      await page.goto(`${baseUrl}/list/info/12`);
+      await page.getByTestId('add-to-cart').waitFor();
+      const phone = options.viewport.width < 768;
+      // On a computer the popup is on the page (tucked); a phone has no room for it at all.
+      if (!phone) await page.getByTestId('lottery-popup').waitFor({ state: 'attached' });
+      await afterPageTimers(page, 300);
+      expect(await hitsItsCentre(page, 'add-to-cart')).toBe(true);
+      expect(await hitsItsCentre(page, 'favorite-button')).toBe(true);
+      console.log(await screenshot(page, `goods-page-${options.viewport.width}`));
+      if (phone) continue;
+      // Scrolled so the buttons sit at the bottom of the window, where the card would be: still free.
+      await page.getByTestId('detail-actions').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      await afterPageTimers(page, 100);
+      expect(await hitsItsCentre(page, 'add-to-cart')).toBe(true);
+      // The tab opens the card on the buyer's asking.
+      await page.getByRole('button', { name: '打开幸运抽奖' }).click();
+      await expect.poll(() => page.getByTestId('lottery-popup').textContent()).toContain('加购不遮挡抽奖');
+      expect(await page.getByRole('button', { name: '立即抽奖' }).isVisible()).toBe(true);
+    }
+  } finally {
     await apiPost(staff, `/api/admin/lottery/${activity.id}/status`, { status: 0 });
   }
 });

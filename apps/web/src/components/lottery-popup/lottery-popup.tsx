@@ -21,6 +21,7 @@ import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
 import { useFeedback } from '../../lib/feedback/feedback.tsx';
 import { paths } from '../../routing/paths.ts';
 import { closedToday, rememberClosed } from './closed-today.ts';
+import { useCoversBuyingControls } from './use-covers-buying-controls.ts';
 import './lottery-popup.css';
 
 type Phase = 'open' | 'drawing' | 'closing' | 'closed';
@@ -50,12 +51,31 @@ function Popup({ id, name, remarks }: { id: number; name: string; remarks: strin
   const activity = useDrawActivity(id).data;
   const winners = useDrawWinners(id).data ?? [];
   const ad = useDrawAds(true).data;
+  // Over a goods page's 加入购物车 / 收藏 the card tucks into a small tab beside the page, until the buyer opens it.
+  const card = useRef<HTMLElement>(null);
+  const covers = useCoversBuyingControls(card);
+  const [opened, setOpened] = useState(false);
+  const tucked = covers && !opened && phase !== 'drawing';
 
+  // After a draw the activity is re-read (is_join 1) only once the popup has slid away: re-read at once, the
+  // answer unmounted the popup ~0.2 s into its 1000 ms close animation.
+  const joined = useRef(false);
   useEffect(() => {
     if (phase !== 'closing') return;
-    const timer = setTimeout(() => setPhase('closed'), LOTTERY_CLOSE_ANIMATION_MS);
-    return () => clearTimeout(timer);
-  }, [phase]);
+    let refreshed = false;
+    const refresh = () => {
+      refreshed = true;
+      if (joined.current) void queryClient.invalidateQueries({ queryKey: LOTTERY_KEY });
+    };
+    const timer = setTimeout(() => {
+      setPhase('closed');
+      refresh();
+    }, LOTTERY_CLOSE_ANIMATION_MS);
+    return () => {
+      clearTimeout(timer);
+      if (!refreshed) refresh();
+    };
+  }, [phase, queryClient]);
 
   const close = () => {
     rememberClosed(id);
@@ -71,9 +91,11 @@ function Popup({ id, name, remarks }: { id: number; name: string; remarks: strin
       const result = await drawOnce(id);
       await wait(Math.max(0, LOTTERY_RESULT_DELAY_MS - (Date.now() - started)));
       (result.is_win ? modal.success : modal.info)({ title: '抽奖结果', content: result.message, okText: '知道了' });
-      // Joined: the popup closes and does not come back.
+      // Joined: the popup closes and does not come back (the activity is re-read when it has slid away).
+      joined.current = true;
+      // Stale now (records, draws left), refetched by whoever shows them next; the popup's own read waits.
+      void queryClient.invalidateQueries({ queryKey: LOTTERY_KEY, refetchType: 'none' });
       setPhase((p) => (p === 'closed' ? p : 'closing'));
-      void queryClient.invalidateQueries({ queryKey: LOTTERY_KEY });
     } catch (error) {
       // The client has alerted the refusal (draws used up, not approved …); the buyer may close or retry.
       if (!isCancelled(error)) setPhase((p) => (p === 'drawing' ? 'open' : p));
@@ -97,44 +119,54 @@ function Popup({ id, name, remarks }: { id: number; name: string; remarks: strin
   const busy = phase === 'drawing';
   const prizes = activity?.prizes.filter((p) => p.kind !== 'thanks') ?? [];
   return (
-    <aside
-      className={`lottery-popup${phase === 'closing' ? ' is-closing' : ''}`}
-      aria-label="幸运抽奖"
-      data-testid="lottery-popup"
-    >
-      <button type="button" className="lottery-popup__close" aria-label="收起抽奖弹窗" onClick={askClose}>
-        <CloseOutlined />
-      </button>
-      {ad?.image ? (
-        <a className="lottery-popup__ad" href={ad.link || undefined}>
-          <img src={ad.image} alt={name} />
-        </a>
-      ) : (
-        <div className="lottery-popup__badge" aria-hidden>
+    <>
+      {tucked && (
+        <button type="button" className="lottery-popup-tab" onClick={() => setOpened(true)} aria-label="打开幸运抽奖">
           <GiftOutlined />
-        </div>
+          <span>抽奖</span>
+        </button>
       )}
-      <div className="lottery-popup__body">
-        <h2 className="lottery-popup__title">{name}</h2>
-        <p className="lottery-popup__remarks">{remarks}</p>
-        {prizes.length > 0 && (
-          <ul className="lottery-popup__prizes" aria-label="奖品">
-            {prizes.map((p) => (
-              <li key={p.id}>{p.name}</li>
-            ))}
-          </ul>
+      <aside
+        ref={card}
+        className={`lottery-popup${phase === 'closing' ? ' is-closing' : ''}${tucked ? ' is-tucked' : ''}`}
+        aria-label="幸运抽奖"
+        aria-hidden={tucked || undefined}
+        data-testid="lottery-popup"
+      >
+        <button type="button" className="lottery-popup__close" aria-label="收起抽奖弹窗" onClick={askClose}>
+          <CloseOutlined />
+        </button>
+        {ad?.image ? (
+          <a className="lottery-popup__ad" href={ad.link || undefined}>
+            <img src={ad.image} alt={name} />
+          </a>
+        ) : (
+          <div className="lottery-popup__badge" aria-hidden>
+            <GiftOutlined />
+          </div>
         )}
-      </div>
-      <Winners winners={winners} />
-      <div className="lottery-popup__actions">
-        <Button type="primary" size="large" loading={busy} disabled={busy} onClick={() => void start()}>
-          {busy ? '抽奖中…' : '立即抽奖'}
-        </Button>
-        <Link to={paths.lotteryRecords} className="lottery-popup__records">
-          我的抽奖记录
-        </Link>
-      </div>
-    </aside>
+        <div className="lottery-popup__body">
+          <h2 className="lottery-popup__title">{name}</h2>
+          <p className="lottery-popup__remarks">{remarks}</p>
+          {prizes.length > 0 && (
+            <ul className="lottery-popup__prizes" aria-label="奖品">
+              {prizes.map((p) => (
+                <li key={p.id}>{p.name}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <Winners winners={winners} />
+        <div className="lottery-popup__actions">
+          <Button type="primary" size="large" loading={busy} disabled={busy} onClick={() => void start()}>
+            {busy ? '抽奖中…' : '立即抽奖'}
+          </Button>
+          <Link to={paths.lotteryRecords} className="lottery-popup__records">
+            我的抽奖记录
+          </Link>
+        </div>
+      </aside>
+    </>
   );
 }
 

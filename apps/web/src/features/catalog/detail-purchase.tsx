@@ -131,7 +131,7 @@ export function DetailPurchase({ goods, facts }: { goods: GoodsDetail; facts?: R
         )}
       </div>
       {facts}
-      <div className="detail-purchase__row detail-purchase__quantity">
+      <div className="detail-purchase__row detail-purchase__quantity" data-buying-controls>
         <span className="detail-purchase__label">采购数量</span>
         <QuantityBox
           data-testid="quantity-input"
@@ -155,7 +155,8 @@ export function DetailPurchase({ goods, facts }: { goods: GoodsDetail; facts?: R
           </span>
         </div>
       )}
-      <div className="detail-purchase__actions" data-testid="detail-actions">
+      {/* The lottery popup tucks itself away rather than lie over these (data-buying-controls). */}
+      <div className="detail-purchase__actions" data-testid="detail-actions" data-buying-controls>
         {/* Shown on a phone only, where these actions are the bottom bar (catalog-phone.css). */}
         <Link to={paths.cart} className="detail-purchase__cart">
           <Glyph name="cart" />
