@@ -10,7 +10,7 @@ export const COMPANY_CHANGE_STATUS_TEXT = {
   rejected: '资质变更未通过',
 } as const;
 
-/** GET /api/user/company_change: the buyer's latest change still worth showing (waiting, or rejected), or null. */
+/** The buyer's latest change still worth showing (waiting, or rejected with its reason). */
 export const companyChange = z.object({
   id: z.number().int(),
   status: z.enum(['pending', 'rejected']),
@@ -25,6 +25,18 @@ export const companyChange = z.object({
   reviewed_at: z.number().int().nullable(),
 });
 export type CompanyChange = z.infer<typeof companyChange>;
+
+/** GET /api/user/company: the company in force (what documents print) and the 资质变更 to show, if any. */
+export const companyProfile = z.object({
+  company: z.string(),
+  company_type: z.string(),
+  name: z.string(),
+  region: z.string(),
+  address: z.string(),
+  is_passed: z.union([z.literal(0), z.literal(1)]),
+  change: companyChange.nullable(),
+});
+export type CompanyProfile = z.infer<typeof companyProfile>;
 
 /** The answer of POST /api/user/company: `pending` when an identity change now waits for review. */
 export const companySaved = z.object({ pending: z.boolean() });

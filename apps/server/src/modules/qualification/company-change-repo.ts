@@ -15,6 +15,21 @@ export async function lockCompanyOf(tx: Tx, userId: number) {
   return row;
 }
 
+export async function companyOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      company: users.company,
+      companyType: users.companyType,
+      name: users.name,
+      region: users.region,
+      address: users.address,
+      isPassed: users.isPassed,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
 export async function setContact(tx: Tx, userId: number, contact: { name: string; region: string; address: string }) {
   await tx.update(users).set(contact).where(eq(users.id, userId));
 }

@@ -22,7 +22,7 @@ describe('资质变更: an approved buyer’s new company name or type waits for
       ...values,
     });
   const base = async (headers: Headers) => (await get('/api/user/base', headers)).json().data;
-  const change = async (headers: Headers) => (await get('/api/user/company_change', headers)).json().data;
+  const change = async (headers: Headers) => (await get('/api/user/company', headers)).json().data.change;
   /** The invoice title the confirm page suggests: a document that prints the company. */
   const invoiceTitle = async (headers: Headers) =>
     (await get('/api/user/invoice_profile', headers)).json().data.suggestion?.title;
@@ -53,6 +53,12 @@ describe('资质变更: an approved buyer’s new company name or type waits for
     });
     expect(res.json()).toMatchObject({ code: 10000, msg: '已提交资质变更，审核通过后生效', data: { pending: true } });
     expect(await base(buyer.headers)).toMatchObject({ company: approved, is_passed: 1, name: '新联系人' });
+    expect((await get('/api/user/company', buyer.headers)).json().data).toMatchObject({
+      company: approved,
+      company_type: 'pharmacy',
+      name: '新联系人',
+      is_passed: 1,
+    });
     expect(await invoiceTitle(buyer.headers)).toBe(approved);
     expect(await change(buyer.headers)).toMatchObject({
       status: 'pending',

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { companyBody } from '@store/shared/api/account';
-import type { CompanyChange, CompanyChangeToReview } from '@store/shared/api/company-change';
+import type { CompanyChange, CompanyChangeToReview, CompanyProfile } from '@store/shared/api/company-change';
 import { QualificationRefusal } from '@store/shared/codes';
 import type { Db, Tx } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
@@ -45,8 +45,23 @@ export async function saveCompany(
   });
 }
 
+/** GET /api/user/company: the identity in force, the contact, and the 资质变更 the buyer should see. */
+export async function companyProfileOf(db: Db, userId: number): Promise<CompanyProfile> {
+  const [row, change] = await Promise.all([repo.companyOf(db, userId), companyChangeOf(db, userId)]);
+  if (!row) throw notFound('用户不存在');
+  return {
+    company: row.company,
+    company_type: row.companyType,
+    name: row.name,
+    region: row.region,
+    address: row.address,
+    is_passed: row.isPassed ? 1 : 0,
+    change,
+  };
+}
+
 /** What the buyer sees of its latest change: waiting, or rejected with the reason; nothing once applied or withdrawn. */
-export async function companyChangeOf(db: Db, userId: number): Promise<CompanyChange | null> {
+async function companyChangeOf(db: Db, userId: number): Promise<CompanyChange | null> {
   const row = await repo.latestChange(db, userId);
   if (!row || (row.status !== 'pending' && row.status !== 'rejected')) return null;
   return {

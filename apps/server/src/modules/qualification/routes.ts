@@ -8,8 +8,8 @@ import { RequestValidationError } from '../../plugins/app/errors.ts';
 import { readUpload } from '../../plugins/external/multipart.ts';
 import { invalid } from '../../lib/errors.ts';
 import * as service from './service.ts';
-import { companyChange } from '@store/shared/api/company-change';
-import { companyChangeOf } from './company-change.ts';
+import { companyProfile } from '@store/shared/api/company-change';
+import { companyProfileOf } from './company-change.ts';
 
 export async function qualificationRoutes(app: FastifyInstance, { db, storage }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -17,16 +17,16 @@ export async function qualificationRoutes(app: FastifyInstance, { db, storage }:
   const guarded = { onRequest: app.requireUser };
 
   api.get(
-    '/api/user/company_change',
+    '/api/user/company',
     {
       ...guarded,
       schema: {
         tags,
-        summary: '资质变更：审核中的单位名称/类型变更，或最近一次驳回及原因；没有则为 null',
-        response: { 200: envelopeOf(companyChange.nullable()) },
+        summary: '单位信息（生效中的单位名称与类型）及资质变更：审核中的变更，或最近一次驳回及原因',
+        response: { 200: envelopeOf(companyProfile) },
       },
     },
-    async (request) => ok(await companyChangeOf(db, request.user.id)),
+    async (request) => ok(await companyProfileOf(db, request.user.id)),
   );
 
   api.get(
