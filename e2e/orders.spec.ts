@@ -1,12 +1,15 @@
 import { expect, test } from 'vitest';
-import { DEMO_BUYER, loginAs, loginStaff, openPage, screenshot } from './support/harness.ts';
-import { apiGet } from './support/store-api.ts';
+import type { Page } from 'playwright-core';
+import { baseUrl, DEMO_BUYER, loginAs, loginStaff, openPage, screenshot } from './support/harness.ts';
+import { addLineByApi, apiGet, freshGoods } from './support/store-api.ts';
 
 const CSRF = { 'x-requested-with': 'XMLHttpRequest' };
 type Order = {
   id: number;
   order_no: string;
   status: number;
+  pay_method: string;
+  paid_amount: number;
   lines: { id: number; name: string; number: number; returned_number: number }[];
 };
 
@@ -116,4 +119,63 @@ test('the member centre shows order counts linking to the tabs, and /dzfp downlo
   const file = await page.request.get(href!);
   expect(file.headers()['content-type']).toBe('application/pdf');
   console.log(await screenshot(page, 'invoices'));
+});
+
+/** The 取消订单 dialog's text on the order's detail page; the dialog is closed with 再想想 (nothing changes). */
+async function cancelDialogText(page: Page, orderId: number): Promise<string> {
+  await page.goto(`/order/info/${orderId}`);
+  await page.locator('.order-detail').getByRole('button', { name: '取消订单' }).click();
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect.poll(() => dialog.textContent()).toContain('确定取消该订单吗');
+  const text = (await dialog.textContent()) ?? '';
+  await dialog.getByRole('button', { name: '再想想' }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+  return text;
+}
+
+test('cancelling a paid order says where the money goes: the balance, the wallet for a transfer, the gateway for an online payment', async () => {
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  const waiting = (await apiGet<{ data: Order[] }>(page, '/api/order?status=1&page_size=50')).data;
+
+  const byBalance = waiting.find((o) => o.pay_method === 'balance' && o.paid_amount > 0)!;
+  const balanceText = await cancelDialogText(page, byBalance.id);
+  expect(balanceText).toContain(`已支付的 ¥${byBalance.paid_amount.toFixed(2)} 将退回您的账户余额`);
+
+  const byTransfer = waiting.find((o) => o.pay_method === 'transfer' && o.paid_amount > 0)!;
+  expect(await cancelDialogText(page, byTransfer.id)).toContain('将退回您的账户余额（不退回对公账户）');
+
+  // An order paid online through the sandbox gateway (the test build's only one), paid by the API the cashier posts.
+  const lineId = await addLineByApi(page, await freshGoods(page, { listPage: 3, skip: 4, freeShipping: false }));
+  await page.goto(`/cart/step2?ids=${lineId}`);
+  await page.getByTestId('checkout-confirm').waitFor();
+  await expect.poll(() => page.locator('.address-card[aria-checked="true"]').count()).toBe(1);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/cart\/step3\/\d+$/);
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+  const start = await page.request.post(`${baseUrl}/api/order/${orderId}/pay`, {
+    form: { method: 'online', gateway: 'sandbox' },
+    headers: CSRF,
+  });
+  const cashier = new URL((await start.json()).data.redirect_url, baseUrl);
+  const paid = await page.request.post(`${baseUrl}/api/pay/sandbox/pay`, {
+    form: Object.fromEntries(cashier.searchParams),
+    headers: { origin: baseUrl },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  await expect.poll(async () => (await apiGet<Order>(page, `/api/order/${orderId}`)).status).toBe(1);
+
+  const onlineText = await cancelDialogText(page, orderId);
+  expect(onlineText).toContain('将原路退回原支付渠道（支付宝/微信）');
+  expect(onlineText).not.toContain('账户余额');
+
+  // Cancelled: the money goes back through the gateway, as the dialog said, and the wallet is untouched.
+  const balanceBefore = (await apiGet<{ balance: number }>(page, '/api/user/user_money')).balance;
+  await page.locator('.order-detail').getByRole('button', { name: '取消订单' }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定取消' }).click();
+  await expect.poll(() => page.locator('.order-detail__status-text').textContent()).toBe('已取消');
+  await expect.poll(() => page.locator('.order-timeline').textContent()).toContain('将原路退回');
+  expect((await apiGet<{ balance: number }>(page, '/api/user/user_money')).balance).toBe(balanceBefore);
+  console.log(await screenshot(page, 'cancelled-online-order'));
 });

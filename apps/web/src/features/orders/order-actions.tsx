@@ -6,6 +6,7 @@ import { useOrderAction } from '../../api/use-orders.ts';
 import type { RebuyResult } from '@store/shared/api/orders';
 import { paths } from '../../routing/paths.ts';
 import { useFeedback } from '../../lib/feedback/feedback.tsx';
+import { cancelRefundText } from './cancel-refund-text.ts';
 
 /** What a buyer can do with an order in its current state (去支付, 取消订单, 确认收货, 再次购买, 申请退货/售后). */
 export function OrderActions({ order, showDetail = true }: { order: OrderSummary; showDetail?: boolean }) {
@@ -16,10 +17,7 @@ export function OrderActions({ order, showDetail = true }: { order: OrderSummary
   const cancel = () =>
     modal.confirm({
       title: '取消订单',
-      content:
-        order.status === OrderStatus.PENDING_SHIPMENT
-          ? '确定取消该订单吗？已支付的金额将退回您的账户余额。'
-          : '确定取消该订单吗？',
+      content: cancelRefundText(order),
       okText: '确定取消',
       cancelText: '再想想',
       onOk: () =>
