@@ -73,6 +73,13 @@ test('a buyer uploads a licence image and sees it under review', async () => {
   await expect.poll(() => card.innerText()).toContain('91330100TEST0001X');
   // The thumbnail is served to the session's owner.
   await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  // The form has moved on to the next licence still missing, so the next submit does not replace this one.
+  const names = await page.locator('.licence-card .ant-card-head-title').allInnerTexts();
+  const next = names.find((name) => name !== '营业执照');
+  expect(next).toBeTruthy();
+  const chosenType = page.locator('.licence-upload-form .ant-select').first();
+  await expect.poll(() => chosenType.innerText()).toBe(next);
+  expect(await page.getByPlaceholder('请填写证照上的编号').inputValue()).toBe('');
   console.log(await screenshot(page, 'licence-pending'));
 });
 

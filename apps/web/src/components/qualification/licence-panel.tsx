@@ -18,6 +18,13 @@ export function LicencePanel() {
     document.querySelector('.licence-upload-form')?.scrollIntoView({ behavior: 'smooth' });
   };
   const firstMissing = state.required.find((r) => latest(r.type)?.status !== 'approved')?.type;
+  // After an upload the form moves on to a licence that still has nothing under review or approved: staying
+  // on the type just sent would make the next submit replace it.
+  const missingAfter = (uploaded: string) =>
+    state.required.find((r) => {
+      const status = latest(r.type)?.status;
+      return r.type !== uploaded && status !== 'approved' && status !== 'pending';
+    })?.type;
 
   return (
     <div className="licence-panel">
@@ -32,7 +39,7 @@ export function LicencePanel() {
         ))}
       </div>
       <h3 className="licence-panel__title">上传证照</h3>
-      <LicenceUploadForm types={state.required} form={form} initialType={firstMissing} />
+      <LicenceUploadForm types={state.required} form={form} initialType={firstMissing} missingAfter={missingAfter} />
     </div>
   );
 }

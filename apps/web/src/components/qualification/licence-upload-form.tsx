@@ -13,10 +13,12 @@ type Props = {
   form: ReturnType<typeof Form.useForm<Values>>[0];
   /** The first required licence not yet approved. */
   initialType?: string;
+  /** The next licence to upload once `uploaded` was sent, or none when every one is sent. */
+  missingAfter: (uploaded: string) => string | undefined;
 };
 
 /** Upload one licence: type, number, valid-to date (or 长期) and 1–5 files, checked before sending. */
-export function LicenceUploadForm({ types, form, initialType }: Props) {
+export function LicenceUploadForm({ types, form, initialType, missingAfter }: Props) {
   const { message } = useFeedback();
   const upload = useUploadLicence();
   const [files, setFiles] = useState<UploadFile[]>([]);
@@ -35,8 +37,12 @@ export function LicenceUploadForm({ types, form, initialType }: Props) {
         valid_to: values.long_term || !values.valid_to ? '' : values.valid_to.format('YYYY-MM-DD'),
         files: chosen,
       });
-      void message.success('上传成功，等待审核');
-      form.resetFields(['number', 'valid_to']);
+      const next = missingAfter(values.type);
+      void message.success(
+        next ? `上传成功，等待审核。请继续上传${types.find((t) => t.type === next)?.name ?? ''}` : '上传成功，等待审核',
+      );
+      form.resetFields(['number', 'valid_to', 'long_term']);
+      form.setFieldsValue({ type: next });
       setFiles([]);
     } catch {
       // Shown by the client.
