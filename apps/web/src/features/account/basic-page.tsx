@@ -4,6 +4,7 @@ import { isPhone } from '@store/shared/rules/validators';
 import { ApiError } from '../../api/client.ts';
 import { isLoggedIn, useUserBase } from '../../api/use-user-base.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
+import { CompanySection } from './company-section.tsx';
 import { PasswordChangeForm } from './password-change-form.tsx';
 import { useSaveContact } from './use-basic-info.ts';
 import './account.css';
@@ -82,6 +83,7 @@ export function BasicInfoPage() {
           </Button>
         </Form>
       )}
+      <CompanySection />
       <section className="member-section">
         <h3>修改密码</h3>
         <PasswordChangeForm user={user} />
