@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
-import { apiGet } from './support/store-api.ts';
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl, DEMO_BUYER, loginAs, openPage, PHONE, screenshot } from './support/harness.ts';
+import { apiGet, cartLines, freshGoods, reselectCartLines } from './support/store-api.ts';
+import { tickOnlyLine } from './support/cart-page.ts';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const yuan = (n: number) => `¥${n.toFixed(2)}`;
@@ -16,7 +17,7 @@ type Goods = {
   ladder_price_type: number;
 };
 type Cart = {
-  data: { id: number; goods: { id: number }; amount: number }[];
+  data: { id: number; goods: { id: number }; amount: number; number: number }[];
   total: number;
   totals: { goods_amount: number; payable_amount: number; selected_count: number };
 };
@@ -160,4 +161,137 @@ test('加入购物车 on a home flash-sale goods puts a 秒 line at the sale pri
   console.log(await screenshot(page, 'cart-flash-line'));
   // Leave the demo cart as the other specs expect it.
   await page.request.post(`${baseUrl}/api/cart/batch_delete`, { headers: XHR, data: { ids: [line!.id] } });
+});
+
+/** A line of a fresh goods at its minimum quantity (/api/cart/quick_add); answers the line's id. */
+async function addFreshLine(page: Page, listPage: number, skip = 0): Promise<number> {
+  const goods = await freshGoods(page, { listPage, skip });
+  const res = await page.request.post(`${baseUrl}/api/cart/quick_add/${goods.id}`, { headers: XHR });
+  expect((await res.json()).code, `quick_add ${goods.id}`).toBe(10000);
+  return (await cartLines(page)).find((l) => l.goods.id === goods.id)!.id;
+}
+
+/** Lines of fresh goods until the cart holds at least `count`; answers the ids added (to delete afterwards). */
+async function fillCart(page: Page, count: number): Promise<number[]> {
+  const added: number[] = [];
+  while ((await cartLines(page)).length < count) added.push(await addFreshLine(page, 4));
+  return added;
+}
+
+/**
+ * Scrolls a line's quantity box under `target` (a text or button of the sticky footer, which stays where it is)
+ * and answers whether the footer is what shows at that point, not the box.
+ */
+async function footerShowsOverBox(page: Page, target: Locator): Promise<{ onTop: boolean; what: string }> {
+  return target.evaluate((el) => {
+    const footer = document.querySelector<HTMLElement>('[data-testid="cart-footer"]')!;
+    const spot = el.getBoundingClientRect();
+    const boxes = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="cart-line"] .cart-stepper'));
+    // The last box that sits in the target's column and lies below the footer before scrolling.
+    const box = boxes.reverse().find((b) => {
+      const r = b.getBoundingClientRect();
+      return r.left < spot.right && r.right > spot.left && r.top > spot.top;
+    });
+    if (!box) return { onTop: false, what: 'no quantity box in the column of the footer target' };
+    const before = box.getBoundingClientRect();
+    window.scrollBy(0, before.top + before.height / 2 - (spot.top + spot.height / 2));
+    const now = box.getBoundingClientRect();
+    const target = el.getBoundingClientRect();
+    const x = (Math.max(now.left, target.left) + Math.min(now.right, target.right)) / 2;
+    const y = target.top + target.height / 2;
+    if (!(now.top <= y && now.bottom >= y)) return { onTop: false, what: `the box did not reach y=${y}` };
+    const hit = document.elementFromPoint(x, y);
+    return { onTop: Boolean(hit && footer.contains(hit)), what: `${hit?.tagName}.${hit?.className} at ${x},${y}` };
+  });
+}
+
+test('the sticky footer stays above the quantity boxes scrolled under it (1440 px with many lines, 390 px)', async () => {
+  const page = await openPage({ viewport: { width: 1440, height: 900 } });
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  const selected = (await cartLines(page)).filter((l) => l.is_selected === 1).map((l) => l.id);
+  const added = await fillCart(page, 6);
+  try {
+    await page.goto('/cart');
+    await page.getByTestId('cart-footer').waitFor();
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBeGreaterThanOrEqual(6);
+    for (const target of ['goods-amount', 'shipping-amount']) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const seen = await footerShowsOverBox(page, page.getByTestId(target));
+      expect(seen.onTop, `${target}: ${seen.what}`).toBe(true);
+    }
+    console.log(await screenshot(page, 'cart-footer-over-lines-1440'));
+
+    const phone = await openPage(PHONE);
+    await loginAs(phone, DEMO_BUYER.username, DEMO_BUYER.password);
+    await phone.goto('/cart');
+    await phone.getByTestId('cart-footer').waitFor();
+    await expect.poll(() => phone.getByTestId('cart-line').count()).toBeGreaterThanOrEqual(2);
+    const seen = await footerShowsOverBox(phone, phone.getByRole('button', { name: '删除选中' }));
+    expect(seen.onTop, `删除选中: ${seen.what}`).toBe(true);
+    console.log(await screenshot(phone, 'cart-footer-over-lines-390'));
+  } finally {
+    await page.request.post(`${baseUrl}/api/cart/batch_delete`, { headers: XHR, data: { ids: added } });
+    await reselectCartLines(page, selected);
+  }
+});
+
+test('a quantity over the stock is told the stock, however large it is typed', async () => {
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  const goods = await ladderGoods(page, new Set((await cartOf(page)).data.map((l) => l.goods.id)));
+  expect(goods.number, 'a stock under the 99,999 bound').toBeLessThan(99_999);
+  await page.request.post(`${baseUrl}/api/cart/quick_add/${goods.id}`, { headers: XHR });
+  const added = (await cartOf(page)).data.find((l) => l.goods.id === goods.id)!;
+  try {
+    await page.goto('/cart');
+    const line = page.locator(`[data-testid="cart-line"][data-line-id="${added.id}"]`);
+    const input = line.getByLabel('数量');
+    for (const typed of ['9999', '99999', '999999']) {
+      await input.fill(typed);
+      await input.press('Enter');
+      const dialog = page.locator('.ant-modal-confirm');
+      await expect.poll(() => dialog.innerText()).toContain(`库存不足，当前库存 ${goods.number}`);
+      expect(await dialog.innerText()).not.toContain('不能大于');
+      await dialog.getByRole('button').click();
+      await expect.poll(() => page.locator('.ant-modal-confirm').count()).toBe(0);
+      await expect.poll(() => input.inputValue()).toBe(String(added.number));
+    }
+  } finally {
+    await page.request.post(`${baseUrl}/api/cart/batch_delete`, { headers: XHR, data: { ids: [added.id] } });
+  }
+});
+
+test('no 满减 row reads -¥0.00: the cart footer and the confirm page leave it out when no 满减 applies', async () => {
+  const page = await openPage();
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  const selected = (await cartLines(page)).filter((l) => l.is_selected === 1).map((l) => l.id);
+  // A line that reaches no 满减 on its own (a brand's 满减 may apply to some goods at their minimum).
+  let lineId = 0;
+  for (let skip = 0; !lineId; skip++) {
+    const id = await addFreshLine(page, 5, skip);
+    const hint = await page.request.post(`${baseUrl}/api/cart/next_hint?ids=${id}`, { headers: XHR });
+    if ((await hint.json()).data.discount_amount === 0) lineId = id;
+    else await page.request.post(`${baseUrl}/api/cart/batch_delete`, { headers: XHR, data: { ids: [id] } });
+  }
+  try {
+    await page.goto('/cart');
+    await page.getByTestId('cart-footer').waitFor();
+    await tickOnlyLine(page, lineId);
+    await expect.poll(async () => (await cartOf(page)).totals.selected_count).toBe(1);
+    const totals = (await apiGet<{ totals: { discount_amount: number } }>(page, '/api/cart/list')).totals;
+    expect(totals.discount_amount, 'one medium package of a goods reaches no 满减 tier').toBe(0);
+    const footer = page.getByTestId('cart-totals');
+    await expect.poll(() => footer.innerText()).toContain('应付');
+    expect(await footer.innerText()).not.toContain('满减');
+    console.log(await screenshot(page, 'cart-footer-no-manjian'));
+
+    await page.goto(`/cart/step2?ids=${lineId}`);
+    const block = page.getByTestId('checkout-totals');
+    await expect.poll(() => block.innerText()).toContain('应付金额');
+    expect(await block.innerText()).not.toContain('满减');
+    console.log(await screenshot(page, 'confirm-no-manjian'));
+  } finally {
+    await page.request.post(`${baseUrl}/api/cart/batch_delete`, { headers: XHR, data: { ids: [lineId] } });
+    await reselectCartLines(page, selected);
+  }
 });

@@ -1,7 +1,7 @@
 import type { CartList } from '@store/shared/api/cart';
 import { formatYuan } from '@store/shared/rules/money';
 
-/** The cart footer's figures as the server priced them, and its hint (再买…可减…). */
+/** The cart footer's figures as the server priced them (满减 only when one applies), and its hint (再买…可减…). */
 export function CartTotals({ cart }: { cart: CartList }) {
   return (
     <span className="cart-footer__totals" data-testid="cart-totals">
@@ -16,9 +16,11 @@ export function CartTotals({ cart }: { cart: CartList }) {
           福利专区折扣 <b data-testid="welfare-amount">-{formatYuan(cart.totals.welfare_amount)}</b>
         </span>
       )}
-      <span>
-        满减 <b data-testid="discount-amount">-{formatYuan(cart.totals.discount_amount)}</b>
-      </span>
+      {cart.totals.discount_amount > 0 && (
+        <span>
+          满减 <b data-testid="discount-amount">-{formatYuan(cart.totals.discount_amount)}</b>
+        </span>
+      )}
       <span>
         运费 <b data-testid="shipping-amount">{formatYuan(cart.totals.shipping_amount)}</b>
       </span>

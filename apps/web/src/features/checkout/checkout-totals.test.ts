@@ -50,6 +50,14 @@ describe('the totals block', () => {
       '应付金额 ¥499.99',
     ]);
   });
+  it('leaves the 满减 row out when no 满减 applies', () => {
+    expect(totalRowsOf(preview({ discount_amount: 0 })).map((r) => r.label)).toEqual([
+      '商品金额',
+      '优惠券',
+      '运费',
+      '应付金额',
+    ]);
+  });
   it('puts the welfare zone discount right after the goods, before 满减, when there is one', () => {
     expect(totalRowsOf(preview({ welfare_amount: 6.6 })).map((r) => r.label)).toEqual([
       '商品金额',

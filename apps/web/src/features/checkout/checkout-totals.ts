@@ -5,7 +5,7 @@ import { formatYuan } from '@store/shared/rules/money';
 export type TotalRow = { key: string; label: string; text: string; payable?: true };
 
 /**
- * 商品金额, 福利专区折扣 (when any), 满减优惠, 优惠券, 运费, 应付金额 — in the order the server takes them,
+ * 商品金额, 福利专区折扣 (when any), 满减优惠 (when any: never a -¥0.00 row), 优惠券, 运费, 应付金额 — in the order the server takes them,
  * discounts shown as deductions, nothing recomputed here.
  */
 export function totalRowsOf(preview: CheckoutPreview): TotalRow[] {
@@ -14,7 +14,9 @@ export function totalRowsOf(preview: CheckoutPreview): TotalRow[] {
     ...(preview.welfare_amount > 0
       ? [{ key: 'welfare', label: '福利专区折扣', text: `-${formatYuan(preview.welfare_amount)}` }]
       : []),
-    { key: 'discount', label: '满减优惠', text: `-${formatYuan(preview.discount_amount)}` },
+    ...(preview.discount_amount > 0
+      ? [{ key: 'discount', label: '满减优惠', text: `-${formatYuan(preview.discount_amount)}` }]
+      : []),
     { key: 'coupon', label: '优惠券', text: `-${formatYuan(preview.coupon_amount)}` },
     { key: 'shipping', label: '运费', text: `+${formatYuan(preview.shipping_amount)}` },
     ...(preview.cash_coupon_amount > 0
