@@ -203,3 +203,40 @@ test('at 1440 px the desktop layout stays, with no sideways scroll and no phone 
   await page.goto('/list/info/1');
   expect(await page.locator('.detail-purchase__cart').isVisible()).toBe(false);
 });
+
+type PhoneOrder = { id: number; order_no: string; lines: { name: string }[] };
+
+test('on a phone an order’s detail fits the screen: names on a line, 小计 on screen, the order number on one or two lines', async () => {
+  const page = await openPage(PHONE);
+  await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
+  const completed = await apiGet<{ data: PhoneOrder[] }>(page, '/api/order?status=3');
+  const order = completed.data.find((o) => o.lines.length > 0)!;
+  await page.goto(`/order/info/${order.id}`);
+  const detail = page.locator('.order-detail');
+  await detail.waitFor();
+  await expect.poll(() => detail.getByText(order.order_no, { exact: true }).count()).toBe(1);
+
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(scrollWidth, 'no sideways scroll').toBeLessThanOrEqual(innerWidth);
+  // Every 小计 of the goods is inside the screen.
+  const subtotals = detail.getByText('小计');
+  expect(await subtotals.count()).toBeGreaterThan(0);
+  for (const box of await Promise.all((await subtotals.all()).map((s) => s.boundingBox()))) {
+    expect(box!.x + box!.width, '小计 within 390 px').toBeLessThanOrEqual(innerWidth);
+  }
+  const number = detail.getByText(order.order_no, { exact: true });
+  const lineHeight = await number.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 22);
+  expect((await number.boundingBox())!.height, 'the order number').toBeLessThanOrEqual(lineHeight * 2 + 1);
+  for (const line of order.lines) {
+    // The box the name is laid out in (a short name is short; its box must not be a column of one character).
+    const room = await detail
+      .getByRole('link', { name: line.name })
+      .first()
+      .evaluate((el) => el.parentElement!.getBoundingClientRect().width);
+    expect(room, `${line.name}: the width it may take`).toBeGreaterThan(120);
+  }
+  console.log(await screenshot(page, 'order-detail-phone'));
+});

@@ -1,13 +1,15 @@
-import { Descriptions, Empty, Spin, Table, Tag, Timeline } from 'antd';
+import { Descriptions, Empty, Spin, Tag, Timeline } from 'antd';
 import { Link, useParams } from 'react-router';
-import type { OrderDetail, OrderLine } from '@store/shared/api/orders';
-import { LINE_TYPE_TEXT, LineType, OrderStatus } from '@store/shared/orders';
+import type { OrderDetail } from '@store/shared/api/orders';
+import { OrderStatus } from '@store/shared/orders';
 import { formatYuan } from '@store/shared/rules/money';
 import { useOrder } from '../../api/use-orders.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { formatTime } from '@store/shared/rules/store-time';
 import { OrderActions } from './order-actions.tsx';
 import { AfterSalesRequests } from './after-sales-requests.tsx';
+import { OrderDetailLines } from './order-detail-lines.tsx';
+import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { paths } from '../../routing/paths.ts';
 import './orders.css';
 
@@ -32,6 +34,8 @@ const yuan = (value: number) => formatYuan(value);
 
 function OrderDetailView({ order }: { order: OrderDetail }) {
   const a = order.address;
+  // Two label/value pairs a row left a phone ~80 px per value: the order number wrapped over three lines.
+  const phone = useIsPhone();
   return (
     <div className="order-detail">
       <div className="order-detail__status">
@@ -44,7 +48,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         </div>
         <OrderActions order={order} showDetail={false} />
       </div>
-      <Descriptions size="small" bordered column={2} title="订单信息">
+      <Descriptions size="small" bordered column={phone ? 1 : 2} title="订单信息">
         <Descriptions.Item label="订单号">{order.order_no}</Descriptions.Item>
         <Descriptions.Item label="下单时间">{formatTime(order.created_at)}</Descriptions.Item>
         <Descriptions.Item label="支付方式">{order.payment?.method_text ?? '未支付'}</Descriptions.Item>
@@ -88,31 +92,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         <Descriptions.Item label="备注">{order.remarks || '—'}</Descriptions.Item>
       </Descriptions>
       <h3>商品清单</h3>
-      <Table<OrderLine>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        dataSource={order.lines}
-        columns={[
-          {
-            title: '商品名称',
-            render: (_, l) => (
-              <Link to={paths.goods(l.goods_id)}>
-                {l.type === LineType.GIFT ? `【${LINE_TYPE_TEXT[LineType.GIFT]}】` : ''}
-                {l.name}
-              </Link>
-            ),
-          },
-          { title: '生产厂家', dataIndex: 'sccj' },
-          { title: '规格', dataIndex: 'ypgg' },
-          { title: '批号', dataIndex: 'batch_number', render: (v: string) => v || '—' },
-          { title: '有效期至', dataIndex: 'expiry_date', render: (v: string | null) => v ?? '—' },
-          { title: '单价', dataIndex: 'price', render: yuan },
-          { title: '数量', render: (_, l) => `${l.number}${l.bzdw}` },
-          { title: '小计', dataIndex: 'amount', render: yuan },
-          { title: '已退', dataIndex: 'returned_number', render: (n: number) => n || '' },
-        ]}
-      />
+      <OrderDetailLines lines={order.lines} />
       <div className="order-amounts">
         <div>商品金额：{yuan(order.goods_amount)}</div>
         {order.welfare_amount > 0 && <div>福利专区折扣：-{yuan(order.welfare_amount)}</div>}
