@@ -115,7 +115,10 @@ test('a refusal shows on the goods it concerns, not in a dialog', async () => {
   await quantity.fill(String(target!.per_buyer_limit));
   await quantity.press('Enter');
   await page.getByText('加入购物车成功').first().waitFor();
-  // The buyer's limit is used up by the line now in the cart: a second add is refused, beside the goods.
+  // The buyer's limit is used up by the line now in the cart: a second add (a new intent, from the page opened
+  // again: right after Enter the button says 已加入 and adds nothing) is refused, beside the goods.
+  await expect.poll(() => item.getByTestId('add-box-button').getAttribute('aria-label')).toBe('已加入购物车');
+  await page.reload();
   await item.getByTestId('add-box-button').click();
   await expect.poll(() => item.getByTestId('add-box-refusal').innerText()).toContain('限购');
   expect(await page.locator('.ant-modal-confirm').count()).toBe(0);

@@ -63,7 +63,8 @@ const limitsOf = (goods: Goods, flash?: FlashTerms): QuantityLimits =>
 /**
  * The quantity stepper and 加入购物车 on every goods of a list: it starts at the goods' minimum, steps by
  * its medium package, shows the unit price the ladder gives that quantity, and shows the server's refusal
- * (stock, business scope, qualification) on this goods rather than in a dialog. Enter in the box adds.
+ * (stock, business scope, qualification) on this goods rather than in a dialog. Enter in the box adds;
+ * the button then says 已加入 and adds nothing more until the quantity changes (one intent, one add).
  * A goods out of stock shows 到货提醒 instead, to every viewer (a visitor's click leads to the login page).
  */
 export function AddToCartBox({ goods, flash, special, layout = 'card', ...controlled }: Props) {
@@ -74,6 +75,14 @@ export function AddToCartBox({ goods, flash, special, layout = 'card', ...contro
   const [ownRefusal, setRefusal] = useState('');
   const refusal = ownRefusal || controlled.refusal;
   const add = useAddToCart({ onRefused: setRefusal });
+  // The quantity this card last sent, while the box still shows it: one intent, one add. A tap on 加入购物车
+  // right after Enter added (gmly, 30, Enter, tap) does not add the 30 again; the button says 已加入 until
+  // the buyer changes the quantity (typing, − / +), which makes a new intent.
+  const [sent, setSent] = useState<number | null>(null);
+  const changeQuantity = (next: number) => {
+    setSent(null);
+    setQuantity(next);
+  };
 
   if (goods.number <= 0 && !flash) {
     return (
@@ -96,17 +105,24 @@ export function AddToCartBox({ goods, flash, special, layout = 'card', ...contro
   };
   const unitPrice = priceOf(quantity);
   const canBuy = goods.is_buy === 1 && limits.max >= limits.min;
+  const added = canBuy && sent !== null && sent === quantity;
+  const label = !canBuy ? '暂时缺货' : added ? '已加入购物车' : '加入购物车';
 
   const submit = (typed?: number) => {
     const number = typed === undefined ? quantity : normaliseQuantity(typed, limits);
     setQuantity(number);
     setRefusal('');
-    add.mutate({
-      goods_id: goods.id,
-      number,
-      price: priceOf(number),
-      ...(flash ? { type: LineType.FLASH_SALE, ck_id: flash.saleId } : {}),
-    });
+    setSent(number);
+    add.mutate(
+      {
+        goods_id: goods.id,
+        number,
+        price: priceOf(number),
+        ...(flash ? { type: LineType.FLASH_SALE, ck_id: flash.saleId } : {}),
+      },
+      // Not added (refused, or the network failed): the same quantity may be sent again.
+      { onError: () => setSent(null) },
+    );
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Tab' && layout === 'row' && moveToNextBox(event.currentTarget, event.shiftKey ? -1 : 1)) {
@@ -127,7 +143,7 @@ export function AddToCartBox({ goods, flash, special, layout = 'card', ...contro
           limits={limits}
           value={quantity}
           disabled={!canBuy}
-          onChange={setQuantity}
+          onChange={changeQuantity}
           onKeyDown={onKeyDown}
         />
         {/* Every card of a listing has one: a plain button (components/plain-button), not antd's. */}
@@ -139,13 +155,13 @@ export function AddToCartBox({ goods, flash, special, layout = 'card', ...contro
           // In a table the clerk tabs from box to box and adds with Enter; the button stays for the mouse.
           tabIndex={layout === 'row' ? -1 : undefined}
           data-testid="add-box-button"
-          aria-label={canBuy ? '加入购物车' : '暂时缺货'}
-          title={canBuy ? '加入购物车' : '暂时缺货'}
-          onClick={() => !add.isPending && submit()}
+          aria-label={label}
+          title={label}
+          onClick={() => !add.isPending && !added && submit()}
         >
           {add.isPending ? <Spinner className="plain-btn__spinner" /> : <Glyph name="cart" />}
           {/* A table row has room for the icon only; the card says it in words. */}
-          {layout === 'row' && canBuy ? null : <span>{canBuy ? '加入购物车' : '暂时缺货'}</span>}
+          {layout === 'row' && canBuy ? null : <span>{added ? '已加入' : label}</span>}
         </button>
       </div>
       <div className="add-box__price" data-testid="add-box-price">
