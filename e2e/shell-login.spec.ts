@@ -51,3 +51,41 @@ test('a dialog takes its button texts from the Chinese antd locale', async () =>
   console.log(await screenshot(page, 'zh-cn-dialog'));
   await dialog.getByRole('button', { name: /取\s*消/ }).click();
 });
+
+test('after login the next page shows the buyer at once: no 请登录 in the header, and /cart opened right away stays /cart', async () => {
+  const page = await openPage();
+  // Every change of every page of the tab: a header offering 请登录 once the login answer set the login flag.
+  await page.context().addInitScript(() => {
+    const check = () => {
+      const bar = document.querySelector('.top-bar');
+      if (
+        location.pathname !== '/login' &&
+        localStorage.getItem('is_login') === '1' &&
+        bar?.textContent?.includes('请登录')
+      )
+        sessionStorage.setItem(
+          'anonymous_after_login',
+          `${sessionStorage.getItem('anonymous_after_login') ?? ''}${location.pathname};`,
+        );
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto('/login');
+  await page.getByPlaceholder('请输入账号/手机号').fill(DEMO_BUYER.username);
+  await page.getByPlaceholder('请输入密码').fill(DEMO_BUYER.password);
+  await page.getByRole('button', { name: '登 录' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
+  await page.waitForSelector('html[data-interactive]', { state: 'attached' });
+  await expect
+    .poll(() => page.locator('.top-bar').innerText(), { timeout: 15_000 })
+    .toContain('杭州康宁大药房有限公司');
+
+  // The buyer goes to the cart at once: no reload brings him back to the home page.
+  await page.locator('.header-cart').click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/cart');
+  await page.waitForTimeout(2000);
+  expect(new URL(page.url()).pathname).toBe('/cart');
+  await page.getByTestId('cart-page').waitFor();
+  expect(await page.evaluate(() => sessionStorage.getItem('anonymous_after_login'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('reload_after_login'))).toBeNull();
+});

@@ -8,12 +8,15 @@ import { loadSiteConfig } from './api/use-site-config.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { getRouter, loadMatchedRoutes } from './app/router.tsx';
 import { SSR_STATE_ID, type SsrState } from './app/ssr-state.ts';
+import { consumeReloadFlag } from './lib/session-flags.ts';
 
 // Started after this module (and the shared chunk it is built into) has finished evaluating: a top-level
 // await here held that chunk unfinished while the page's own chunks, which import it, waited for it.
 void start();
 
 async function start() {
+  // This load is the one after login (enterAfterLogin): it already starts without anonymous answers.
+  consumeReloadFlag();
   // The API hosts come from the site configuration, so it is read before the first call is made.
   await loadSiteConfig();
 

@@ -1,7 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
+import { Outlet, ScrollRestoration, useRouteError } from 'react-router';
 import { useSiteConfig } from '../api/use-site-config.ts';
-import { consumeReloadFlag } from '../lib/session-flags.ts';
 import { Header } from '../components/header/header.tsx';
 import { LoginHeader } from '../components/header/login-header.tsx';
 import { Footer } from '../components/footer/footer.tsx';
@@ -27,17 +26,11 @@ export function AppLayout() {
   const handle = useRouteHandle();
   const { flags } = handle;
   const site = useSiteConfig();
-  const location = useLocation();
   const phone = useIsPhone();
 
   useEffect(() => {
     document.title = handle.title ? `${handle.title} - ${site.site_title}` : site.site_title;
   }, [handle.title, site.site_title]);
-
-  // After login the next page loads once more in full, so no anonymous answer stays cached.
-  useEffect(() => {
-    if (consumeReloadFlag()) window.location.reload();
-  }, [location.key]);
 
   return (
     <div className={`app app--${handle.name || 'none'}`}>

@@ -2,8 +2,8 @@
  * Browser-storage flags of the shell.
  * - The login flag (localStorage) tells other tabs and the next visit that this browser logged in;
  *   logout removes it before reloading (spec §4).
- * - The reload flag (sessionStorage) forces one full page load after login, so every cached
- *   anonymous answer (prices hidden, empty cart) is dropped at once (spec §2).
+ * - The reload flag (sessionStorage) marks the one full page load after login, so every cached
+ *   anonymous answer (prices hidden, empty cart) is dropped at once (spec §2): enterAfterLogin.
  * - The search keyword is kept for the session so the search box shows it again (spec §3).
  */
 const LOGIN_FLAG = 'is_login';
@@ -22,9 +22,20 @@ function safely<T>(action: () => T, fallback: T): T {
 export const setLoginFlag = () => safely(() => localStorage.setItem(LOGIN_FLAG, '1'), undefined);
 export const removeLoginFlag = () => safely(() => localStorage.removeItem(LOGIN_FLAG), undefined);
 
-export const markReloadAfterLogin = () => safely(() => sessionStorage.setItem(RELOAD_FLAG, '1'), undefined);
+/**
+ * After login: the flag is set and the target page is loaded in full at once — that load is the one reload
+ * of spec §2. Reloading later, once the target had been shown from the login page's app (as it did), showed
+ * the anonymous header for a second and sent a buyer who clicked meanwhile back to the target.
+ */
+export function enterAfterLogin(target: string): void {
+  safely(() => sessionStorage.setItem(RELOAD_FLAG, '1'), undefined);
+  window.location.replace(target);
+}
 
-/** True when the flag was set: it is cleared, and the caller reloads the page once. */
+/**
+ * At start, before anything renders: a page loaded with the flag set is the reload after login; the flag
+ * is cleared so later pages do not load again. True when it was set.
+ */
 export const consumeReloadFlag = (): boolean =>
   safely(() => {
     if (sessionStorage.getItem(RELOAD_FLAG) === null) return false;

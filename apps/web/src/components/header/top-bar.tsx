@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { UserBase } from '@store/shared/api/user';
 import { useSiteConfig } from '../../api/use-site-config.ts';
-import { useLogout } from '../../api/use-user-base.ts';
+import { useLogout, useUserBase } from '../../api/use-user-base.ts';
 import { downloadDesktopShortcut } from '../../lib/desktop-shortcut.ts';
 import { HeaderClock } from './header-clock.tsx';
 import { paths } from '../../routing/paths.ts';
@@ -23,6 +23,9 @@ export function TopBar({ user, serverTimestamp }: Props) {
   const [requestOpen, setRequestOpen] = useState(false);
   const [qrWanted, setQrWanted] = useState(false);
   const logout = useLogout();
+  // Until the base info has answered, neither the buyer nor 请登录: a buyer's full page load (the one after
+  // login) showed 请登录 until it came. Read from the header's query, never fetched from here.
+  const answered = useUserBase(false).data !== undefined;
 
   // An operator may point 质检报告查询 at an outside report site; otherwise it is the store's own /zjbg.
   const reportSite = user?.quality_inspection.quality_inspection_url || site.quality_inspection_url;
@@ -41,7 +44,7 @@ export function TopBar({ user, serverTimestamp }: Props) {
                 安全退出
               </button>
             </>
-          ) : (
+          ) : answered ? (
             <>
               <span>您好，欢迎来到{site.site_title}！</span>
               <Link to={paths.login} className="top-bar__login">
@@ -49,6 +52,8 @@ export function TopBar({ user, serverTimestamp }: Props) {
               </Link>
               <Link to={paths.register}>免费注册</Link>
             </>
+          ) : (
+            <span>您好，欢迎来到{site.site_title}！</span>
           )}
           <HeaderClock serverTimestamp={serverTimestamp} />
         </div>
