@@ -38,8 +38,11 @@ export const testHook = {
   delay: (pathPrefix: string, ms: number) => hook('delay', { path: pathPrefix, ms }),
   /** Give a live graphic captcha a known answer, as a person reading the image would. */
   captcha: (captchaId: string, answer: string) => hook('captcha', { captcha_id: captchaId, answer }),
-  /** Set a buyer's zone flags of the user state (is_show_youx opens the /yx zone's menu, is_special the /zyyp zone's). */
-  buyerFlags: (username: string, flags: { is_show_youx: boolean; is_special: boolean }) =>
+  /**
+   * Set a buyer's flags of the user state (is_show_youx opens the /yx zone's menu, is_special the /zyyp zone's,
+   * is_can_chat the chat window; left out, is_can_chat stays).
+   */
+  buyerFlags: (username: string, flags: { is_show_youx: boolean; is_special: boolean; is_can_chat?: boolean }) =>
     hook('buyer-flags', { username, ...flags }),
   /** Remove all delays, login failures and per-address SMS / look-up counters. */
   reset: () => hook('reset'),

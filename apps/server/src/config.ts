@@ -73,6 +73,22 @@ const trustProxy = z
 /** The online payment adapters this store knows (lib/payment/gateways.ts builds them). */
 export const PAYMENT_GATEWAY_NAMES = ['sandbox', 'alipay', 'wechatpay'] as const;
 
+/** `site host=value` pairs separated by ';' (the API, activity and chat hosts, chosen by the page's site host). */
+const hostPairs = z
+  .string()
+  .default('')
+  .transform((v): Record<string, string> =>
+    Object.fromEntries(
+      v
+        .split(';')
+        .filter(Boolean)
+        .map((pair) => {
+          const [host = '', base = ''] = pair.split('=');
+          return [host.trim(), base.trim()];
+        }),
+    ),
+  );
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -140,20 +156,11 @@ export const configSchema = z.object({
   QUALITY_INSPECTION_URL: z.string().default(''),
   CHAT_URL: z.string().default(''),
   /** site host=api base pairs separated by ';' (spec §7: API host chosen by the current site host). */
-  API_HOSTS: z
-    .string()
-    .default('')
-    .transform((v): Record<string, string> =>
-      Object.fromEntries(
-        v
-          .split(';')
-          .filter(Boolean)
-          .map((pair) => {
-            const [host = '', base = ''] = pair.split('=');
-            return [host.trim(), base.trim()];
-          }),
-      ),
-    ),
+  API_HOSTS: hostPairs,
+  /** site host=activity base pairs: the activity calls (/api/activity/…) by site host (spec §1); else the API host. */
+  ACTIVITY_HOSTS: hostPairs,
+  /** site host=chat page URL pairs: the chat window by site host (spec §1); else CHAT_URL. */
+  CHAT_HOSTS: hostPairs,
   /** Uploaded files (qualification scans); defaults to DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().optional(),
   /** SMS gateway: 'dev' prints codes on the server output; 'tencent' sends through Tencent Cloud SMS (lib/sms-tencent.ts). */

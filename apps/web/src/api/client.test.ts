@@ -316,6 +316,35 @@ describe('base host', () => {
     expect(calls).toEqual(['https://api.example.com/api/cart/total']);
   });
 
+  it('sends the activity calls to the activity host of the site host, else to its API host (spec §1)', async () => {
+    const calls: string[] = [];
+    const clientAt = (host: string) =>
+      createApiClient({
+        fetch: ((url: string) => {
+          calls.push(url);
+          return Promise.resolve(jsonResponse(200, { code: 10000, msg: '', data: null }));
+        }) as unknown as typeof fetch,
+        apiHosts: { 'shop.example.com': 'https://api.example.com', 'm.example.com': 'https://api-m.example.com' },
+        activityHosts: { 'shop.example.com': 'https://act.example.com/' },
+        location: () => ({ host, hostname: host, pathname: '/', search: '' }),
+      });
+    const shop = clientAt('shop.example.com');
+    await shop.get('api/activity/link', { query: { ids: '3' } });
+    await shop.post('/api/activity/tap', { id: 3 });
+    await shop.get('api/activityx');
+    await shop.get('api/cart/total');
+    await clientAt('m.example.com').get('api/activity/link');
+    await clientAt('localhost').get('api/activity/link');
+    expect(calls).toEqual([
+      'https://act.example.com/api/activity/link?ids=3',
+      'https://act.example.com/api/activity/tap',
+      'https://api.example.com/api/activityx',
+      'https://api.example.com/api/cart/total',
+      'https://api-m.example.com/api/activity/link',
+      '/api/activity/link',
+    ]);
+  });
+
   it('normalises paths for comparison', () => {
     expect(normalisePath('api/cart/batch_delete')).toBe('/api/cart/batch_delete');
     expect(normalisePath('https://api.example.com/api/cart/?x=1')).toBe('/api/cart');

@@ -64,6 +64,8 @@ export type ClientDeps = {
   effects?: UiEffects;
   /** Site host → API base host (site config `api_hosts`). */
   apiHosts?: Record<string, string>;
+  /** Site host → activity base host for the activity calls (site config `activity_hosts`, spec §1). */
+  activityHosts?: Record<string, string>;
   /** `host` and `hostname` of the page, and where the buyer is now (for the login redirect back). */
   location?: () => { host: string; hostname: string; pathname: string; search: string };
   timeoutMs?: number;
@@ -85,6 +87,9 @@ export function baseHostFor(apiHosts: Record<string, string>, host: string, host
   return base.replace(/\/+$/, '');
 }
 
+/** The store's activity calls (spec §1: the activity host), and nothing that merely starts with the word. */
+const isActivityCall = (path: string) => path === '/api/activity' || path.startsWith('/api/activity/');
+
 /** Form encoding the server's qs parser reads back: `params[0][goods_id]=1&ids[0]=3`. */
 export const formEncode = (body: Record<string, unknown>): string =>
   stringify(body, { arrayFormat: 'indices', encodeValuesOnly: true, skipNulls: true });
@@ -95,6 +100,7 @@ const browserLocation = () =>
 export function createApiClient(deps: ClientDeps = {}) {
   let effects = deps.effects ?? noEffects;
   let apiHosts = deps.apiHosts ?? {};
+  let activityHosts = deps.activityHosts ?? {};
   const location = deps.location ?? browserLocation;
   const timeoutMs = deps.timeoutMs ?? Limits.REQUEST_TIMEOUT_MS;
   const pending = new Map<string, AbortController>();
@@ -135,7 +141,10 @@ export function createApiClient(deps: ClientDeps = {}) {
   async function request<T>(method: Method, url: string, options: RequestOptions = {}): Promise<T> {
     const path = normalisePath(url);
     const here = location();
-    const base = baseHostFor(apiHosts, here.host, here.hostname);
+    // Spec §1: the activity host of this site host serves the activity calls; a site host without one uses its API host.
+    const base =
+      (isActivityCall(path) && baseHostFor(activityHosts, here.host, here.hostname)) ||
+      baseHostFor(apiHosts, here.host, here.hostname);
     const query = options.query ? stringify(options.query, { arrayFormat: 'indices', skipNulls: true }) : '';
     const target = `${base}${path}${query ? `?${query}` : ''}`;
 
@@ -221,6 +230,9 @@ export function createApiClient(deps: ClientDeps = {}) {
     },
     setApiHosts: (next: Record<string, string>) => {
       apiHosts = next;
+    },
+    setActivityHosts: (next: Record<string, string>) => {
+      activityHosts = next;
     },
     /** Server rendering: every call goes through `send` (the server answers it in-process), never cancelled. */
     serveInProcess: (send: typeof fetch) => {

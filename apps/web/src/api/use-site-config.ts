@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@store/shared/api/site';
-import { api } from './client.ts';
+import { api, baseHostFor } from './client.ts';
 import { paths } from '../routing/paths.ts';
 
 /** Used only when neither the page nor the server gave a configuration (the store still renders). */
@@ -17,7 +17,9 @@ const FALLBACK: SiteConfig = {
   wechat_qr_text: '',
   quality_inspection_url: '',
   api_hosts: {},
+  activity_hosts: {},
   chat_url: '',
+  chat_hosts: {},
 };
 
 let current: SiteConfig = FALLBACK;
@@ -44,6 +46,7 @@ export async function loadSiteConfig(): Promise<SiteConfig> {
     current = await api.get<SiteConfig>('/api/global/site', { silent: true }).catch(() => FALLBACK);
   }
   api.setApiHosts(current.api_hosts);
+  api.setActivityHosts(current.activity_hosts);
   return current;
 }
 
@@ -52,6 +55,11 @@ export const getSiteConfig = (): SiteConfig => current;
 /** The server renderer's configuration: the same for every page it renders. */
 export function setSiteConfig(site: SiteConfig): void {
   current = { ...FALLBACK, ...site };
+}
+
+/** Spec §1: the chat page of this site host (`chat_hosts`), else the one configured for every host. */
+export function chatUrlFor(site: SiteConfig, here: { host: string; hostname: string }): string {
+  return baseHostFor(site.chat_hosts, here.host, here.hostname) || site.chat_url;
 }
 
 /** The configuration never changes while the page lives, so this is a plain read. */

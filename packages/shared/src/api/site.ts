@@ -19,6 +19,10 @@ export const siteConfig = z.object({
   quality_inspection_url: z.string(),
   /** site host → API base host; absent host means same origin (spec §7). */
   api_hosts: z.record(z.string(), z.string()),
+  /** site host → activity base host for the activity calls (spec §1); absent host means the API host. */
+  activity_hosts: z.record(z.string(), z.string()),
   chat_url: z.string(),
+  /** site host → chat page URL (spec §1); absent host means chat_url. */
+  chat_hosts: z.record(z.string(), z.string()),
 });
 export type SiteConfig = z.infer<typeof siteConfig>;

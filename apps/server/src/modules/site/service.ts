@@ -16,5 +16,7 @@ export const siteConfigOf = (config: Config): SiteConfig => ({
   wechat_qr_text: config.WECHAT_QR_TEXT,
   quality_inspection_url: config.QUALITY_INSPECTION_URL,
   api_hosts: config.API_HOSTS,
+  activity_hosts: config.ACTIVITY_HOSTS,
   chat_url: config.CHAT_URL,
+  chat_hosts: config.CHAT_HOSTS,
 });

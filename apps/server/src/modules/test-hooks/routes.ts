@@ -13,7 +13,7 @@ import { captchaAnswerHash } from '../auth/captcha.ts';
  *   itself is proven by the API tests);
  * - give a live captcha a known answer, as a person reading the image would (the image stays unreadable
  *   to code and the answer stays unstored in clear);
- * - set a buyer's zone flags (is_show_youx, is_special), as an operator's change of them would;
+ * - set a buyer's flags (is_show_youx, is_special, is_can_chat), as an operator's change of them would;
  * - reset also forgets login failures and the per-address SMS / look-up counters, since every spec
  *   talks from 127.0.0.1 and one spec's failures must not throttle the next.
  */
@@ -74,20 +74,30 @@ export async function testHookRoutes(app: FastifyInstance, db: Db): Promise<void
     },
   );
 
-  // A buyer's zone flags (spec §3 user state: is_show_youx, is_special), which no screen edits yet.
+  // A buyer's flags of the user state (spec §3: is_show_youx, is_special, is_can_chat), which no screen edits yet.
   app.post(
     '/api/__test/buyer-flags',
     {
       schema: {
         hide: true,
-        body: z.strictObject({ username: z.string().min(1), is_show_youx: z.boolean(), is_special: z.boolean() }),
+        body: z.strictObject({
+          username: z.string().min(1),
+          is_show_youx: z.boolean(),
+          is_special: z.boolean(),
+          is_can_chat: z.boolean().optional(),
+        }),
       },
     },
     async (request) => {
-      const body = request.body as { username: string; is_show_youx: boolean; is_special: boolean };
+      const body = request.body as {
+        username: string;
+        is_show_youx: boolean;
+        is_special: boolean;
+        is_can_chat?: boolean;
+      };
       const updated = await db
         .update(users)
-        .set({ isShowYoux: body.is_show_youx, isSpecial: body.is_special })
+        .set({ isShowYoux: body.is_show_youx, isSpecial: body.is_special, isCanChat: body.is_can_chat })
         .where(eq(users.username, body.username))
         .returning({ id: users.id });
       return ok({ found: updated.length });

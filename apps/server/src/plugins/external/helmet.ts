@@ -33,8 +33,10 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * list at 50 connections). The headers are the same.
  */
 export async function registerHelmet(app: FastifyInstance, config: Config): Promise<void> {
-  const apiHosts = Object.values(config.API_HOSTS);
-  const chatHost = config.CHAT_URL ? [new URL(config.CHAT_URL, 'http://localhost').origin] : [];
+  const apiHosts = [...Object.values(config.API_HOSTS), ...Object.values(config.ACTIVITY_HOSTS)];
+  const chatHost = [config.CHAT_URL, ...Object.values(config.CHAT_HOSTS)]
+    .filter(Boolean)
+    .map((url) => new URL(url, 'http://localhost').origin);
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {

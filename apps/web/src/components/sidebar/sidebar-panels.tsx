@@ -2,7 +2,7 @@ import { Button, QRCode } from 'antd';
 import { QqOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { UserBase } from '@store/shared/api/user';
-import { useSiteConfig } from '../../api/use-site-config.ts';
+import { chatUrlFor, useSiteConfig } from '../../api/use-site-config.ts';
 import { paths } from '../../routing/paths.ts';
 
 export function AccountPanel({ user }: { user: UserBase | null }) {
@@ -52,8 +52,9 @@ export function MessagesPanel({ user }: { user: UserBase | null }) {
 /** Chat only for buyers allowed to chat and a configured chat host; otherwise QQ consultation (spec §6). */
 export function ServicePanel({ user }: { user: UserBase | null }) {
   const site = useSiteConfig();
-  if (user?.is_can_chat && site.chat_url) {
-    return <iframe className="sidebar-chat" src={site.chat_url} title="在线客服" />;
+  const chatUrl = chatUrlFor(site, typeof window === 'undefined' ? { host: '', hostname: '' } : window.location);
+  if (user?.is_can_chat && chatUrl) {
+    return <iframe className="sidebar-chat" src={chatUrl} title="在线客服" />;
   }
   const qqs = [user?.common_config.qq1, user?.common_config.qq2].filter((qq): qq is string => Boolean(qq));
   const hotLine = user?.common_config.hot_line || site.hot_line;
