@@ -71,3 +71,53 @@ test('the header link opens 质检报告查询, which finds a report by its batc
   await expect.poll(() => row.first().innerText()).toContain(report.report_no);
   console.log(await screenshot(page, 'zjbg-search'));
 });
+
+test('a pack with no batch of its own shows the drug’s reports /zjbg offers, and 说明书 prints alone', async () => {
+  const page = await openPage();
+  // 连花清瘟胶囊 comes in several packs; the one without its own batch on file shares the others' reports.
+  const found = await page.request.get(`${baseUrl}/api/qc_report?keywords=${encodeURIComponent('连花清瘟胶囊')}`);
+  const reports = ((await found.json()) as { data: QcReportPage }).data.data;
+  const packs = await page.request.get(`${baseUrl}/api/goods/list?keywords=${encodeURIComponent('连花清瘟胶囊')}`);
+  const listed = ((await packs.json()) as { data: { data: { id: number; name: string; approval_number: string }[] } })
+    .data.data;
+  const bare = listed.find((g) => g.name === '连花清瘟胶囊' && !reports.some((r) => r.goods_id === g.id))!;
+  const sameDrug = reports.filter((r) => r.approval_number === bare.approval_number);
+  expect(sameDrug.length).toBeGreaterThan(0);
+
+  await page.goto(`/list/info/${bare.id}`);
+  await page.getByRole('tab', { name: '质检报告' }).click();
+  const table = page.getByTestId('qc-report-table');
+  await expect.poll(() => table.innerText(), { timeout: 15_000 }).toContain(sameDrug[0]!.batch_number);
+  const text = await table.innerText();
+  expect(text).not.toContain('暂无质检报告');
+  for (const report of sameDrug) expect(text).toContain(report.batch_number);
+  console.log(await screenshot(page, 'reports-of-the-drug'));
+
+  // 打印说明书 prints the insert and nothing else of the page.
+  await page.getByRole('tab', { name: '说明书' }).click();
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+  });
+  await page.getByRole('button', { name: '打印说明书' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  const printed = await page.evaluate(() => {
+    // Rendered at all under the print media (an element inside a hidden one keeps its own display value).
+    const shown = (el: Element | null) => el !== null && el.getClientRects().length > 0;
+    return {
+      header: shown(document.querySelector('.app > header, header')),
+      page: shown(document.querySelector('#root')) || shown(document.querySelector('.goods-detail__tabs')),
+      insert: document.querySelector<HTMLElement>('.instructions-print')?.innerText ?? '',
+      visible: shown(document.querySelector('.instructions-print')),
+    };
+  });
+  expect(printed).toMatchObject({ header: false, page: false, visible: true });
+  expect(printed.insert).toContain('【用法用量】');
+  expect(printed.insert).toContain('连花清瘟胶囊');
+  expect(printed.insert).not.toContain('打印说明书');
+  console.log(await screenshot(page, 'instructions-print'));
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect.poll(() => page.locator('.instructions-print').count()).toBe(0);
+});

@@ -88,6 +88,29 @@ describe('quality-inspection reports', () => {
     expect(missing.json().code).toBe(RequestRefusal.NOT_FOUND.code);
   });
 
+  it('shows a goods page the reports of the same drug in its other packs, as 质检报告查询 finds them, and no other drug', async () => {
+    // 连花清瘟胶囊 0.35g*48粒 has no batch of its own on file; its 24- and 36-capsule packs (same approval
+    // number, same maker) have, and /zjbg lists them under the drug's name.
+    const packs = await t.database.db
+      .select({ id: goods.id, ypgg: goods.ypgg, approval: goods.approvalNumber, sccj: goods.sccj })
+      .from(goods)
+      .where(eq(goods.name, '连花清瘟胶囊'))
+      .orderBy(asc(goods.id));
+    const own = new Set((await t.database.db.select({ id: qcReports.goodsId }).from(qcReports)).map((r) => r.id));
+    const bare = packs.find((p) => !own.has(p.id))!;
+    const siblings = packs.filter((p) => p.id !== bare.id && p.approval === bare.approval && p.sccj === bare.sccj);
+    expect(siblings.some((p) => own.has(p.id))).toBe(true);
+
+    const list: QcReport[] = (await get(`/api/qc_report/goods/${bare.id}`)).json().data;
+    const found: QcReport[] = (
+      await get(`/api/qc_report?keywords=${encodeURIComponent('连花清瘟胶囊')}&limit=100`)
+    ).json().data.data;
+    const sameDrug = found.filter((r) => r.approval_number === bare.approval && r.sccj === bare.sccj);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.map((r) => r.id).sort()).toEqual(sameDrug.map((r) => r.id).sort());
+    expect(list.every((r) => r.approval_number === bare.approval)).toBe(true);
+  });
+
   it('sends a logged-in buyer the PDF as an attachment with the Chinese file name', async () => {
     const res = await get(`/api/qc_report/${report.id}/file`, buyer);
     expect(res.statusCode).toBe(200);

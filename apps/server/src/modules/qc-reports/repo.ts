@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { goods, qcReports } from '../../db/schema.ts';
 import { theRow } from '../../db/rows.ts';
@@ -61,12 +62,30 @@ export async function searchReports(
   return { rows, total: theRow(totalRow).n };
 }
 
+const viewed = alias(goods, 'viewed');
+
+/**
+ * The reports a goods page shows: its own batches' and those of the same drug in its other packs (same
+ * approval number and maker, listed), as 质检报告查询 finds them by name. A batch is the drug's, whatever the
+ * box: a goods without reports of its own showed 暂无 for a report /zjbg offered. Through the maker's index.
+ */
 export const reportsOfGoods = (db: Db, goodsId: number): Promise<QcReportRow[]> =>
   db
     .select(columns)
-    .from(qcReports)
-    .innerJoin(goods, eq(goods.id, qcReports.goodsId))
-    .where(and(listed, eq(qcReports.goodsId, goodsId)))
+    .from(viewed)
+    .innerJoin(
+      goods,
+      or(
+        eq(goods.id, viewed.id),
+        and(
+          eq(goods.sccj, viewed.sccj),
+          ne(viewed.approvalNumber, ''),
+          eq(goods.approvalNumber, viewed.approvalNumber),
+        ),
+      ),
+    )
+    .innerJoin(qcReports, eq(qcReports.goodsId, goods.id))
+    .where(and(eq(viewed.id, goodsId), listed))
     .orderBy(desc(qcReports.inspectedOn), desc(qcReports.id));
 
 export async function findReport(db: Db, id: number) {

@@ -58,6 +58,26 @@ function GoodsFacts({ goods }: { goods: GoodsDetail }) {
   );
 }
 
+/**
+ * Prints the insert alone: a copy of it is put at the end of <body> for the print, and the print stylesheet
+ * (detail-tabs.css) shows nothing else, so the pages hold the insert and no blank space of the store's page.
+ */
+function printInstructions(event: React.MouseEvent<HTMLButtonElement>) {
+  const insert = event.currentTarget.closest('.goods-instructions');
+  if (!insert) return;
+  const copy = document.createElement('div');
+  copy.className = 'instructions-print';
+  copy.append(insert.cloneNode(true));
+  document.body.append(copy);
+  document.documentElement.classList.add('printing-instructions');
+  const done = () => {
+    document.documentElement.classList.remove('printing-instructions');
+    copy.remove();
+  };
+  window.addEventListener('afterprint', done, { once: true });
+  window.print();
+}
+
 /** The insert section by section, headed 【成份】【适应症】… as printed on the leaflet. */
 function Instructions({ goods }: { goods: GoodsDetail }) {
   if (goods.instructions.length === 0) {
@@ -65,6 +85,14 @@ function Instructions({ goods }: { goods: GoodsDetail }) {
   }
   return (
     <div className="goods-instructions" data-testid="goods-instructions">
+      <div className="goods-instructions__tools">
+        <button type="button" className="plain-btn" onClick={printInstructions}>
+          打印说明书
+        </button>
+      </div>
+      <h2 className="goods-instructions__goods">
+        {goods.name} {goods.ypgg}
+      </h2>
       <p className="goods-instructions__lead">请仔细阅读说明书并按说明使用或在药师指导下购买和使用</p>
       <dl>
         {goods.instructions.map((section) => (
@@ -80,12 +108,15 @@ function Instructions({ goods }: { goods: GoodsDetail }) {
 
 function BatchReports({ goodsId }: { goodsId: number }) {
   const reports = useGoodsQcReports(goodsId);
+  // The same drug's other packs share its batches' reports (the server's one list, as /zjbg): their rows
+  // name the goods and its pack.
+  const otherPacks = reports.data?.some((r) => r.goods_id !== goodsId) ?? false;
   return (
     <Suspense fallback={<Spinner className="goods-detail__tab-loading" />}>
       <QcReportTable
         reports={reports.data ?? []}
         loading={reports.isLoading}
-        showGoods={false}
+        showGoods={otherPacks}
         emptyText="该商品暂无质检报告，如需请联系您的客户经理"
       />
     </Suspense>
