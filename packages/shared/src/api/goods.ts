@@ -85,6 +85,11 @@ export const goodsPage = pageOf(goodsItem).extend({
    * suggestions found, by which `data` was listed instead. Absent when the keywords matched.
    */
   did_you_mean: z.array(suggestion).optional(),
+  /**
+   * A 药品 search (type 0) whose keywords find more goods by manufacturer: how many the 厂家 tab (type 1)
+   * lists for them. Absent when the 药品 answer is as large or larger.
+   */
+  maker_total: z.number().int().optional(),
 });
 export type GoodsPage = z.infer<typeof goodsPage>;
 

@@ -184,6 +184,19 @@ describe('catalogue: list, detail, suggestions and price visibility', () => {
     expect((await t.inject({ method: 'GET', url: '/api/goods/search?keywords=x&type=3' })).statusCode).toBe(422);
   });
 
+  it('tells a 药品 search for 同仁堂 how many goods its makers have, the 厂家 tab’s own total', async () => {
+    const keywords = encodeURIComponent('同仁堂');
+    const drugs = (await t.inject({ method: 'GET', url: `/api/goods/list?keywords=${keywords}` })).json().data;
+    const makers = (await t.inject({ method: 'GET', url: `/api/goods/list?keywords=${keywords}&type=1` })).json().data;
+    expect(makers.total).toBeGreaterThan(drugs.total);
+    expect(drugs.maker_total).toBe(makers.total);
+    // Not said when the drug answer is the better one, nor on the 厂家 tab itself.
+    expect((await t.inject({ method: 'GET', url: '/api/goods/list?keywords=gmly' })).json().data.maker_total).toBe(
+      undefined,
+    );
+    expect(makers.maker_total).toBe(undefined);
+  });
+
   it('picks up a newly listed goods in suggestions', async () => {
     await insertGoods(t.database.db, [
       { name: '测试新品胶囊', sccj: '测试药业有限公司', ypgg: '0.3g*12粒', bzdw: '盒', basePriceFen: 990, stock: 10 },

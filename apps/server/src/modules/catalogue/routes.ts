@@ -31,7 +31,6 @@ const LIST_CACHE_MS = 1_000;
 export async function catalogueRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const searchIndex = createSearchIndex(db);
-  const suggest = (keywords: string, type: 0 | 1) => searchIndex.suggest(keywords, type);
 
   const anonymousLists = new AnonymousListCache(LIST_CACHE_MS);
   const listEnvelope = envelopeOf(goodsPage);
@@ -52,14 +51,14 @@ export async function catalogueRoutes(app: FastifyInstance, { db }: ModuleDeps):
       const cached = anonymous ? anonymousLists.get(request.url) : undefined;
       if (!cached && !anonymous) {
         reply.header('cache-control', BUYER_LIST_CACHE);
-        return ok(await listGoods(db, request.query, await request.viewer(), suggest));
+        return ok(await listGoods(db, request.query, await request.viewer(), searchIndex));
       }
       const entry =
         cached ??
         anonymousLists.set(
           request.url,
           JSON.stringify(
-            z.encode(listEnvelope, ok(await listGoods(db, request.query, await request.viewer(), suggest))),
+            z.encode(listEnvelope, ok(await listGoods(db, request.query, await request.viewer(), searchIndex))),
           ),
         );
       reply.header('cache-control', ANONYMOUS_LIST_CACHE).header('etag', entry.etag);

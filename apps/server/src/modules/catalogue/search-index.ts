@@ -9,6 +9,8 @@ export type IndexEntry = {
   initials: string;
   pinyin: string;
   sales: number;
+  /** How many listed goods the entry stands for (a maker's goods count). */
+  goods: number;
 };
 export type GoodsKeys = {
   id: number;
@@ -28,14 +30,18 @@ const SUGGESTION_LIMIT = 10;
  * represented by its best-selling goods, and ranked by the group's total sales.
  */
 export function buildEntries(goods: GoodsKeys[]): { drugs: IndexEntry[]; makers: IndexEntry[] } {
-  const group = (keyOf: (g: GoodsKeys) => string, entryOf: (g: GoodsKeys) => Omit<IndexEntry, 'sales' | 'id'>) => {
+  const group = (
+    keyOf: (g: GoodsKeys) => string,
+    entryOf: (g: GoodsKeys) => Omit<IndexEntry, 'sales' | 'id' | 'goods'>,
+  ) => {
     const groups = new Map<string, IndexEntry & { best: number }>();
     for (const g of goods) {
       const key = keyOf(g);
       const current = groups.get(key);
-      if (!current) groups.set(key, { ...entryOf(g), id: g.id, sales: g.sales, best: g.sales });
+      if (!current) groups.set(key, { ...entryOf(g), id: g.id, sales: g.sales, goods: 1, best: g.sales });
       else {
         current.sales += g.sales;
+        current.goods += 1;
         if (g.sales > current.best) Object.assign(current, { id: g.id, best: g.sales, sccj: entryOf(g).sccj });
       }
     }
@@ -63,6 +69,22 @@ export function buildEntries(goods: GoodsKeys[]): { drugs: IndexEntry[]; makers:
       }),
     ),
   };
+}
+
+/** An entry the keyword is in, as the list's keyword filter matches it (name, initials or full pinyin). */
+const contains = (entry: IndexEntry, k: string) =>
+  entry.text.includes(k) || entry.initials.includes(k) || entry.pinyin.includes(k);
+
+/**
+ * How many listed goods the keyword finds among the makers' entries: the 厂家 tab's total for it, counted in
+ * the index (a scan of the makers, a few thousand at most) instead of a second query per search.
+ */
+export function countGoodsOf(entries: IndexEntry[], keyword: string): number {
+  const k = keyword.trim().toLowerCase();
+  if (!k) return 0;
+  let total = 0;
+  for (const entry of entries) if (contains(entry, k)) total += entry.goods;
+  return total;
 }
 
 type Ranked = { entry: IndexEntry; score: number };
@@ -101,7 +123,7 @@ export function rankMatches(entries: IndexEntry[], keyword: string, limit = SUGG
   const top: Ranked[] = [];
   for (const entry of entries) {
     const prefix = entry.text.startsWith(k) || entry.initials.startsWith(k) || entry.pinyin.startsWith(k);
-    if (!prefix && !entry.text.includes(k) && !entry.initials.includes(k) && !entry.pinyin.includes(k)) continue;
+    if (!prefix && !contains(entry, k)) continue;
     pushTop(top, { entry, score: (prefix ? 2e12 : 1e12) + entry.sales * 100 - Math.min(entry.name.length, 99) }, limit);
   }
   if (top.length < limit && k.length >= FUZZY_MIN_LENGTH && /^[a-z]+$/.test(k)) {
@@ -144,6 +166,13 @@ export class SearchIndex {
     if (!keyword.trim()) return [];
     await this.fresh();
     return rankMatches(type === 1 ? this.entries!.makers : this.entries!.drugs, keyword);
+  }
+
+  /** The 厂家 tab's total for the keyword: the listed goods of the makers it matches. */
+  async makerGoodsCount(keyword: string): Promise<number> {
+    if (!keyword.trim()) return 0;
+    await this.fresh();
+    return countGoodsOf(this.entries!.makers, keyword);
   }
 
   private async fresh(): Promise<void> {

@@ -11,15 +11,23 @@ import { businessDay } from '../promotions/service.ts';
 import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
 
+/** What the list asks the search index (routes pass the process's SearchIndex). */
+export type ListSearch = {
+  suggest: (keywords: string, type: 0 | 1) => Promise<Suggestion[]>;
+  makerGoodsCount: (keywords: string) => Promise<number>;
+};
+
 /**
  * GET /api/goods/list. Keywords that match nothing as typed are matched as the suggestions match them
- * (`nearest`: a mistyped initial, 'gmly' → 感冒灵颗粒), and the page lists those goods with `did_you_mean`.
+ * (`suggest`: a mistyped initial, 'gmly' → 感冒灵颗粒), and the page lists those goods with `did_you_mean`.
+ * A 药品 search whose keywords find more goods under 厂家 says how many (`maker_total`), so the page can
+ * offer that tab (同仁堂: 2 drugs named so, 24 goods of its makers).
  */
 export async function listGoods(
   db: Db,
   query: GoodsListQuery,
   viewer: Viewer,
-  nearest?: (keywords: string, type: 0 | 1) => Promise<Suggestion[]>,
+  search?: ListSearch,
 ): Promise<GoodsPage> {
   const run = async (filters: repo.ListFilters) => {
     const kxGroups = [...viewer.kxGroups].sort((a, b) => a - b);
@@ -35,11 +43,19 @@ export async function listGoods(
     );
     return { data, total, page: query.page, page_size: query.page_size };
   };
-  const page = await run(query);
-  if (page.total > 0 || !query.keywords || !nearest) return page;
-  const near = await nearest(query.keywords, query.type);
+  const [found, makerTotal] = await Promise.all([
+    run(query),
+    query.keywords && query.type === 0 && search ? search.makerGoodsCount(query.keywords) : 0,
+  ]);
+  const page = makerTotal > found.total ? { ...found, maker_total: makerTotal } : found;
+  if (page.total > 0 || !query.keywords || !search) return page;
+  const near = await search.suggest(query.keywords, query.type);
   if (near.length === 0) return { ...page, did_you_mean: [] };
-  return { ...(await run({ ...query, names: [...new Set(near.map((n) => n.name))] })), did_you_mean: near };
+  return {
+    ...(await run({ ...query, names: [...new Set(near.map((n) => n.name))] })),
+    did_you_mean: near,
+    ...(makerTotal > 0 ? { maker_total: makerTotal } : {}),
+  };
 }
 
 /**

@@ -134,6 +134,15 @@ export function GoodsListing({
           ))}
         </div>
       )}
+      {/* A 药品 search that finds more goods by maker (同仁堂) offers the 厂家 tab with the server's count. */}
+      {page?.maker_total !== undefined && filters.keywords && (
+        <div className="did-you-mean" data-testid="maker-hint">
+          “{filters.keywords}”更像是厂家名称：
+          <Link to={paths.searchFor(filters.keywords, SearchType.MANUFACTURER)}>
+            在厂家中找到 {page.maker_total} 个商品 →
+          </Link>
+        </div>
+      )}
       {/* antd's Spin over the cards while a new page or filter loads: the old cards dimmed, a ring above them. */}
       <div className={busy ? 'goods-listing__veil is-busy' : 'goods-listing__veil'} aria-busy={busy}>
         {busy && <Spinner className="goods-listing__busy" />}
