@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { StaffMe } from '@store/shared/api/staff';
-import { SUCCESS_CODES } from '@store/shared/codes';
-import { openPage, screenshot } from './support/harness.ts';
+import { createHash } from 'node:crypto';
+import { AccountRefusal, SUCCESS_CODES } from '@store/shared/codes';
+import { openPage, screenshot, STAFF_PASSWORD } from './support/harness.ts';
 
 // The demo super admin (issue #13; README's demo staff accounts).
 const ADMIN = { username: 'admin', password: 'Admin@2026' } as const;
@@ -68,4 +69,34 @@ test('a visitor sent to the login page from a console address returns there afte
     .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
     .toBe('/admin/no-such-screen?tab=1');
   await expect.poll(() => bodyText(page)).toContain('页面不存在');
+});
+
+test('after 5 wrong passwords the console login passes the proof-of-work captcha by itself', async () => {
+  const page = await openPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto('/admin/login');
+  for (let i = 0; i < 5; i++) {
+    const res = await page.request.post('/api/admin/auth/login', {
+      data: { username: 'service2', password: `Guess@${i}xyz` },
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect((await res.json()).code).toBe(AccountRefusal.LOGIN_FAILED.code);
+  }
+  const logins: Record<string, string>[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/admin/auth/login'))
+      logins.push(Object.fromEntries(new URLSearchParams(r.postData() ?? '')));
+  });
+  const challenge = page.waitForResponse((r) => r.url().endsWith('/api/admin/auth/captcha'));
+
+  // The first try is asked for the captcha (605); the page solves it in a worker and tries again by itself.
+  const asked = await submitLogin(page, 'service2', STAFF_PASSWORD);
+  expect(asked.code).toBe(AccountRefusal.CAPTCHA_REQUIRED.code);
+  const { data } = await (await challenge).json();
+  expect(data).toMatchObject({ provider: 'pow', algorithm: 'SHA-256' });
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/admin');
+  await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('李强');
+  console.log(await screenshot(page, 'captcha-passed'));
+  expect(logins).toHaveLength(2);
+  expect(logins[1]!.captcha_id).toBe(data.captcha_id);
+  expect(createHash('sha256').update(`${data.salt}${logins[1]!.captcha}`).digest('hex')).toBe(data.challenge);
 });

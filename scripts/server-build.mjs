@@ -23,8 +23,8 @@ export const SERVER_INPUTS = [
 
 /**
  * Packages Node loads from node_modules, outside the bundle. Each finds files beside its own code
- * (PGlite its wasm and data through import.meta.url, piscina its worker entry, pdfkit and svg-captcha
- * their fonts, swagger-ui its static files, ioredis its package.json) or is imported only lazily, on a
+ * (PGlite its wasm and data through import.meta.url, piscina its worker entry, pdfkit its
+ * fonts, swagger-ui its static files, ioredis its package.json) or is imported only lazily, on a
  * path a start never takes (a gateway, a driver, the first upload): bundling those would gain nothing.
  * Every other bare import is bundled; drizzle-orm's lazily imported drivers too, so one copy of it runs.
  * (pino, bundled with Fastify, would look for its transport worker beside the bundle: the server logs to
@@ -43,7 +43,7 @@ export const EXTERNAL = [
   'pdfkit',
   'pg',
   'piscina',
-  'svg-captcha',
+  'tencentcloud-sdk-nodejs-common',
   'tencentcloud-sdk-nodejs-sms',
 ];
 

@@ -1,6 +1,6 @@
 /**
- * The server under test, from a spec's side: its test hooks (TEST_HOOKS=1; slow an API down, answer a
- * captcha, reset) and the SMS codes its development provider printed to this run's server.log.
+ * The server under test, from a spec's side: its test hooks (TEST_HOOKS=1; slow an API down,
+ * reset) and the SMS codes its development provider printed to this run's server.log.
  * setup.ts resets the hooks after each test.
  *
  *   import { lastSmsCode, testHook } from './support/server-hooks.ts';
@@ -36,8 +36,6 @@ async function hook(path: string, payload: Record<string, unknown> = {}): Promis
 export const testHook = {
   /** Delay every API request whose path starts with `pathPrefix` by `ms` milliseconds. */
   delay: (pathPrefix: string, ms: number) => hook('delay', { path: pathPrefix, ms }),
-  /** Give a live graphic captcha a known answer, as a person reading the image would. */
-  captcha: (captchaId: string, answer: string) => hook('captcha', { captcha_id: captchaId, answer }),
   /**
    * Set a buyer's flags of the user state (is_show_youx opens the /yx zone's menu, is_special the /zyyp zone's,
    * is_can_chat the chat window; left out, is_can_chat stays).

@@ -83,6 +83,7 @@ import { floorRoutes } from './modules/floors/routes.ts';
 import { floorAdminRoutes } from './modules/floors/admin-routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { createCaptcha, type Captcha } from './modules/auth/captcha.ts';
 
 export type AppDeps = {
   config: Config;
@@ -93,6 +94,8 @@ export type AppDeps = {
   wechat?: WechatAuth;
   /** The online payment gateways; built from PAYMENT_GATEWAY when not given (main.ts shares its own with the sweep). */
   gateways?: PaymentGateways;
+  /** The login captcha; built from CAPTCHA_PROVIDER when not given. */
+  captcha?: Captcha;
 };
 
 /** The nearest `hops` proxies are believed (proxy-addr's hop count, typed as Fastify's trust function). */
@@ -107,6 +110,7 @@ export async function buildApp({
   storage,
   wechat,
   gateways,
+  captcha,
 }: AppDeps): Promise<FastifyInstance> {
   const paymentGateways = gateways ?? createGateways(config);
   assertRealMoney(config, paymentGateways);
@@ -128,6 +132,7 @@ export async function buildApp({
     storage: storage ?? new LocalFileStorage(config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads')),
     wechat: wechat ?? createWechatAuth(config, app.log),
     gateways: paymentGateways,
+    captcha: captcha ?? createCaptcha(config, app.log),
   };
 
   registerErrorHandler(app);

@@ -33,7 +33,22 @@ function missingProviderSettings(config: Config): ConfigProblem[] {
     // WeChat sends the buyer back to an absolute address on the domain registered for the app.
     required.push(['PUBLIC_URL', config.PUBLIC_URL ?? '']);
   }
-  const provider = (key: string) => (key.startsWith('TENCENT_SMS') ? 'SMS_PROVIDER=tencent' : 'WECHAT_PROVIDER=open');
+  if (config.CAPTCHA_PROVIDER === 'tencent') {
+    for (const key of [
+      'TENCENT_CAPTCHA_APP_ID',
+      'TENCENT_CAPTCHA_APP_SECRET_KEY',
+      'TENCENT_CAPTCHA_SECRET_ID',
+      'TENCENT_CAPTCHA_SECRET_KEY',
+    ] as const) {
+      required.push([key, config[key]]);
+    }
+  }
+  const provider = (key: string) =>
+    key.startsWith('TENCENT_SMS')
+      ? 'SMS_PROVIDER=tencent'
+      : key.startsWith('TENCENT_CAPTCHA')
+        ? 'CAPTCHA_PROVIDER=tencent'
+        : 'WECHAT_PROVIDER=open';
   return required
     .filter(([, value]) => !value.trim())
     .map(([key]) => ({ key, reason: `required when ${provider(key)}` }));
@@ -70,6 +85,13 @@ function productionProblems(config: Config): ConfigProblem[] {
     problems.push({
       key: 'WECHAT_PROVIDER',
       reason: 'dev logs anyone in as any WeChat-linked buyer; not allowed when NODE_ENV=production',
+    });
+  }
+  if (config.CAPTCHA_PROVIDER === 'dev') {
+    problems.push({
+      key: 'CAPTCHA_PROVIDER',
+      reason:
+        'dev asks a trivial proof of work after failed logins; not allowed when NODE_ENV=production (tencent, or pow)',
     });
   }
   if (config.TEST_HOOKS) problems.push({ key: 'TEST_HOOKS', reason: 'not allowed when NODE_ENV=production' });

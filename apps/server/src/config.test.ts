@@ -33,6 +33,11 @@ const REAL_PROVIDERS = {
   WECHAT_APP_ID: 'wx0123456789abcdef',
   WECHAT_APP_SECRET: 'secret',
   PUBLIC_URL: 'https://shop.example.com',
+  CAPTCHA_PROVIDER: 'tencent',
+  TENCENT_CAPTCHA_APP_ID: '190000001',
+  TENCENT_CAPTCHA_APP_SECRET_KEY: 'appsecret',
+  TENCENT_CAPTCHA_SECRET_ID: 'AKIDyyyy',
+  TENCENT_CAPTCHA_SECRET_KEY: 'key',
 };
 
 describe('configuration', () => {
@@ -65,8 +70,28 @@ describe('configuration', () => {
       }
     })();
     expect(error).toBeInstanceOf(ConfigError);
-    for (const key of ['PAYMENT_GATEWAY', 'PAYMENT_GATEWAY_SECRET', 'SMS_PROVIDER', 'WECHAT_PROVIDER', 'TEST_HOOKS'])
+    for (const key of [
+      'PAYMENT_GATEWAY',
+      'PAYMENT_GATEWAY_SECRET',
+      'SMS_PROVIDER',
+      'WECHAT_PROVIDER',
+      'CAPTCHA_PROVIDER',
+      'TEST_HOOKS',
+    ])
       expect(error!.message).toContain(`  ${key}: `);
+  });
+
+  it('refuses the dev captcha in production, accepts tencent with its settings or the self-hosted proof of work', () => {
+    const production = { NODE_ENV: 'production', ...REAL_PROVIDERS, PAYMENT_GATEWAY_SECRET: 'a'.repeat(32) };
+    expect(problemKeys({ ...production, CAPTCHA_PROVIDER: 'dev' })).toEqual(['PAYMENT_GATEWAY', 'CAPTCHA_PROVIDER']);
+    expect(problemKeys({ ...production, CAPTCHA_PROVIDER: 'pow' })).toEqual(['PAYMENT_GATEWAY']);
+    expect(problemKeys({ ...production, TENCENT_CAPTCHA_APP_SECRET_KEY: '' })).toEqual([
+      'PAYMENT_GATEWAY',
+      'TENCENT_CAPTCHA_APP_SECRET_KEY',
+    ]);
+    expect(configProblems(parseConfig({ CAPTCHA_PROVIDER: 'tencent' })).map((p) => p.reason)).toContain(
+      'required when CAPTCHA_PROVIDER=tencent',
+    );
   });
 
   it('accepts the same stand-ins outside production', () => {
@@ -170,7 +195,13 @@ describe('configuration', () => {
     const exitCode = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(exitCode).toBe(1);
     expect(stderr).toMatch(/^Invalid configuration:\n/);
-    for (const key of ['PAYMENT_GATEWAY', 'PAYMENT_GATEWAY_SECRET', 'SMS_PROVIDER', 'WECHAT_PROVIDER'])
+    for (const key of [
+      'PAYMENT_GATEWAY',
+      'PAYMENT_GATEWAY_SECRET',
+      'SMS_PROVIDER',
+      'WECHAT_PROVIDER',
+      'CAPTCHA_PROVIDER',
+    ])
       expect(stderr).toContain(`  ${key}: `);
   }, 30_000);
 

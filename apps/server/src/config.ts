@@ -173,6 +173,21 @@ export const configSchema = z.object({
   TENCENT_SMS_TEMPLATE_ID: z.string().default(''),
   TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
   TENCENT_SMS_ENDPOINT: z.string().default('sms.tencentcloudapi.com'),
+  /**
+   * The challenge a login must pass after repeated failures (modules/auth/captcha.ts, ADR 012): 'tencent' is
+   * 腾讯云天御验证码, verified on the server with DescribeCaptchaResult; 'pow' is the self-hosted proof of
+   * work (each try costs the client CAPTCHA_POW_MAX_NUMBER/2 hashes on average); 'dev' is proof of work at a
+   * trivial cost, refused in production.
+   */
+  CAPTCHA_PROVIDER: z.enum(['dev', 'pow', 'tencent']).default('dev'),
+  CAPTCHA_POW_MAX_NUMBER: z.coerce.number().int().min(10_000).max(50_000_000).default(100_000),
+  /** The captcha application (验证码控制台 → 应用管理): CaptchaAppId and its AppSecretKey. */
+  TENCENT_CAPTCHA_APP_ID: z.string().regex(/^\d*$/, 'digits only').default(''),
+  TENCENT_CAPTCHA_APP_SECRET_KEY: z.string().default(''),
+  /** A Tencent Cloud API key allowed to call DescribeCaptchaResult (访问管理 → API 密钥). */
+  TENCENT_CAPTCHA_SECRET_ID: z.string().default(''),
+  TENCENT_CAPTCHA_SECRET_KEY: z.string().default(''),
+  TENCENT_CAPTCHA_ENDPOINT: z.string().default('captcha.tencentcloudapi.com'),
   /** WeChat authorisation: 'dev' plays the OAuth flow locally; 'open' is 网站应用微信登录 on open.weixin.qq.com (lib/wechat-open.ts). */
   WECHAT_PROVIDER: z.enum(['dev', 'open']).default('dev'),
   WECHAT_APP_ID: z.string().default(''),

@@ -1,4 +1,3 @@
-import { createHash, createHmac } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,14 +8,9 @@ import { openPgliteFromTemplate, openPostgresFromTemplate } from '../test/templa
 import { AppError } from './errors.ts';
 import { TencentSmsProvider, type TencentSmsSettings } from './sms-tencent.ts';
 import { theRow } from '../db/rows.ts';
+import { expectedAuthorization, type Received } from '../test/tencent-api.ts';
 
-/**
- * The SDK's real request goes to a local server standing in for sms.tencentcloudapi.com: the request
- * keeps Tencent's host name (it is part of what is signed) and only the connection is pointed at
- * 127.0.0.1. The signature is recomputed here from Tencent's published TC3-HMAC-SHA256 steps.
- */
-type Received = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
-
+/** The SDK's real request goes to a local stand-in for sms.tencentcloudapi.com (test/tencent-api.ts). */
 const settings: TencentSmsSettings = {
   secretId: 'AKIDtestsecretid0000000000000000',
   secretKey: 'testsecretkey000000000000000000',
@@ -26,33 +20,6 @@ const settings: TencentSmsSettings = {
   region: 'ap-guangzhou',
   endpoint: 'sms.tencentcloudapi.com',
 };
-
-const sha256hex = (text: string) => createHash('sha256').update(text).digest('hex');
-const hmac = (key: string | Buffer, text: string) => createHmac('sha256', key).update(text).digest();
-
-/** TC3-HMAC-SHA256 as Tencent's API documentation (签名方法 v3) describes it, from the received request. */
-function expectedAuthorization(request: Received, secretId: string, secretKey: string): string {
-  const signedHeaders = ['content-type', 'host'];
-  const host = String(request.headers.host).split(':')[0];
-  const canonicalHeaders = `content-type:${String(request.headers['content-type']).toLowerCase()}\nhost:${host}\n`;
-  const [path, query = ''] = request.url.split('?');
-  const canonicalRequest = [
-    request.method,
-    path,
-    query,
-    canonicalHeaders,
-    signedHeaders.join(';'),
-    sha256hex(request.body),
-  ].join('\n');
-  const timestamp = Number(request.headers['x-tc-timestamp']);
-  const date = new Date(timestamp * 1000).toISOString().slice(0, 10);
-  const service = host!.split('.')[0];
-  const scope = `${date}/${service}/tc3_request`;
-  const stringToSign = ['TC3-HMAC-SHA256', timestamp, scope, sha256hex(canonicalRequest)].join('\n');
-  const signingKey = hmac(hmac(hmac(`TC3${secretKey}`, date), service!), 'tc3_request');
-  const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
-  return `TC3-HMAC-SHA256 Credential=${secretId}/${scope}, SignedHeaders=${signedHeaders.join(';')}, Signature=${signature}`;
-}
 
 describe('Tencent Cloud SMS provider', () => {
   let server: http.Server;

@@ -4,6 +4,7 @@ import type { SmsProvider } from '../lib/sms.ts';
 import type { FileStorage } from '../lib/storage.ts';
 import type { WechatAuth } from '../lib/wechat.ts';
 import type { PaymentGateways } from '../lib/payment/gateways.ts';
+import type { Captcha } from './auth/captcha.ts';
 
 /**
  * What every module receives: no module reaches for globals. Kept apart from app.ts, which imports
@@ -17,4 +18,6 @@ export type ModuleDeps = {
   storage: FileStorage;
   wechat: WechatAuth;
   gateways: PaymentGateways;
+  /** The challenge logins must pass after repeated failures (CAPTCHA_PROVIDER). */
+  captcha: Captcha;
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { mobile, password } from './account.ts';
 import { pageQuery } from './envelope.ts';
 import { id } from './fields.ts';
+import { captchaAnswer } from './user.ts';
 
 /**
  * The operator console's staff (issue #13): accounts apart from buyers, roles that bundle permissions,
@@ -68,8 +69,7 @@ export const DEFAULT_ROLES: { code: string; name: string; permissions: Permissio
 export const staffLoginBody = z.strictObject({
   username: z.string().trim().min(1, '请输入用户名').max(64),
   password: z.string().min(1, '请输入密码').max(128),
-  captcha_id: z.string().trim().min(1).max(64).optional(),
-  captcha: z.string().trim().min(1).max(16).optional(),
+  ...captchaAnswer,
 });
 export type StaffLoginBody = z.infer<typeof staffLoginBody>;
 

@@ -35,14 +35,19 @@ export const userBase = z.object({
 export type UserBase = z.infer<typeof userBase>;
 
 /**
- * POST /api/user/login. After repeated failures on one account the server answers 605 and wants the
- * graphic captcha of GET /api/user/captcha as well (`captcha_id` + the characters read from the image).
+ * The answer to the captcha of GET /api/user/captcha, sent with a login the server answered 605 (ADR 012):
+ * for the proof of work, `captcha_id` and the number found; for 腾讯云天御, its `randstr` and `ticket`.
  */
+export const captchaAnswer = {
+  captcha_id: z.string().trim().min(1).max(128).optional(),
+  captcha: z.string().trim().min(1).max(2048).optional(),
+};
+
+/** POST /api/user/login. After repeated failures (of the account, or from the address) it needs the captcha. */
 export const loginBody = z.strictObject({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
-  captcha_id: z.string().trim().min(1).max(64).optional(),
-  captcha: z.string().trim().min(1).max(16).optional(),
+  ...captchaAnswer,
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -52,6 +57,20 @@ export const updateUserInfoBody = z.strictObject({
   phone: z.string().trim().refine(isPhone, '请填写正确的手机号或固定电话'),
 });
 
-/** GET /api/user/captcha — a graphic captcha: the SVG to show and the id to send back with the answer. */
-export const captchaChallenge = z.object({ captcha_id: z.string(), svg: z.string() });
+/**
+ * GET /api/user/captcha (and /api/admin/auth/captcha): the challenge a login must pass after repeated
+ * failures. `pow`: find the number n ≤ max_number with sha256(salt + n) = challenge (pow.ts). `tencent`:
+ * show 腾讯云天御's widget for `app_id`; its ticket is checked by the server.
+ */
+export const captchaChallenge = z.discriminatedUnion('provider', [
+  z.object({
+    provider: z.literal('pow'),
+    captcha_id: z.string(),
+    algorithm: z.literal('SHA-256'),
+    salt: z.string(),
+    challenge: z.string(),
+    max_number: z.number().int(),
+  }),
+  z.object({ provider: z.literal('tencent'), captcha_id: z.literal(''), app_id: z.string() }),
+]);
 export type CaptchaChallenge = z.infer<typeof captchaChallenge>;

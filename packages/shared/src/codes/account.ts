@@ -8,10 +8,10 @@ import { Code, Msg, type Refusal } from './base.ts';
 export const AccountRefusal = {
   LOGIN_FAILED: { code: 601, status: 400, msg: '账号或密码错误' },
   ACCOUNT_DISABLED: { code: 602, status: 403, msg: '账号已停用，请联系客服' },
-  /** Too many failed logins on this account lately: the login must come with the graphic captcha. */
-  CAPTCHA_REQUIRED: { code: 605, status: 400, msg: '请输入图形验证码' },
-  /** The graphic captcha is wrong, expired or already used; the password was not checked. */
-  CAPTCHA_WRONG: { code: 606, status: 400, msg: '图形验证码错误，请重新输入' },
+  /** Too many failed logins on this account or from this address lately: the login must come with the captcha. */
+  CAPTCHA_REQUIRED: { code: 605, status: 400, msg: '请先完成安全验证' },
+  /** The captcha is wrong, expired or already used; the password was not checked. */
+  CAPTCHA_WRONG: { code: 606, status: 400, msg: '安全验证未通过，请重新验证' },
   /** The current password given to change the password is wrong. */
   CURRENT_PASSWORD_WRONG: { code: 607, status: 400, msg: '当前密码不正确' },
   /** Failed logins from this address on this account blocked for a while (other accounts, other addresses go on). */
@@ -70,6 +70,11 @@ export const WechatRefusal = {
   AUTH_EXPIRED: { code: 672, status: 400, msg: '授权已失效，请重新扫码' },
   /** WeChat refused the store's app id / secret / server address, or could not be reached: the store's fault. */
   UNAVAILABLE: { code: 728, status: 502, msg: '微信登录暂不可用，请稍后再试或使用账号登录' },
+} as const satisfies Record<string, Refusal>;
+
+/** The captcha provider (腾讯云天御) refused the store's keys or could not be reached: nothing the buyer can fix. */
+export const CaptchaRefusal = {
+  UNAVAILABLE: { code: 729, status: 502, msg: '安全验证暂不可用，请稍后再试' },
 } as const satisfies Record<string, Refusal>;
 
 /** Refusals from the text-message provider, shown to the buyer who asked for a code. */

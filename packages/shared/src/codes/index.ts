@@ -22,6 +22,7 @@ import {
   ContractRefusal,
   WechatRefusal,
   SmsRefusal,
+  CaptchaRefusal,
 } from './account.ts';
 import { CatalogueRefusal, QcReportRefusal, StockRefusal } from './catalogue.ts';
 import { OrderRefusal, QuickBuyRefusal, AfterSalesRefusal } from './orders.ts';
@@ -42,6 +43,7 @@ export const REFUSAL_DOMAINS = {
   QuickBuyRefusal,
   AfterSalesRefusal,
   SmsRefusal,
+  CaptchaRefusal,
   QcReportRefusal,
   StockRefusal,
   WalletRefusal,

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Layout } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import type { CaptchaChallenge } from '@store/shared/api/user';
 import { AccountRefusal } from '@store/shared/codes';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
+import { api, ApiError } from '../../api/client.ts';
 import { useStaffLogin } from '../../api/use-staff.ts';
 import { safeTarget } from '../../lib/safe-target.ts';
-import { CaptchaField } from './captcha-field.tsx';
-import { useCaptcha } from './use-captcha.ts';
+import { passCaptcha, type CaptchaAnswer } from './pass-captcha.ts';
 import './login.css';
 
-type LoginForm = { username: string; password: string; captcha?: string };
+type LoginForm = { username: string; password: string };
 
 const CAPTCHA_CODES: number[] = [AccountRefusal.CAPTCHA_REQUIRED.code, AccountRefusal.CAPTCHA_WRONG.code];
 
@@ -19,34 +19,39 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [form] = Form.useForm<LoginForm>();
   const [error, setError] = useState('');
+  // After repeated failures the server asks for the captcha (605): a proof of work solved in a worker, or
+  // Tencent's widget (pass-captcha.ts). Each answer is good for one try.
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
-  const captcha = useCaptcha();
+  const [checking, setChecking] = useState(false);
   const login = useStaffLogin();
 
-  const refreshCaptcha = () => {
-    form.setFieldValue('captcha', '');
-    void captcha.load();
+  const captchaAnswer = async (): Promise<CaptchaAnswer | null> => {
+    setChecking(true);
+    try {
+      return await passCaptcha(await api.get<CaptchaChallenge>('/api/admin/auth/captcha', { quiet: true }));
+    } catch {
+      setError('安全验证未完成，请重新登录');
+      return null;
+    } finally {
+      setChecking(false);
+    }
   };
-  const refused = (failure: Error) => {
-    setError(failure.message);
-    const asked = failure instanceof ApiError && CAPTCHA_CODES.includes(failure.code);
-    if (asked) setCaptchaNeeded(true);
-    // The image shown was used by this try (or none was shown yet): show a fresh one.
-    if (asked || captchaNeeded) refreshCaptcha();
-  };
-  const submit = (values: LoginForm) => {
+  const submit = async (values: LoginForm, withCaptcha = captchaNeeded): Promise<void> => {
     setError('');
-    const answer =
-      captchaNeeded && captcha.challenge
-        ? { captcha_id: captcha.challenge.captcha_id, captcha: values.captcha?.trim() }
-        : {};
-    login.mutate(
-      { username: values.username.trim(), password: values.password, ...answer },
-      {
-        onSuccess: () => void navigate(safeTarget(params.get('redirect')) ?? '/', { replace: true }),
-        onError: refused,
-      },
-    );
+    const answer = withCaptcha ? await captchaAnswer() : {};
+    if (!answer) return;
+    try {
+      await login.mutateAsync({ username: values.username.trim(), password: values.password, ...answer });
+    } catch (failure) {
+      setError((failure as Error).message);
+      const code = failure instanceof ApiError ? failure.code : 0;
+      if (!CAPTCHA_CODES.includes(code)) return;
+      setCaptchaNeeded(true);
+      // Asked for the captcha for the first time: pass it and try again at once, without a second click.
+      if (!withCaptcha && code === AccountRefusal.CAPTCHA_REQUIRED.code) await submit(values, true);
+      return;
+    }
+    void navigate(safeTarget(params.get('redirect')) ?? '/', { replace: true });
   };
 
   return (
@@ -54,7 +59,13 @@ export function LoginPage() {
       <Card className="login__card">
         <h1>运营后台登录</h1>
         {error && <Alert type="error" title={error} showIcon className="login__error" />}
-        <Form<LoginForm> form={form} layout="vertical" size="large" onFinish={submit} requiredMark={false}>
+        <Form<LoginForm>
+          form={form}
+          layout="vertical"
+          size="large"
+          onFinish={(values) => void submit(values)}
+          requiredMark={false}
+        >
           <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
             <Input prefix={<UserOutlined />} placeholder="用户名" autoComplete="username" maxLength={64} />
           </Form.Item>
@@ -67,11 +78,11 @@ export function LoginPage() {
             />
           </Form.Item>
           {captchaNeeded && (
-            <Form.Item name="captcha" rules={[{ required: true, whitespace: true, message: '请输入图形验证码' }]}>
-              <CaptchaField challenge={captcha.challenge} onRefresh={refreshCaptcha} />
-            </Form.Item>
+            <p className="login__check" role="status">
+              {checking ? '正在进行安全验证…' : '登录前需通过安全验证（点击登录后自动进行）'}
+            </p>
           )}
-          <Button type="primary" htmlType="submit" block loading={login.isPending}>
+          <Button type="primary" htmlType="submit" block loading={login.isPending || checking}>
             登 录
           </Button>
         </Form>

@@ -6,7 +6,8 @@ import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { BROWSER_HEADERS, CapturingSms, createTestApp, MemoryStorage, type TestApp } from '../../test/harness.ts';
-import { captchaAnswerHash } from './captcha.ts';
+import { solvePow } from '@store/shared/pow';
+import { captchaAnswerHash, createCaptcha, DEV_POW_MAX_NUMBER } from './captcha.ts';
 import { theRow } from '../../db/rows.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -27,26 +28,39 @@ describe('login throttling: the owner is asked for a captcha, never locked out',
       payload: { username, password, ...extra },
       remoteAddress: ip,
     });
-  /** A captcha as a person reads it: the test gives the image a known answer instead of reading the SVG. */
-  const readCaptcha = async (answer = 'k7pq') => {
-    const { captcha_id } = (await t.inject({ method: 'GET', url: '/api/user/captcha' })).json().data;
-    await t.database.db
-      .update(captchas)
-      .set({ answerHash: captchaAnswerHash(captcha_id, answer) })
-      .where(eq(captchas.id, captcha_id));
-    return { captcha_id, captcha: answer.toUpperCase() };
+  /** The captcha as the login page passes it: the proof of work, found by trying the numbers (pow.ts). */
+  const readCaptcha = async () => {
+    const challenge = (await t.inject({ method: 'GET', url: '/api/user/captcha' })).json().data;
+    return { captcha_id: challenge.captcha_id as string, captcha: String(await solvePow(challenge)) };
   };
   const failures = async () => (await t.database.db.select({ n: count() }).from(loginFailures))[0]!.n;
 
-  it('hands out an SVG captcha whose answer is stored only hashed, with an expiry', async () => {
+  it('hands out a proof of work, not a picture: only the secret number’s hash is kept, for 5 minutes', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/user/captcha' });
     expect(res.headers['cache-control']).toBe('no-store');
-    const { captcha_id, svg } = res.json().data;
-    expect(captcha_id).toMatch(/^[\w-]{20,}$/);
-    expect(svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
-    const row = theRow(await t.database.db.select().from(captchas).where(eq(captchas.id, captcha_id)));
-    expect(row.answerHash).toMatch(/^[0-9a-f]{64}$/);
+    const challenge = res.json().data;
+    expect(challenge).toEqual({
+      provider: 'pow',
+      captcha_id: expect.stringMatching(/^[\w-]{20,}$/),
+      algorithm: 'SHA-256',
+      salt: expect.stringMatching(/^[0-9a-f]{24}$/),
+      challenge: expect.stringMatching(/^[0-9a-f]{64}$/),
+      max_number: DEV_POW_MAX_NUMBER,
+    });
+    const secret = await solvePow(challenge);
+    expect(secret).toBeGreaterThanOrEqual(0);
+    const row = theRow(await t.database.db.select().from(captchas).where(eq(captchas.id, challenge.captcha_id)));
+    expect(row.answerHash).toBe(captchaAnswerHash(challenge.captcha_id, String(secret)));
     expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(4 * 60_000);
+  });
+
+  it('makes the self-hosted proof of work as costly as CAPTCHA_POW_MAX_NUMBER says', async () => {
+    const captcha = createCaptcha(testConfig({ CAPTCHA_PROVIDER: 'pow', CAPTCHA_POW_MAX_NUMBER: '40000' }));
+    const challenges = await Promise.all(Array.from({ length: 4 }, () => captcha.challenge(t.database.db)));
+    expect(new Set(challenges.map((c) => c.provider === 'pow' && c.max_number))).toEqual(new Set([40_000]));
+    // The secret numbers spread over the whole range: a client must search, it cannot guess a small one.
+    const secrets = await Promise.all(challenges.map((c) => (c.provider === 'pow' ? solvePow(c) : undefined)));
+    expect(Math.max(...secrets.map(Number))).toBeGreaterThan(10_000);
   });
 
   it('asks for the captcha after 5 wrong passwords on one account, from any address', async () => {
@@ -55,7 +69,7 @@ describe('login throttling: the owner is asked for a captcha, never locked out',
         AccountRefusal.LOGIN_FAILED.code,
       );
     const asked = await login('demo_buyer', 'Demo@2026', '10.1.9.9');
-    expect(asked.json()).toEqual({ code: AccountRefusal.CAPTCHA_REQUIRED.code, msg: '请输入图形验证码', data: null });
+    expect(asked.json()).toEqual({ code: AccountRefusal.CAPTCHA_REQUIRED.code, msg: '请先完成安全验证', data: null });
     expect((await login('demo_buyer', 'Demo@2026', '10.1.9.9', await readCaptcha())).json().code).toBe(10000);
   });
 
@@ -70,15 +84,18 @@ describe('login throttling: the owner is asked for a captcha, never locked out',
   it('refuses a wrong captcha without checking the password, and a captcha works once', async () => {
     for (let i = 0; i < 5; i++) await login('demo_pending', 'wrong-one', '10.3.0.1');
     const before = await failures();
-    const captcha = await readCaptcha('ab3d');
-    const wrong = await login('demo_pending', 'wrong-one', '10.3.0.2', { ...captcha, captcha: 'zzzz' });
+    const captcha = await readCaptcha();
+    const wrong = await login('demo_pending', 'wrong-one', '10.3.0.2', {
+      ...captcha,
+      captcha: String((Number(captcha.captcha) + 1) % (DEV_POW_MAX_NUMBER + 1)),
+    });
     expect(wrong.json()).toEqual({
       code: AccountRefusal.CAPTCHA_WRONG.code,
-      msg: '图形验证码错误，请重新输入',
+      msg: '安全验证未通过，请重新验证',
       data: null,
     });
     expect(await failures()).toBe(before);
-    // The image was used by the wrong guess: its right answer no longer opens anything.
+    // The challenge was used by the wrong guess: its right answer no longer opens anything.
     expect((await login('demo_pending', 'Demo@2026', '10.3.0.2', captcha)).json().code).toBe(
       AccountRefusal.CAPTCHA_WRONG.code,
     );

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
 import { newToken, tokenId } from '../../lib/tokens.ts';
-import { captchaProof } from './captcha.ts';
+import type { Captcha } from './captcha.ts';
 import * as repo from './repo.ts';
 import { accountKey, passwordWasRight, reserveLoginAttempt } from './throttle.ts';
 
@@ -36,10 +36,10 @@ export async function startSession(db: Db, userId: number, client: ClientInfo, t
  * is checked, the throttle (throttle.ts) reserves the attempt: it may refuse this address (429) or ask for
  * the captcha (605); a wrong captcha is refused (606) without looking at the password.
  */
-export async function login(db: Db, body: LoginBody, client: ClientInfo, ttlDays: number) {
+export async function login(db: Db, captcha: Captcha, body: LoginBody, client: ClientInfo, ttlDays: number) {
   const user = await repo.findUserForLogin(db, body.username);
   const account = accountKey(user?.id, body.username);
-  const attempt = await reserveLoginAttempt(db, account, client.ip, captchaProof(db, body, client.ip));
+  const attempt = await reserveLoginAttempt(db, account, client.ip, captcha.proof(db, body, client.ip));
   const matches = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !matches) throw LOGIN_FAILED;
   await passwordWasRight(db, attempt);

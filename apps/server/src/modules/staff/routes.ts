@@ -15,7 +15,6 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { setStaffCookie, STAFF_COOKIE } from '../../plugins/app/staff-session.ts';
 import type { ModuleDeps } from '../deps.ts';
-import { createCaptcha } from '../auth/captcha.ts';
 import { actorOf, listAudit } from './audit.ts';
 import { createStaff, listRoles, listStaff, setStaffDisabled } from './accounts.ts';
 import { staffLogin, staffLogout } from './service.ts';
@@ -27,7 +26,7 @@ const meOf = ({ sessionId: _session, ...me }: { sessionId: string } & z.infer<ty
 
 /** The console's own accounts: staff log in, see who they are, and super admins keep the staff list. */
 export async function staffRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const { db } = deps;
+  const { db, captcha } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -36,7 +35,7 @@ export async function staffRoutes(app: FastifyInstance, deps: ModuleDeps): Promi
       config: { staff: 'public' },
       schema: {
         tags,
-        summary: '员工登录（与采购商相同的限流：失败 5 次后需图形验证码）',
+        summary: '员工登录（与采购商相同的限流：失败 5 次后需安全验证）',
         body: staffLoginBody,
         response: { 200: envelopeOf(staffMe) },
       },
@@ -47,7 +46,7 @@ export async function staffRoutes(app: FastifyInstance, deps: ModuleDeps): Promi
         userAgent: request.headers['user-agent'] ?? '',
         previousToken: request.cookies[STAFF_COOKIE],
       };
-      const { token, me } = await staffLogin(db, request.body, client);
+      const { token, me } = await staffLogin(db, captcha, request.body, client);
       setStaffCookie(reply, request, token);
       return ok(meOf(me), '登录成功');
     },
@@ -57,11 +56,15 @@ export async function staffRoutes(app: FastifyInstance, deps: ModuleDeps): Promi
     '/api/admin/auth/captcha',
     {
       config: { staff: 'public' },
-      schema: { tags, summary: '员工登录的图形验证码', response: { 200: envelopeOf(captchaChallenge) } },
+      schema: {
+        tags,
+        summary: '员工登录的安全验证（工作量证明或腾讯云天御）',
+        response: { 200: envelopeOf(captchaChallenge) },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await createCaptcha(db));
+      return ok(await captcha.challenge(db));
     },
   );
 

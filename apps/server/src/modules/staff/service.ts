@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
 import { newToken, tokenId } from '../../lib/tokens.ts';
-import { captchaProof } from '../auth/captcha.ts';
+import type { Captcha } from '../auth/captcha.ts';
 import { LOGIN_FAILED, type ClientInfo } from '../auth/service.ts';
 import { passwordWasRight, reserveLoginAttempt } from '../auth/throttle.ts';
 import * as repo from './repo.ts';
@@ -19,10 +19,10 @@ const staffAccountKey = (staffId: number | undefined, username: string) =>
  * time for an unknown name and a wrong password, and a session that rotates. The session has no fixed end:
  * it ends after STAFF_IDLE_HOURS without a request.
  */
-export async function staffLogin(db: Db, body: StaffLoginBody, client: ClientInfo) {
+export async function staffLogin(db: Db, captcha: Captcha, body: StaffLoginBody, client: ClientInfo) {
   const found = await repo.findStaffForLogin(db, body.username);
   const account = staffAccountKey(found?.id, body.username);
-  const attempt = await reserveLoginAttempt(db, account, client.ip, captchaProof(db, body, client.ip));
+  const attempt = await reserveLoginAttempt(db, account, client.ip, captcha.proof(db, body, client.ip));
   const matches = await verifyPassword(body.password, found?.passwordHash ?? DUMMY_HASH);
   if (!found || !matches) throw LOGIN_FAILED;
   await passwordWasRight(db, attempt);

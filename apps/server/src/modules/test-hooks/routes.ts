@@ -2,17 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { captchas, loginFailures, smsCodes, throttleHits, users } from '../../db/schema.ts';
+import { loginFailures, smsCodes, throttleHits, users } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
-import { captchaAnswerHash } from '../auth/captcha.ts';
 
 /**
  * Browser-test hooks, registered only when TEST_HOOKS is on (config refuses it in production):
  * - delay every API call whose path starts with a prefix, to show the client's timeout dialog;
  * - age a mobile's SMS codes by a minute, so a test need not sit out the 60 s resend rule (the rule
  *   itself is proven by the API tests);
- * - give a live captcha a known answer, as a person reading the image would (the image stays unreadable
- *   to code and the answer stays unstored in clear);
  * - set a buyer's flags (is_show_youx, is_special, is_can_chat), as an operator's change of them would;
  * - reset also forgets login failures and the per-address SMS / look-up counters, since every spec
  *   talks from 127.0.0.1 and one spec's failures must not throttle the next.
@@ -52,25 +49,6 @@ export async function testHookRoutes(app: FastifyInstance, db: Db): Promise<void
         .set({ createdAt: sql`${smsCodes.createdAt} - interval '61 seconds'` })
         .where(eq(smsCodes.mobile, mobile));
       return ok(null);
-    },
-  );
-
-  app.post(
-    '/api/__test/captcha',
-    {
-      schema: {
-        hide: true,
-        body: z.strictObject({ captcha_id: z.string().min(1), answer: z.string().min(1).max(16) }),
-      },
-    },
-    async (request) => {
-      const { captcha_id: id, answer } = request.body as { captcha_id: string; answer: string };
-      const updated = await db
-        .update(captchas)
-        .set({ answerHash: captchaAnswerHash(id, answer) })
-        .where(eq(captchas.id, id))
-        .returning({ id: captchas.id });
-      return ok({ found: updated.length });
     },
   );
 

@@ -7,12 +7,11 @@ import { captchaChallenge, loginBody, updateUserInfoBody, userBase as userBaseSc
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { SESSION_COOKIE, setSessionCookie } from '../../plugins/app/session.ts';
-import { createCaptcha } from '../auth/captcha.ts';
 import { login, logout } from '../auth/service.ts';
 import { updateUserInfo, userBase } from './service.ts';
 import { shownToken } from '../../lib/tokens.ts';
 
-export async function userRoutes(app: FastifyInstance, { db, config }: ModuleDeps): Promise<void> {
+export async function userRoutes(app: FastifyInstance, { db, config, captcha }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -20,7 +19,7 @@ export async function userRoutes(app: FastifyInstance, { db, config }: ModuleDep
     {
       schema: {
         tags: ['user'],
-        summary: '账号（或手机号）密码登录；该账号近期失败过多时需带图形验证码（605）',
+        summary: '账号（或手机号）密码登录；该账号或该地址近期失败过多时需带安全验证（605）',
         body: loginBody,
         response: { 200: envelopeOf(z.object({ token: z.string() })) },
       },
@@ -31,7 +30,7 @@ export async function userRoutes(app: FastifyInstance, { db, config }: ModuleDep
         userAgent: request.headers['user-agent'] ?? '',
         previousToken: request.sessionToken(),
       };
-      const { token, expiresAt } = await login(db, request.body, client, config.SESSION_TTL_DAYS);
+      const { token, expiresAt } = await login(db, captcha, request.body, client, config.SESSION_TTL_DAYS);
       setSessionCookie(reply, request, token, expiresAt);
       return ok({ token: shownToken(token) }, '登录成功');
     },
@@ -42,13 +41,13 @@ export async function userRoutes(app: FastifyInstance, { db, config }: ModuleDep
     {
       schema: {
         tags: ['user'],
-        summary: '图形验证码（SVG，5 分钟内有效，只能用一次）',
+        summary: '登录的安全验证：工作量证明（5 分钟内有效，只能用一次）或腾讯云天御验证码',
         response: { 200: envelopeOf(captchaChallenge) },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await createCaptcha(db));
+      return ok(await captcha.challenge(db));
     },
   );
 

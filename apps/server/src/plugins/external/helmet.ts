@@ -25,6 +25,12 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 export const HSTS = 'max-age=31536000; includeSubDomains';
+/** Where 腾讯云天御's widget loads from (TJCaptcha.js and what it fetches). */
+export const TENCENT_CAPTCHA_HOSTS = [
+  'https://turing.captcha.qcloud.com',
+  'https://turing.captcha.gtimg.com',
+  'https://captcha.gtimg.com',
+];
 
 /**
  * Security headers with a CSP the built app passes: no inline scripts but the page loader, no foreign resources.
@@ -37,17 +43,19 @@ export async function registerHelmet(app: FastifyInstance, config: Config): Prom
   const chatHost = [config.CHAT_URL, ...Object.values(config.CHAT_HOSTS)]
     .filter(Boolean)
     .map((url) => new URL(url, 'http://localhost').origin);
+  // 腾讯云天御's widget: its script, its frame, its pictures and its calls home (only when it is the captcha).
+  const captchaHosts = config.CAPTCHA_PROVIDER === 'tencent' ? TENCENT_CAPTCHA_HOSTS : [];
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // The one inline script: the loader of a rendered page's code (plugins/app/entry-loader.ts).
-        scriptSrc: ["'self'", ENTRY_LOADER_CSP_SOURCE],
+        scriptSrc: ["'self'", ENTRY_LOADER_CSP_SOURCE, ...captchaHosts],
         // antd's CSS-in-JS writes <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...apiHosts],
-        frameSrc: ["'self'", ...chatHost],
+        imgSrc: ["'self'", 'data:', 'blob:', ...captchaHosts],
+        connectSrc: ["'self'", ...apiHosts, ...captchaHosts],
+        frameSrc: ["'self'", ...chatHost, ...captchaHosts],
         fontSrc: ["'self'", 'data:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

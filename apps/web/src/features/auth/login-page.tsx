@@ -10,25 +10,33 @@ import { useSiteConfig } from '../../api/use-site-config.ts';
 import { startWechatAuth, wechatReturn, type WechatReturn } from '../../api/wechat.ts';
 import { enterAfterLogin, setLoginFlag } from '../../lib/session-flags.ts';
 import { safeTarget } from '../../lib/safe-target.ts';
-import { CaptchaField } from './captcha-field.tsx';
+import { passCaptcha, type CaptchaAnswer } from './pass-captcha.ts';
 import { useLogin, useWechatLogin } from './use-login.ts';
 import { paths } from '../../routing/paths.ts';
 import './login.css';
 
-type LoginForm = { username: string; password: string; captcha?: string };
+type LoginForm = { username: string; password: string };
 
 export function LoginPage() {
   const site = useSiteConfig();
   const [params] = useSearchParams();
   const [error, setError] = useState('');
   const [form] = Form.useForm<LoginForm>();
-  // After repeated failures the server asks for a graphic captcha (605); each image is good for one try.
-  const [captcha, setCaptcha] = useState<CaptchaChallenge | null>(null);
-  const loadCaptcha = async () => {
-    form.setFieldValue('captcha', '');
-    setCaptcha(await api.get<CaptchaChallenge>('/api/user/captcha', { silent: true }).catch(() => null));
-  };
+  // After repeated failures the server asks for the captcha (605): a proof of work the page solves in a
+  // worker, or Tencent's widget (pass-captcha.ts). Each answer is good for one try.
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const captchaAnswer = async (): Promise<CaptchaAnswer | null> => {
+    setChecking(true);
+    try {
+      return await passCaptcha(await api.get<CaptchaChallenge>('/api/user/captcha', { silent: true }));
+    } catch {
+      setError('安全验证未完成，请重新登录');
+      return null;
+    } finally {
+      setChecking(false);
+    }
+  };
 
   // The next page loads in full (the one reload after login): nothing anonymous is shown or kept after the answer.
   const loggedIn = () => {
@@ -51,19 +59,28 @@ export function LoginPage() {
   }, [params]);
 
   // A refused login is shown beside the form, not in a dialog the buyer must close first.
+  const refusedWith = useRef(0);
   const login = useLogin((envelope) => {
+    refusedWith.current = envelope.code;
     setError(envelope.msg);
-    const asked =
-      envelope.code === AccountRefusal.CAPTCHA_REQUIRED.code || envelope.code === AccountRefusal.CAPTCHA_WRONG.code;
-    if (asked) setCaptchaNeeded(true);
-    // The image shown was used by this try (or none was shown yet): show a fresh one.
-    if (asked || captchaNeeded) void loadCaptcha();
+    if (envelope.code === AccountRefusal.CAPTCHA_REQUIRED.code || envelope.code === AccountRefusal.CAPTCHA_WRONG.code)
+      setCaptchaNeeded(true);
   });
   // Other failures the client has already told the buyer (422 toast, 5xx toast).
-  const submit = (values: LoginForm) => {
+  const submit = async (values: LoginForm, withCaptcha = captchaNeeded): Promise<void> => {
     setError('');
-    const answer = captchaNeeded && captcha ? { captcha_id: captcha.captcha_id, captcha: values.captcha?.trim() } : {};
-    login.mutate({ username: values.username.trim(), password: values.password, ...answer }, { onSuccess: loggedIn });
+    const answer = withCaptcha ? await captchaAnswer() : {};
+    if (!answer) return;
+    refusedWith.current = 0;
+    const body = { username: values.username.trim(), password: values.password, ...answer };
+    try {
+      await login.mutateAsync(body);
+    } catch {
+      // Asked for the captcha for the first time: pass it and try again at once, without a second click.
+      if (!withCaptcha && refusedWith.current === AccountRefusal.CAPTCHA_REQUIRED.code) await submit(values, true);
+      return;
+    }
+    loggedIn();
   };
 
   return (
@@ -82,7 +99,13 @@ export function LoginPage() {
         <div className="login-card">
           <h1>会员登录</h1>
           {error && <Alert type="error" title={error} showIcon className="login-card__error" />}
-          <Form<LoginForm> form={form} layout="vertical" size="large" onFinish={submit} requiredMark={false}>
+          <Form<LoginForm>
+            form={form}
+            layout="vertical"
+            size="large"
+            onFinish={(values) => void submit(values)}
+            requiredMark={false}
+          >
             <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
               <Input prefix={<UserOutlined />} placeholder="请输入账号/手机号" autoComplete="username" maxLength={64} />
             </Form.Item>
@@ -95,15 +118,15 @@ export function LoginPage() {
               />
             </Form.Item>
             {captchaNeeded && (
-              <Form.Item name="captcha" rules={[{ required: true, whitespace: true, message: '请输入图形验证码' }]}>
-                <CaptchaField challenge={captcha} onRefresh={() => void loadCaptcha()} />
-              </Form.Item>
+              <p className="login-card__check" role="status">
+                {checking ? '正在进行安全验证…' : '登录前需通过安全验证（点击登录后自动进行）'}
+              </p>
             )}
             <div className="login-card__row">
               <Checkbox defaultChecked>记住账号</Checkbox>
               <Link to={paths.forgotPassword}>忘记密码？</Link>
             </div>
-            <Button type="primary" htmlType="submit" block loading={login.isPending}>
+            <Button type="primary" htmlType="submit" block loading={login.isPending || checking}>
               登 录
             </Button>
           </Form>
