@@ -49,7 +49,7 @@ export function AppLayout() {
       {/* Below every page: on a rendered page it hydrates after it, in a task of its own (a boundary that never suspends). */}
       {flags.footer && (
         <Suspense fallback={null}>
-          <Footer />
+          <Footer style={flags.footerStyle} />
         </Suspense>
       )}
       {flags.sidebar && !phone && <RightSidebar routeName={handle.name} />}

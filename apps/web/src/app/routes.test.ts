@@ -141,6 +141,15 @@ describe('route table', () => {
     expect(handleOf('/register/dd/step2')?.flags).toMatchObject({ header: false, loginHeader: true });
   });
 
+  it('keeps spec §3’s footer style and brand flag per route: simple footer under the login header, brand on the brand zone', () => {
+    expect(handleOf('/login')?.flags.footerStyle).toBe('simple');
+    expect(handleOf('/register/dd/step1')?.flags.footerStyle).toBe('simple');
+    expect(handleOf('/')?.flags.footerStyle).toBe('full');
+    for (const path of ['/ppzq', '/ppzq_index', '/ppzq_index/2', '/ppzq/info/3'])
+      expect(handleOf(path)?.flags.brand, path).toBe(true);
+    for (const path of ['/', '/jmzq', '/list']) expect(handleOf(path)?.flags.brand, path).toBe(false);
+  });
+
   it('hides the search box on cart steps 2 and 3 only', () => {
     expect(handleOf('/cart')?.flags.search).toBe(true);
     expect(handleOf('/cart/step2')?.flags.search).toBe(false);

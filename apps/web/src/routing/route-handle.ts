@@ -7,6 +7,14 @@ export type LayoutFlags = {
   /** The slim header of login and registration pages: logo and a back-to-home link only. */
   loginHeader: boolean;
   footer: boolean;
+  /**
+   * Spec §3's footer style: `full` (promises, help columns, hot line, links and the legal lines) on store
+   * pages; `simple` (the legal lines only: licences, company, ICP) under the slim header of login and
+   * registration, as the big stores' login pages do.
+   */
+  footerStyle: 'full' | 'simple';
+  /** Spec §3's brand flag: a page of the brand zone (品牌专区), whose nav entry stays current on all of them. */
+  brand: boolean;
   sidebar: boolean;
   /** The category menu is open (home); elsewhere it opens on hover over '全部商品分类'. */
   categoryMenu: boolean;
@@ -30,6 +38,8 @@ export const DEFAULT_FLAGS: LayoutFlags = {
   header: true,
   loginHeader: false,
   footer: true,
+  footerStyle: 'full',
+  brand: false,
   sidebar: true,
   categoryMenu: false,
   nav: true,

@@ -37,5 +37,11 @@ export const withQuery =
   ({ request }: LoaderFunctionArgs) =>
     path + new URL(request.url).search;
 
-export const LOGIN_STYLE: Partial<LayoutFlags> = { header: false, loginHeader: true, sidebar: false, nav: false };
+export const LOGIN_STYLE: Partial<LayoutFlags> = {
+  header: false,
+  loginHeader: true,
+  footerStyle: 'simple',
+  sidebar: false,
+  nav: false,
+};
 export const BARE: Partial<LayoutFlags> = { header: false, footer: false, sidebar: false, nav: false };

@@ -13,12 +13,55 @@ const PROMISES = [
   { icon: <Glyph name="customerService" />, title: '专属客服', text: '一对一客户经理服务' },
 ];
 
-export function Footer() {
+/**
+ * The footer in spec §3's two styles: `full` on store pages; `simple` (the legal lines only, no help or
+ * link requests) under the slim header of login and registration.
+ */
+export function Footer({ style = 'full' }: { style?: 'full' | 'simple' }) {
+  const site = useSiteConfig();
+  return (
+    <footer className={`site-footer site-footer--${style}`}>
+      {style === 'full' && <FooterGuide />}
+      <div className="site-footer__legal">
+        <div className="container">
+          {site.controlled_drugs_statement && (
+            <p className="site-footer__statement">{site.controlled_drugs_statement}</p>
+          )}
+          <p>
+            {site.licences.map((licence) => (
+              <span key={licence.name}>
+                {licence.name}：{licence.number}
+              </span>
+            ))}
+          </p>
+          <p>
+            {site.company_name && <span>{site.company_name}</span>}
+            {site.registration && <span>{site.registration}</span>}
+            {site.address && <span>地址：{site.address}</span>}
+          </p>
+          <p>
+            {site.icp && (
+              <a href="https://beian.miit.gov.cn" target="_blank" rel="noopener noreferrer">
+                {site.icp}
+              </a>
+            )}
+            <span>
+              Copyright © {new Date().getFullYear()} {site.site_title} 版权所有
+            </span>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/** Promises, help columns, hot line and links: what a buyer browsing the store looks for at the bottom. */
+function FooterGuide() {
   const site = useSiteConfig();
   const help = useHelpCategories().data ?? [];
   const links = useFriendlyLinks().data ?? [];
   return (
-    <footer className="site-footer">
+    <>
       <div className="site-footer__promises">
         <div className="container">
           {PROMISES.map((p) => (
@@ -61,35 +104,6 @@ export function Footer() {
           ))}
         </div>
       )}
-      <div className="site-footer__legal">
-        <div className="container">
-          {site.controlled_drugs_statement && (
-            <p className="site-footer__statement">{site.controlled_drugs_statement}</p>
-          )}
-          <p>
-            {site.licences.map((licence) => (
-              <span key={licence.name}>
-                {licence.name}：{licence.number}
-              </span>
-            ))}
-          </p>
-          <p>
-            {site.company_name && <span>{site.company_name}</span>}
-            {site.registration && <span>{site.registration}</span>}
-            {site.address && <span>地址：{site.address}</span>}
-          </p>
-          <p>
-            {site.icp && (
-              <a href="https://beian.miit.gov.cn" target="_blank" rel="noopener noreferrer">
-                {site.icp}
-              </a>
-            )}
-            <span>
-              Copyright © {new Date().getFullYear()} {site.site_title} 版权所有
-            </span>
-          </p>
-        </div>
-      </div>
-    </footer>
+    </>
   );
 }

@@ -94,7 +94,7 @@ export function Header({ handle }: { handle: RouteHandle }) {
           </div>
         </div>
       </div>
-      {flags.nav && <NavBar common={common} user={user} menuOpen={flags.categoryMenu} />}
+      {flags.nav && <NavBar common={common} user={user} menuOpen={flags.categoryMenu} brand={flags.brand} />}
     </header>
   );
 }

@@ -8,6 +8,9 @@ import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { useFeedback } from '../../lib/feedback/feedback.tsx';
 import { Glyph } from '../glyphs.tsx';
 
+/** The brand zone's addresses (spec §2: /ppzq_index, its alias /ppzq, and the brand pages under /ppzq/info). */
+const BRAND_ZONE = /^\/ppzq(_index)?(\/|$)/;
+
 function NavLink({ item }: { item: NavItem }) {
   const { modal } = useFeedback();
   const label = item.image ? <img src={item.image} alt={item.name} className="nav-bar__image" /> : item.name;
@@ -43,13 +46,17 @@ export function NavBar({
   common,
   user,
   menuOpen,
+  brand = false,
 }: {
   common?: CommonData;
   /** The buyer's user state (null for a visitor): its flags open the zone menus (spec §6). */
   user: ZoneFlags | null;
   menuOpen: boolean;
+  /** The route's brand flag: every brand zone page keeps the zone's entry current, not only its index. */
+  brand?: boolean;
 }) {
   const { pathname } = useLocation();
+  const current = (url: string) => (url && (url === pathname || (brand && BRAND_ZONE.test(url))) ? 'is-current' : '');
   const phone = useIsPhone();
   const items = (common?.nav ?? []).slice(0, Limits.TOP_NAV_MAX);
   const categories = categoriesFor(pathname, common, user);
@@ -69,12 +76,12 @@ export function NavBar({
             // children follow their parent in the strip instead.
             phone ? (
               [item, ...item.children].map((entry) => (
-                <li key={entry.id} className={entry.url && entry.url === pathname ? 'is-current' : ''}>
+                <li key={entry.id} className={current(entry.url)}>
                   <NavLink item={entry} />
                 </li>
               ))
             ) : (
-              <li key={item.id} className={item.url && item.url === pathname ? 'is-current' : ''}>
+              <li key={item.id} className={current(item.url)}>
                 {item.children.length > 0 ? (
                   // A submenu that opens on hover and keyboard focus in CSS: antd's Dropdown brought its menu
                   // library and ~30 kB of generated styles into every page for these two links.
