@@ -222,10 +222,17 @@ test('the lottery popup never lies over 加入购物车 and 收藏 on a goods pa
       expect(await hitsItsCentre(page, 'favorite-button')).toBe(true);
       console.log(await screenshot(page, `goods-page-${options.viewport.width}`));
       if (phone) continue;
-      // Scrolled so the buttons sit at the bottom of the window, where the card would be: still free.
-      await page.getByTestId('detail-actions').evaluate((el) => el.scrollIntoView({ block: 'end' }));
-      await afterPageTimers(page, 100);
+      // A goods whose purchase box is taller (more promotion rows, a flash sale) has its buttons lower, in the
+      // band of the window where the card sits: the buttons are still free.
+      const shift = await page.evaluate(() => {
+        const card = document.querySelector('[data-testid="lottery-popup"]')!.getBoundingClientRect();
+        const buttons = document.querySelector('[data-testid="detail-actions"]')!.getBoundingClientRect();
+        return Math.round(card.top + card.height / 2 - (buttons.top + buttons.height / 2));
+      });
+      await page.addStyleTag({ content: `[data-testid="detail-actions"] { margin-top: ${Math.max(0, shift)}px; }` });
+      await afterPageTimers(page, 200);
       expect(await hitsItsCentre(page, 'add-to-cart')).toBe(true);
+      expect(await hitsItsCentre(page, 'favorite-button')).toBe(true);
       // The tab opens the card on the buyer's asking.
       await page.getByRole('button', { name: '打开幸运抽奖' }).click();
       await expect.poll(() => page.getByTestId('lottery-popup').textContent()).toContain('加购不遮挡抽奖');

@@ -12,7 +12,7 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
 /**
  * True while the element (fixed, measured even when hidden with `visibility`) lies over one of the page's
  * buying controls. Checked before the first paint, then once a frame after a scroll, a resize or a change of
- * the page (a goods page that renders after the popup).
+ * the page (a goods page that renders after the popup, a page that grows).
  */
 export function useCoversBuyingControls(ref: RefObject<HTMLElement | null>): boolean {
   const [covers, setCovers] = useState(false);
@@ -32,11 +32,15 @@ export function useCoversBuyingControls(ref: RefObject<HTMLElement | null>): boo
     check();
     const changes = new MutationObserver(schedule);
     changes.observe(document.body, { childList: true, subtree: true });
+    // A page that grows or shrinks without a node added (a stylesheet, an image, a font) moves the controls too.
+    const resizes = new ResizeObserver(schedule);
+    resizes.observe(document.body);
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
       cancelAnimationFrame(frame);
       changes.disconnect();
+      resizes.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
