@@ -17,7 +17,7 @@ import { activities } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { UploadedFile } from '../../plugins/external/multipart.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import * as adminRepo from './admin-repo.ts';
 import { bannerStorageKeyOf } from './images.ts';
 import type { ActivityRow } from './repo.ts';

@@ -12,7 +12,7 @@ import {
 } from '@store/shared/api/buyers';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
-import { actorOf } from '../staff/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import { assignManager, buyerDetail as detailOf, enableBuyer, listBuyers, managerOptions, setScope } from './buyers.ts';
 
 /** The console's buyer list and file, and what staff change on a buyer (permissions per route, ADR 010). */

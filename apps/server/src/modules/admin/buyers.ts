@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { todayInChina } from '../qualification/service.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import * as repo from './buyers-repo.ts';
 import { lockBuyer } from './repo.ts';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { licenceToReview, reviewBody } from '@store/shared/api/qualification';
 import { ok } from '../../lib/envelope.ts';
-import { actorOf } from '../staff/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { readFileForOperator, reviewLicence } from '../qualification/service.ts';
 import { disableBuyer, licencesToReview } from './service.ts';

@@ -5,7 +5,7 @@ import { filesOf, pendingLicences } from '../qualification/repo.ts';
 import type { LicenceToReview } from '@store/shared/api/qualification';
 import { LICENCE_NAMES, type LicenceType } from '@store/shared/rules/qualification';
 import * as repo from './repo.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 
 /** Licences waiting for review, oldest change first, with the buyer they belong to and their scans. */
 export async function licencesToReview(db: Db): Promise<LicenceToReview[]> {

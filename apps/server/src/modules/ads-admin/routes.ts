@@ -6,7 +6,7 @@ import { adBody, adminAd, adminAdPage, adminAdQuery } from '@store/shared/api/ad
 import { MAX_GOODS_IMAGE_BYTES } from '@store/shared/api/admin-goods';
 import { ok } from '../../lib/envelope.ts';
 import { oneFile, readUpload } from '../../plugins/external/multipart.ts';
-import { actorOf } from '../staff/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { createAd, deleteAd, listAds, setAdImage, updateAd } from './service.ts';
 

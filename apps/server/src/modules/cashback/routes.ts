@@ -11,7 +11,7 @@ import {
   cashbackPage,
 } from '@store/shared/api/cashback';
 import { ok } from '../../lib/envelope.ts';
-import { actorOf } from '../staff/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import {
   activitiesForStaff,

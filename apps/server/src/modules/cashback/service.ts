@@ -10,7 +10,7 @@ import { cashbackFen, periodBounds, periodOf, progressOf, tierOf } from '@store/
 import { fenToYuan, yuanToFen } from '@store/shared/rules/money';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import * as repo from './repo.ts';
 import { windowOf } from './settle.ts';
 

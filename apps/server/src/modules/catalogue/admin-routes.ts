@@ -5,7 +5,7 @@ import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { setStock } from './stock.ts';
-import { actorOf } from '../staff/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 
 /** Operator API of the catalogue (the operator console is a later issue): only the stock, for now. */
 export async function catalogueAdminRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {

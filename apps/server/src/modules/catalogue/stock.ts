@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { StockRefusal } from '@store/shared/codes';
 import { trackedGoods } from '../stock/repo.ts';
 import { notifyArrivals } from '../arrival/notify.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 
 /**
  * Staff set an untracked goods' units on hand (a stock count or a delivery booked in). When that brings it back

@@ -14,7 +14,7 @@ import { payOnline } from './pay-online.ts';
 import { markPaid, pendingOrder, resultOf } from './order-payment.ts';
 import { awaitTransfer, lockOrderForOperator, ownOrder } from './repo.ts';
 import type { Order } from './order-writer.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 
 export async function payInfo(
   db: Db,

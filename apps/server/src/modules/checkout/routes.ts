@@ -21,7 +21,7 @@ import { confirmTransfer, pay, payInfo } from './pay.ts';
 import { placeOrder } from './place-order.ts';
 import { checkoutPreview as preview } from './preview.ts';
 import { sandboxGatewayRoutes } from './sandbox.ts';
-import { actorOf } from '../staff/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 
 /** Checkout, placing orders and paying them; the gateway's notification; the operator's transfer receipt. */
 export async function checkoutRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {

@@ -16,7 +16,7 @@ import {
 import { MAX_GOODS_IMAGE_BYTES } from '@store/shared/api/admin-goods';
 import { ok } from '../../lib/envelope.ts';
 import { oneFile, readUpload } from '../../plugins/external/multipart.ts';
-import { actorOf } from '../staff/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import * as admin from './admin.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';

@@ -16,7 +16,7 @@ import { articleCategories, articles } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { UploadedFile } from '../../plugins/external/multipart.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { EXT_OF_MIME, coverStorageKeyOf } from './covers.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
 

@@ -12,7 +12,7 @@ import {
   couponTemplateBody,
 } from '@store/shared/api/coupons';
 import { ok } from '../../lib/envelope.ts';
-import { actorOf } from '../staff/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import {
   createTemplate,

@@ -12,7 +12,7 @@ import { toSeconds } from '@store/shared/rules/time';
 import type { Db } from '../../db/client.ts';
 import type { coupons } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import * as repo from './admin-repo.ts';
 import { faceOf, templateValidityText, type Template } from './present.ts';
 import { issue } from './service.ts';

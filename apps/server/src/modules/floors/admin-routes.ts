@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { adminFloor, adminFloors, floorBody, floorStatusBody } from '@store/shared/api/floors';
 import { ok } from '../../lib/envelope.ts';
-import { actorOf } from '../staff/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import * as service from './service.ts';
 

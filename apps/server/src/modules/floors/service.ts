@@ -6,7 +6,7 @@ import { homeFloors } from '../../db/schema.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { presentGoods } from '../catalogue/present.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import * as repo from './repo.ts';
 
 /**

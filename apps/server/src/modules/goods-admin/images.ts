@@ -6,7 +6,7 @@ import { goods } from '../../db/schema.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { UploadedFile } from '../../plugins/external/multipart.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { lockGoods, updateGoodsRow } from './repo.ts';
 import { storageKeyOf } from '../catalogue/images.ts';
 

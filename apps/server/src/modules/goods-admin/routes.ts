@@ -19,7 +19,7 @@ import { addImage, orderImages, removeImage } from './images.ts';
 import { taxonomyAdminRoutes } from './taxonomy-routes.ts';
 import { goodsXlsxRoutes } from './xlsx-routes.ts';
 import { ok } from '../../lib/envelope.ts';
-import { actorOf } from '../staff/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import * as service from './service.ts';
 

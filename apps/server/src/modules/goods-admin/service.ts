@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { assertSellable, withSearchKeys } from '../catalogue/write.ts';
 import { loadSearchKeys } from '../catalogue/search-keys.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { assertCategories, loadCategories, placementOf, type CategoryMap } from './placement.ts';
 import { columnsOf, detailOf, listRowOf, priceChangeOf } from './present.ts';
 import * as repo from './repo.ts';

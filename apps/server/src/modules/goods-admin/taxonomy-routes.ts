@@ -12,7 +12,7 @@ import {
   renameBody,
 } from '@store/shared/api/admin-taxonomy';
 import { ok } from '../../lib/envelope.ts';
-import { actorOf } from '../staff/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import * as taxonomy from './taxonomy.ts';
 

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { brands, categories, goods } from '../../db/schema.ts';
 import { theRow } from '../../db/rows.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { choicesOf, loadCategories, pathOf, placementOf, type CategoryMap } from './placement.ts';
 import { intArray } from '../../db/int-array.ts';
 

@@ -4,7 +4,7 @@ import { envelopeOf } from '@store/shared/api/envelope';
 import { goodsExportQuery, importReport, STAFF_SHEET_LIMITS } from '@store/shared/api/admin-goods';
 import { ok } from '../../lib/envelope.ts';
 import { readXlsxUpload, sendXlsx, staffSheetReader } from '../../lib/xlsx.ts';
-import { actorOf } from '../staff/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { exportGoods, importGoods } from './xlsx.ts';
 

@@ -7,7 +7,7 @@ import type { InstructionSection } from '../../db/schema.ts';
 import { invalid } from '../../lib/errors.ts';
 import type { TableReader } from '../../lib/table-reader.ts';
 import { cellAt, loadExcel, RowsFailed, rowErrorsOf, sheetRowsOf } from '../../lib/xlsx.ts';
-import type { Actor } from '../staff/audit.ts';
+import type { Actor } from '../../lib/audit.ts';
 import { loadCategories } from './placement.ts';
 import { detailOf } from './present.ts';
 import * as repo from './repo.ts';

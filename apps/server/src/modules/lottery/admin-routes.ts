@@ -13,7 +13,7 @@ import {
   lotteryStatusBody,
 } from '@store/shared/api/draw-admin';
 import { ok } from '../../lib/envelope.ts';
-import { actorOf } from '../staff/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import {
   activityDetail,

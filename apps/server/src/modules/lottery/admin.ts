@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { lotteryActivities, lotteryPrizes } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import * as adminRepo from './admin-repo.ts';
 import type { Activity } from './repo.ts';
 import { findActivity } from './repo.ts';

@@ -8,7 +8,7 @@ import {
 } from '@store/shared/api/mall';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { findTemplate } from '../coupons/repo.ts';
 import { mallGoods } from '../../db/schema.ts';
 import * as repo from './repo.ts';

@@ -5,7 +5,7 @@ import { mallGoods } from '../../db/schema.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { UploadedFile } from '../../plugins/external/multipart.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { presentAdminGoods } from './present.ts';
 import { templatesFor } from './reads.ts';
 

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { goods, pointsOrderPicks } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { todayInChina } from '../qualification/service.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { presentBatch } from '../stock/batches.ts';
 import * as stockRepo from '../stock/repo.ts';
 import { resyncSellable } from '../stock/sellable.ts';

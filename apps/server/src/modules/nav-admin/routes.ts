@@ -11,7 +11,7 @@ import {
   navItemBody,
 } from '@store/shared/api/site-nav';
 import { ok } from '../../lib/envelope.ts';
-import { actorOf } from '../staff/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import * as service from './service.ts';
 

@@ -4,7 +4,7 @@ import type { AdminHotWord, AdminNavItem, HotWordBody, NavItemBody } from '@stor
 import type { Db, Tx } from '../../db/client.ts';
 import { hotWords, navItems } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 
 // 内容 → 导航菜单 and 热搜词: the rows GET /api/focus/common serves as `nav` and `rnss`.
 

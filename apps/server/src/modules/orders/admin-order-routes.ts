@@ -17,7 +17,7 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { invalid } from '../../lib/errors.ts';
 import { oneFile, readUpload } from '../../plugins/external/multipart.ts';
-import { actorOf } from '../staff/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { cancelOrder, listAfterSales, listInvoices, listOrders, orderDetail } from './admin-orders.ts';
 import { deliveryNoteDisposition, deliveryNotePdf } from './delivery-note.ts';

@@ -5,7 +5,7 @@ import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { afterSalesReviewBody, logisticsBody, shipBody } from '@store/shared/api/orders';
 import { shipResult } from '@store/shared/api/admin-orders';
 import { ok } from '../../lib/envelope.ts';
-import { actorOf } from '../staff/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { readRequestPhotoForOperator, reviewAfterSales } from './after-sales.ts';
 import { photoParams } from './after-sales-routes.ts';

@@ -22,7 +22,7 @@ import { reverseOrderPoints } from '../points/earn.ts';
 import * as repo from './repo.ts';
 import { canAfterSales, presentAfterSales } from './present.ts';
 import { notifyArrivals } from '../arrival/notify.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { restoreVouchersOnRefund } from '../vouchers/order-vouchers.ts';
 import { refundDestination, refundOf, refundOnline } from './after-sales-refund.ts';
 

@@ -10,7 +10,7 @@ import { shipBody } from '@store/shared/api/orders';
 import { firstMessage } from '@store/shared/api/validation';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
-import type { Actor } from '../staff/audit.ts';
+import type { Actor } from '../../lib/audit.ts';
 import * as adminRepo from './admin-repo.ts';
 import { shipOrder } from './shipping.ts';
 

@@ -9,7 +9,7 @@ import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import * as repo from './repo.ts';
 import { presentInvoice } from './present.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 
 const INVOICE_MIME = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 export const MAX_INVOICE_FILE_BYTES = 10 * 1024 * 1024;

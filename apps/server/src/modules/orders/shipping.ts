@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { OrderStatus } from '@store/shared/orders';
 import { allocateShipment } from '../stock/shipment.ts';
 

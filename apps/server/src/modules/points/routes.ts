@@ -11,7 +11,7 @@ import {
 } from '@store/shared/api/points';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
-import { actorOf } from '../staff/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { adjustPoints } from './adjust.ts';
 import { pointsLedger, pointsPage } from './reads.ts';

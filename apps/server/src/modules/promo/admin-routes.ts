@@ -15,7 +15,7 @@ import {
   welfarePercentBody,
 } from '@store/shared/api/promo';
 import { ok } from '../../lib/envelope.ts';
-import { actorOf } from '../staff/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { adminPackages, createPackage, setPackageOn, updatePackage } from './combos.ts';
 import { adminWelfare as welfarePage, changeWelfareGoods, setWelfarePercent } from './welfare.ts';

@@ -11,7 +11,7 @@ import { hiddenPriceTip } from '../catalogue/present.ts';
 import type { Viewer } from '../catalogue/viewer.ts';
 import { toCombination, type CartGoods } from '../cart/pricing.ts';
 import type { ComboRow } from '../cart/promotions-read.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import * as repo from './combos-repo.ts';
 
 /** Σ base price × number of the parts: what the package's goods cost bought one by one. */

@@ -5,7 +5,7 @@ import { DEFAULT_WELFARE_PERCENT, WELFARE_ZONE, discountWords, welfareUnitFen } 
 import type { Db, Tx } from '../../db/client.ts';
 import { goods, welfareSettings } from '../../db/schema.ts';
 import { invalid } from '../../lib/errors.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 
 // The welfare zone (福利专区): its percent, kept in welfare_settings (pricing reads it with the promotions,
 // cart/promotions-read.ts), and its goods, those whose zones hold 'welfare'.

@@ -5,7 +5,7 @@ import { QualificationRefusal } from '@store/shared/codes';
 import type { Db, Tx } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import * as repo from './company-change-repo.ts';
 import { refreshPassed } from './service.ts';
 

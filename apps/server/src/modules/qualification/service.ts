@@ -21,7 +21,7 @@ import { messages, users } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import * as repo from './repo.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { QualificationRefusal } from '@store/shared/codes';
 import { maskIdNumber } from '@store/shared/rules/mask';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { staff, staffRoles } from '../../db/schema.ts';
 import { forbidden, InputError, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { recordAudit, type Actor } from './audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { deleteSessionsOf } from './repo.ts';
 
 /** The roles the store starts with (DEFAULT_ROLES), added where missing; super admins edit them afterwards. */

@@ -5,7 +5,7 @@ import { envelopeOf, idParams } from '@store/shared/api/envelope';
 import { createRoleBody, resetStaffPasswordBody, staffRoleBody, updateRoleBody } from '@store/shared/api/roles';
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../deps.ts';
-import { actorOf } from './audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import { resetStaffPassword, setStaffRole } from './accounts.ts';
 import { createRole, deleteRole, updateRole } from './roles.ts';
 

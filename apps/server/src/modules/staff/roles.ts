@@ -5,7 +5,7 @@ import type { Permission } from '@store/shared/api/staff';
 import type { Db, Tx } from '../../db/client.ts';
 import { staff, staffRoles } from '../../db/schema.ts';
 import { forbidden, invalid, notFound } from '../../lib/errors.ts';
-import { recordAudit, type Actor } from './audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 
 type RoleRecord = typeof staffRoles.$inferSelect;
 

@@ -15,7 +15,8 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { setStaffCookie, STAFF_COOKIE } from '../../plugins/app/staff-session.ts';
 import type { ModuleDeps } from '../deps.ts';
-import { actorOf, listAudit } from './audit.ts';
+import { actorOf } from '../../lib/audit.ts';
+import { listAudit } from './audit-log.ts';
 import { createStaff, listRoles, listStaff, setStaffDisabled } from './accounts.ts';
 import { staffLogin, staffLogout } from './service.ts';
 import { staffManageRoutes } from './manage-routes.ts';

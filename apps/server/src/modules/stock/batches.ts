@@ -12,7 +12,7 @@ import { goods } from '../../db/schema.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { notifyArrivals } from '../arrival/notify.ts';
 import { todayInChina } from '../qualification/service.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import * as repo from './repo.ts';
 import { resyncSellable } from './sellable.ts';
 

@@ -12,7 +12,7 @@ import {
   receiveBatchBody,
 } from '@store/shared/api/stock';
 import { ok } from '../../lib/envelope.ts';
-import { actorOf } from '../staff/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { adjustBatch, goodsBatches as batchesOfGoods, listBatches, receiveBatch } from './batches.ts';
 import { suggestForOrder } from './suggest.ts';

@@ -6,7 +6,7 @@ import { invalid } from '../../lib/errors.ts';
 import type { TableReader } from '../../lib/table-reader.ts';
 import { cellAt, loadExcel, RowsFailed, rowErrorsOf, sheetRowsOf } from '../../lib/xlsx.ts';
 import { todayInChina } from '../qualification/service.ts';
-import type { Actor } from '../staff/audit.ts';
+import type { Actor } from '../../lib/audit.ts';
 import { listBatches, receiveInto } from './batches.ts';
 
 /** An export holds at most this many batches (the filters narrow a larger stock). */

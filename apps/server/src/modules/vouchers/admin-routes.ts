@@ -14,7 +14,7 @@ import {
   voucherGrantBody,
 } from '@store/shared/api/vouchers';
 import { ok } from '../../lib/envelope.ts';
-import { actorOf } from '../staff/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { grantByOperator, vouchersForConsole } from './grants.ts';
 import { offersForConsole, saveOffer } from './offers.ts';

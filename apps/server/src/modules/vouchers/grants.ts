@@ -10,7 +10,7 @@ import { cashVouchers, users } from '../../db/schema.ts';
 
 type AdminCashCouponQuery = z.infer<typeof adminCashCouponQuery>;
 import { invalid } from '../../lib/errors.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { grantVoucher, usableVoucherFen } from './ledger.ts';
 
 /** The end of a store day (Beijing time) as an instant: a voucher 'valid until 2026-12-31' lasts through it. */

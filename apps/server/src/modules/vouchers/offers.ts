@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { rechargeOffers } from '../../db/schema.ts';
 import { theRow } from '../../db/rows.ts';
 import { notFound } from '../../lib/errors.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { grantVoucher } from './ledger.ts';
 
 type OfferRow = typeof rechargeOffers.$inferSelect;

@@ -10,7 +10,7 @@ import {
   rechargeRow,
 } from '@store/shared/api/wallet';
 import { ok } from '../../lib/envelope.ts';
-import { actorOf } from '../staff/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { adjustBalance, confirmRecharge, rechargesForFinance } from './recharge.ts';
 

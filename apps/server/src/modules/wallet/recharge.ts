@@ -14,7 +14,7 @@ import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { recordAudit, type Actor } from '../staff/audit.ts';
+import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { lockBuyer } from '../admin/repo.ts';
 import { applyRechargeOffer } from '../vouchers/offers.ts';
 import { changeBalance } from './ledger.ts';

@@ -1,34 +1,10 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { auditQuery, AuditRow } from '@store/shared/api/staff';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { auditLog, staff } from '../../db/schema.ts';
 
-/** Who made a change and from where: every staff route has both. */
-export type Actor = { staffId: number; ip: string };
-export const actorOf = (request: FastifyRequest): Actor => ({ staffId: request.staff.id, ip: request.ip });
-
-/**
- * One row of the audit log, written with the change it records: callers pass the change's transaction,
- * so a change without its row (or a row without its change) cannot be committed.
- */
-export async function recordAudit(
-  tx: Tx,
-  actor: Actor,
-  entry: { action: string; objectType: string; objectId: string | number; before?: unknown; after?: unknown },
-): Promise<void> {
-  await tx.insert(auditLog).values({
-    staffId: actor.staffId,
-    action: entry.action,
-    objectType: entry.objectType,
-    objectId: String(entry.objectId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ip: actor.ip,
-  });
-}
-
+/** The console's 操作日志: the rows lib/audit.ts writes, newest first, filtered and paged. */
 export async function listAudit(db: Db, query: z.infer<typeof auditQuery>) {
   const filters: SQL[] = [];
   if (query.staff_id) filters.push(eq(auditLog.staffId, query.staff_id));
