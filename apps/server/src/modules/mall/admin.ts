@@ -141,7 +141,7 @@ export async function listPointsOrders(db: Db, q: AdminPointsOrdersQuery) {
 /** Staff cancel a pending points order: points, cash and stock given back, as when the buyer cancels. */
 export async function cancelPointsOrder(db: Db, actor: Actor, id: number, reason: string) {
   return db.transaction(async (tx) => {
-    const order = await repo.lockOrder(tx, id);
+    const order = await repo.lockOrderForOperator(tx, id);
     if (!order) throw notFound('积分订单不存在');
     if (order.status !== POINTS_ORDER_STATUS.PENDING) throw new AppError(MallRefusal.POINTS_ORDER_NOT_CANCELLABLE);
     const after = await undoOrder(tx, order, reason);

@@ -253,8 +253,10 @@ describe('points mall: goods, redeeming, points orders, the console', () => {
       MallRefusal.POINTS_ORDER_NOT_CANCELLABLE.code,
     );
     expect((await post(`/api/user/points_orders/${again.id}/confirm`, {}, buyer.headers)).json().data.status).toBe(2);
-    // another buyer cannot see it
+    // another buyer can neither see it nor cancel or confirm it (the buyer's lookups take the owner)
     expect((await get(`/api/user/points_orders/${again.id}`, buyers[1]!.headers)).statusCode).toBe(404);
+    expect((await post(`/api/user/points_orders/${again.id}/cancel`, {}, buyers[1]!.headers)).statusCode).toBe(404);
+    expect((await post(`/api/user/points_orders/${again.id}/confirm`, {}, buyers[1]!.headers)).statusCode).toBe(404);
     const listed = (await get('/api/admin/points_orders?keywords=' + again.order_no, warehouse)).json().data;
     expect(listed.data[0]).toMatchObject({ id: again.id, is_drug: 1, buyer: { id: buyer.id } });
     await expectPointsBalanced(t, buyer.id);

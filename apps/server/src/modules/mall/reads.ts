@@ -59,7 +59,7 @@ export async function ownOrders(db: Db, userId: number, q: PointsOrdersQuery): P
 }
 
 export async function ownOrder(db: Db, userId: number, id: number): Promise<PointsOrder> {
-  const row = await repo.findOwnOrder(db, id, userId);
+  const row = await repo.findOwnOrder(db, userId, id);
   if (!row) throw notFound('积分订单不存在');
   return presentOrder(row);
 }

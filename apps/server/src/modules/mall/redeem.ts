@@ -152,7 +152,7 @@ export async function undoOrder(tx: Tx, order: repo.PointsOrderRow, reason: stri
 /** The buyer cancels before shipment: everything given back in one transaction. */
 export async function cancelOwn(db: Db, userId: number, id: number) {
   return db.transaction(async (tx) => {
-    const order = await repo.lockOrder(tx, id, userId);
+    const order = await repo.lockOwnOrder(tx, userId, id);
     if (!order) throw notFound('积分订单不存在');
     if (order.source === 'lottery') throw new AppError(LotteryRefusal.PRIZE_ORDER_NOT_CANCELLABLE);
     if (order.status !== POINTS_ORDER_STATUS.PENDING) throw new AppError(MallRefusal.POINTS_ORDER_NOT_CANCELLABLE);
@@ -163,7 +163,7 @@ export async function cancelOwn(db: Db, userId: number, id: number) {
 /** The buyer confirms receipt of a shipped points order. */
 export async function confirmOwn(db: Db, userId: number, id: number) {
   return db.transaction(async (tx) => {
-    const order = await repo.lockOrder(tx, id, userId);
+    const order = await repo.lockOwnOrder(tx, userId, id);
     if (!order) throw notFound('积分订单不存在');
     if (order.status !== POINTS_ORDER_STATUS.SHIPPED) throw new AppError(MallRefusal.POINTS_ORDER_NOT_RECEIVABLE);
     return presentOrder(

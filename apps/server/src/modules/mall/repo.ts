@@ -115,24 +115,30 @@ export async function updateOrder(tx: Tx, id: number, set: Partial<typeof points
   return row;
 }
 
-/** The order locked for a state change (FOR UPDATE); only the buyer's own when `userId` is given. */
-export async function lockOrder(tx: Tx, id: number, userId?: number): Promise<PointsOrderRow | undefined> {
+/** The buyer's own order locked for a state change (FOR UPDATE); another buyer's answers undefined. */
+export async function lockOwnOrder(tx: Tx, userId: number, id: number): Promise<PointsOrderRow | undefined> {
   const [row] = await tx
     .select()
     .from(pointsOrders)
-    .where(and(eq(pointsOrders.id, id), userId === undefined ? undefined : eq(pointsOrders.userId, userId)))
+    .where(and(eq(pointsOrders.userId, userId), eq(pointsOrders.id, id)))
     .for('update');
+  return row;
+}
+
+/** Any buyer's order locked for a staff change (FOR UPDATE): separate from the buyer's, so no owner is optional. */
+export async function lockOrderForOperator(tx: Tx, id: number): Promise<PointsOrderRow | undefined> {
+  const [row] = await tx.select().from(pointsOrders).where(eq(pointsOrders.id, id)).for('update');
   return row;
 }
 
 export const ordersByIds = (db: Reader, ids: number[]) =>
   ids.length === 0 ? Promise.resolve([]) : db.select().from(pointsOrders).where(inArray(pointsOrders.id, ids));
 
-export async function findOwnOrder(db: Reader, id: number, userId: number) {
+export async function findOwnOrder(db: Reader, userId: number, id: number) {
   const [row] = await db
     .select()
     .from(pointsOrders)
-    .where(and(eq(pointsOrders.id, id), eq(pointsOrders.userId, userId)));
+    .where(and(eq(pointsOrders.userId, userId), eq(pointsOrders.id, id)));
   return row;
 }
 

@@ -106,7 +106,7 @@ export async function shipPointsOrder(
   today = todayInChina(),
 ) {
   return db.transaction(async (tx) => {
-    const order = await repo.lockOrder(tx, id);
+    const order = await repo.lockOrderForOperator(tx, id);
     if (!order) throw notFound('积分订单不存在');
     if (order.status !== POINTS_ORDER_STATUS.PENDING) throw new AppError(MallRefusal.POINTS_ORDER_NOT_SHIPPABLE);
     // A prize won before the buyer had an address ships to the default one they have now.
