@@ -37,7 +37,7 @@ test('a buyer resets a forgotten password with an SMS code and logs in with the 
   await page.getByRole('button', { name: '确认重置' }).click();
   await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/forget/step3');
   await expect.poll(() => bodyText(page)).toContain('重置成功');
-  console.log(await screenshot(page, 'reset-done'));
+  await screenshot(page, 'reset-done');
 
   const oldLogin = await page.request.post('/api/user/login', {
     form: { username: mobile, password: 'Old@2026x' },

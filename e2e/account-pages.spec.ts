@@ -48,7 +48,7 @@ test('a buyer adds a delivery address with the region picker and sees it listed'
     .poll(() => page.locator('.address-list').innerText(), { timeout: 15_000 })
     .toContain('浙江省 杭州市 上城区 清泰街 8 号 2 楼');
   await expect.poll(() => page.locator('.address-list').innerText()).toContain('默认地址');
-  console.log(await screenshot(page, 'address-added'));
+  await screenshot(page, 'address-added');
 });
 
 test('a buyer uploads a licence image and sees it under review', async () => {
@@ -80,7 +80,7 @@ test('a buyer uploads a licence image and sees it under review', async () => {
   const chosenType = page.locator('.licence-upload-form .ant-select').first();
   await expect.poll(() => chosenType.innerText()).toBe(next);
   expect(await page.getByPlaceholder('请填写证照上的编号').inputValue()).toBe('');
-  console.log(await screenshot(page, 'licence-pending'));
+  await screenshot(page, 'licence-pending');
 });
 
 test('a file that is not an image or PDF is refused before sending', async () => {
@@ -107,7 +107,7 @@ test('the purchase request dialog asks for the drug name on blur and shows the s
   await expect.poll(() => dialog.innerText()).toContain('赵测试');
   await dialog.getByRole('button', { name: '提交求购' }).click();
   await page.locator('.ant-modal-confirm').waitFor();
-  console.log(await screenshot(page, 'purchase-request-sent'));
+  await screenshot(page, 'purchase-request-sent');
   await page.locator('.ant-modal-confirm').getByRole('button').click();
   await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('盐酸氨溴索口服溶液');
   // Its detail page, from the row's link and straight from its address without the list page.

@@ -26,7 +26,7 @@ test(
     await page.getByPlaceholder('请输入6位短信验证码').fill(code);
     await page.getByPlaceholder('至少8位').fill('Test@2026x');
     await page.getByPlaceholder('请再次输入密码').fill('Test@2026x');
-    console.log(await screenshot(page, 'step1'));
+    await screenshot(page, 'step1');
     await page.getByRole('button', { name: '下一步' }).click();
 
     await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/register/step2');
@@ -35,14 +35,14 @@ test(
     await page.locator('.region-cascader').click();
     await pickRegion(page, ['浙江省', '杭州市', '上城区']);
     await page.getByPlaceholder('街道、门牌号').fill('解放路 100 号');
-    console.log(await screenshot(page, 'step2'));
+    await screenshot(page, 'step2');
     await page.getByRole('button', { name: '下一步' }).click();
 
     await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/register/step3');
     await expect
       .poll(() => page.locator('.licence-card', { hasText: '药品经营许可证' }).innerText(), { timeout: 15_000 })
       .toContain('未上传');
-    console.log(await screenshot(page, 'step3'));
+    await screenshot(page, 'step3');
     await page.getByRole('link', { name: '稍后上传' }).click();
     await expect.poll(() => path(page)).toBe('/user_hyzx');
     await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain(company);

@@ -76,7 +76,7 @@ test(
     await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('账号或密码错误');
     await expect.poll(() => bodyText(page)).toContain('登录前需通过安全验证');
     expect(await page.locator('img[alt="图形验证码"]').count()).toBe(0);
-    console.log(await screenshot(page, 'captcha-passed-wrong-password'));
+    await screenshot(page, 'captcha-passed-wrong-password');
 
     await page.getByPlaceholder('请输入密码').fill('Test@2026x');
     await page.getByRole('button', { name: '登 录' }).click();
@@ -112,7 +112,7 @@ test(
     await page.locator('#confirm_password').fill('Fresh@2026y');
     await page.getByRole('button', { name: '修改密码' }).click();
     await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('当前密码不正确');
-    console.log(await screenshot(page, 'wrong-current-password'));
+    await screenshot(page, 'wrong-current-password');
     await page.getByRole('button', { name: /知道了|确\s*定|OK/ }).click();
 
     await page.getByPlaceholder('请输入当前密码').fill('Test@2026x');
@@ -155,6 +155,6 @@ test(
       .toContain('安全测试药房滨江店');
     await expect.poll(() => page.locator('.store-list').innerText()).toContain(storeMobile);
     await expect.poll(() => page.getByRole('button', { name: '切换到此门店' }).count()).toBe(1);
-    console.log(await screenshot(page, 'store-added'));
+    await screenshot(page, 'store-added');
   },
 );

@@ -72,7 +72,7 @@ test('a buyer binds WeChat, logs in with it, and unbinds it', async () => {
   await page.getByRole('button', { name: '解除绑定' }).click();
   await confirmDialog(page);
   await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('未绑定微信');
-  console.log(await screenshot(page, 'unbound'));
+  await screenshot(page, 'unbound');
 });
 
 test('a buyer signs the electronic contract with a name and the consent box', async () => {
@@ -85,7 +85,7 @@ test('a buyer signs the electronic contract with a name and the consent box', as
   await page.getByText('我已阅读并同意').click();
   await page.getByRole('button', { name: '签署合同' }).click();
   await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('签署人：孙签署');
-  console.log(await screenshot(page, 'signed'));
+  await screenshot(page, 'signed');
 });
 
 test('a visitor registers after WeChat authorisation and the new account is bound to that WeChat', async () => {

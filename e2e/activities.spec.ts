@@ -36,7 +36,7 @@ test('a buyer opens /yjh/{id}: banner, rules, countdown, goods at the activity p
   const card = view.getByTestId('goods-card').filter({ hasText: target.name }).first();
   expect(await card.textContent()).toContain('活动价');
   expect(await card.textContent()).toContain(target.activity_price!.toFixed(2));
-  console.log(await screenshot(page, 'activity-yjh-1440'));
+  await screenshot(page, 'activity-yjh-1440');
 
   await card.getByTestId('add-box-button').click();
   await page.getByText('加入购物车成功').first().waitFor();
@@ -66,7 +66,7 @@ test('/Hdzx/{ids}/{id} shows the activities as tabs, the one asked open, the com
   await expect.poll(() => page.getByTestId('activity-name').textContent()).toBe('新年备货节预告');
   await page.getByText('活动暂未开始').waitFor();
   expect(await page.getByTestId('activity-countdown').textContent()).toContain('距活动开始');
-  console.log(await screenshot(page, 'activity-centre-1440'));
+  await screenshot(page, 'activity-centre-1440');
 });
 
 test('/activity/... goes through /loading/activity to the running page, says 活动暂未开始, or shows /noActivity', async () => {
@@ -101,5 +101,5 @@ test('on a 390 px phone the activity page and the centre fit the screen', async 
     ]);
     expect(scrollWidth, `${path}: ${scrollWidth}px wide on a ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
   }
-  console.log(await screenshot(phone, 'activity-centre-phone'));
+  await screenshot(phone, 'activity-centre-phone');
 });

@@ -28,7 +28,7 @@ test('marketing puts up a corner ad without a link; visitors see it, get 活动�
   await expect.poll(() => row.innerText()).toMatch(/右下角浮窗[\s\S]*无链接[\s\S]*展示中/);
   await row.locator('input[type=file]').setInputFiles({ name: 'corner.png', mimeType: 'image/png', buffer: PNG });
   await expect.poll(() => row.locator('img').getAttribute('src')).toMatch(/^\/images\/ads\/\d+\/[0-9a-f]{24}\.png$/);
-  console.log(await screenshot(console_, 'admin-ads'));
+  await screenshot(console_, 'admin-ads');
 
   await page.goto('/');
   const corner = page.getByTestId('corner-ad');
@@ -38,7 +38,7 @@ test('marketing puts up a corner ad without a link; visitors see it, get 活动�
   await page.locator('.ant-modal-confirm').getByRole('button').click();
   const top = page.getByTestId('top-ad');
   await top.waitFor();
-  console.log(await screenshot(page, 'ad-slots'));
+  await screenshot(page, 'ad-slots');
 
   // Closed for the day: they stay closed on the next page and after a reload.
   await corner.getByRole('button', { name: '关闭广告' }).click();

@@ -42,12 +42,12 @@ test('marketing edits an activity in 营销 → 活动 (name, a goods at an acti
     .first()
     .click();
   await dialog.getByLabel(`${added.name} 活动价`).fill(String(price));
-  console.log(await screenshot(console_, 'admin-activity-form'));
+  await screenshot(console_, 'admin-activity-form');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await dialog.waitFor({ state: 'hidden' });
   const edited = console_.locator('.ant-table-row').filter({ hasText: '品牌药企联合推荐 周末场' });
   await expect.poll(() => edited.innerText()).toContain(String(before.goods.length + 1));
-  console.log(await screenshot(console_, 'admin-activities'));
+  await screenshot(console_, 'admin-activities');
 
   // The store shows the new name and the goods at its activity price.
   const page = await openPage({ viewport: { width: 1440, height: 900 } });
@@ -62,7 +62,7 @@ test('marketing edits an activity in 营销 → 活动 (name, a goods at an acti
   await console_.goto('/admin/promotions/activity-taps');
   const reportRow = console_.locator('.ant-table-row').filter({ hasText: '品牌药企联合推荐 周末场' }).first();
   await expect.poll(() => reportRow.innerText()).toMatch(/活动[\s\S]*品牌药企联合推荐 周末场[\s\S]*\d+/);
-  console.log(await screenshot(console_, 'admin-activity-taps'));
+  await screenshot(console_, 'admin-activity-taps');
 
   // Put back as seeded, for the specs after this one.
   const form: Record<string, string | number> = {

@@ -12,7 +12,7 @@ test('customer service finds a buyer, opens its file, assigns a manager the buye
   const rows = page.getByTestId('buyer-row');
   await expect.poll(() => rows.count()).toBe(1);
   expect(await rows.first().innerText()).toContain('宁波仁和诊所');
-  console.log(await screenshot(page, 'admin-buyers-list'));
+  await screenshot(page, 'admin-buyers-list');
 
   await rows.first().getByRole('link').click();
   await expect.poll(() => page.locator('h3').first().innerText(), { timeout: 15_000 }).toContain('宁波仁和诊所');
@@ -20,7 +20,7 @@ test('customer service finds a buyer, opens its file, assigns a manager the buye
   await page.getByLabel('客户经理').click();
   await page.locator('.ant-select-item-option').filter({ hasText: '李强' }).click();
   await expect.poll(() => page.locator('.ant-descriptions').innerText()).toContain('李强 13905710002');
-  console.log(await screenshot(page, 'admin-buyer-file'));
+  await screenshot(page, 'admin-buyer-file');
 
   const buyer = await openPage();
   await loginAs(buyer, 'demo_pending', 'Demo@2026');

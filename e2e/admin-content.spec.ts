@@ -28,7 +28,7 @@ test('an edit in 内容 → 帮助中心 reaches the store page that had kept th
   // 预览 shows the body as the server will store it.
   await page.getByRole('button', { name: /预\s*览/ }).click();
   await expect.poll(() => page.getByTestId('article-preview').innerText()).toContain('夜间值班电话');
-  console.log(await screenshot(page, 'admin-content-preview'));
+  await screenshot(page, 'admin-content-preview');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect.poll(() => page.getByRole('row', { name: /专属客服/ }).innerText()).toContain(`第 ${before + 1} 版`);
@@ -67,7 +67,7 @@ test('a news item written and published in 内容 → 资讯 leads the store’s
   await drawer.getByRole('button', { name: /保\s*存/ }).click();
   const row = page.getByRole('row', { name: /元旦假期发货安排/ });
   await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('已发布');
-  console.log(await screenshot(page, 'admin-content-news'));
+  await screenshot(page, 'admin-content-news');
 
   const store = await openPage();
   await store.goto('/news/company');

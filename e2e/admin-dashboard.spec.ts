@@ -46,7 +46,7 @@ test('the super admin sees every figure and the 30-day chart; 待发货 opens it
   expect(box.width).toBeGreaterThan(600);
   expect(box.height).toBeGreaterThan(200);
   expect(await page.locator('.dashboard-chart').innerText()).toContain('订单数');
-  console.log(await screenshot(page, 'dashboard-admin'));
+  await screenshot(page, 'dashboard-admin');
 
   await figure(page, '待发货').click();
   await expect
@@ -62,7 +62,7 @@ test('the super admin sees every figure and the 30-day chart; 待发货 opens it
   const answered = await dashboardOf(reviewer);
   expect(answered.sales).toBeUndefined();
   expect(Object.keys(answered.queues).sort()).toEqual(['buyers_to_review', 'licences_expiring']);
-  console.log(await screenshot(reviewer, 'dashboard-reviewer'));
+  await screenshot(reviewer, 'dashboard-reviewer');
   await figure(reviewer, '待审核采购商').click();
   await expect.poll(() => new URL(reviewer.url()).pathname).toBe('/admin/buyers/review');
 });
@@ -81,7 +81,7 @@ test('a super admin makes a role of two permissions and gives it to a new staff 
   await dialog.getByLabel('角色名称').fill(roleName);
   await dialog.getByRole('checkbox', { name: '查看工作台' }).check();
   await dialog.getByRole('checkbox', { name: '操作日志' }).check();
-  console.log(await screenshot(page, 'role-dialog'));
+  await screenshot(page, 'role-dialog');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await dialog.waitFor({ state: 'hidden' });
   const roleRow = page.locator('.roles-list__row').filter({ hasText: roleName });
@@ -105,7 +105,7 @@ test('a super admin makes a role of two permissions and gives it to a new staff 
   // The role is in use: 删除 is not offered.
   await page.getByRole('tab', { name: '角色' }).click();
   expect(await roleRow.getByRole('button', { name: /删\s*除/ }).isDisabled()).toBe(true);
-  console.log(await screenshot(page, 'roles-edit'));
+  await screenshot(page, 'roles-edit');
 
   // The new staff member's console: 工作台 and 操作日志, nothing else, and no figures to show.
   const duty = await openPage(WIDE);
@@ -124,5 +124,5 @@ test('a super admin makes a role of two permissions and gives it to a new staff 
   await duty.reload();
   await expect.poll(() => menuLabels(duty), { timeout: 15_000 }).toEqual(['工作台', '采购商', '资质审核', '操作日志']);
   await expect.poll(() => figureTitles(duty)).toEqual(['待审核采购商']);
-  console.log(await screenshot(duty, 'dashboard-custom-role'));
+  await screenshot(duty, 'dashboard-custom-role');
 });

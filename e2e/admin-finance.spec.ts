@@ -24,7 +24,7 @@ test('finance finds a buyer’s transfer top-up by its reference and confirms it
   await rows.first().getByRole('button', { name: '确认到账' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: '确认到账' }).click();
   await expect.poll(() => page.locator('.ant-message').innerText()).toContain('已记入余额');
-  console.log(await screenshot(page, 'admin-finance-recharge-confirmed'));
+  await screenshot(page, 'admin-finance-recharge-confirmed');
   expect(await balanceOf(buyer)).toBeCloseTo(before + 2468.1, 2);
 
   // Confirmed ones leave the 待确认到账 list; 已到账 shows who confirmed it.

@@ -40,7 +40,7 @@ test('marketing edits a goods price in the console and the buyer’s detail page
   const row = page.locator('.price-log .ant-table-row').first();
   await expect.poll(() => row.innerText()).toContain(`¥${before.base_price.toFixed(2)} → ¥${newPrice}`);
   expect(await row.innerText()).toContain('孙运营');
-  console.log(await screenshot(page, 'admin-goods-price-log'));
+  await screenshot(page, 'admin-goods-price-log');
 
   // The buyer sees the new price on the goods page at once.
   const buyer = await openPage();
@@ -72,7 +72,7 @@ test('an import with one bad row changes nothing and shows that row’s error', 
   await expect.poll(() => dialog.innerText(), { timeout: 15_000 }).toContain('有 1 行有误，未导入任何商品');
   const error = dialog.locator('.import-report__errors .ant-table-row').first();
   expect((await error.innerText()).split(/\s+/)).toEqual(['3', '供货价', '供货价格式不正确']);
-  console.log(await screenshot(page, 'admin-goods-import-report'));
+  await screenshot(page, 'admin-goods-import-report');
 
   // All or nothing: the good row was not created either.
   const found = await apiGet<{ total: number }>(

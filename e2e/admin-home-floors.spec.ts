@@ -30,12 +30,12 @@ test('marketing renames a floor and reorders its goods; the home page shows it, 
   const dialog = admin.locator('.ant-modal');
   await dialog.getByLabel('楼层标题').fill(title);
   await dialog.getByRole('button', { name: `第 1 个 ${before.goods[0]!.name} 下移` }).click();
-  console.log(await screenshot(admin, 'admin-floor-form'));
+  await screenshot(admin, 'admin-floor-form');
   await dialog.getByRole('button', { name: '保 存' }).click();
   await expect.poll(() => admin.locator('.ant-message').innerText()).toContain('楼层已保存');
   const renamed = admin.getByTestId('floor-row').filter({ hasText: title });
   await renamed.waitFor();
-  console.log(await screenshot(admin, 'admin-floors'));
+  await screenshot(admin, 'admin-floors');
 
   await expect.poll(() => homeTitles(visitor), { timeout: 15_000 }).toContain(title);
   const floor = visitor.getByTestId('home-floor').filter({ has: visitor.locator('h2', { hasText: title }) });
@@ -44,7 +44,7 @@ test('marketing renames a floor and reorders its goods; the home page shows it, 
     .locator('a.goods-card__name')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs.slice(0, 2)).toEqual([`/list/info/${before.goods[1]!.id}`, `/list/info/${before.goods[0]!.id}`]);
-  console.log(await screenshot(visitor, 'home-floors'));
+  await screenshot(visitor, 'home-floors');
 
   await renamed.getByRole('button', { name: '隐藏' }).click();
   await expect.poll(() => renamed.innerText()).toContain('已隐藏');

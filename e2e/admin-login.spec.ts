@@ -27,7 +27,7 @@ test('staff log in to the console, stay logged in across a reload, and log out',
   await page.goto('/admin/');
   await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/admin/login');
   await page.getByRole('button', { name: '登 录' }).waitFor();
-  console.log(await screenshot(page, 'login'));
+  await screenshot(page, 'login');
 
   // A wrong password: the page shows the server's own words (checked after the slow password hash).
   const refused = await submitLogin(page, ADMIN.username, 'wrong-password');
@@ -43,7 +43,7 @@ test('staff log in to the console, stay logged in across a reload, and log out',
   const shell = await bodyText(page);
   expect(shell).toContain('工作台');
   expect(shell).toContain(me.role.name);
-  console.log(await screenshot(page, 'shell'));
+  await screenshot(page, 'shell');
 
   // The session is the cookie's, not the page's memory.
   await page.reload();
@@ -95,7 +95,7 @@ test('after 5 wrong passwords the console login passes the proof-of-work captcha
   expect(data).toMatchObject({ provider: 'pow', algorithm: 'SHA-256' });
   await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/admin');
   await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('李强');
-  console.log(await screenshot(page, 'captcha-passed'));
+  await screenshot(page, 'captcha-passed');
   expect(logins).toHaveLength(2);
   expect(logins[1]!.captcha_id).toBe(data.captcha_id);
   expect(createHash('sha256').update(`${data.salt}${logins[1]!.captcha}`).digest('hex')).toBe(data.challenge);

@@ -87,13 +87,13 @@ test('the warehouse ships an order from the batch it picks, and the delivery not
   await expect.poll(() => dialog.innerText()).toContain(`合计 ${goods.middle_package} / 应发 ${goods.middle_package}`);
   await dialog.getByLabel('物流公司').fill('顺丰速运');
   await dialog.getByLabel('运单号').fill('SF2026112500001');
-  console.log(await screenshot(page, 'admin-orders-ship'));
+  await screenshot(page, 'admin-orders-ship');
   await dialog.getByRole('button', { name: '确认发货' }).click();
   await dialog.waitFor({ state: 'hidden' });
   await expect.poll(() => detail.innerText()).toContain('已发货');
   await expect.poll(() => detail.getByTestId('line-pick').innerText()).toContain(batchNumber);
   await expect.poll(() => detail.innerText()).toContain('SF2026112500001');
-  console.log(await screenshot(page, 'admin-orders-shipped'));
+  await screenshot(page, 'admin-orders-shipped');
 
   // 随货同行单 opens in a new tab; the PDF it shows names the batch and the buyer.
   const [tab] = await Promise.all([
@@ -131,7 +131,7 @@ test('finance finds a transfer by its remittance reference, confirms it, and the
   const rows = page.locator('.ant-table-row');
   await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
   await expect.poll(() => rows.first().innerText()).toContain(order.order_no);
-  console.log(await screenshot(page, 'admin-orders-transfer-queue'));
+  await screenshot(page, 'admin-orders-transfer-queue');
 
   // The dialog repeats the reference and amount to check against the bank statement.
   await rows.first().getByRole('button', { name: '确认收款' }).click();
@@ -140,7 +140,7 @@ test('finance finds a transfer by its remittance reference, confirms it, and the
   await expect
     .poll(() => dialog.getByTestId('transfer-confirm-amount').innerText())
     .toBe(`¥${order.payable_amount.toFixed(2)}`);
-  console.log(await screenshot(page, 'admin-orders-transfer-confirm'));
+  await screenshot(page, 'admin-orders-transfer-confirm');
   await dialog.getByRole('button', { name: '确认收款' }).click();
   await page.getByText(`订单 ${order.order_no} 已确认收款，转入待发货`).waitFor();
   // It left the queue.

@@ -27,14 +27,14 @@ test('marketing builds a package in 营销 → 套餐; the buyer finds it on /zh
   await pickGoods(page, 1, '复方板蓝根颗粒');
   await dialog.getByLabel('数量').first().fill('2');
   await dialog.getByLabel('套餐价').fill('39.90');
-  console.log(await screenshot(page, 'admin-package-form'));
+  await screenshot(page, 'admin-package-form');
   await dialog.getByRole('button', { name: '保 存' }).click();
   await expect.poll(() => page.locator('.ant-message').innerText()).toContain('套餐已创建');
   const row = page.getByTestId('package-row').filter({ hasText: name });
   await row.waitFor();
   expect(await row.innerText()).toContain('¥39.90');
   expect(await row.innerText()).toContain('进行中');
-  console.log(await screenshot(page, 'admin-packages'));
+  await screenshot(page, 'admin-packages');
 
   // The buyer sees it on /zhzq: two goods, ×2 of the first, at ¥39.90.
   const buyer = await openPage({ viewport: { width: 1440, height: 900 } });

@@ -75,7 +75,7 @@ describe.each(ROLES)('the console as %s', (username) => {
       expect(await forbidden.count(), `${username} may not open ${screen}`).toBe(1);
       expect(await forbidden.innerText()).toContain('无权限访问');
       expect(await content.locator('.ant-table, form, .ant-upload').count(), `${username} on ${screen}`).toBe(0);
-      if (screen === '/audit') console.log(await screenshot(page, `forbidden-${username}-audit`));
+      if (screen === '/audit') await screenshot(page, `forbidden-${username}-audit`);
     }
     expect(refused, 'calls refused behind the guard').toEqual([]);
 
@@ -93,5 +93,5 @@ test('finance opening 批量发货 by its address gets 无权限访问, not the 
   await page.locator('.console-forbidden').waitFor({ timeout: 15_000 });
   expect(await page.locator('.shell__content .ant-upload, .shell__content form').count()).toBe(0);
   expect(await page.locator('.shell__sider').innerText()).not.toContain('批量发货');
-  console.log(await screenshot(page, 'forbidden-finance-bulk-ship'));
+  await screenshot(page, 'forbidden-finance-bulk-ship');
 });

@@ -44,7 +44,7 @@ test('a reviewer approves demo_pending’s licences in the console, and that buy
   // The scan is shown from the staff route, and it is the buyer's image.
   const scan = panel.locator('img.licence-panel__scan').first();
   await expect.poll(() => scan.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
-  console.log(await screenshot(page, 'review-queue'));
+  await screenshot(page, 'review-queue');
   for (let left = 3; left > 0; left--) {
     await rows.first().click();
     await panel.getByRole('button', { name: '通 过' }).click();

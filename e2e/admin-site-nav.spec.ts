@@ -27,11 +27,11 @@ test('marketing renames a top nav item and adds a hot-search word in 内容; the
   await row.getByRole('button', { name: '编辑' }).click();
   const dialog = page.locator('.ant-modal');
   await dialog.getByLabel('导航名称').fill(renamed);
-  console.log(await screenshot(page, 'admin-nav-form'));
+  await screenshot(page, 'admin-nav-form');
   await dialog.getByRole('button', { name: '保 存' }).click();
   await expect.poll(() => page.locator('.ant-message').innerText()).toContain('导航已保存');
   await page.getByTestId('nav-row').filter({ hasText: renamed }).first().waitFor();
-  console.log(await screenshot(page, 'admin-nav'));
+  await screenshot(page, 'admin-nav');
 
   const word = `维D滴剂${Date.now() % 1000}`;
   await page.getByRole('menuitem', { name: '热搜词' }).click();
@@ -43,7 +43,7 @@ test('marketing renames a top nav item and adds a hot-search word in 内容; the
   await wordRow.getByLabel(`排序 ${word}`).fill('0');
   await wordRow.getByRole('button', { name: /^保\s?存$/ }).click();
   await expect.poll(() => page.locator('.ant-message').innerText()).toContain('热搜词已保存');
-  console.log(await screenshot(page, 'admin-hot-words'));
+  await screenshot(page, 'admin-hot-words');
 
   // The buyer's header: the renamed nav item, and the word among the hot searches.
   const buyer = await openPage({ viewport: { width: 1440, height: 900 } });
@@ -51,7 +51,7 @@ test('marketing renames a top nav item and adds a hot-search word in 内容; the
   await buyer.goto('/');
   await buyer.locator('.nav-bar__items').getByText(renamed, { exact: true }).waitFor();
   await buyer.getByText(word, { exact: true }).first().waitFor();
-  console.log(await screenshot(buyer, 'store-nav-renamed'));
+  await screenshot(buyer, 'store-nav-renamed');
 
   // Put the nav back (specs share one store) and take the word out again.
   const back = await page.request.post(`${baseUrl}/api/admin/nav_items/${target.id}`, {

@@ -56,10 +56,10 @@ test('a super admin adds and disables a staff member, the audit log shows both, 
         .count(),
     )
     .toBe(1);
-  console.log(await screenshot(page, 'staff'));
+  await screenshot(page, 'staff');
   await page.getByRole('tab', { name: '角色' }).click();
   await expect.poll(() => bodyText(page)).toContain('库存管理');
-  console.log(await screenshot(page, 'roles'));
+  await screenshot(page, 'roles');
 
   // 操作日志, filtered to staff objects: both changes, by 王管理, newest first.
   await page.getByRole('menuitem', { name: '操作日志' }).click();
@@ -80,7 +80,7 @@ test('a super admin adds and disables a staff member, the audit log shows both, 
   const diff = page.locator('.audit-page__diff');
   await expect.poll(() => diff.innerText()).toMatch(/停用\s+否\s+是/);
   expect(await diff.innerText()).not.toContain('用户名');
-  console.log(await screenshot(page, 'audit'));
+  await screenshot(page, 'audit');
 
   // A reviewer's menu has neither screen.
   const reviewer = await openPage({ viewport: { width: 1440, height: 900 } });

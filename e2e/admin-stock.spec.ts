@@ -14,7 +14,7 @@ test('the warehouse finds near-expiry batches, books a delivery in as a batch, a
   const expiries = await rows.locator('td:nth-child(5)').allInnerTexts();
   expect(expiries).toEqual([...expiries].sort());
   expect(new Set(await rows.locator('td:nth-child(6)').allInnerTexts())).toEqual(new Set(['近效期']));
-  console.log(await screenshot(page, 'admin-stock-near-expiry'));
+  await screenshot(page, 'admin-stock-near-expiry');
 
   // One goods' batches: book 24 units in under a new batch number.
   await rows.first().locator('td:first-child a').click();
@@ -36,7 +36,7 @@ test('the warehouse finds near-expiry batches, books a delivery in as a batch, a
   const row = page.locator('.ant-table-row').filter({ hasText: batchNumber });
   await expect.poll(() => row.innerText()).toContain(inDays(720));
   await expect.poll(async () => Number((await sellable.innerText()).replace(/\D/g, ''))).toBe(before + 24);
-  console.log(await screenshot(page, 'admin-stock-received'));
+  await screenshot(page, 'admin-stock-received');
 
   // A count writes it down to 20; the reason is required.
   await row.getByRole('button', { name: '盘点/报损' }).click();
@@ -108,7 +108,7 @@ test('a delivery note imported as .xlsx: a bad row stops it and is named; fixed,
   await page.getByRole('button', { name: /^搜\s*索$/ }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('keywords')).toBe(batch);
   await expect.poll(() => rows.count()).toBe(2);
-  console.log(await screenshot(page, 'admin-stock-imported'));
+  await screenshot(page, 'admin-stock-imported');
 });
 
 test('a delivery note over the row limit is refused, and the warehouse is told which limit', async () => {
@@ -133,5 +133,5 @@ test('a delivery note over the row limit is refused, and the warehouse is told w
     .toContain('表格最多 50000 行（含空行和标题行），请分批导入');
   // Refused before any row was read as a batch: no report, nothing booked in.
   expect(await page.locator('.ant-modal').filter({ hasText: '导入结果' }).count()).toBe(0);
-  console.log(await screenshot(page, 'admin-stock-import-refused'));
+  await screenshot(page, 'admin-stock-import-refused');
 });

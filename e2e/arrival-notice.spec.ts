@@ -57,7 +57,7 @@ test('a buyer asks for 到货提醒 on an out-of-stock goods; the restock lands 
   await button.click();
   await expect.poll(() => button.getAttribute('data-subscribed')).toBe('1');
   await expect.poll(() => button.innerText()).toContain('已订阅到货提醒');
-  console.log(await screenshot(page, 'arrival-subscribed'));
+  await screenshot(page, 'arrival-subscribed');
 
   // The list row says so too (the search lists it by its name).
   await page.goto(`/search?${new URLSearchParams({ keywords: goods.name, type: '0' })}`);
@@ -78,12 +78,12 @@ test('a buyer asks for 到货提醒 on an out-of-stock goods; the restock lands 
   const message = page.locator('.message-item', { hasText: `「${goods.name} ${goods.ypgg}」已到货` });
   await expect.poll(() => message.count()).toBe(1);
   await expect.poll(() => message.locator('.message-item__title').innerText()).toContain('到货提醒');
-  console.log(await screenshot(page, 'arrival-message'));
+  await screenshot(page, 'arrival-message');
 
   await page.goto('/star');
   const row = page.getByTestId('star-row').filter({ hasText: goods.name });
   await expect.poll(() => row.getByTestId('star-arrived').innerText()).toBe('已到货');
-  console.log(await screenshot(page, 'arrival-favourites'));
+  await screenshot(page, 'arrival-favourites');
 
   // Leave the shared demo data as it was for the other specs.
   await api(operator, 'post', `/api/admin/stock_batches/${raised.batch.id}/adjust`, {

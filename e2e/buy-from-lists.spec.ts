@@ -58,7 +58,7 @@ test('a clerk adds five goods from the table view with the keyboard alone, at th
     await expect.poll(async () => (await cartLines(page)).filter((l) => !inCart.has(l.goods.id)).length).toBe(i + 1);
     expect(ids.indexOf(g.id)).toBeGreaterThanOrEqual(0);
   }
-  console.log(await screenshot(page, 'table-keyboard-added'));
+  await screenshot(page, 'table-keyboard-added');
 
   const added = (await cartLines(page)).filter((l) => !inCart.has(l.goods.id));
   for (const g of chosen) {
@@ -122,7 +122,7 @@ test('a refusal shows on the goods it concerns, not in a dialog', async () => {
   await item.getByTestId('add-box-button').click();
   await expect.poll(() => item.getByTestId('add-box-refusal').innerText()).toContain('限购');
   expect(await page.locator('.ant-modal-confirm').count()).toBe(0);
-  console.log(await screenshot(page, 'flash-refused-on-row'));
+  await screenshot(page, 'flash-refused-on-row');
   const added = (await cartLines(page)).filter((l) => !before.some((b) => b.id === l.id));
   await page.request.post(`${baseUrl}/api/cart/batch_delete`, { headers: XHR, data: { ids: added.map((l) => l.id) } });
 });

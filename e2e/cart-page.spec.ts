@@ -79,7 +79,7 @@ test('the cart page: the quantity moves the ladder tier and totals, ticking chan
   await expect
     .poll(() => line.getByTestId('line-amount').innerText())
     .toBe(yuan(cart.data.find((l) => l.id === added.id)!.amount));
-  console.log(await screenshot(page, 'cart-step1'));
+  await screenshot(page, 'cart-step1');
 
   // More than the stock: the server refuses with 库存不足, and the box shows the line's quantity again.
   const tooMany = Math.ceil((goods.number + 1) / goods.middle_package) * goods.middle_package;
@@ -158,7 +158,7 @@ test('加入购物车 on a home flash-sale goods puts a 秒 line at the sale pri
       page.locator('[data-testid="cart-line"]').filter({ hasText: target!.name }).filter({ hasText: '秒' }).count(),
     )
     .toBeGreaterThan(0);
-  console.log(await screenshot(page, 'cart-flash-line'));
+  await screenshot(page, 'cart-flash-line');
   // Leave the demo cart as the other specs expect it.
   await page.request.post(`${baseUrl}/api/cart/batch_delete`, { headers: XHR, data: { ids: [line!.id] } });
 });
@@ -226,7 +226,7 @@ test('the sticky footer stays above the quantity boxes scrolled under it (1440 p
     const wide = await footerOverBoxes(figures);
     expect(wide.checked.length, 'footer figures with a quantity box in their column').toBeGreaterThan(0);
     expect(wide.covered).toEqual([]);
-    console.log(await screenshot(page, 'cart-footer-over-lines-1440'));
+    await screenshot(page, 'cart-footer-over-lines-1440');
 
     const phone = await openPage(PHONE);
     await loginAs(phone, DEMO_BUYER.username, DEMO_BUYER.password);
@@ -238,7 +238,7 @@ test('the sticky footer stays above the quantity boxes scrolled under it (1440 p
     );
     expect(narrow.checked).toContain('删除选中');
     expect(narrow.covered).toEqual([]);
-    console.log(await screenshot(phone, 'cart-footer-over-lines-390'));
+    await screenshot(phone, 'cart-footer-over-lines-390');
   } finally {
     await page.request.post(`${baseUrl}/api/cart/batch_delete`, { headers: XHR, data: { ids: added } });
     await reselectCartLines(page, selected);
@@ -293,13 +293,13 @@ test('no 满减 row reads -¥0.00: the cart footer and the confirm page leave it
     const footer = page.getByTestId('cart-totals');
     await expect.poll(() => footer.innerText()).toContain('应付');
     expect(await footer.innerText()).not.toContain('满减');
-    console.log(await screenshot(page, 'cart-footer-no-manjian'));
+    await screenshot(page, 'cart-footer-no-manjian');
 
     await page.goto(`/cart/step2?ids=${lineId}`);
     const block = page.getByTestId('checkout-totals');
     await expect.poll(() => block.innerText()).toContain('应付金额');
     expect(await block.innerText()).not.toContain('满减');
-    console.log(await screenshot(page, 'confirm-no-manjian'));
+    await screenshot(page, 'confirm-no-manjian');
   } finally {
     await page.request.post(`${baseUrl}/api/cart/batch_delete`, { headers: XHR, data: { ids: [lineId] } });
     await reselectCartLines(page, selected);

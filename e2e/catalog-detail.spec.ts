@@ -63,7 +63,7 @@ test("the active ladder tier follows the quantity across a 'from' tier boundary"
   await input.press('Enter');
   await expect.poll(() => activeTier(page)).toBe(yuan(first!.price));
   await expect.poll(() => page.getByTestId('detail-price').innerText()).toBe(yuan(first!.price));
-  console.log(await screenshot(page, 'ladder-first-tier'));
+  await screenshot(page, 'ladder-first-tier');
 
   await input.fill(String(second!.number));
   await input.press('Enter');
@@ -102,7 +102,7 @@ test('adding to the cart as demo_buyer raises the header cart badge', async () =
   await page.getByTestId('add-to-cart').click();
   await page.getByText('加入购物车成功').waitFor();
   await expect.poll(() => badge.getAttribute('title')).toBe(String(inCart.size + 1));
-  console.log(await screenshot(page, 'added-to-cart'));
+  await screenshot(page, 'added-to-cart');
 
   // Leave the shared demo cart as it was.
   const lines = (await apiGet<{ data: { id: number; goods: { id: number } }[] }>(page, '/api/cart/list')).data;
@@ -129,7 +129,7 @@ test('favouriting shows 收藏成功 with a way to my favourites, and cancelling
   const dialog = page.locator('.ant-modal-confirm');
   await expect.poll(() => dialog.locator('.ant-modal-confirm-title').innerText()).toBe('收藏成功');
   await expect.poll(() => button.innerText()).toContain('已收藏');
-  console.log(await screenshot(page, 'favourite-added'));
+  await screenshot(page, 'favourite-added');
   await dialog.getByRole('button', { name: '查看我的收藏' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/star');
 
@@ -161,7 +161,7 @@ test('a flash-sale goods shows its flash price, limit and countdown on its detai
   expect(text).toContain(`每人限购${target!.per_buyer_limit}`);
   expect(text).toMatch(/距结束\s*\d{2}/);
   await expect.poll(() => page.getByTestId('detail-price').innerText()).toBe(`¥${target!.spike_price.toFixed(2)}`);
-  console.log(await screenshot(page, 'detail-flash-sale'));
+  await screenshot(page, 'detail-flash-sale');
 
   await page.getByTestId('add-to-cart').click();
   await page.getByText('加入购物车成功').first().waitFor();

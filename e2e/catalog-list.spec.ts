@@ -32,7 +32,7 @@ test('switching grid → table → no-image keeps the category, manufacturer and
   await expect.poll(() => page.getByTestId('listing-total').innerText()).toBe(total);
   await expect.poll(() => page.getByTestId('goods-row').first().innerText()).toContain(firstName);
   await expect.poll(() => page.getByTestId('goods-row').first().locator('img').count()).toBe(1);
-  console.log(await screenshot(page, 'list-table'));
+  await screenshot(page, 'list-table');
 
   await page.getByTestId('view-no_image').click();
   await expect.poll(() => path(page)).toBe('/list/no_image');
@@ -80,7 +80,7 @@ test('logged out, every price says 登录可见 and the detail page cannot add t
   // Read once the detail has rendered: no price anywhere on it, and no way to add to cart.
   expect(await page.getByTestId('goods-detail').innerText()).not.toMatch(/¥\d/);
   expect(await page.getByTestId('add-to-cart').isDisabled()).toBe(true);
-  console.log(await screenshot(page, 'detail-logged-out'));
+  await screenshot(page, 'detail-logged-out');
 
   const here = path(page);
   await page.getByTestId('detail-price').getByRole('link', { name: '登录可见' }).click();

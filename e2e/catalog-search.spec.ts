@@ -15,7 +15,7 @@ test('typing gmly and picking 感冒灵颗粒 with the keyboard opens its detail
   const names = await suggestionNames();
   const index = names.indexOf('感冒灵颗粒');
   for (let i = 0; i <= index; i++) await input.press('ArrowDown');
-  console.log(await screenshot(page, 'gmly-suggestions'));
+  await screenshot(page, 'gmly-suggestions');
   await input.press('Enter');
 
   await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/list\/info\/\d+$/);
@@ -53,7 +53,7 @@ test('a typed keyword lists matching goods, narrows by manufacturer, and /search
   await expect
     .poll(async () => new Set(await page.getByTestId('goods-card').locator('.goods-card__maker').allInnerTexts()))
     .toEqual(new Set([makerName]));
-  console.log(await screenshot(page, 'search-by-maker'));
+  await screenshot(page, 'search-by-maker');
 
   // Spec §3: the keyword lives in session storage; coming back to /search restores it.
   await page.goto('/list');
@@ -77,7 +77,7 @@ test('Enter on gmly lists the goods its suggestions found, under 您是不是要
   await expect
     .poll(async () => page.getByTestId('goods-card').locator('.goods-card__name').allInnerTexts())
     .toContainEqual(expect.stringContaining('感冒灵颗粒'));
-  console.log(await screenshot(page, 'gmly-results'));
+  await screenshot(page, 'gmly-results');
   // A suggested name searches for it as typed.
   await hint.getByRole('link', { name: '感冒灵颗粒', exact: true }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('keywords')).toBe('感冒灵颗粒');
@@ -122,7 +122,7 @@ test('Enter in a card’s quantity box adds once; the 加入购物车 tap right 
     expect(number).toBe(typed);
     // The card says the quantity went to the cart.
     await expect.poll(() => card.innerText()).toContain('已加入');
-    console.log(await screenshot(page, 'gmly-added-once'));
+    await screenshot(page, 'gmly-added-once');
   } finally {
     await page.request.post(`${baseUrl}/api/cart/batch_delete`, { headers: XHR, data: { ids: [line.id] } });
   }
@@ -144,7 +144,7 @@ test('searching 同仁堂 under 药品 says its makers have more goods and switc
   await expect.poll(() => hint.innerText()).toMatch(/在厂家中找到 \d+ 个商品/);
   const makerCount = Number(/在厂家中找到 (\d+) 个商品/.exec(await hint.innerText())![1]);
   expect(makerCount).toBeGreaterThan(await drugTotal());
-  console.log(await screenshot(page, 'maker-hint'));
+  await screenshot(page, 'maker-hint');
 
   await hint.getByRole('link').click();
   await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('1');

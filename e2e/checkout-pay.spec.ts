@@ -81,7 +81,7 @@ test('a buyer searches, adds to the cart, confirms with a plain invoice, pays by
   await page.getByTestId('checkout-invoice').getByText('请填写发票抬头').waitFor();
   await page.locator('input[name="invoice_title"]').fill('杭州康宁大药房有限公司');
   await page.getByText('随货索取药检报告').click();
-  console.log(await screenshot(page, 'checkout-confirm'));
+  await screenshot(page, 'checkout-confirm');
   await page.getByRole('button', { name: '提交订单' }).click();
 
   await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/cart\/step3\/\d+$/);
@@ -89,7 +89,7 @@ test('a buyer searches, adds to the cart, confirms with a plain invoice, pays by
   await page.getByTestId('pay-order-no').waitFor();
   await expect.poll(() => page.getByTestId('pay-amount').innerText()).toBe(payable);
   await expect.poll(() => page.locator('.pay-method[data-method="balance"]').getAttribute('aria-checked')).toBe('true');
-  console.log(await screenshot(page, 'checkout-pay'));
+  await screenshot(page, 'checkout-pay');
   await page.getByRole('button', { name: '立即支付' }).click();
   const dialog = page.locator('.ant-modal-confirm');
   await dialog.getByText('将从账户余额中扣除').waitFor();
@@ -99,7 +99,7 @@ test('a buyer searches, adds to the cart, confirms with a plain invoice, pays by
   await expect.poll(() => page.url()).toBe(`${baseUrl}/cart/step4?id=${orderId}`);
   await page.getByText('支付成功').waitFor();
   await expect.poll(() => page.getByTestId('paid-summary').innerText()).toContain(payable);
-  console.log(await screenshot(page, 'checkout-paid'));
+  await screenshot(page, 'checkout-paid');
 
   // The order centre shows it paid by balance, with the invoice and document wishes.
   await page.getByRole('link', { name: '查看订单' }).click();
@@ -164,7 +164,7 @@ test('a bank-transfer order shows the account, amount and remittance reference, 
   await expect
     .poll(() => page.locator('[data-testid="cart-steps"] .ant-steps-item-process').innerText())
     .toContain('支付订单');
-  console.log(await screenshot(page, 'checkout-transfer'));
+  await screenshot(page, 'checkout-transfer');
 
   // Finance confirms the receipt; the page then says the order is paid.
   const operator = await openPage();
@@ -234,7 +234,7 @@ test('paying by scanning shows the QR code, and the page moves to 支付成功 o
   const scan = page.getByTestId('pay-scan');
   await scan.getByText('请使用微信扫一扫完成支付').waitFor();
   await expect.poll(() => scan.locator('canvas').count()).toBe(1);
-  console.log(await screenshot(page, 'checkout-scan'));
+  await screenshot(page, 'checkout-scan');
   expect(cashierUrl).toMatch(/^\/api\/pay\/sandbox\/cashier\?/);
 
   const form = Object.fromEntries(new URL(cashierUrl, baseUrl).searchParams);

@@ -61,7 +61,7 @@ test('an approved buyer’s rename waits as 资质变更审核中; the reviewer 
   // The approved name stays in force: the page's 单位名称 and the header's account.
   expect(await buyer.locator('.ant-descriptions').first().innerText()).toContain(approved.company);
   expect((await apiGet<Profile>(buyer, '/api/user/company')).company).toBe(approved.company);
-  console.log(await screenshot(buyer, 'company-change-pending-1440'));
+  await screenshot(buyer, 'company-change-pending-1440');
 
   const phone = await openPage(PHONE);
   await loginAs(phone, DEMO_BUYER.username, DEMO_BUYER.password);
@@ -69,7 +69,7 @@ test('an approved buyer’s rename waits as 资质变更审核中; the reviewer 
   await phone.locator('.company-section__change').waitFor();
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await phone.getByTestId('company-section').scrollIntoViewIfNeeded();
-  console.log(await screenshot(phone, 'company-change-pending-390'));
+  await screenshot(phone, 'company-change-pending-390');
 
   // The reviewer finds it under 资质审核 → 资质变更 and approves it.
   await reviewer.goto('/admin/buyers/review');
@@ -79,7 +79,7 @@ test('an approved buyer’s rename waits as 资质变更审核中; the reviewer 
   const panel = reviewer.getByTestId('company-change-panel');
   await expect.poll(() => panel.innerText()).toContain(renamed);
   expect(await panel.innerText()).toContain(approved.company);
-  console.log(await screenshot(reviewer, 'company-change-console-1440'));
+  await screenshot(reviewer, 'company-change-console-1440');
   await panel.getByRole('button', { name: /通\s*过/ }).click();
   await reviewer.getByText('已通过，新单位信息已生效').waitFor();
   await expect.poll(() => row.count()).toBe(0);
@@ -90,5 +90,5 @@ test('an approved buyer’s rename waits as 资质变更审核中; the reviewer 
   await expect.poll(() => section.innerText()).toContain(renamed);
   expect(await section.locator('.company-section__change').count()).toBe(0);
   expect(await buyer.locator('.ant-descriptions').first().innerText()).toContain(renamed);
-  console.log(await screenshot(buyer, 'company-change-approved-1440'));
+  await screenshot(buyer, 'company-change-approved-1440');
 }, 180_000);

@@ -55,7 +55,7 @@ test('the footer’s 企业资质 link shows the licences with their scans; the 
   await expect
     .poll(() => scans.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  console.log(await screenshot(page, 'help-qualifications'));
+  await screenshot(page, 'help-qualifications');
 
   // Kept locally with its version; opened again in the browser (the server renders a page opened by its
   // address), the page reads the copy and asks only for the menu.
@@ -89,7 +89,7 @@ test('news lists show covers and lead to details with previous and next; the hom
       .toBeGreaterThan(0);
     expect(await page.locator('body').innerText()).not.toContain('页面建设中');
   }
-  console.log(await screenshot(page, 'news-company'));
+  await screenshot(page, 'news-company');
 
   await page.goto('/news/hy');
   const list = page.getByTestId('news-list');

@@ -55,7 +55,7 @@ test('a buyer keeps invoice profiles in the member centre, and the confirm page 
     await vatRow.getByRole('button', { name: '设为默认' }).click();
     await expect.poll(() => table.locator('tbody tr.ant-table-row').first().innerText()).toContain(VAT.title);
     await expect.poll(() => vatRow.innerText()).toContain('默认抬头');
-    console.log(await screenshot(page, 'invoice-profiles'));
+    await screenshot(page, 'invoice-profiles');
 
     // The confirm page chooses the default profile and its type on arrival.
     const lineId = await addLineByApi(page, await freshGoods(page, { listPage: 3 }));
@@ -66,7 +66,7 @@ test('a buyer keeps invoice profiles in the member centre, and the confirm page 
     await expect.poll(() => invoice.locator('.invoice-profile-select').innerText()).toContain(VAT.title);
     await expect.poll(() => page.getByTestId('invoice-profile-summary').innerText()).toContain(VAT.bank_account);
     await expect.poll(() => page.locator('.address-card[aria-checked="true"]').count()).toBe(1);
-    console.log(await screenshot(page, 'invoice-profiles-confirm'));
+    await screenshot(page, 'invoice-profiles-confirm');
     await page.getByRole('button', { name: '提交订单' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/cart\/step3\/\d+$/);
     const orderId = Number(new URL(page.url()).pathname.split('/').pop());

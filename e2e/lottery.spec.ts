@@ -220,7 +220,7 @@ test('the lottery popup never lies over 加入购物车 and 收藏 on a goods pa
       await afterPageTimers(page, 300);
       expect(await hitsItsCentre(page, 'add-to-cart')).toBe(true);
       expect(await hitsItsCentre(page, 'favorite-button')).toBe(true);
-      console.log(await screenshot(page, `goods-page-${options.viewport.width}`));
+      await screenshot(page, `goods-page-${options.viewport.width}`);
       if (phone) continue;
       // A goods whose purchase box is taller (more promotion rows, a flash sale) has its buttons lower, in the
       // band of the window where the card sits: the buttons are still free.

@@ -20,5 +20,5 @@ test('全部订单 lists the newest order first, across pages', async () => {
   const shown = await page.locator('.order-card__head > span:first-child').allInnerTexts();
   expect(shown.length).toBeGreaterThan(1);
   expect(shown, 'order times as the cards show them').toEqual([...shown].sort().reverse());
-  console.log(await screenshot(page, 'orders-newest-first'));
+  await screenshot(page, 'orders-newest-first');
 });

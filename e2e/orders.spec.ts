@@ -42,7 +42,7 @@ test('a buyer switches order tabs, finds an order by its number and opens its de
     .getByRole('button', { name: /搜\s*索/ })
     .click();
   await expect.poll(() => page.locator('.order-card').count()).toBe(1);
-  console.log(await screenshot(page, 'order-centre-search'));
+  await screenshot(page, 'order-centre-search');
 
   await page.locator('.order-card').getByRole('link', { name: target!.order_no }).click();
   await page.locator('.order-detail').waitFor();
@@ -50,7 +50,7 @@ test('a buyer switches order tabs, finds an order by its number and opens its de
   await expect.poll(() => detail.locator('.order-detail__status-text').textContent()).toBe('已完成');
   await expect.poll(() => detail.locator('.ant-table-thead').textContent()).toContain('批号');
   await expect.poll(() => detail.locator('.order-timeline').textContent()).toContain('商品已出库');
-  console.log(await screenshot(page, 'order-detail'));
+  await screenshot(page, 'order-detail');
 });
 
 test('a buyer asks to return goods with a photo; the operator approves and the buyer sees the refund and the history', async () => {
@@ -95,7 +95,7 @@ test('a buyer asks to return goods with a photo; the operator approves and the b
   await expect.poll(() => done.locator('.after-sales-status').textContent()).toBe('已退款');
   await expect.poll(() => done.locator('.after-sales-history').textContent()).toContain('审核通过');
   await expect.poll(() => done.locator('.after-sales-refund').textContent()).toContain('退至账户余额');
-  console.log(await screenshot(page, 'return-refunded'));
+  await screenshot(page, 'return-refunded');
   const balanceAfter = (await apiGet<{ balance: number }>(page, '/api/user/user_money')).balance;
   expect(Math.round((balanceAfter - balanceBefore) * 100)).toBe(Math.round(reviewed.data.refund_amount * 100));
   await page.goto('/user_hyzx');
@@ -108,7 +108,7 @@ test('the member centre shows order counts linking to the tabs, and /dzfp downlo
   const counts = await apiGet<Record<string, number>>(page, '/api/order/counts');
   await page.goto('/user_hyzx');
   await expect.poll(() => page.locator('[data-count="shipped"] b').textContent()).toBe(String(counts.shipped));
-  console.log(await screenshot(page, 'member-centre'));
+  await screenshot(page, 'member-centre');
   await page.locator('[data-count="pending_shipment"]').click();
   await expect.poll(() => page.url()).toContain('/order?status=1');
 
@@ -118,7 +118,7 @@ test('the member centre shows order counts linking to the tabs, and /dzfp downlo
   const href = await download.getAttribute('href');
   const file = await page.request.get(href!);
   expect(file.headers()['content-type']).toBe('application/pdf');
-  console.log(await screenshot(page, 'invoices'));
+  await screenshot(page, 'invoices');
 });
 
 /** The 取消订单 dialog's text on the order's detail page; the dialog is closed with 再想想 (nothing changes). */
@@ -177,5 +177,5 @@ test('cancelling a paid order says where the money goes: the balance, the wallet
   await expect.poll(() => page.locator('.order-detail__status-text').textContent()).toBe('已取消');
   await expect.poll(() => page.locator('.order-timeline').textContent()).toContain('将原路退回');
   expect((await apiGet<{ balance: number }>(page, '/api/user/user_money')).balance).toBe(balanceBefore);
-  console.log(await screenshot(page, 'cancelled-online-order'));
+  await screenshot(page, 'cancelled-online-order');
 });

@@ -43,7 +43,7 @@ test('on a 390 px phone a buyer searches, opens a goods, adds it, checks out and
   const card = page.getByTestId('goods-card').filter({ has: page.locator(`a[href="/list/info/${goods.id}"]`) });
   await card.waitFor();
   await expectNoSidewaysScroll(page, 'search results');
-  console.log(await screenshot(page, 'phone-search'));
+  await screenshot(page, 'phone-search');
 
   // The detail page: the add button sits in the bottom bar, on screen without scrolling or zooming.
   await card.locator('.goods-card__name').click();
@@ -53,7 +53,7 @@ test('on a 390 px phone a buyer searches, opens a goods, adds it, checks out and
   const box = (await add.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(PHONE.viewport.height);
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.viewport.width);
-  console.log(await screenshot(page, 'phone-detail'));
+  await screenshot(page, 'phone-detail');
   await add.click();
   await page.getByText('加入购物车成功').waitFor();
   const lines = await cartLines(page);
@@ -66,14 +66,14 @@ test('on a 390 px phone a buyer searches, opens a goods, adds it, checks out and
   await page.locator(`[data-line-id="${lineId}"]`).waitFor();
   await expectNoSidewaysScroll(page, 'cart');
   await tickOnlyLine(page, lineId);
-  console.log(await screenshot(page, 'phone-cart'));
+  await screenshot(page, 'phone-cart');
   await page.getByRole('button', { name: '去结算' }).click();
 
   await page.getByTestId('checkout-confirm').waitFor();
   await expect.poll(() => page.getByTestId('checkout-lines').innerText()).toContain(goods.name);
   await expect.poll(() => page.locator('.address-card[aria-checked="true"]').count()).toBe(1);
   await expectNoSidewaysScroll(page, 'confirm');
-  console.log(await screenshot(page, 'phone-confirm'));
+  await screenshot(page, 'phone-confirm');
   await page.getByRole('button', { name: '提交订单' }).click();
 
   await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/cart\/step3\/\d+$/);
@@ -96,7 +96,7 @@ test('on a 390 px phone a buyer searches, opens a goods, adds it, checks out and
   await page.goto(`/order/info/${orderId}`);
   await expect.poll(() => page.locator('.order-detail').innerText()).toContain(goods.name);
   await expectNoSidewaysScroll(page, 'order detail');
-  console.log(await screenshot(page, 'phone-order'));
+  await screenshot(page, 'phone-order');
   expect(await apiGet<{ status: number; pay_method: string }>(page, `/api/order/${orderId}/pay`)).toMatchObject({
     status: 1,
     pay_method: 'balance',
@@ -182,7 +182,7 @@ test('on a phone the member centre, login and registration fit the screen, and t
     await page.waitForLoadState('networkidle');
     await expectNoSidewaysScroll(page, path);
   }
-  console.log(await screenshot(page, 'phone-member'));
+  await screenshot(page, 'phone-member');
 });
 
 test('at 1440 px the desktop layout stays, with no sideways scroll and no phone bars', async () => {
@@ -238,5 +238,5 @@ test('on a phone an order’s detail fits the screen: names on a line, 小计 on
       .evaluate((el) => el.parentElement!.getBoundingClientRect().width);
     expect(room, `${line.name}: the width it may take`).toBeGreaterThan(120);
   }
-  console.log(await screenshot(page, 'order-detail-phone'));
+  await screenshot(page, 'order-detail-phone');
 });

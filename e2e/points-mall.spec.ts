@@ -37,7 +37,7 @@ test('the demo buyer redeems masks in /jfsc, finds the order in /jfdd and the sp
   await dialog.getByLabel('兑换数量').fill('2');
   await expect.poll(() => dialog.getByTestId('redeem-total').textContent()).toBe('240');
   expect(await dialog.locator('.ant-radio-wrapper-checked').count()).toBe(1);
-  console.log(await screenshot(page, 'redeem-dialog-1440'));
+  await screenshot(page, 'redeem-dialog-1440');
   await dialog.getByRole('button', { name: '确认兑换' }).click();
 
   // It lands on /jfdd with the order open: waiting for the warehouse.
@@ -50,7 +50,7 @@ test('the demo buyer redeems masks in /jfsc, finds the order in /jfdd and the sp
   await page.locator('.ant-drawer-close').click();
   const row = page.locator('.ant-table-row').filter({ hasText: MASKS }).first();
   expect(await row.textContent()).toContain('240 积分');
-  console.log(await screenshot(page, 'points-orders-1440'));
+  await screenshot(page, 'points-orders-1440');
 
   // /jfgl: the balance is 240 lower and the newest row is the spend.
   await page.goto('/jfgl');
@@ -81,7 +81,7 @@ test('the demo buyer redeems masks in /jfsc, finds the order in /jfdd and the sp
       .first()
       .waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    console.log(await screenshot(phone, `${path.slice(1)}-390`));
+    await screenshot(phone, `${path.slice(1)}-390`);
   }
 });
 
@@ -109,7 +109,7 @@ test('the warehouse ships a points order in the console; the buyer sees the carr
   await dialog.getByRole('button', { name: '确认发货' }).click();
   await page.getByText('已发货').first().waitFor();
   await expect.poll(() => row.count()).toBe(0); // gone from 待发货
-  console.log(await screenshot(page, 'console-points-orders'));
+  await screenshot(page, 'console-points-orders');
 
   await buyer.goto(`/jfdd?id=${order.id}`);
   const detail = buyer.getByTestId('points-order-detail');
@@ -146,7 +146,7 @@ test('marketing creates a mall goods with an uploaded picture (no URL typed); th
   await row.getByRole('button', { name: '编辑' }).click();
   const edit = page.locator('.ant-modal').filter({ hasText: `编辑积分商品 · ${name}` });
   await expect.poll(() => edit.locator('img[alt="积分商品图片"]').count()).toBe(1);
-  console.log(await screenshot(page, 'console-mall-goods-image'));
+  await screenshot(page, 'console-mall-goods-image');
   await edit.getByRole('button', { name: /^取\s*消$/ }).click();
   // Paused again: the buyer's mall stays as the other specs expect it.
   await row.getByRole('button', { name: '暂停' }).click();

@@ -24,7 +24,7 @@ test('a visitor reads the package insert and the approval number, and sees the b
   await expect.poll(() => insert.innerText()).toContain('【用法用量】');
   await expect.poll(() => insert.innerText()).toContain(`【批准文号】\n${report.approval_number}`);
   await expect.poll(() => insert.innerText()).toContain(report.sccj);
-  console.log(await screenshot(page, 'instructions'));
+  await screenshot(page, 'instructions');
 
   await page.getByRole('tab', { name: '质检报告' }).click();
   const table = page.getByTestId('qc-report-table');
@@ -41,7 +41,7 @@ test('a buyer downloads a batch report from the detail page as a PDF', async () 
   const row = page.getByTestId('qc-report-table').locator('tr', { hasText: report.batch_number });
   const link = row.getByRole('link', { name: '下载' });
   await link.waitFor({ timeout: 15_000 });
-  console.log(await screenshot(page, 'batch-reports'));
+  await screenshot(page, 'batch-reports');
 
   // What the link serves: a PDF, to the buyer's own session.
   const href = await link.getAttribute('href');
@@ -69,7 +69,7 @@ test('the header link opens 质检报告查询, which finds a report by its batc
   const row = page.getByTestId('qc-report-table').locator('tbody tr', { hasText: report.batch_number });
   await expect.poll(() => row.first().innerText(), { timeout: 15_000 }).toContain(report.goods_name);
   await expect.poll(() => row.first().innerText()).toContain(report.report_no);
-  console.log(await screenshot(page, 'zjbg-search'));
+  await screenshot(page, 'zjbg-search');
 });
 
 test('a pack with no batch of its own shows the drug’s reports /zjbg offers, and 说明书 prints alone', async () => {
@@ -91,7 +91,7 @@ test('a pack with no batch of its own shows the drug’s reports /zjbg offers, a
   const text = await table.innerText();
   expect(text).not.toContain('暂无质检报告');
   for (const report of sameDrug) expect(text).toContain(report.batch_number);
-  console.log(await screenshot(page, 'reports-of-the-drug'));
+  await screenshot(page, 'reports-of-the-drug');
 
   // 打印说明书 prints the insert and nothing else of the page.
   await page.getByRole('tab', { name: '说明书' }).click();
@@ -116,7 +116,7 @@ test('a pack with no batch of its own shows the drug’s reports /zjbg offers, a
   expect(printed.insert).toContain('【用法用量】');
   expect(printed.insert).toContain('连花清瘟胶囊');
   expect(printed.insert).not.toContain('打印说明书');
-  console.log(await screenshot(page, 'instructions-print'));
+  await screenshot(page, 'instructions-print');
   await page.emulateMedia({ media: 'screen' });
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   await expect.poll(() => page.locator('.instructions-print').count()).toBe(0);

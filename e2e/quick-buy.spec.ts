@@ -16,7 +16,7 @@ test('/star lists a favourite and 取消收藏 removes it with 取消收藏成�
   await page.goto('/star');
   const row = page.locator(`[data-testid="star-row"][data-row-key="${goods!.id}"]`);
   await row.waitFor();
-  console.log(await screenshot(page, 'star-list'));
+  await screenshot(page, 'star-list');
   await row.getByTestId('star-cancel').click();
   await page.getByText('取消收藏成功').waitFor();
   // Its own row goes (other specs add and cancel favourites of the same buyer meanwhile, so no count of rows).
@@ -59,11 +59,11 @@ test('/kjcg imports a CSV purchase list and adds the matched lines to the cart w
   await expect.poll(() => page.locator('[data-testid="import-row"][data-status="not_found"]').count()).toBe(1);
   const matched = await page.locator('[data-testid="import-row"][data-status="matched"]').count();
   expect(matched).toBeGreaterThan(0);
-  console.log(await screenshot(page, 'kjcg-import-result'));
+  await screenshot(page, 'kjcg-import-result');
 
   await page.getByTestId('import-add').click();
   await expect.poll(() => badge.getAttribute('title')).toBe(String(inCart.size + matched));
-  console.log(await screenshot(page, 'kjcg-import-added'));
+  await screenshot(page, 'kjcg-import-added');
 
   // Leave the shared demo cart as it was.
   const added = (await apiGet<{ data: CartLine[] }>(page, '/api/cart/list')).data.filter(
@@ -84,5 +84,5 @@ test('/kjcg 常购清单 shows goods bought before and re-sorts by times bought'
   await page.getByTestId('fast-buy-order').getByText('购买次数').click();
   // The seeded history repeats 感冒灵颗粒 in every order: it leads by times bought.
   await expect.poll(() => page.getByTestId('fast-buy-row').first().innerText()).toContain('感冒灵颗粒');
-  console.log(await screenshot(page, 'kjcg-fast-buy'));
+  await screenshot(page, 'kjcg-fast-buy');
 });

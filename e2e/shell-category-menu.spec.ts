@@ -53,7 +53,7 @@ test('the category menu opens by keyboard, moves by arrows and Tab into the flyo
   const results = await new AxeBuilder({ page }).include('[data-testid="category-menu"]').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-  console.log(await screenshot(page, 'flyout-by-keyboard'));
+  await screenshot(page, 'flyout-by-keyboard');
   await page.keyboard.press('Escape');
   await expect.poll(() => focused(page)).toBe('全部商品分类');
 });
@@ -80,7 +80,7 @@ test('the flyout lists every second- and third-level category, and a third level
   await expect.poll(() => page.getByTestId('goods-card').count()).toBeGreaterThan(0);
   // The menu closed on the choice.
   expect(await page.getByTestId('category-menu').isVisible()).toBe(false);
-  console.log(await screenshot(page, 'third-level-list'));
+  await screenshot(page, 'third-level-list');
 });
 
 test('on the home page the categories stay open and the button takes the focus into them', async () => {

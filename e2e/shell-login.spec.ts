@@ -20,7 +20,7 @@ test('a buyer logs in with the form, returns where he was, sees his company, and
   await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('杭州康宁大药房有限公司');
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('reload_after_login'))).toBeNull();
   await expect.poll(() => bodyText(page)).toContain('客户经理');
-  console.log(await screenshot(page, 'logged-in'));
+  await screenshot(page, 'logged-in');
 
   // Logging out reloads the page as a visitor; /star needs a login, so it sends him to the login page (the
   // top bar's 请登录 shows only for a moment before that, too short to wait for on a busy machine).
@@ -48,7 +48,7 @@ test('a dialog takes its button texts from the Chinese antd locale', async () =>
   const dialog = page.locator('.ant-modal');
   await dialog.waitFor();
   await expect.poll(() => dialog.locator('.ant-modal-footer').innerText()).toMatch(/取\s*消[\s\S]*确\s*定/);
-  console.log(await screenshot(page, 'zh-cn-dialog'));
+  await screenshot(page, 'zh-cn-dialog');
   await dialog.getByRole('button', { name: /取\s*消/ }).click();
 });
 

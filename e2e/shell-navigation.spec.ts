@@ -33,7 +33,7 @@ test('a visitor sees the home page in Chinese, with menus, hot words and the foo
   await expect.poll(() => clock.textContent()).not.toBe(first);
   // An anonymous visitor browses freely: no detour to /login because the base info answered 401.
   expect(pathOf(page)).toBe('/');
-  console.log(await screenshot(page, 'home'));
+  await screenshot(page, 'home');
 });
 
 test('the page title follows the route, including client-side navigation', async () => {
@@ -165,5 +165,5 @@ test('the 手机APP QR code leads to /app, which explains how to put the store o
   expect(text).toContain('用手机扫码打开商城');
   expect(new URL(page.url()).pathname).toBe('/app');
   expect(consoleErrors(page)).toEqual([]);
-  console.log(await screenshot(page, 'app-install'));
+  await screenshot(page, 'app-install');
 });

@@ -39,7 +39,7 @@ test('the header search says 暂无数据 for a keyword nothing matches, and Esc
   expect(calls).toHaveLength(1);
   expect(new URL(calls[0]!).searchParams.get('keywords')).toBe('zzqqxx');
   expect(new URL(calls[0]!).searchParams.get('type')).toBe('0');
-  console.log(await screenshot(page, 'search-no-data'));
+  await screenshot(page, 'search-no-data');
 
   await input.press('Escape');
   await expect.poll(() => dropdownShown(page)).toBe(0);
@@ -110,7 +110,7 @@ test('arrow keys move the highlight through suggestions and Enter opens the high
   await input.press('ArrowDown');
   await expect.poll(() => activeIndex(page)).toBe(0);
   const name = (await page.getByTestId('suggestion-item').first().locator('span').innerText()).trim();
-  console.log(await screenshot(page, 'search-suggestions'));
+  await screenshot(page, 'search-suggestions');
   // A picked drug opens its detail page (the catalogue issue); typed words without a pick search.
   await input.press('Enter');
   await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/list\/info\/\d+$/);
@@ -174,7 +174,7 @@ test('with suggestions, the highlight wraps around and a click opens that drug',
     await input.press(key);
     await expect.poll(() => activeIndex(page), { message: `${key} → ${expected}` }).toBe(expected);
   }
-  console.log(await screenshot(page, 'search-highlight'));
+  await screenshot(page, 'search-highlight');
 
   // Same keyword again within 5 s (one more debounce of page time): served from the session cache, no new call.
   await input.press('Escape');

@@ -23,7 +23,7 @@ test('the sidebar opens to 310 px on the cart tab with the cart lines, and close
   await page.getByTestId('right-sidebar').getByRole('button', { name: '关闭', exact: true }).click();
   await expect.poll(() => sidebarWidth(page)).toBe(40);
   // After closing: a full-page shot resizes the window, which could close the panel before 关闭 was clicked.
-  console.log(await screenshot(page, 'sidebar-closed'));
+  await screenshot(page, 'sidebar-closed');
 });
 
 test('an anonymous visitor opening the account tab is invited to log in', async () => {

@@ -23,7 +23,7 @@ test('a request slower than 30 s shows the 温馨提示 dialog with a refresh bu
   const text = await dialog.innerText();
   expect(text).toContain('温馨提示');
   expect(text).toContain('请求超时，请刷新页面');
-  console.log(await screenshot(page, 'timeout-dialog'));
+  await screenshot(page, 'timeout-dialog');
 
   await testHook.reset();
   await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: '刷新页面' }).click()]);

@@ -69,7 +69,7 @@ test('a buyer reads the balance and the ledger, filters it, asks for a transfer 
   const accountNo = (await page.getByTestId('recharge-account-no').textContent())!;
   expect(accountNo).not.toBe('');
   expect(await page.getByTestId('recharge-account-name').textContent()).not.toBe('');
-  console.log(await screenshot(page, 'transfer-details'));
+  await screenshot(page, 'transfer-details');
   await page.getByRole('button', { name: '我知道了' }).click();
   await page.getByTestId('recharge-result').waitFor({ state: 'detached' });
 
@@ -97,7 +97,7 @@ test('a buyer reads the balance and the ledger, filters it, asks for a transfer 
   expect(await first.locator('.wallet-amount').textContent()).toBe('+¥1000.00');
   expect(await first.textContent()).toContain(ref);
   expect(await page.locator('.wallet-pending').filter({ hasText: ref }).count()).toBe(0);
-  console.log(await screenshot(page, 'balance-after-confirm'));
+  await screenshot(page, 'balance-after-confirm');
 });
 
 test('a buyer tops up online at the sandbox cashier and comes back to see it arrive in the balance and its ledger', async () => {
@@ -128,7 +128,7 @@ test('a buyer tops up online at the sandbox cashier and comes back to see it arr
   await expect.poll(() => first.locator('td').nth(1).textContent()).toBe('充值');
   expect(await first.locator('.wallet-amount').textContent()).toBe('+¥256.80');
   expect(await first.textContent()).toContain(`在线充值 ${ref}`);
-  console.log(await screenshot(page, 'online-recharge-arrived'));
+  await screenshot(page, 'online-recharge-arrived');
 });
 
 test('on a 390 px phone the balance page fits the screen without sideways scrolling', async () => {
@@ -148,5 +148,5 @@ test('on a 390 px phone the balance page fits the screen without sideways scroll
   expect(amount!.x + amount!.width).toBeLessThanOrEqual(390);
   await page.getByRole('button', { name: /充\s*值/ }).click();
   await page.getByPlaceholder('请输入充值金额').waitFor();
-  console.log(await screenshot(page, 'phone-balance'));
+  await screenshot(page, 'phone-balance');
 });

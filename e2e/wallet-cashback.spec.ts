@@ -31,7 +31,7 @@ test('marketing sets up a 满额返 activity in the console; the buyer’s /hb s
   await dialog.waitFor({ state: 'hidden' });
   const row = page.locator('.ant-table-row').filter({ hasText: '测试满额返' });
   await expect.poll(() => row.innerText()).toMatch(/满100返5%，满100000返6%[\s\S]*账户余额[\s\S]*进行中/);
-  console.log(await screenshot(page, 'admin-cashback'));
+  await screenshot(page, 'admin-cashback');
 
   const buyer = await openPage({ viewport: { width: 1440, height: 900 } });
   await loginAs(buyer, DEMO_BUYER.username, DEMO_BUYER.password);
@@ -46,7 +46,7 @@ test('marketing sets up a 满额返 activity in the console; the buyer’s /hb s
   );
   // The seeded activity is there too.
   await buyer.getByTestId('cashback-activity').filter({ hasText: '月度采购满额返' }).waitFor();
-  console.log(await screenshot(buyer, 'cashback-page'));
+  await screenshot(buyer, 'cashback-page');
 
   // Paused, it leaves the buyer's page.
   await row.getByRole('button', { name: '暂停' }).click();
@@ -71,5 +71,5 @@ test('on a 390 px phone /hb fits the screen', async () => {
     window.innerWidth,
   ]);
   expect(scrollWidth, `page ${scrollWidth}px wide on a ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
-  console.log(await screenshot(page, 'phone-cashback'));
+  await screenshot(page, 'phone-cashback');
 });

@@ -40,7 +40,7 @@ test('a buyer claims a coupon in 领券中心, sees it in 我的优惠券, uses 
   await page.getByText('领取成功').waitFor();
   await expect.poll(() => card.getByRole('button').innerText()).toMatch(/已\s*领\s*取/);
   await expect.poll(() => card.innerText()).toContain('剩余 90%');
-  console.log(await screenshot(page, 'coupon-centre'));
+  await screenshot(page, 'coupon-centre');
 
   // 我的优惠券 (the member centre's 优惠券 tile leads there): the coupon among the unused ones.
   await page.goto('/user_hyzx');
@@ -51,7 +51,7 @@ test('a buyer claims a coupon in 领券中心, sees it in 我的优惠券, uses 
   await expect
     .poll(() => page.locator('.coupon-filters').getByRole('tab', { selected: true }).innerText())
     .toMatch(/^未使用\(\d+\)$/);
-  console.log(await screenshot(page, 'my-coupons'));
+  await screenshot(page, 'my-coupons');
 
   // Checkout: the coupon is judged on the server; the ones that do not fit say why.
   const lineId = await addLineByApi(page, goods);
@@ -68,7 +68,7 @@ test('a buyer claims a coupon in 领券中心, sees it in 我的优惠券, uses 
   await expect.poll(() => couponSelect.innerText()).toContain(name);
   const total = (key: string) => page.locator(`[data-total="${key}"] dd`).innerText();
   await expect.poll(() => total('coupon')).toBe('-¥1.00');
-  console.log(await screenshot(page, 'coupon-checkout'));
+  await screenshot(page, 'coupon-checkout');
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/cart\/step3\/\d+$/);
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());

@@ -20,7 +20,7 @@ test('我的钱包 shows what each part of the wallet holds, as the server count
   await expect.poll(() => tile(page, '可用优惠券（张）').innerText()).toBe(String(coupons.total));
   await expect.poll(() => tile(page, '可用购物金（元）').innerText()).toBe(`¥${vouchers.usable_amount.toFixed(2)}`);
   await page.getByTestId('wallet-cashback').waitFor();
-  console.log(await screenshot(page, 'wallet-hub'));
+  await screenshot(page, 'wallet-hub');
 
   await page.getByRole('link', { name: '积分明细' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/jfgl');
@@ -40,5 +40,5 @@ test('on a 390 px phone 我的钱包 fits the screen', async () => {
     window.innerWidth,
   ]);
   expect(scrollWidth, `page ${scrollWidth}px wide on a ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
-  console.log(await screenshot(page, 'phone-wallet-hub'));
+  await screenshot(page, 'phone-wallet-hub');
 });

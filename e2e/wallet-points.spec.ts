@@ -97,7 +97,7 @@ test('the demo buyer completes an order and finds its points on /jfgl, with the 
   expect(await top.locator('.wallet-amount').textContent()).toBe(`+${earned}`);
   expect(await top.getByRole('link', { name: order.order_no }).getAttribute('href')).toBe(`/order/info/${order.id}`);
   expect(await top.textContent()).toMatch(/有效期至 \d{4}-12-31/);
-  console.log(await screenshot(page, 'points-1440'));
+  await screenshot(page, 'points-1440');
 
   // 购物获得 only, kept in the URL.
   await page.getByLabel('积分类型').click();
@@ -122,5 +122,5 @@ test('the demo buyer completes an order and finds its points on /jfgl, with the 
   expect(await shownPoints(phone)).toBe(before + earned);
   await phone.locator('.points-ledger tbody tr.ant-table-row').first().waitFor();
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  console.log(await screenshot(phone, 'points-390'));
+  await screenshot(phone, 'points-390');
 });

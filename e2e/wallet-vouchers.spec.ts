@@ -18,7 +18,7 @@ test('marketing grants a 购物金 voucher; the buyer pays part of an order with
   await dialog.getByRole('button', { name: '确认发放' }).click();
   await expect.poll(() => console_.locator('.ant-message').innerText()).toContain('购物金已发放');
   await expect.poll(() => console_.getByTestId('cash-coupon-row').first().innerText()).toContain('老客户回馈');
-  console.log(await screenshot(console_, 'admin-cash-coupons'));
+  await screenshot(console_, 'admin-cash-coupons');
 
   const page = await openPage({ viewport: { width: 1440, height: 900 } });
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
@@ -53,7 +53,7 @@ test('marketing grants a 购物金 voucher; the buyer pays part of an order with
   await expect.poll(() => total('voucher')).toBe(`-¥${usable.toFixed(2)}`);
   const payable = await total('payable');
   expect(Number(payable.slice(1))).toBeCloseTo(Number(before.slice(1)) - usable, 2);
-  console.log(await screenshot(page, 'checkout-voucher'));
+  await screenshot(page, 'checkout-voucher');
   await page.getByRole('button', { name: '提交订单' }).click();
 
   // The rest from the balance.
@@ -85,7 +85,7 @@ test('marketing grants a 购物金 voucher; the buyer pays part of an order with
   await expect
     .poll(() => page.getByTestId('voucher-card').allInnerTexts())
     .toContainEqual(expect.stringContaining('老客户回馈'));
-  console.log(await screenshot(page, 'xjq-used'));
+  await screenshot(page, 'xjq-used');
 });
 
 test('on a 390 px phone 我的现金券 fits the screen without sideways scrolling', async () => {
@@ -106,7 +106,7 @@ test('on a 390 px phone 我的现金券 fits the screen without sideways scrolli
     window.innerWidth,
   ]);
   expect(scrollWidth, `page ${scrollWidth}px wide on a ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
-  console.log(await screenshot(page, 'xjq-phone'));
+  await screenshot(page, 'xjq-phone');
 });
 
 test('marketing keeps 充值优惠 in the console; the recharge dialog shows the offers and which one the typed amount hits', async () => {
@@ -131,7 +131,7 @@ test('marketing keeps 充值优惠 in the console; the recharge dialog shows the
   await dialog.getByRole('button', { name: '保 存' }).click();
   await dialog.getByText('赠送金额须小于充值门槛').waitFor();
   await dialog.getByRole('button', { name: '取 消' }).click();
-  console.log(await screenshot(console_, 'admin-recharge-offers'));
+  await screenshot(console_, 'admin-recharge-offers');
 
   const page = await openPage({ viewport: { width: 1440, height: 900 } });
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
@@ -142,5 +142,5 @@ test('marketing keeps 充值优惠 in the console; the recharge dialog shows the
   await expect.poll(() => page.getByTestId('recharge-offer-hint').innerText()).toBe('再充 ¥2000.00 可得 ¥100.00');
   await page.getByPlaceholder('请输入充值金额').fill('6000');
   await expect.poll(() => page.getByTestId('recharge-offer-hint').innerText()).toContain('到账后赠送购物金 ¥100.00');
-  console.log(await screenshot(page, 'recharge-offers'));
+  await screenshot(page, 'recharge-offers');
 });

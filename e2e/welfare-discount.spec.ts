@@ -35,13 +35,13 @@ test('a goods put in 福利专区 shows its 94折 discount line in the cart and 
     const row = buyer.locator(`[data-testid="cart-line"][data-line-id="${lineId}"]`);
     await expect.poll(() => row.getByTestId('line-welfare').innerText()).toBe(`福利专区折扣 -¥${expected.toFixed(2)}`);
     await expect.poll(() => buyer.getByTestId('welfare-amount').innerText()).toBe(`-¥${expected.toFixed(2)}`);
-    console.log(await screenshot(buyer, 'welfare-cart'));
+    await screenshot(buyer, 'welfare-cart');
 
     await buyer.getByRole('button', { name: '去结算' }).click();
     await buyer.getByTestId('checkout-confirm').waitFor();
     const total = (key: string) => buyer.locator(`[data-total="${key}"] dd`).innerText();
     await expect.poll(() => total('welfare')).toBe(`-¥${expected.toFixed(2)}`);
-    console.log(await screenshot(buyer, 'welfare-confirm'));
+    await screenshot(buyer, 'welfare-confirm');
 
     await buyer.request.post(`${baseUrl}/api/cart/batch_delete`, { form: { 'ids[0]': String(lineId) }, headers: XHR });
     await reselectCartLines(buyer, selected);

@@ -25,7 +25,7 @@ test('a package from /zhzq lands in the cart as one line at the package price', 
   // Two packages with the stepper, then 加入购物车.
   await box.getByRole('button', { name: '增加', exact: true }).click();
   await expect.poll(() => box.getByTestId('zhzq-quantity').inputValue()).toBe('2');
-  console.log(await screenshot(page, 'zhzq-1440'));
+  await screenshot(page, 'zhzq-1440');
   await box.getByTestId('zhzq-add').click();
   await page.getByText('加入购物车成功').waitFor();
 
@@ -42,6 +42,6 @@ test('a package from /zhzq lands in the cart as one line at the package price', 
   await row.waitFor();
   expect(await row.textContent()).toContain(card!.name);
   expect(await row.getByTestId('line-price').textContent()).toContain(card!.price!.toFixed(2));
-  console.log(await screenshot(page, 'zhzq-cart-1440'));
+  await screenshot(page, 'zhzq-cart-1440');
   await apiPost(page, '/api/cart/batch_delete', { 'ids[0]': lines[0]!.id });
 });

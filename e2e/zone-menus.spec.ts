@@ -38,7 +38,7 @@ test('the zone menus follow the buyer’s is_show_youx and is_special, also when
   // is_special on: /zyyp shows its own menu (精制饮片…); is_show_youx off: /yx shows the general one.
   await page.goto('/zyyp');
   await menuSettles(page, '精制饮片', '中西成药');
-  console.log(await screenshot(page, 'zone-menu-zyyp-special'));
+  await screenshot(page, 'zone-menu-zyyp-special');
   await goWithin(page, '/yx');
   await menuSettles(page, '中西成药', '包邮成药');
 
@@ -48,7 +48,7 @@ test('the zone menus follow the buyer’s is_show_youx and is_special, also when
   await menuSettles(page, '中西成药', '精制饮片');
   await goWithin(page, '/yx');
   await menuSettles(page, '包邮成药', '中西成药');
-  console.log(await screenshot(page, 'zone-menu-yx-youx'));
+  await screenshot(page, 'zone-menu-yx-youx');
 });
 
 test('a visitor gets the general menu on both buyers’ zones', async () => {

@@ -14,7 +14,7 @@
  *     await testHook.delay('/api/cart', 1500);             // make the cart API slow (reset after the test)
  *     await page.goto('/cart');                            // relative to baseUrl
  *     await expect.poll(() => page.locator('.cart-badge').textContent()).toBe('3');
- *     console.log(await screenshot(page, 'cart-badge'));   // PNG path (outside the repo)
+ *     await screenshot(page, 'cart-badge');                // with E2E_SCREENSHOTS=1: a PNG, path printed
  *   });
  *
  * - The server is started once per run by global-setup.ts (`node scripts/start.mjs`, fresh DATA_DIR with the
@@ -28,7 +28,8 @@
  *                   npm run test:e2e -- cart         (only spec files whose path contains "cart")
  * Without the build step:  npx vitest run --config e2e/vitest.config.ts [filter]
  *                   (scripts/start.mjs still rebuilds when a web or shared source is newer than the build)
- * Screenshots and the server log of a run go to $TMPDIR/store-e2e/run-<time>/ (printed at start).
+ * Screenshots and the server log of a run go to $TMPDIR/store-e2e/run-<time>/ (printed at start). A passing
+ * run writes only the server log: E2E_SCREENSHOTS=1 also writes each spec's named screenshot() there.
  */
 import { basename, join } from 'node:path';
 import { existsSync } from 'node:fs';
@@ -232,9 +233,23 @@ export async function confirmDialog(page: Page, button: RegExp | string = /确\s
   await dialog.getByRole('button', { name: button }).click();
 }
 
+/**
+ * Named screenshots cost a full-page PNG each (143 of them, 46 MB, on every passing run), so a run writes them
+ * only when asked: `E2E_SCREENSHOTS=1 npm run test:e2e -- cart` saves each one under this run's artifacts dir
+ * and prints its path. A failed test screenshots every open page whatever this says (reportFailure).
+ */
+const WANT_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/** A full-page PNG of the page when E2E_SCREENSHOTS=1 (its path is printed and returned), else nothing (null). */
+export async function screenshot(page: Page, name: string): Promise<string | null> {
+  if (!WANT_SCREENSHOTS) return null;
+  const path = await writeScreenshot(page, name);
+  console.log(path);
+  return path;
+}
+
 let shot = 0;
-/** Saves a full-page PNG under this run's artifacts dir (outside the repo) and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+async function writeScreenshot(page: Page, name: string): Promise<string> {
   const spec = basename(expect.getState().testPath ?? 'spec').replace(/\.spec\.ts$/, '');
   const safe = name.replace(/[^\p{L}\p{N}._-]+/gu, '-').slice(0, 80);
   let path = join(artifactsDir || '.', `${spec}--${safe}.png`);
@@ -251,7 +266,7 @@ export async function reportFailure(testName: string): Promise<void> {
   for (const context of contexts) {
     for (const page of context.pages()) {
       try {
-        const path = await screenshot(page, `FAILED-${testName}-${++i}`);
+        const path = await writeScreenshot(page, `FAILED-${testName}-${++i}`);
         const errors = consoleErrors(page);
         console.log(`[e2e] failed "${testName}": ${page.url()} → ${path}`);
         if (errors.length) console.log(`[e2e] console errors:\n  ${errors.join('\n  ')}`);
