@@ -1,17 +1,11 @@
-import { useState } from 'react';
-import { Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { useGoodsLookup, waitsForKeywords, type GoodsOption, type GoodsSource } from '../lib/use-goods-lookup.ts';
+import type { GoodsOption, GoodsSource } from '../lib/use-goods-lookup.ts';
+import { GoodsSelect } from './goods-select.tsx';
 import './goods-picker.css';
 
 /** What a picked row needs at least: the goods and whether the store still shows it. */
 export type PickedGoods = Pick<GoodsOption, 'id' | 'name' | 'ypgg' | 'sccj' | 'is_listed'>;
-type Named = Pick<GoodsOption, 'id' | 'name' | 'ypgg' | 'sccj'>;
-
-const goodsName = (g: Omit<Named, 'id'>) => `${g.name} ${g.ypgg} · ${g.sccj}`;
-/** A found goods in a search list: spec, maker and price tell two alike apart; an unlisted one says so. */
-const optionLabel = (g: GoodsOption) =>
-  `${goodsName(g)} · ¥${g.base_price.toFixed(2)}${g.is_listed ? '' : '（已下架）'}`;
 
 type PickerProps<T extends PickedGoods> = {
   value?: T[];
@@ -46,15 +40,11 @@ export function GoodsPicker<T extends PickedGoods>({
   max,
   unlistedText = '已下架',
 }: PickerProps<T>) {
-  const [keywords, setKeywords] = useState('');
-  const lookup = useGoodsLookup(keywords, source);
-  const found = lookup.data ?? [];
   const chosen = new Set(value.map((g) => g.id));
   const full = max !== undefined && value.length >= max;
   const update = (next: T[]) => onChange?.(next);
-  const add = (goodsId: number) => {
-    const g = found.find((o) => o.id === goodsId);
-    if (g && !chosen.has(goodsId) && !full) update([...value, toRow(g)]);
+  const add = (g: GoodsOption | undefined) => {
+    if (g && !chosen.has(g.id) && !full) update([...value, toRow(g)]);
   };
   const patch = (index: number, change: Partial<T>) =>
     update(value.map((row, i) => (i === index ? { ...row, ...change } : row)));
@@ -66,19 +56,15 @@ export function GoodsPicker<T extends PickedGoods>({
   };
   return (
     <div className="goods-picker">
-      <Select<number>
-        showSearch={{ filterOption: false, onSearch: setKeywords }}
-        value={null as unknown as number}
+      <GoodsSelect
+        value={null}
         placeholder={full ? `已满 ${max} 个商品` : '搜索商品名称、厂家或拼音首字母，选中即添加'}
-        aria-label={label}
+        label={label}
+        source={source}
         className="goods-picker__search"
         disabled={full}
-        loading={lookup.isFetching}
-        onChange={add}
-        notFoundContent={
-          lookup.isFetching ? '搜索中...' : waitsForKeywords(keywords, source) ? '请输入关键词' : '暂无数据'
-        }
-        options={found.map((g) => ({ value: g.id, disabled: chosen.has(g.id), label: optionLabel(g) }))}
+        disabledIds={chosen}
+        onChange={(_, g) => add(g)}
       />
       <Table<T>
         rowKey="id"
@@ -137,45 +123,5 @@ export function GoodsPicker<T extends PickedGoods>({
         ]}
       />
     </div>
-  );
-}
-
-type SelectProps = {
-  value?: number;
-  onChange?: (id: number) => void;
-  disabled?: boolean;
-  /** The goods already chosen when the form opened, so their names show before any search. */
-  known?: Named[];
-  label: string;
-  className?: string;
-};
-
-/** One goods (a 套餐's part), found in the catalogue as the operator types. A form field: `value` / `onChange`. */
-export function GoodsSelect({ value, onChange, disabled, known, label, className }: SelectProps) {
-  const [keywords, setKeywords] = useState('');
-  const found = useGoodsLookup(keywords).data ?? [];
-  const [picked, setPicked] = useState<Map<number, string>>(new Map((known ?? []).map((g) => [g.id, goodsName(g)])));
-  const options = [
-    ...(value !== undefined && !found.some((g) => g.id === value)
-      ? [{ value, label: picked.get(value) ?? `商品 #${value}` }]
-      : []),
-    ...found.map((g) => ({ value: g.id, label: optionLabel(g) })),
-  ];
-  return (
-    <Select
-      className={className}
-      value={value}
-      disabled={disabled}
-      placeholder="输入商品名称搜索"
-      aria-label={label}
-      filterOption={false}
-      showSearch={{ onSearch: setKeywords }}
-      onChange={(id: number) => {
-        const text = options.find((o) => o.value === id)?.label;
-        if (text) setPicked(new Map([...picked, [id, text]]));
-        onChange?.(id);
-      }}
-      options={options}
-    />
   );
 }

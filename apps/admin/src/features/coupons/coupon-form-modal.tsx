@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { App, DatePicker, Form, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AdminCouponRow } from '@store/shared/api/coupons';
@@ -6,7 +5,7 @@ import type { CategoryRow } from '@store/shared/api/admin-taxonomy';
 import { showFieldErrors } from '../../lib/server-errors.ts';
 import { AUDIENCE_OPTIONS, COMPANY_TYPE_OPTIONS, PROVINCES, SCOPE_OPTIONS, TYPE_OPTIONS } from './coupon-words.ts';
 import { useCouponChange, useScopeBrands, useScopeCategories } from './use-coupons.ts';
-import { useGoodsLookup } from '../../lib/use-goods-lookup.ts';
+import { GoodsSelect } from '../../components/goods-select.tsx';
 import { FormModal } from '../../components/form-modal.tsx';
 
 type Values = {
@@ -161,7 +160,7 @@ export function CouponFormModal({ row, onClose }: { row: AdminCouponRow | null; 
         </Form.Item>
       )}
       <Form.Item name="excluded_goods_ids" label="排除商品">
-        <GoodsPicker disabled={locked} />
+        <GoodsSelect mode="multiple" label="排除商品" disabled={locked} />
       </Form.Item>
       <Form.Item name="valid_kind" label="有效期">
         <Radio.Group
@@ -210,7 +209,7 @@ type PickerProps = { value?: number[]; onChange?: (ids: number[]) => void; disab
 function ScopePicker({ kind, ...props }: PickerProps & { kind: string }) {
   if (kind === 'categories') return <CategoryPicker {...props} />;
   if (kind === 'brands') return <BrandPicker {...props} />;
-  return <GoodsPicker {...props} />;
+  return <GoodsSelect mode="multiple" label="指定商品" {...props} />;
 }
 
 type TreeNode = { value: number; title: string; children?: TreeNode[] };
@@ -248,33 +247,6 @@ function BrandPicker({ value, onChange, disabled }: PickerProps) {
       placeholder="选择品牌"
       optionFilterProp="label"
       options={brands.map((b) => ({ value: b.id, label: b.name }))}
-    />
-  );
-}
-
-function GoodsPicker({ value, onChange, disabled }: PickerProps) {
-  const [keywords, setKeywords] = useState('');
-  const [known, setKnown] = useState(new Map<number, string>());
-  const found = useGoodsLookup(keywords).data ?? [];
-  const options = [
-    ...(value ?? [])
-      .filter((id) => !found.some((g) => g.id === id))
-      .map((id) => ({ value: id, label: known.get(id) ?? `商品 #${id}` })),
-    ...found.map((g) => ({ value: g.id, label: `${g.name} ${g.ypgg}（${g.sccj}）` })),
-  ];
-  return (
-    <Select
-      mode="multiple"
-      value={value}
-      disabled={disabled}
-      placeholder="输入商品名称搜索"
-      filterOption={false}
-      showSearch={{ onSearch: setKeywords }}
-      onChange={(ids: number[]) => {
-        setKnown(new Map([...known, ...options.map((o) => [o.value, o.label] as const)]));
-        onChange?.(ids);
-      }}
-      options={options}
     />
   );
 }

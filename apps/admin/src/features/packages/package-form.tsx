@@ -2,7 +2,7 @@ import { App, Button, DatePicker, Form, Input, InputNumber, Space, Switch } from
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { COMBO_PARTS_MAX, type AdminCombo } from '@store/shared/api/promo';
-import { GoodsSelect } from '../../components/goods-picker.tsx';
+import { GoodsSelect } from '../../components/goods-select.tsx';
 import { showFieldErrors } from '../../lib/server-errors.ts';
 import { usePackageChange } from './use-packages.ts';
 import { FormModal } from '../../components/form-modal.tsx';

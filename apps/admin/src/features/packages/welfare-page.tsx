@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, InputNumber, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Input, InputNumber, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { AdminWelfare } from '@store/shared/api/promo';
 import { useListParams } from '../../lib/use-list-params.ts';
-import { useGoodsLookup } from '../../lib/use-goods-lookup.ts';
+import { GoodsSelect } from '../../components/goods-select.tsx';
 import { useWelfare, useWelfareChange } from './use-packages.ts';
 import './packages.css';
 import { serverPagination } from '../../lib/server-pagination.ts';
@@ -75,7 +75,14 @@ export function WelfarePage() {
             enterButton="查找"
             onSearch={(k) => go({ ...params, keywords: k.trim() })}
           />
-          <GoodsMultiSelect value={adding} onChange={setAdding} />
+          <GoodsSelect
+            mode="multiple"
+            label="加入福利专区的商品"
+            className="packages-admin__goods"
+            placeholder="输入商品名称搜索，选择要加入的商品"
+            value={adding}
+            onChange={setAdding}
+          />
           <Button
             type="primary"
             disabled={adding.length === 0}
@@ -127,24 +134,5 @@ export function WelfarePage() {
         />
       </Card>
     </div>
-  );
-}
-
-/** Goods to add, found by name as the operator types. */
-function GoodsMultiSelect({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
-  const [keywords, setKeywords] = useState('');
-  const found = useGoodsLookup(keywords).data ?? [];
-  return (
-    <Select
-      mode="multiple"
-      className="packages-admin__goods"
-      value={value}
-      placeholder="输入商品名称搜索，选择要加入的商品"
-      aria-label="加入福利专区的商品"
-      filterOption={false}
-      showSearch={{ onSearch: setKeywords }}
-      onChange={onChange}
-      options={found.map((g) => ({ value: g.id, label: `${g.name} ${g.ypgg}（${g.sccj}）` }))}
-    />
   );
 }
