@@ -6,19 +6,14 @@ import type {
   TapReport,
 } from '@store/shared/api/activities-admin';
 import { api } from '../../api/client.ts';
+import { useServerList } from '../../api/use-server-list.ts';
 import { uploadFile } from '../../api/upload.ts';
 
 const KEY = ['admin', 'activities'] as const;
-type Page<T> = { data: T[]; total: number; page: number; page_size: number };
 
 /** GET /api/admin/activities */
 export const useActivities = (keywords: string, page: number) =>
-  useQuery({
-    queryKey: [...KEY, 'list', keywords, page],
-    queryFn: () =>
-      api.get<Page<AdminActivityRow>>('/api/admin/activities', { query: { keywords, page, page_size: 20 } }),
-    placeholderData: keepPreviousData,
-  });
+  useServerList<AdminActivityRow>([...KEY, 'list'], '/api/admin/activities', { keywords }, page);
 
 /** GET /api/admin/activities/:id — the form's goods with their activity prices. */
 export const useActivityDetail = (id: number | undefined) =>

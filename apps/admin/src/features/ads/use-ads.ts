@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminAd, adminAdPage } from '@store/shared/api/ads-admin';
 import type { AdPosition } from '@store/shared/api/promotions';
 import { api } from '../../api/client.ts';
+import { useServerList } from '../../api/use-server-list.ts';
 import { uploadFile } from '../../api/upload.ts';
 
 const KEY = ['admin', 'ads'] as const;
@@ -10,11 +11,7 @@ type AdPage = z.infer<typeof adminAdPage>;
 
 /** GET /api/admin/ads ?position,page */
 export const useAds = (position: AdPosition | undefined, page: number) =>
-  useQuery({
-    queryKey: [...KEY, position, page],
-    queryFn: () => api.get<AdPage>('/api/admin/ads', { query: { position, page, page_size: 20 } }),
-    placeholderData: keepPreviousData,
-  });
+  useServerList<AdminAd, AdPage>(KEY, '/api/admin/ads', { position }, page);
 
 /** POST /api/admin/ads, or /api/admin/ads/{id} to edit. */
 export function useSaveAd() {

@@ -1,17 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PointsAdjustBody, PointsLogRow } from '@store/shared/api/points';
 import { api } from '../../api/client.ts';
-
-type LedgerPage = { data: PointsLogRow[]; total: number; page: number; page_size: number };
+import { useServerList } from '../../api/use-server-list.ts';
 
 /** GET /api/admin/users/:id/points_log: one page of the buyer's points ledger (under the buyers' key, so their changes refresh it). */
 export const useBuyerPointsLog = (buyerId: number, page: number, pageSize: number) =>
-  useQuery({
-    queryKey: ['admin', 'buyers', 'points', buyerId, page, pageSize],
-    queryFn: () =>
-      api.get<LedgerPage>(`/api/admin/users/${buyerId}/points_log`, { query: { page, page_size: pageSize } }),
-    placeholderData: keepPreviousData,
-  });
+  useServerList<PointsLogRow>(
+    ['admin', 'buyers', 'points', buyerId],
+    `/api/admin/users/${buyerId}/points_log`,
+    {},
+    page,
+    { pageSize },
+  );
 
 /** POST /api/admin/users/:id/points: the file and its ledger are read again afterwards. */
 export function useAdjustPoints(buyerId: number) {

@@ -1,19 +1,15 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BuyerDetail, BuyerListQuery, BuyerRow, ManagerOption, ScopeBody } from '@store/shared/api/buyers';
 import type { BalanceAdjustBody } from '@store/shared/api/wallet';
 import { api } from '../../api/client.ts';
+import { useServerList } from '../../api/use-server-list.ts';
 
 const BUYERS_KEY = ['admin', 'buyers'] as const;
 export type BuyerFilters = Partial<Omit<BuyerListQuery, 'page' | 'page_size'>>;
-type BuyerPage = { data: BuyerRow[]; total: number; page: number; page_size: number };
 
 /** GET /api/admin/buyers, one page; the last page stays shown while the next loads. */
 export const useBuyerList = (filters: BuyerFilters, page: number, pageSize: number) =>
-  useQuery({
-    queryKey: [...BUYERS_KEY, 'list', filters, page, pageSize],
-    queryFn: () => api.get<BuyerPage>('/api/admin/buyers', { query: { ...filters, page, page_size: pageSize } }),
-    placeholderData: keepPreviousData,
-  });
+  useServerList<BuyerRow>([...BUYERS_KEY, 'list'], '/api/admin/buyers', filters, page, { pageSize });
 
 /** GET /api/admin/buyers/:id: the buyer's whole file. */
 export const useBuyer = (id: number) =>

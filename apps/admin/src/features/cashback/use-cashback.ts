@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminCashbackActivity, adminCashbackAwardPage } from '@store/shared/api/cashback';
 import { api } from '../../api/client.ts';
+import { useServerList } from '../../api/use-server-list.ts';
 
 const KEY = ['admin', 'cashback'] as const;
 export type AwardPage = z.infer<typeof adminCashbackAwardPage>;
@@ -35,9 +36,10 @@ export function useSetActive() {
 
 /** GET /api/admin/cashback/{id}/awards ?page,period. */
 export const useAwards = (id: number | undefined, page: number, period: string | undefined) =>
-  useQuery({
-    queryKey: [...KEY, id, 'awards', page, period],
-    enabled: id !== undefined,
-    queryFn: () => api.get<AwardPage>(`/api/admin/cashback/${id}/awards`, { query: { page, page_size: 20, period } }),
-    placeholderData: keepPreviousData,
-  });
+  useServerList<AwardPage['data'][number], AwardPage>(
+    [...KEY, id, 'awards'],
+    `/api/admin/cashback/${id}/awards`,
+    { period },
+    page,
+    { enabled: id !== undefined },
+  );

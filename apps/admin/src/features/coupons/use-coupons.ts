@@ -1,19 +1,15 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCouponQuery, AdminCouponRow, CouponGrantAnswer, CouponReport } from '@store/shared/api/coupons';
 import type { BrandRow, CategoryRow } from '@store/shared/api/admin-taxonomy';
 import { api } from '../../api/client.ts';
+import { useServerList } from '../../api/use-server-list.ts';
 
 const COUPONS_KEY = ['admin', 'coupons'] as const;
-type Page<T> = { data: T[]; total: number; page: number; page_size: number };
 export type CouponFilters = Partial<Pick<AdminCouponQuery, 'keywords' | 'status' | 'type'>>;
 
 /** GET /api/admin/coupons */
 export const useCouponTemplates = (filters: CouponFilters, page: number) =>
-  useQuery({
-    queryKey: [...COUPONS_KEY, filters, page],
-    queryFn: () => api.get<Page<AdminCouponRow>>('/api/admin/coupons', { query: { ...filters, page, page_size: 20 } }),
-    placeholderData: keepPreviousData,
-  });
+  useServerList<AdminCouponRow>(COUPONS_KEY, '/api/admin/coupons', filters, page);
 
 /** GET /api/admin/coupons/:id/report */
 export const useCouponReport = (id: number | null) =>

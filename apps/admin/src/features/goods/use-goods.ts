@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminGoodsDetail,
   AdminGoodsRow,
@@ -7,6 +7,7 @@ import type {
   PriceChangeRow,
 } from '@store/shared/api/admin-goods';
 import { api } from '../../api/client.ts';
+import { useServerList } from '../../api/use-server-list.ts';
 import { uploadFile } from '../../api/upload.ts';
 
 export type GoodsFilters = {
@@ -18,18 +19,12 @@ export type GoodsFilters = {
   listed?: 0 | 1;
   in_stock?: 0 | 1;
 };
-type Page<T> = { data: T[]; total: number; page: number; page_size: number };
 
 export const GOODS_KEY = ['admin', 'goods'] as const;
 
 /** GET /api/admin/goods: one page of the list under the filters (the last page stays shown while the next loads). */
 export const useGoodsList = (filters: GoodsFilters, page: number, pageSize: number) =>
-  useQuery({
-    queryKey: [...GOODS_KEY, 'list', filters, page, pageSize],
-    queryFn: () =>
-      api.get<Page<AdminGoodsRow>>('/api/admin/goods', { query: { ...filters, page, page_size: pageSize } }),
-    placeholderData: keepPreviousData,
-  });
+  useServerList<AdminGoodsRow>([...GOODS_KEY, 'list'], '/api/admin/goods', filters, page, { pageSize });
 
 export const useGoods = (id: number | undefined) =>
   useQuery({

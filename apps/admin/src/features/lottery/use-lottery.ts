@@ -1,19 +1,16 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminActivityDetail, AdminActivityRow, AdminWinnerRow } from '@store/shared/api/draw-admin';
 import type { AdminMallGoods } from '@store/shared/api/mall';
 import type { AdminCouponRow } from '@store/shared/api/coupons';
 import { api } from '../../api/client.ts';
+import { useServerList } from '../../api/use-server-list.ts';
 
 const LOTTERY_KEY = ['admin', 'lottery'] as const;
 type Page<T> = { data: T[]; total: number; page: number; page_size: number };
 
 /** GET /api/admin/lottery */
 export const useActivities = (keywords: string, page: number) =>
-  useQuery({
-    queryKey: [...LOTTERY_KEY, 'list', keywords, page],
-    queryFn: () => api.get<Page<AdminActivityRow>>('/api/admin/lottery', { query: { keywords, page, page_size: 20 } }),
-    placeholderData: keepPreviousData,
-  });
+  useServerList<AdminActivityRow>([...LOTTERY_KEY, 'list'], '/api/admin/lottery', { keywords }, page);
 
 /** GET /api/admin/lottery/:id — re-read every 5 s while open: remaining quantities are live. */
 export const useActivityDetail = (id: number | null) =>
@@ -26,15 +23,13 @@ export const useActivityDetail = (id: number | null) =>
 
 /** GET /api/admin/lottery/:id/winners */
 export const useWinners = (id: number | null, all: boolean, page: number) =>
-  useQuery({
-    queryKey: [...LOTTERY_KEY, 'winners', id, all, page],
-    queryFn: () =>
-      api.get<Page<AdminWinnerRow>>(`/api/admin/lottery/${id}/winners`, {
-        query: { all: all ? 1 : undefined, page, page_size: 20 },
-      }),
-    enabled: id !== null,
-    placeholderData: keepPreviousData,
-  });
+  useServerList<AdminWinnerRow>(
+    [...LOTTERY_KEY, 'winners', id],
+    `/api/admin/lottery/${id}/winners`,
+    { all: all ? 1 : undefined },
+    page,
+    { enabled: id !== null },
+  );
 
 /** Coupon templates a coupon prize may give. */
 export const useCouponChoices = () =>

@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminMallGoods, AdminPointsOrder, PointsOrderBatches } from '@store/shared/api/mall';
 import type { AdminCouponRow } from '@store/shared/api/coupons';
 import { api } from '../../api/client.ts';
+import { useServerList } from '../../api/use-server-list.ts';
 import { uploadFile } from '../../api/upload.ts';
 
 const GOODS_KEY = ['admin', 'mall', 'goods'] as const;
@@ -10,12 +11,7 @@ type Page<T> = { data: T[]; total: number; page: number; page_size: number };
 
 /** GET /api/admin/mall/goods */
 export const useMallGoods = (filters: { keywords?: string; status?: number }, page: number) =>
-  useQuery({
-    queryKey: [...GOODS_KEY, filters, page],
-    queryFn: () =>
-      api.get<Page<AdminMallGoods>>('/api/admin/mall/goods', { query: { ...filters, page, page_size: 20 } }),
-    placeholderData: keepPreviousData,
-  });
+  useServerList<AdminMallGoods>(GOODS_KEY, '/api/admin/mall/goods', filters, page);
 
 /** Create, edit, pause or resume a mall goods; the list is read again after it. */
 export function useMallGoodsChange() {
@@ -53,12 +49,7 @@ export const useCouponChoices = (enabled: boolean) =>
 
 /** GET /api/admin/points_orders */
 export const usePointsOrders = (filters: { keywords?: string; status?: number }, page: number) =>
-  useQuery({
-    queryKey: [...ORDERS_KEY, filters, page],
-    queryFn: () =>
-      api.get<Page<AdminPointsOrder>>('/api/admin/points_orders', { query: { ...filters, page, page_size: 20 } }),
-    placeholderData: keepPreviousData,
-  });
+  useServerList<AdminPointsOrder>(ORDERS_KEY, '/api/admin/points_orders', filters, page);
 
 /** GET /api/admin/points_orders/:id/batches: the ship dialog's batches, nearest expiry first. */
 export const usePointsOrderBatches = (id: number, enabled: boolean) =>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminAfterSalesQuery,
   AdminAfterSalesRow,
@@ -14,10 +14,10 @@ import type { AfterSalesReviewBody, ShipBody } from '@store/shared/api/orders';
 import type { PayResult } from '@store/shared/api/checkout';
 import type { PickSuggestion, ShipmentPick } from '@store/shared/api/stock';
 import { api } from '../../api/client.ts';
+import { useServerList } from '../../api/use-server-list.ts';
 import { uploadFile } from '../../api/upload.ts';
 
 const ORDERS_KEY = ['admin', 'orders'] as const;
-type Page<T> = { data: T[]; total: number; page: number; page_size: number };
 
 export type OrderFilters = Pick<AdminOrderQuery, 'queue' | 'keywords' | 'start_date' | 'end_date'> & {
   amount?: string;
@@ -25,11 +25,13 @@ export type OrderFilters = Pick<AdminOrderQuery, 'queue' | 'keywords' | 'start_d
 
 /** GET /api/admin/orders: one queue's page, and every queue's count under the same search. */
 export const useOrderList = (filters: OrderFilters, page: number, pageSize: number) =>
-  useQuery({
-    queryKey: [...ORDERS_KEY, 'list', filters, page, pageSize],
-    queryFn: () => api.get<AdminOrderPage>('/api/admin/orders', { query: { ...filters, page, page_size: pageSize } }),
-    placeholderData: keepPreviousData,
-  });
+  useServerList<AdminOrderPage['data'][number], AdminOrderPage>(
+    [...ORDERS_KEY, 'list'],
+    '/api/admin/orders',
+    filters,
+    page,
+    { pageSize },
+  );
 
 /** GET /api/admin/order/:id */
 export const useOrderDetail = (id: number) =>
@@ -100,12 +102,7 @@ export function useBulkShip() {
 
 /** GET /api/admin/after_sales */
 export const useAfterSalesList = (query: Pick<AdminAfterSalesQuery, 'status' | 'keywords'>, page: number) =>
-  useQuery({
-    queryKey: [...ORDERS_KEY, 'after-sales', query, page],
-    queryFn: () =>
-      api.get<Page<AdminAfterSalesRow>>('/api/admin/after_sales', { query: { ...query, page, page_size: 20 } }),
-    placeholderData: keepPreviousData,
-  });
+  useServerList<AdminAfterSalesRow>([...ORDERS_KEY, 'after-sales'], '/api/admin/after_sales', query, page);
 
 /** POST /api/admin/after_sales/:id/review */
 export function useReviewAfterSales() {
@@ -121,11 +118,7 @@ export function useReviewAfterSales() {
 
 /** GET /api/admin/invoices */
 export const useInvoiceList = (query: Pick<AdminInvoiceQuery, 'status' | 'keywords'>, page: number) =>
-  useQuery({
-    queryKey: [...ORDERS_KEY, 'invoices', query, page],
-    queryFn: () => api.get<Page<AdminInvoiceRow>>('/api/admin/invoices', { query: { ...query, page, page_size: 20 } }),
-    placeholderData: keepPreviousData,
-  });
+  useServerList<AdminInvoiceRow>([...ORDERS_KEY, 'invoices'], '/api/admin/invoices', query, page);
 
 /** POST /api/admin/invoice/:id/issue (multipart: invoice_no, file) */
 export function useIssueInvoice() {

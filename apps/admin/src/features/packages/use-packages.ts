@@ -1,17 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCombo, AdminComboPage, AdminWelfare } from '@store/shared/api/promo';
 import { api } from '../../api/client.ts';
+import { useServerList } from '../../api/use-server-list.ts';
 
 const PACKAGES_KEY = ['admin', 'combinations'] as const;
 const WELFARE_KEY = ['admin', 'welfare'] as const;
 
 /** GET /api/admin/combinations */
 export const usePackages = (keywords: string, page: number) =>
-  useQuery({
-    queryKey: [...PACKAGES_KEY, keywords, page],
-    queryFn: () => api.get<AdminComboPage>('/api/admin/combinations', { query: { keywords, page, page_size: 20 } }),
-    placeholderData: keepPreviousData,
-  });
+  useServerList<AdminCombo, AdminComboPage>(PACKAGES_KEY, '/api/admin/combinations', { keywords }, page);
 
 /** Create, edit, 上架 or 下架 a package; the list is read again after it. */
 export function usePackageChange() {
@@ -30,11 +27,7 @@ export function usePackageChange() {
 
 /** GET /api/admin/welfare: the rate and a page of the zone's goods. */
 export const useWelfare = (keywords: string, page: number) =>
-  useQuery({
-    queryKey: [...WELFARE_KEY, keywords, page],
-    queryFn: () => api.get<AdminWelfare>('/api/admin/welfare', { query: { keywords, page, page_size: 20 } }),
-    placeholderData: keepPreviousData,
-  });
+  useServerList<AdminWelfare['data'][number], AdminWelfare>(WELFARE_KEY, '/api/admin/welfare', { keywords }, page);
 
 /** The rate, or goods in / out of the zone; the page is read again after it. */
 export function useWelfareChange() {

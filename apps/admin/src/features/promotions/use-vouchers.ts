@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   AdminCashCoupon,
@@ -8,18 +8,14 @@ import type {
   VoucherGrantBody,
 } from '@store/shared/api/vouchers';
 import { api } from '../../api/client.ts';
+import { useServerList } from '../../api/use-server-list.ts';
 
-type Page<T> = { data: T[]; total: number; page: number; page_size: number };
 const OFFERS_KEY = ['admin', 'recharge-offers'] as const;
 const VOUCHERS_KEY = ['admin', 'cash-coupons'] as const;
 
 /** GET /api/admin/recharge-offers */
 export const useRechargeOffers = (page: number) =>
-  useQuery({
-    queryKey: [...OFFERS_KEY, page],
-    queryFn: () => api.get<Page<AdminRechargeOffer>>('/api/admin/recharge-offers', { query: { page, page_size: 20 } }),
-    placeholderData: keepPreviousData,
-  });
+  useServerList<AdminRechargeOffer>(OFFERS_KEY, '/api/admin/recharge-offers', {}, page);
 
 /** The form's values as the API takes them: amounts as typed (yuan), times in seconds. */
 export type OfferInput = Omit<RechargeOfferBody, 'threshold' | 'bonus'> & { threshold: number; bonus: number };
@@ -38,12 +34,7 @@ export type VoucherFilters = { keywords?: string; source?: string };
 
 /** GET /api/admin/cash-coupons: vouchers of every buyer, newest first. */
 export const useCashCoupons = (filters: VoucherFilters, page: number) =>
-  useQuery({
-    queryKey: [...VOUCHERS_KEY, filters, page],
-    queryFn: () =>
-      api.get<Page<AdminCashCoupon>>('/api/admin/cash-coupons', { query: { ...filters, page, page_size: 20 } }),
-    placeholderData: keepPreviousData,
-  });
+  useServerList<AdminCashCoupon>(VOUCHERS_KEY, '/api/admin/cash-coupons', filters, page);
 
 /** POST /api/admin/cash-coupons: grant a buyer a voucher (the form's request id makes a double submit grant once). */
 export function useGrantVoucher() {

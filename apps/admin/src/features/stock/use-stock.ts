@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdjustBatchBody,
   BatchListQuery,
@@ -9,20 +9,15 @@ import type {
 } from '@store/shared/api/stock';
 import type { ImportReport } from '@store/shared/api/admin-goods';
 import { api } from '../../api/client.ts';
+import { useServerList } from '../../api/use-server-list.ts';
 import { uploadFile } from '../../api/upload.ts';
 
 const STOCK_KEY = ['admin', 'stock'] as const;
 export type BatchListFilters = Pick<BatchListQuery, 'state' | 'keywords'>;
-type BatchListPage = { data: BatchListRow[]; total: number; page: number; page_size: number };
 
 /** GET /api/admin/stock_batches: batches across goods, soonest expiry first. */
 export const useBatchList = (filters: BatchListFilters, page: number, pageSize: number) =>
-  useQuery({
-    queryKey: [...STOCK_KEY, 'list', filters, page, pageSize],
-    queryFn: () =>
-      api.get<BatchListPage>('/api/admin/stock_batches', { query: { ...filters, page, page_size: pageSize } }),
-    placeholderData: keepPreviousData,
-  });
+  useServerList<BatchListRow>([...STOCK_KEY, 'list'], '/api/admin/stock_batches', filters, page, { pageSize });
 
 /** GET /api/admin/goods/:id/batches: one goods' batches and its sellable stock. */
 export const useGoodsBatches = (goodsId: number) =>
