@@ -10,6 +10,7 @@ import tseslint from 'typescript-eslint';
 /** The parts of the repo the boundary rules speak about; a file matches the first element whose pattern fits. */
 const elements = [
   { type: 'shared', pattern: 'packages/shared' },
+  { type: 'ui', pattern: 'packages/ui' },
   { type: 'web-app', pattern: 'apps/web/src/app' },
   { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
   { type: 'web-components', pattern: 'apps/web/src/components' },
@@ -90,6 +91,12 @@ const policies = [
     message: 'packages/shared imports nothing from the apps',
   },
   {
+    // What the store and the console both draw (ADR 012's captcha, the login form, an order's money rows).
+    from: { element: { type: 'ui' } },
+    disallow: { to: { element: { types: { anyOf: appTypes } } } },
+    message: 'packages/ui imports nothing from the apps: each app passes what differs (its API calls, its words)',
+  },
+  {
     from: { element: { type: 'server-db' } },
     disallow: { to: { element: { type: 'server-module' } } },
     message: 'the data layer (src/db) imports no module',
@@ -137,7 +144,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

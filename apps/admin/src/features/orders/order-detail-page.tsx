@@ -4,6 +4,7 @@ import type { AdminOrderDetail } from '@store/shared/api/admin-orders';
 import type { OrderLine } from '@store/shared/api/orders';
 import { LINE_TYPE_TEXT, type LineType } from '@store/shared/orders';
 import { formatTime } from '@store/shared/rules/store-time';
+import { orderMoneyItems } from '@store/ui/order-money';
 import { Link, useParams } from 'react-router';
 import { useStaffMe } from '../../api/use-staff.ts';
 import { CancelOrderModal } from './cancel-order-modal.tsx';
@@ -140,24 +141,19 @@ export function OrderDetailPage() {
             { title: '金额', dataIndex: 'amount', align: 'right', render: yuan },
           ]}
         />
-        <Descriptions column={6} size="small" className="order-detail__amounts">
-          <Descriptions.Item label="商品金额">{yuan(order.goods_amount)}</Descriptions.Item>
-          {order.welfare_amount > 0 && (
-            <Descriptions.Item label="福利专区折扣">-{yuan(order.welfare_amount)}</Descriptions.Item>
-          )}
-          <Descriptions.Item label="满减">-{yuan(order.discount_amount)}</Descriptions.Item>
-          <Descriptions.Item label="优惠券">-{yuan(order.coupon_amount)}</Descriptions.Item>
-          {order.voucher_amount > 0 && (
-            <Descriptions.Item label="购物金抵扣">-{yuan(order.voucher_amount)}</Descriptions.Item>
-          )}
-          <Descriptions.Item label="运费">{yuan(order.shipping_amount)}</Descriptions.Item>
-          <Descriptions.Item label="应付">
-            <strong>{yuan(order.payable_amount)}</strong>
-          </Descriptions.Item>
-          <Descriptions.Item label="已付 / 已退">
-            {yuan(order.paid_amount)} / {yuan(order.refunded_amount)}
-          </Descriptions.Item>
-        </Descriptions>
+        <Descriptions
+          column={6}
+          size="small"
+          className="order-detail__amounts"
+          items={[
+            ...orderMoneyItems(order),
+            {
+              key: 'paid',
+              label: '已付 / 已退',
+              children: `${yuan(order.paid_amount)} / ${yuan(order.refunded_amount)}`,
+            },
+          ]}
+        />
       </Card>
 
       <div className="order-detail__columns">

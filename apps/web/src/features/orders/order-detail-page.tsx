@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '@store/shared/api/orders';
 import { OrderStatus } from '@store/shared/orders';
 import { formatYuan } from '@store/shared/rules/money';
+import { OrderMoneyLines } from '@store/ui/order-money';
 import { useOrder } from '../../api/use-orders.ts';
 import { AccountShell } from '../../components/account-menu/account-menu.tsx';
 import { formatTime } from '@store/shared/rules/store-time';
@@ -93,20 +94,11 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
       </Descriptions>
       <h3>商品清单</h3>
       <OrderDetailLines lines={order.lines} />
-      <div className="order-amounts">
-        <div>商品金额：{yuan(order.goods_amount)}</div>
-        {order.welfare_amount > 0 && <div>福利专区折扣：-{yuan(order.welfare_amount)}</div>}
-        {order.discount_amount > 0 && <div>满减优惠：-{yuan(order.discount_amount)}</div>}
-        {order.coupon_amount > 0 && <div>优惠券：-{yuan(order.coupon_amount)}</div>}
-        {order.voucher_amount > 0 && <div>购物金抵扣：-{yuan(order.voucher_amount)}</div>}
-        <div>运费：{yuan(order.shipping_amount)}</div>
-        <div>
-          应付金额：<b>{yuan(order.payable_amount)}</b>
-        </div>
+      <OrderMoneyLines order={order} className="order-amounts">
         {order.refunded_amount > 0 && (
           <div className="order-amounts__refund">已退款：{yuan(order.refunded_amount)}</div>
         )}
-      </div>
+      </OrderMoneyLines>
       <h3>订单跟踪</h3>
       <Timeline
         className="order-timeline"
