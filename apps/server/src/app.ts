@@ -53,6 +53,7 @@ import { storeRoutes } from './modules/stores/routes.ts';
 import { wechatRoutes } from './modules/wechat/routes.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { quickBuyRoutes } from './modules/quick-buy/routes.ts';
 import { createWechatAuth, type WechatAuth } from './lib/wechat.ts';
 import { assertRealMoney, createGateways, type PaymentGateways } from './lib/payment/gateways.ts';
@@ -182,6 +183,7 @@ export async function buildApp({
     imageRoutes,
     promotionRoutes,
     checkoutRoutes,
+    paymentRoutes,
     quickBuyRoutes,
     orderRoutes,
     afterSalesRoutes,

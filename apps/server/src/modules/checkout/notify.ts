@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
-import type { IncomingNotification, NotifyAnswer, PaymentGateway, VerifiedNotice } from '../../lib/payment/gateway.ts';
+import type { PaymentGateway, VerifiedNotice } from '../../lib/payment/gateway.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { OrderStatus, PayMethod } from '@store/shared/orders';
 import { followUpPayments, type FollowUpReport } from './gateway-follow-up.ts';
@@ -9,53 +9,40 @@ import { takeLateMoney } from './late-money.ts';
 import { markPaid } from './order-payment.ts';
 import { claimPaid, markClosed, onlinePaymentByTradeNo, paymentById } from './payments-repo.ts';
 import { theRow } from '../../db/rows.ts';
-import { rechargeNotice } from '../wallet/recharge-online.ts';
-import { onlineRechargeByTradeNo } from '../wallet/recharge-repo.ts';
 
-/** What became of a notice: the log says it; the gateway is told only accepted or rejected. */
-export type NoticeOutcome =
-  'paid' | 'refunding' | 'closed' | 'replay' | 'pending' | 'unknown_trade' | 'amount_mismatch' | 'unverified';
-
-export type NotifyResult = {
-  answer: NotifyAnswer;
-  outcome: NoticeOutcome;
-  notice?: VerifiedNotice;
-  followUp?: FollowUpReport;
-};
+export type OrderNoticeOutcome =
+  'paid' | 'refunding' | 'closed' | 'replay' | 'pending' | 'unknown_trade' | 'amount_mismatch';
 
 /**
- * POST /api/pay/notify/{gateway}. Only a notice the gateway's own signature vouches for counts, and
- * only for the amount the payment was opened with. A paid notice for the order's payment in flight
- * marks the order paid; for any other payment (superseded, closed, or an order no longer waiting)
- * the money goes back through the gateway, never into the wallet. A replay changes nothing. A notice
- * about a trade we do not know, or with another amount, is refused (the gateway retries, and the log
- * says so); a refund that fails is retried by the sweep and the notice is still accepted. A notice about
- * one of the buyer's online top-ups goes to the wallet (`rechargeNotice`).
+ * An order payment's out_trade_no is its order number and the payment's ordinal (`pay-online.ts`), and an
+ * order number is the day it was placed and the order id: 16 digits or more. The payments module routes notices by this.
  */
-export async function handleNotification(
+export const isOrderTradeNo = (outTradeNo: string) => /^\d{16,}-\d+$/.test(outTradeNo);
+
+/**
+ * A verified notice about one of an order's online payments. Only the amount the payment was opened
+ * with counts. A paid notice for the order's payment in flight marks the order paid; for any other
+ * payment (superseded, closed, or an order no longer waiting) the money goes back through the gateway,
+ * never into the wallet. A replay changes nothing; a refund that fails is retried by the sweep and the
+ * notice is still accepted (`followUp` says what failed).
+ */
+export async function orderPaymentNotice(
   db: Db,
   gateways: PaymentGateways,
   gateway: PaymentGateway,
-  incoming: IncomingNotification,
-): Promise<NotifyResult> {
-  const notice = await gateway.verifyNotification(incoming);
-  if (!notice) return { answer: gateway.rejected, outcome: 'unverified' };
+  notice: VerifiedNotice,
+): Promise<{ outcome: OrderNoticeOutcome; followUp?: FollowUpReport }> {
   const payment = await onlinePaymentByTradeNo(db, gateway.name, notice.outTradeNo);
-  if (!payment) {
-    const recharge = await onlineRechargeByTradeNo(db, gateway.name, notice.outTradeNo);
-    if (!recharge) return { answer: gateway.rejected, outcome: 'unknown_trade', notice };
-    const outcome = await rechargeNotice(db, recharge, notice);
-    return { answer: outcome === 'amount_mismatch' ? gateway.rejected : gateway.acknowledged, outcome, notice };
-  }
-  if (notice.amountFen !== payment.amountFen) return { answer: gateway.rejected, outcome: 'amount_mismatch', notice };
-  if (notice.state === 'pending') return { answer: gateway.acknowledged, outcome: 'pending', notice };
+  if (!payment) return { outcome: 'unknown_trade' };
+  if (notice.amountFen !== payment.amountFen) return { outcome: 'amount_mismatch' };
+  if (notice.state === 'pending') return { outcome: 'pending' };
   if (notice.state === 'closed') {
     const closed =
       ['pending', 'superseded', 'closing'].includes(payment.status) &&
       (await markClosed(db, payment.id, payment.status));
-    return { answer: gateway.acknowledged, outcome: closed ? 'closed' : 'replay', notice };
+    return { outcome: closed ? 'closed' : 'replay' };
   }
-  const outcome = await db.transaction(async (tx): Promise<NoticeOutcome> => {
+  const outcome = await db.transaction(async (tx): Promise<OrderNoticeOutcome> => {
     // The order first, as every payment path locks it first; then the payment as it is now.
     const order = theRow(await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update'));
     const current = (await paymentById(tx, payment.id))!;
@@ -66,7 +53,7 @@ export async function handleNotification(
     }
     return (await takeLateMoney(tx, order, current, notice.tradeNo)) ? 'refunding' : 'replay';
   });
+  if (outcome === 'paid') return { outcome };
   // Late money goes back now; a refund still 'refunding' from an earlier notice is tried again too.
-  const followUp = outcome === 'paid' ? undefined : await followUpPayments(db, gateways, { orderId: payment.orderId });
-  return { answer: gateway.acknowledged, outcome, notice, followUp };
+  return { outcome, followUp: await followUpPayments(db, gateways, { orderId: payment.orderId }) };
 }

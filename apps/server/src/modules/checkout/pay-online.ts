@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PaymentGateway, PaymentStart } from '../../lib/payment/gateway.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
+import { notifyUrlOf, publicUrlOf } from '../../lib/payment/public-url.ts';
 import { OrderStatus } from '@store/shared/orders';
 import { followUpPayments } from './gateway-follow-up.ts';
 import { pendingOrder, resultOf, type Order } from './order-payment.ts';
@@ -16,10 +17,6 @@ import {
   saveStart,
   type Payment,
 } from './payments-repo.ts';
-
-/** The store's public address: gateways send the buyer back and post their notifications there. */
-export const publicUrlOf = (config: Config) =>
-  (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 
 /**
  * POST /api/order/{id}/pay {method: 'online', gateway}. One order, one online payment in flight:
@@ -71,7 +68,7 @@ async function startAt(config: Config, gateway: PaymentGateway, order: Order, pa
       amountFen: payment.amountFen,
       subject: `订单 ${order.orderNo}`,
       returnUrl: `${base}/cart/step4?id=${order.id}`,
-      notifyUrl: `${base}/api/pay/notify/${gateway.name}`,
+      notifyUrl: notifyUrlOf(config, gateway.name),
       expiresAt: order.expiresAt,
     });
   } catch (error) {

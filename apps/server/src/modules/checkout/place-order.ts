@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CreateOrderBody, CreatedOrder } from '@store/shared/api/checkout';
 import { OrderRefusal } from '@store/shared/codes';
+import { PayMethod } from '@store/shared/orders';
 import { fenToYuan } from '@store/shared/rules/money';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -36,7 +37,8 @@ import {
 import { writeOrder, type WrittenOrder } from './order-writer.ts';
 import { chosenCouponFen, judgeCoupons } from '../coupons/judge.ts';
 import { claimCoupon, orderByKey } from './repo.ts';
-import { payOrderWithVouchers } from '../vouchers/order-vouchers.ts';
+import { spendVouchersOnOrder } from '../vouchers/order-vouchers.ts';
+import { markPaid } from './order-payment.ts';
 
 /**
  * At most half the pool's connections are in order transactions at once; the other orders wait here, holding
@@ -163,7 +165,11 @@ async function placeInTx(
     takes,
   });
   // Cash vouchers (购物金) pay next, after the coupon: the order row exists for their ledger rows to name.
-  order.payableFen = await payOrderWithVouchers(tx, order, userId, body.use_cash_coupon);
+  const spent = await spendVouchersOnOrder(tx, order, userId, body.use_cash_coupon);
+  if (spent) {
+    order.payableFen = spent.payableFen;
+    if (spent.payableFen === 0) await markPaid(tx, spent, PayMethod.VOUCHER);
+  }
   return created(order);
 }
 

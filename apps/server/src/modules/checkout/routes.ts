@@ -16,7 +16,6 @@ import { ok } from '../../lib/envelope.ts';
 import { invalid } from '../../lib/errors.ts';
 import { SandboxGateway } from '../../lib/payment/sandbox.ts';
 import type { ModuleDeps } from '../deps.ts';
-import { notifyRoute } from './notify-route.ts';
 import { confirmTransfer, pay, payInfo } from './pay.ts';
 import { placeOrder } from './place-order.ts';
 import { checkoutPreview as preview } from './preview.ts';
@@ -93,8 +92,6 @@ export async function checkoutRoutes(app: FastifyInstance, deps: ModuleDeps): Pr
       return ok(result, result.status === OrderStatus.PENDING_SHIPMENT ? '支付成功' : 'success');
     },
   );
-
-  await app.register(async (scope) => notifyRoute(scope, deps));
 
   api.post(
     '/api/admin/order/:id/confirm_transfer',

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { fenToYuan } from '@store/shared/rules/money';
-import { PayMethod } from '@store/shared/orders';
 import type { Db, Tx } from '../../db/client.ts';
+import { theRow } from '../../db/rows.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
-import { markPaid } from '../checkout/order-payment.ts';
 import { restoreVouchers, spendVouchers, usableVoucherFen, voucherOwedToOrder } from './ledger.ts';
+
+type Order = typeof orders.$inferSelect;
 
 // Cash vouchers on orders: spent when the order is placed (after the coupon, before the balance or any
 // payment), given back to the same vouchers on cancel, and after cash on refunds.
@@ -18,32 +19,34 @@ export async function voucherPreview(db: Db | Tx, userId: number, payableFen: nu
 
 /**
  * Spends the buyer's vouchers on a just-written order (in its transaction) and lowers its payable by what
- * they took. An order the vouchers pay in full is paid at once ('voucher'). Answers the payable after.
+ * they took. Answers the order as it is after, or null when they took nothing. One the vouchers paid in full
+ * (payable 0) is the caller's to mark paid ('voucher'): the order's payment steps are checkout's, and
+ * vouchers import nothing of checkout (checkout places the order and calls this).
  */
-export async function payOrderWithVouchers(
+export async function spendVouchersOnOrder(
   tx: Tx,
   order: { id: number; orderNo: string; payableFen: number },
   userId: number,
   use: number,
-): Promise<number> {
-  if (!use || order.payableFen <= 0) return order.payableFen;
+): Promise<Order | null> {
+  if (!use || order.payableFen <= 0) return null;
   const fen = await spendVouchers(tx, {
     userId,
     orderId: order.id,
     maxFen: order.payableFen,
     remark: `订单 ${order.orderNo} 购物金抵扣`,
   });
-  if (fen === 0) return order.payableFen;
-  const [updated] = await tx
+  if (fen === 0) return null;
+  const updated = await tx
     .update(orders)
     .set({ voucherFen: fen, payableFen: sql`${orders.payableFen} - ${fen}` })
     .where(eq(orders.id, order.id))
-    .returning();
+    .returning()
+    .then(theRow);
   await tx
     .insert(orderEvents)
     .values({ orderId: order.id, type: 'voucher', text: `购物金抵扣 ¥${fenToYuan(fen).toFixed(2)}` });
-  if (updated!.payableFen === 0) await markPaid(tx, updated!, PayMethod.VOUCHER);
-  return updated!.payableFen;
+  return updated;
 }
 
 /** Cancel (in cancelOrderTx's transaction, after the money went back): every voucher gets back what it paid. */

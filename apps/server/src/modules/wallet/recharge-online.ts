@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import type { PaymentGateway, PaymentStart, VerifiedNotice } from '../../lib/payment/gateway.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
-import { publicUrlOf } from '../checkout/pay-online.ts';
+import { notifyUrlOf, publicUrlOf } from '../../lib/payment/public-url.ts';
 import { creditRecharge, presentRecharge } from './recharge.ts';
 import * as repo from './recharge-repo.ts';
 
@@ -52,7 +52,7 @@ async function startAt(config: Config, gateway: PaymentGateway, row: repo.Rechar
       amountFen: row.amountFen,
       subject: `余额充值 ${row.outTradeNo}`,
       returnUrl: `${base}/yegl?recharge=${row.id}`,
-      notifyUrl: `${base}/api/pay/notify/${gateway.name}`,
+      notifyUrl: notifyUrlOf(config, gateway.name),
       expiresAt: row.expiresAt!,
     });
   } catch (error) {
@@ -63,18 +63,19 @@ async function startAt(config: Config, gateway: PaymentGateway, row: repo.Rechar
   }
 }
 
-export type RechargeNoticeOutcome = 'paid' | 'closed' | 'replay' | 'pending' | 'amount_mismatch';
+export type RechargeNoticeOutcome = 'paid' | 'closed' | 'replay' | 'pending' | 'amount_mismatch' | 'unknown_trade';
+
+/** A top-up's out_trade_no is its reference (`rechargeRefOf`): 'CZ', the id and a check digit. */
+export const isTopUpTradeNo = (outTradeNo: string) => /^CZ\d+$/.test(outTradeNo);
 
 /**
- * A verified notice about one of our top-ups (its out_trade_no found it). Only the amount it was opened
+ * A verified notice about one of our online top-ups through `gateway`. Only the amount it was opened
  * with counts. Paid: the top-up is marked paid and the balance credited in one transaction, once — a
  * replay, or two notices racing, find it paid and credit nothing. Closed: the top-up is closed.
  */
-export async function rechargeNotice(
-  db: Db,
-  recharge: repo.RechargeRecord,
-  notice: VerifiedNotice,
-): Promise<RechargeNoticeOutcome> {
+export async function rechargeNotice(db: Db, gateway: string, notice: VerifiedNotice): Promise<RechargeNoticeOutcome> {
+  const recharge = await repo.onlineRechargeByTradeNo(db, gateway, notice.outTradeNo);
+  if (!recharge) return 'unknown_trade';
   if (notice.amountFen !== recharge.amountFen) return 'amount_mismatch';
   if (notice.state === 'pending') return 'pending';
   if (notice.state === 'closed')

@@ -5,12 +5,17 @@ import type { ModuleDeps } from '../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { handleNotification } from './notify.ts';
 
+/** The payment gateways' notifications, for orders and top-ups alike (`notify.ts` routes each to its owner). */
+export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  await app.register(async (scope) => notifyRoute(scope, deps));
+}
+
 /**
  * POST /api/pay/notify/{gateway}: a gateway's signed notification. In its own plugin scope every
  * content type arrives as the raw string, because the signature covers the exact bytes (Alipay signs
  * the form fields, WeChat Pay the JSON body). Answers what the gateway expects, not the envelope.
  */
-export async function notifyRoute(scope: FastifyInstance, { db, gateways }: ModuleDeps): Promise<void> {
+async function notifyRoute(scope: FastifyInstance, { db, gateways }: ModuleDeps): Promise<void> {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   scope.withTypeProvider<ZodTypeProvider>().post(

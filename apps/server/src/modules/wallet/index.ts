@@ -1,0 +1,1 @@
+export { isTopUpTradeNo, rechargeNotice } from './recharge-online.ts';
