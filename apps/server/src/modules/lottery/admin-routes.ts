@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, idParams, pageOf } from '@store/shared/api/envelope';
+import { idParams, pageOf } from '@store/shared/api/envelope';
 import {
   adminActivityDetail,
   adminActivityQuery,
@@ -12,8 +11,7 @@ import {
   lotteryPrizeBody,
   lotteryStatusBody,
 } from '@store/shared/api/draw-admin';
-import { ok } from '../../lib/envelope.ts';
-import { actorOf } from '../../lib/audit.ts';
+import { consoleRoutes } from '../../lib/console-routes.ts';
 import type { ModuleDeps } from '../deps.ts';
 import {
   activityDetail,
@@ -28,123 +26,78 @@ import { winnersReport } from './admin-reports.ts';
 
 /** 营销 → 抽奖活动 in the console (permission promotions.manage, ADR 010); every change audited. */
 export async function lotteryAdminRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['operator'];
-  const staff = { staff: 'promotions.manage' } as const;
-  const saved = envelopeOf(z.object({ id: z.number().int() }));
+  const marketing = consoleRoutes(app, 'promotions.manage');
+  const saved = z.object({ id: z.number().int() });
 
-  api.get(
+  marketing.get(
     '/api/admin/lottery',
     {
-      config: staff,
-      schema: {
-        tags,
-        summary: '抽奖活动列表（含抽奖次数、参与人数、中奖数）',
-        querystring: adminActivityQuery,
-        response: { 200: envelopeOf(pageOf(adminActivityRow)) },
-      },
+      summary: '抽奖活动列表（含抽奖次数、参与人数、中奖数）',
+      querystring: adminActivityQuery,
+      response: pageOf(adminActivityRow),
     },
-    async (request) => ok(await listActivities(db, request.query)),
+    ({ query }) => listActivities(db, query),
   );
-
-  api.get(
+  marketing.get(
     '/api/admin/lottery/:id',
     {
-      config: staff,
-      schema: {
-        tags,
-        summary: '抽奖活动详情与奖品（实时剩余数量、已抽出、中奖概率）',
-        params: idParams,
-        response: { 200: envelopeOf(adminActivityDetail) },
-      },
+      summary: '抽奖活动详情与奖品（实时剩余数量、已抽出、中奖概率）',
+      params: idParams,
+      response: adminActivityDetail,
     },
-    async (request) => ok(await activityDetail(db, request.params.id)),
+    ({ params }) => activityDetail(db, params.id),
   );
-
-  api.post(
+  marketing.post(
     '/api/admin/lottery',
-    {
-      config: staff,
-      schema: {
-        tags,
-        summary: '新建抽奖活动',
-        body: lotteryActivityBody,
-        response: { 200: envelopeOf(adminActivityRow) },
-      },
-    },
-    async (request) => ok(await createActivity(db, actorOf(request), request.body), '抽奖活动已创建'),
+    { summary: '新建抽奖活动', body: lotteryActivityBody, response: adminActivityRow, done: '抽奖活动已创建' },
+    ({ actor, body }) => createActivity(db, actor, body),
   );
-
-  api.post(
+  marketing.post(
     '/api/admin/lottery/:id',
     {
-      config: staff,
-      schema: {
-        tags,
-        summary: '修改抽奖活动',
-        params: idParams,
-        body: lotteryActivityBody,
-        response: { 200: envelopeOf(adminActivityRow) },
-      },
+      summary: '修改抽奖活动',
+      params: idParams,
+      body: lotteryActivityBody,
+      response: adminActivityRow,
+      done: '抽奖活动已保存',
     },
-    async (request) =>
-      ok(await updateActivity(db, actorOf(request), request.params.id, request.body), '抽奖活动已保存'),
+    ({ actor, params, body }) => updateActivity(db, actor, params.id, body),
   );
-
-  api.post(
+  marketing.post(
     '/api/admin/lottery/:id/status',
     {
-      config: staff,
-      schema: {
-        tags,
-        summary: '暂停或恢复抽奖活动',
-        params: idParams,
-        body: lotteryStatusBody,
-        response: { 200: envelopeOf(adminActivityRow) },
-      },
+      summary: '暂停或恢复抽奖活动',
+      params: idParams,
+      body: lotteryStatusBody,
+      response: adminActivityRow,
+      done: (row) => (row.status === 1 ? '抽奖活动已恢复' : '抽奖活动已暂停'),
     },
-    async (request) => {
-      const row = await setActivityStatus(db, actorOf(request), request.params.id, request.body.status);
-      return ok(row, row.status === 1 ? '抽奖活动已恢复' : '抽奖活动已暂停');
-    },
+    ({ actor, params, body }) => setActivityStatus(db, actor, params.id, body.status),
   );
-
-  api.post(
+  marketing.post(
     '/api/admin/lottery/:id/prizes',
-    {
-      config: staff,
-      schema: { tags, summary: '添加奖品', params: idParams, body: lotteryPrizeBody, response: { 200: saved } },
-    },
-    async (request) => ok(await createPrize(db, actorOf(request), request.params.id, request.body), '奖品已添加'),
+    { summary: '添加奖品', params: idParams, body: lotteryPrizeBody, response: saved, done: '奖品已添加' },
+    ({ actor, params, body }) => createPrize(db, actor, params.id, body),
   );
-
-  api.post(
+  marketing.post(
     '/api/admin/lottery/prizes/:id',
     {
-      config: staff,
-      schema: {
-        tags,
-        summary: '修改奖品（数量不能少于已抽出的份数，剩余数量随之调整）',
-        params: idParams,
-        body: lotteryPrizeBody,
-        response: { 200: saved },
-      },
+      summary: '修改奖品（数量不能少于已抽出的份数，剩余数量随之调整）',
+      params: idParams,
+      body: lotteryPrizeBody,
+      response: saved,
+      done: '奖品已保存',
     },
-    async (request) => ok(await updatePrize(db, actorOf(request), request.params.id, request.body), '奖品已保存'),
+    ({ actor, params, body }) => updatePrize(db, actor, params.id, body),
   );
-
-  api.get(
+  marketing.get(
     '/api/admin/lottery/:id/winners',
     {
-      config: staff,
-      schema: {
-        tags,
-        summary: '中奖名单（默认只含中奖记录；all=1 含谢谢参与；实物奖品附收货地址）',
-        params: idParams,
-        querystring: adminWinnersQuery,
-        response: { 200: envelopeOf(pageOf(adminWinnerRow)) },
-      },
+      summary: '中奖名单（默认只含中奖记录；all=1 含谢谢参与；实物奖品附收货地址）',
+      params: idParams,
+      querystring: adminWinnersQuery,
+      response: pageOf(adminWinnerRow),
     },
-    async (request) => ok(await winnersReport(db, request.params.id, request.query)),
+    ({ params, query }) => winnersReport(db, params.id, query),
   );
 }
