@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeOf, idParams } from '@store/shared/api/envelope';
+import { idParams } from '@store/shared/api/envelope';
 import {
   adminCouponPage,
   adminCouponQuery,
@@ -11,8 +10,7 @@ import {
   couponStatusBody,
   couponTemplateBody,
 } from '@store/shared/api/coupons';
-import { ok } from '../../lib/envelope.ts';
-import { actorOf } from '../../lib/audit.ts';
+import { consoleRoutes } from '../../lib/console-routes.ts';
 import type { ModuleDeps } from '../deps.ts';
 import {
   createTemplate,
@@ -25,95 +23,54 @@ import {
 
 /** 营销 → 优惠券 in the console (permission promotions.manage, ADR 010). */
 export async function couponAdminRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['operator'];
-  const staff = { staff: 'promotions.manage' } as const;
+  const marketing = consoleRoutes(app, 'promotions.manage');
 
-  api.get(
+  marketing.get(
     '/api/admin/coupons',
-    {
-      config: staff,
-      schema: {
-        tags,
-        summary: '优惠券模板列表',
-        querystring: adminCouponQuery,
-        response: { 200: envelopeOf(adminCouponPage) },
-      },
-    },
-    async (request) => ok(await listTemplates(db, request.query)),
+    { summary: '优惠券模板列表', querystring: adminCouponQuery, response: adminCouponPage },
+    ({ query }) => listTemplates(db, query),
   );
-
-  api.post(
+  marketing.post(
     '/api/admin/coupons',
-    {
-      config: staff,
-      schema: {
-        tags,
-        summary: '新建优惠券模板',
-        body: couponTemplateBody,
-        response: { 200: envelopeOf(adminCouponRow) },
-      },
-    },
-    async (request) => ok(await createTemplate(db, actorOf(request), request.body), '优惠券已创建'),
+    { summary: '新建优惠券模板', body: couponTemplateBody, response: adminCouponRow, done: '优惠券已创建' },
+    ({ actor, body }) => createTemplate(db, actor, body),
   );
-
-  api.post(
+  marketing.post(
     '/api/admin/coupons/:id',
     {
-      config: staff,
-      schema: {
-        tags,
-        summary: '修改优惠券模板（已有领取时，优惠内容、范围和有效期不能改）',
-        params: idParams,
-        body: couponTemplateBody,
-        response: { 200: envelopeOf(adminCouponRow) },
-      },
+      summary: '修改优惠券模板（已有领取时，优惠内容、范围和有效期不能改）',
+      params: idParams,
+      body: couponTemplateBody,
+      response: adminCouponRow,
+      done: '优惠券已保存',
     },
-    async (request) => ok(await updateTemplate(db, actorOf(request), request.params.id, request.body), '优惠券已保存'),
+    ({ actor, params, body }) => updateTemplate(db, actor, params.id, body),
   );
-
-  api.post(
+  marketing.post(
     '/api/admin/coupons/:id/status',
     {
-      config: staff,
-      schema: {
-        tags,
-        summary: '暂停（0）或恢复（1）发放',
-        params: idParams,
-        body: couponStatusBody,
-        response: { 200: envelopeOf(adminCouponRow) },
-      },
+      summary: '暂停（0）或恢复（1）发放',
+      params: idParams,
+      body: couponStatusBody,
+      response: adminCouponRow,
+      done: (row) => (row.status ? '已恢复发放' : '已暂停发放'),
     },
-    async (request) => {
-      const row = await setTemplateStatus(db, actorOf(request), request.params.id, request.body.status);
-      return ok(row, row.status ? '已恢复发放' : '已暂停发放');
-    },
+    ({ actor, params, body }) => setTemplateStatus(db, actor, params.id, body.status),
   );
-
-  api.post(
+  marketing.post(
     '/api/admin/coupons/:id/grant',
     {
-      config: staff,
-      schema: {
-        tags,
-        summary: '向采购商发放优惠券（按账号或按条件），占用发放总量',
-        params: idParams,
-        body: couponGrantBody,
-        response: { 200: envelopeOf(couponGrantAnswer) },
-      },
+      summary: '向采购商发放优惠券（按账号或按条件），占用发放总量',
+      params: idParams,
+      body: couponGrantBody,
+      response: couponGrantAnswer,
+      done: (answer) => `已发放 ${answer.granted} 张`,
     },
-    async (request) => {
-      const answer = await grantCoupons(db, actorOf(request), request.params.id, request.body);
-      return ok(answer, `已发放 ${answer.granted} 张`);
-    },
+    ({ actor, params, body }) => grantCoupons(db, actor, params.id, body),
   );
-
-  api.get(
+  marketing.get(
     '/api/admin/coupons/:id/report',
-    {
-      config: staff,
-      schema: { tags, summary: '优惠券使用情况', params: idParams, response: { 200: envelopeOf(couponReport) } },
-    },
-    async (request) => ok(await templateReport(db, request.params.id)),
+    { summary: '优惠券使用情况', params: idParams, response: couponReport },
+    ({ params }) => templateReport(db, params.id),
   );
 }
