@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, idParams } from '@store/shared/api/envelope';
+import { idParams } from '@store/shared/api/envelope';
 import {
   adminArticle,
   adminArticleCategory,
@@ -14,148 +13,86 @@ import {
   publishBody,
 } from '@store/shared/api/articles';
 import { MAX_GOODS_IMAGE_BYTES } from '@store/shared/api/admin-goods';
-import { ok } from '../../lib/envelope.ts';
+import { consoleRoutes } from '../../lib/console-routes.ts';
 import { oneFile, readUpload } from '../../plugins/external/multipart.ts';
-import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import * as admin from './admin.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
 
 /** 内容: help groups and articles, news (permission per route, ADR 010). */
 export async function contentAdminRoutes(app: FastifyInstance, { db, storage }: ModuleDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['operator'];
-  const config = { staff: 'content.manage' } as const;
+  const content = consoleRoutes(app, 'content.manage');
 
-  api.get(
+  content.get(
     '/api/admin/content/categories',
-    {
-      config,
-      schema: { tags, summary: '帮助与资讯分类', response: { 200: envelopeOf(z.array(adminArticleCategory)) } },
-    },
-    async () => ok(await admin.listCategories(db)),
+    { summary: '帮助与资讯分类', response: z.array(adminArticleCategory) },
+    () => admin.listCategories(db),
   );
-
-  api.post(
+  content.post(
     '/api/admin/content/categories',
-    {
-      config,
-      schema: {
-        tags,
-        summary: '新建帮助分类',
-        body: categoryBody,
-        response: { 200: envelopeOf(adminArticleCategory) },
-      },
-    },
-    async (request) => ok(await admin.createCategory(db, actorOf(request), request.body), '已新建分类'),
+    { summary: '新建帮助分类', body: categoryBody, response: adminArticleCategory, done: '已新建分类' },
+    ({ actor, body }) => admin.createCategory(db, actor, body),
   );
-
-  api.post(
+  content.post(
     '/api/admin/content/categories/:id',
     {
-      config,
-      schema: {
-        tags,
-        summary: '修改分类名称与排序',
-        params: idParams,
-        body: categoryBody,
-        response: { 200: envelopeOf(adminArticleCategory) },
-      },
+      summary: '修改分类名称与排序',
+      params: idParams,
+      body: categoryBody,
+      response: adminArticleCategory,
+      done: '已保存',
     },
-    async (request) => ok(await admin.updateCategory(db, actorOf(request), request.params.id, request.body), '已保存'),
+    ({ actor, params, body }) => admin.updateCategory(db, actor, params.id, body),
   );
 
-  api.get(
+  content.get(
     '/api/admin/content/articles',
-    {
-      config,
-      schema: {
-        tags,
-        summary: '帮助文章或资讯列表',
-        querystring: adminArticleQuery,
-        response: { 200: envelopeOf(adminArticlePage) },
-      },
-    },
-    async (request) => ok(await admin.listArticles(db, request.query)),
+    { summary: '帮助文章或资讯列表', querystring: adminArticleQuery, response: adminArticlePage },
+    ({ query }) => admin.listArticles(db, query),
   );
-
-  api.get(
+  content.get(
     '/api/admin/content/articles/:id',
-    { config, schema: { tags, summary: '文章详情', params: idParams, response: { 200: envelopeOf(adminArticle) } } },
-    async (request) => ok(await admin.getArticle(db, request.params.id)),
+    { summary: '文章详情', params: idParams, response: adminArticle },
+    ({ params }) => admin.getArticle(db, params.id),
   );
-
-  api.post(
+  content.post(
     '/api/admin/content/articles',
-    { config, schema: { tags, summary: '新建文章', body: articleBody, response: { 200: envelopeOf(adminArticle) } } },
-    async (request) => ok(await admin.createArticle(db, actorOf(request), request.body), '已新建文章'),
+    { summary: '新建文章', body: articleBody, response: adminArticle, done: '已新建文章' },
+    ({ actor, body }) => admin.createArticle(db, actor, body),
   );
-
-  api.post(
+  content.post(
     '/api/admin/content/articles/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: '修改文章',
-        params: idParams,
-        body: articleBody,
-        response: { 200: envelopeOf(adminArticle) },
-      },
-    },
-    async (request) => ok(await admin.updateArticle(db, actorOf(request), request.params.id, request.body), '已保存'),
+    { summary: '修改文章', params: idParams, body: articleBody, response: adminArticle, done: '已保存' },
+    ({ actor, params, body }) => admin.updateArticle(db, actor, params.id, body),
   );
-
-  api.post(
+  content.post(
     '/api/admin/content/articles/:id/publish',
     {
-      config,
-      schema: {
-        tags,
-        summary: '发布或撤回文章',
-        params: idParams,
-        body: publishBody,
-        response: { 200: envelopeOf(adminArticle) },
-      },
+      summary: '发布或撤回文章',
+      params: idParams,
+      body: publishBody,
+      response: adminArticle,
+      done: (_, { body }) => (body.is_published ? '已发布' : '已撤回为草稿'),
     },
-    async (request) => {
-      const { is_published: published } = request.body;
-      return ok(
-        await admin.setPublished(db, actorOf(request), request.params.id, published),
-        published ? '已发布' : '已撤回为草稿',
-      );
-    },
+    ({ actor, params, body }) => admin.setPublished(db, actor, params.id, body.is_published),
   );
-
-  api.post(
+  content.post(
     '/api/admin/content/articles/:id/cover',
     {
-      config,
-      schema: {
-        tags,
-        summary: '上传封面（multipart：file，JPG/PNG/WebP，2MB 以内）',
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        response: { 200: envelopeOf(adminArticle) },
-      },
+      summary: '上传封面（multipart：file，JPG/PNG/WebP，2MB 以内）',
+      consumes: ['multipart/form-data'],
+      params: idParams,
+      response: adminArticle,
+      done: '封面已上传',
     },
-    async (request) => {
+    async ({ actor, params, request }) => {
       const { files } = await readUpload(request, oneFile(MAX_GOODS_IMAGE_BYTES));
-      return ok(await admin.setCover(db, storage, actorOf(request), request.params.id, files), '封面已上传');
+      return admin.setCover(db, storage, actor, params.id, files);
     },
   );
-
-  api.post(
+  content.post(
     '/api/admin/content/preview',
-    {
-      config,
-      schema: {
-        tags,
-        summary: '预览：正文经服务器清理后的样子（与保存后一致）',
-        body: previewBody,
-        response: { 200: envelopeOf(previewResult) },
-      },
-    },
-    async (request) => ok({ content: await sanitizeArticleHtml(request.body.content) }),
+    { summary: '预览：正文经服务器清理后的样子（与保存后一致）', body: previewBody, response: previewResult },
+    async ({ body }) => ({ content: await sanitizeArticleHtml(body.content) }),
   );
 }
