@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, idParams } from '@store/shared/api/envelope';
+import { idParams } from '@store/shared/api/envelope';
 import {
   adminHotWord,
   adminHotWords,
@@ -10,84 +9,50 @@ import {
   hotWordBody,
   navItemBody,
 } from '@store/shared/api/site-nav';
-import { ok } from '../../lib/envelope.ts';
-import { actorOf } from '../../lib/audit.ts';
+import { consoleRoutes } from '../../lib/console-routes.ts';
 import type { ModuleDeps } from '../deps.ts';
 import * as service from './service.ts';
 
 /** 内容 → 导航菜单 and 热搜词 (content.manage), issue #16: what /api/focus/common serves as nav and rnss. */
 export async function navAdminRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['operator'];
-  const config = { staff: 'content.manage' } as const;
-  const deleted = envelopeOf(z.object({ deleted: z.number().int() }));
+  const content = consoleRoutes(app, 'content.manage');
+  const deleted = z.object({ deleted: z.number().int() });
 
-  api.get(
-    '/api/admin/nav_items',
-    { config, schema: { tags, summary: '顶部导航（含子菜单），按排序', response: { 200: envelopeOf(adminNavList) } } },
-    async () => ok(await service.navList(db)),
+  content.get('/api/admin/nav_items', { summary: '顶部导航（含子菜单），按排序', response: adminNavList }, () =>
+    service.navList(db),
   );
-  api.post(
+  content.post(
     '/api/admin/nav_items',
-    {
-      config,
-      schema: {
-        tags,
-        summary: '新增导航（顶部最多 9 项）',
-        body: navItemBody,
-        response: { 200: envelopeOf(adminNavItem) },
-      },
-    },
-    async (request) => ok(await service.createNav(db, actorOf(request), request.body), '导航已添加'),
+    { summary: '新增导航（顶部最多 9 项）', body: navItemBody, response: adminNavItem, done: '导航已添加' },
+    ({ actor, body }) => service.createNav(db, actor, body),
   );
-  api.post(
+  content.post(
     '/api/admin/nav_items/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: '修改导航',
-        params: idParams,
-        body: navItemBody,
-        response: { 200: envelopeOf(adminNavItem) },
-      },
-    },
-    async (request) => ok(await service.updateNav(db, actorOf(request), request.params.id, request.body), '导航已保存'),
+    { summary: '修改导航', params: idParams, body: navItemBody, response: adminNavItem, done: '导航已保存' },
+    ({ actor, params, body }) => service.updateNav(db, actor, params.id, body),
   );
-  api.post(
+  content.post(
     '/api/admin/nav_items/:id/delete',
-    { config, schema: { tags, summary: '删除导航（须先删除其子菜单）', params: idParams, response: { 200: deleted } } },
-    async (request) => ok(await service.deleteNav(db, actorOf(request), request.params.id), '导航已删除'),
+    { summary: '删除导航（须先删除其子菜单）', params: idParams, response: deleted, done: '导航已删除' },
+    ({ actor, params }) => service.deleteNav(db, actor, params.id),
   );
 
-  api.get(
-    '/api/admin/hot_words',
-    { config, schema: { tags, summary: '热搜词，按排序', response: { 200: envelopeOf(adminHotWords) } } },
-    async () => ok(await service.hotWordList(db)),
+  content.get('/api/admin/hot_words', { summary: '热搜词，按排序', response: adminHotWords }, () =>
+    service.hotWordList(db),
   );
-  api.post(
+  content.post(
     '/api/admin/hot_words',
-    { config, schema: { tags, summary: '新增热搜词', body: hotWordBody, response: { 200: envelopeOf(adminHotWord) } } },
-    async (request) => ok(await service.createHotWord(db, actorOf(request), request.body), '热搜词已添加'),
+    { summary: '新增热搜词', body: hotWordBody, response: adminHotWord, done: '热搜词已添加' },
+    ({ actor, body }) => service.createHotWord(db, actor, body),
   );
-  api.post(
+  content.post(
     '/api/admin/hot_words/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: '修改热搜词',
-        params: idParams,
-        body: hotWordBody,
-        response: { 200: envelopeOf(adminHotWord) },
-      },
-    },
-    async (request) =>
-      ok(await service.updateHotWord(db, actorOf(request), request.params.id, request.body), '热搜词已保存'),
+    { summary: '修改热搜词', params: idParams, body: hotWordBody, response: adminHotWord, done: '热搜词已保存' },
+    ({ actor, params, body }) => service.updateHotWord(db, actor, params.id, body),
   );
-  api.post(
+  content.post(
     '/api/admin/hot_words/:id/delete',
-    { config, schema: { tags, summary: '删除热搜词', params: idParams, response: { 200: deleted } } },
-    async (request) => ok(await service.deleteHotWord(db, actorOf(request), request.params.id), '热搜词已删除'),
+    { summary: '删除热搜词', params: idParams, response: deleted, done: '热搜词已删除' },
+    ({ actor, params }) => service.deleteHotWord(db, actor, params.id),
   );
 }
