@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, idParams } from '@store/shared/api/envelope';
+import { idParams } from '@store/shared/api/envelope';
 import {
   assignManagerBody,
   buyerDetail,
@@ -11,102 +10,64 @@ import {
   scopeBody,
 } from '@store/shared/api/buyers';
 import type { Db } from '../../db/client.ts';
-import { ok } from '../../lib/envelope.ts';
-import { actorOf } from '../../lib/audit.ts';
+import { consoleRoutes } from '../../lib/console-routes.ts';
 import { assignManager, buyerDetail as detailOf, enableBuyer, listBuyers, managerOptions, setScope } from './buyers.ts';
 
 /** The console's buyer list and file, and what staff change on a buyer (permissions per route, ADR 010). */
 export async function buyerRoutes(app: FastifyInstance, db: Db): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['operator'];
-  const done = envelopeOf(z.null());
+  const viewers = consoleRoutes(app, 'buyers.view');
+  const managers = consoleRoutes(app, 'buyers.manage');
+  const reviewers = consoleRoutes(app, 'buyers.review');
 
-  api.get(
+  viewers.get(
     '/api/admin/buyers',
     {
-      config: { staff: 'buyers.view' },
-      schema: {
-        tags,
-        summary: '采购商列表：按单位、账号、手机、联系人搜索，按地区、审核状态、客户经理、停用、证照将到期筛选',
-        querystring: buyerListQuery,
-        response: { 200: envelopeOf(buyerList) },
-      },
+      summary: '采购商列表：按单位、账号、手机、联系人搜索，按地区、审核状态、客户经理、停用、证照将到期筛选',
+      querystring: buyerListQuery,
+      response: buyerList,
     },
-    async (request) => ok(await listBuyers(db, request.query)),
+    ({ query }) => listBuyers(db, query),
   );
-
-  api.get(
+  viewers.get(
     '/api/admin/buyers/:id',
     {
-      config: { staff: 'buyers.view' },
-      schema: {
-        tags,
-        summary: '采购商档案：单位、证照、经营范围、门店、地址、订单、余额与积分',
-        params: idParams,
-        response: { 200: envelopeOf(buyerDetail) },
-      },
+      summary: '采购商档案：单位、证照、经营范围、门店、地址、订单、余额与积分',
+      params: idParams,
+      response: buyerDetail,
     },
-    async (request) => ok(await detailOf(db, request.params.id)),
+    ({ params }) => detailOf(db, params.id),
   );
-
-  api.get(
+  viewers.get(
     '/api/admin/managers',
-    {
-      config: { staff: 'buyers.view' },
-      schema: {
-        tags,
-        summary: '可分配的客户经理（在职客服人员）',
-        response: { 200: envelopeOf(z.array(managerOption)) },
-      },
-    },
-    async () => ok(await managerOptions(db)),
+    { summary: '可分配的客户经理（在职客服人员）', response: z.array(managerOption) },
+    () => managerOptions(db),
   );
 
-  api.post(
+  managers.post(
     '/api/admin/users/:id/manager',
     {
-      config: { staff: 'buyers.manage' },
-      schema: {
-        tags,
-        summary: '分配客户经理（客服人员）',
-        params: idParams,
-        body: assignManagerBody,
-        response: { 200: done },
-      },
+      summary: '分配客户经理（客服人员）',
+      params: idParams,
+      body: assignManagerBody,
+      response: z.null(),
+      done: '已分配',
     },
-    async (request) => {
-      await assignManager(db, actorOf(request), request.params.id, request.body.staff_id);
-      return ok(null, '已分配');
-    },
+    ({ actor, params, body }) => assignManager(db, actor, params.id, body.staff_id),
   );
-
-  api.post(
+  reviewers.post(
     '/api/admin/users/:id/scope',
     {
-      config: { staff: 'buyers.review' },
-      schema: {
-        tags,
-        summary: '设置经营范围（按证照所载类别收窄；mode=licences 恢复为证照允许的全部类别）',
-        params: idParams,
-        body: scopeBody,
-        response: { 200: done },
-      },
+      summary: '设置经营范围（按证照所载类别收窄；mode=licences 恢复为证照允许的全部类别）',
+      params: idParams,
+      body: scopeBody,
+      response: z.null(),
+      done: '经营范围已更新',
     },
-    async (request) => {
-      await setScope(db, actorOf(request), request.params.id, request.body);
-      return ok(null, '经营范围已更新');
-    },
+    ({ actor, params, body }) => setScope(db, actor, params.id, body),
   );
-
-  api.post(
+  managers.post(
     '/api/admin/users/:id/enable',
-    {
-      config: { staff: 'buyers.manage' },
-      schema: { tags, summary: '启用已停用的采购商', params: idParams, response: { 200: done } },
-    },
-    async (request) => {
-      await enableBuyer(db, actorOf(request), request.params.id);
-      return ok(null, '已启用');
-    },
+    { summary: '启用已停用的采购商', params: idParams, response: z.null(), done: '已启用' },
+    ({ actor, params }) => enableBuyer(db, actor, params.id),
   );
 }
