@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, idParams } from '@store/shared/api/envelope';
+import { idParams } from '@store/shared/api/envelope';
 import { afterSalesReviewBody, logisticsBody, shipBody } from '@store/shared/api/orders';
 import { shipResult } from '@store/shared/api/admin-orders';
-import { ok } from '../../lib/envelope.ts';
-import { actorOf } from '../../lib/audit.ts';
+import { CONSOLE_TAGS, consoleRoutes } from '../../lib/console-routes.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { readRequestPhotoForOperator, reviewAfterSales } from './after-sales.ts';
 import { photoParams } from './after-sales-routes.ts';
@@ -16,70 +15,57 @@ import { addLogistics, shipOrder } from './shipping.ts';
 /** Staff side of orders: shipping, after-sales review, invoices (permissions per route, ADR 010). */
 export async function orderAdminRoutes(app: FastifyInstance, { db, storage, gateways }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['operator'];
+  const warehouse = consoleRoutes(app, 'orders.ship');
+  const afterSales = consoleRoutes(app, 'aftersales.review');
+  const invoices = consoleRoutes(app, 'invoices.issue');
 
-  api.post(
+  warehouse.post(
     '/api/admin/order/:id/ship',
     {
-      config: { staff: 'orders.ship' },
-      schema: {
-        tags,
-        summary:
-          '发货：物流公司、运单号；按批次管理的商品从库存批次出库（picks 为仓库所选批次，未选则近效期先出），其余商品手填批号',
-        params: idParams,
-        body: shipBody,
-        response: { 200: envelopeOf(shipResult) },
-      },
+      summary:
+        '发货：物流公司、运单号；按批次管理的商品从库存批次出库（picks 为仓库所选批次，未选则近效期先出），其余商品手填批号',
+      params: idParams,
+      body: shipBody,
+      response: shipResult,
+      done: '已发货',
     },
-    async (request) => ok(await shipOrder(db, actorOf(request), request.params.id, request.body), '已发货'),
+    ({ actor, params, body }) => shipOrder(db, actor, params.id, body),
   );
-
-  api.post(
+  warehouse.post(
     '/api/admin/order/:id/logistics',
-    {
-      config: { staff: 'orders.ship' },
-      schema: {
-        tags,
-        summary: '添加物流信息',
-        params: idParams,
-        body: logisticsBody,
-        response: { 200: envelopeOf(z.null()) },
-      },
-    },
-    async (request) => {
-      await addLogistics(db, actorOf(request), request.params.id, request.body.text);
-      return ok(null, '已添加');
-    },
+    { summary: '添加物流信息', params: idParams, body: logisticsBody, response: z.null(), done: '已添加' },
+    ({ actor, params, body }) => addLogistics(db, actor, params.id, body.text),
   );
 
-  api.post(
+  afterSales.post(
     '/api/admin/after_sales/:id/review',
     {
-      config: { staff: 'aftersales.review' },
-      schema: {
-        tags,
-        summary: '审核退货/售后：通过（退款至余额或原支付方式）或驳回',
-        params: idParams,
-        body: afterSalesReviewBody,
-        response: { 200: envelopeOf(z.object({ status: z.string(), refund_amount: z.number() })) },
-      },
+      summary: '审核退货/售后：通过（退款至余额或原支付方式）或驳回',
+      params: idParams,
+      body: afterSalesReviewBody,
+      response: z.object({ status: z.string(), refund_amount: z.number() }),
+      done: '审核完成',
     },
-    async (request) =>
-      ok(await reviewAfterSales(db, gateways, actorOf(request), request.params.id, request.body), '审核完成'),
+    ({ actor, params, body }) => reviewAfterSales(db, gateways, actor, params.id, body),
   );
-
+  // Files, not envelopes: these two answer with the bytes themselves.
   api.get(
     '/api/admin/after_sales/:id/photo/:index',
-    { config: { staff: 'aftersales.review' }, schema: { tags, summary: '售后申请的照片', params: photoParams } },
+    {
+      config: { staff: 'aftersales.review' },
+      schema: { tags: CONSOLE_TAGS, summary: '售后申请的照片', params: photoParams },
+    },
     async (request, reply) => {
       const photo = await readRequestPhotoForOperator(db, storage, request.params.id, request.params.index);
       return reply.type(photo.mime).header('cache-control', 'private, no-store').send(photo.bytes);
     },
   );
-
   api.get(
     '/api/admin/invoice/:id/file',
-    { config: { staff: 'invoices.issue' }, schema: { tags, summary: '已开具的电子发票文件', params: idParams } },
+    {
+      config: { staff: 'invoices.issue' },
+      schema: { tags: CONSOLE_TAGS, summary: '已开具的电子发票文件', params: idParams },
+    },
     async (request, reply) => {
       const file = await invoiceFileForOperator(db, storage, request.params.id);
       return reply
@@ -90,30 +76,17 @@ export async function orderAdminRoutes(app: FastifyInstance, { db, storage, gate
     },
   );
 
-  api.post(
+  invoices.post(
     '/api/admin/invoice/:id/issue',
     {
-      config: { staff: 'invoices.issue' },
-      schema: {
-        tags,
-        summary: '开具电子发票（multipart：invoice_no, file：PDF/JPG/PNG）',
-        params: idParams,
-        consumes: ['multipart/form-data'],
-      },
+      summary: '开具电子发票（multipart：invoice_no, file：PDF/JPG/PNG）',
+      params: idParams,
+      consumes: ['multipart/form-data'],
+      done: '发票已开具',
     },
-    async (request) => {
+    async ({ actor, params, request }) => {
       const { files, fields } = await readUpload(request, oneFile(MAX_INVOICE_FILE_BYTES));
-      return ok(
-        await issueInvoice(
-          db,
-          storage,
-          actorOf(request),
-          request.params.id,
-          (fields.invoice_no ?? '').trim(),
-          files[0],
-        ),
-        '发票已开具',
-      );
+      return issueInvoice(db, storage, actor, params.id, (fields.invoice_no ?? '').trim(), files[0]);
     },
   );
 }
