@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Card, Input, Segmented, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Segmented, Typography, type TableColumnsType } from 'antd';
 import { useListParams } from '../lib/use-list-params.ts';
-import { serverPagination } from '../lib/server-pagination.ts';
+import type { ServerList } from '../api/use-server-list.ts';
+import { ListToolbar } from './list-toolbar.tsx';
+import { ServerTable } from './server-table.tsx';
 import './status-queue.css';
 
 type State<S extends string> = { value: S; label: string };
@@ -25,7 +27,7 @@ type Props<Row, S extends string> = {
   queue: ReturnType<typeof useStatusQueue<S>>;
   /** What the search box finds by, e.g. 订单号、采购商、手机号. */
   placeholder: string;
-  list: { isFetching: boolean; data?: { data: Row[]; total: number } };
+  list: ServerList<Row>;
   /** 共 N {unit} under the table. */
   unit: string;
   columns: TableColumnsType<Row>;
@@ -51,25 +53,19 @@ export function StatusQueuePage<Row extends { id: number }, S extends string>({
     <div className="status-queue">
       <Typography.Title level={3}>{title}</Typography.Title>
       <Card>
-        <div className="status-queue__filters">
+        <ListToolbar
+          className="status-queue__filters"
+          search={{
+            value: keywords,
+            placeholder,
+            enterButton: '搜索',
+            className: 'status-queue__keywords',
+            onSearch: (value) => go({ keywords: value }),
+          }}
+        >
           <Segmented<S> value={status} options={[...states]} onChange={(value) => go({ status: value })} />
-          <Input.Search
-            key={keywords}
-            defaultValue={keywords}
-            allowClear
-            enterButton="搜索"
-            placeholder={placeholder}
-            className="status-queue__keywords"
-            onSearch={(value) => go({ keywords: value.trim() })}
-          />
-        </div>
-        <Table<Row>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.data ?? []}
-          pagination={serverPagination({ page, total: list.data?.total, onChange: (next) => go({ page: next }), unit })}
-          columns={columns}
-        />
+        </ListToolbar>
+        <ServerTable<Row> list={list} page={page} onPage={(next) => go({ page: next })} unit={unit} columns={columns} />
       </Card>
       {children}
     </div>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Card, Image, Input, Popconfirm, Space, Table, Tag, Upload } from 'antd';
+import { App, Button, Card, Image, Popconfirm, Space, Tag, Upload } from 'antd';
 import type { AdminActivityRow } from '@store/shared/api/activities-admin';
 import { formatTime } from '@store/shared/rules/store-time';
 import { ActivityFormModal } from './activity-form-modal.tsx';
 import { useActivities, useActivityChange } from './use-activities.ts';
 import './activities.css';
-import { serverPagination } from '../../lib/server-pagination.ts';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { ServerTable } from '../../components/server-table.tsx';
 
 const STATE_COLOUR = { upcoming: 'blue', running: 'green', ended: 'default', paused: 'orange' } as const;
 
@@ -24,27 +25,24 @@ export function ActivitiesPage() {
     <Card
       title="活动"
       extra={
-        <Space>
-          <Input.Search
-            placeholder="活动名称"
-            allowClear
-            aria-label="搜索活动"
-            onSearch={(value) => {
-              setKeywords(value.trim());
+        <ListToolbar
+          search={{
+            placeholder: '活动名称',
+            ariaLabel: '搜索活动',
+            enterButton: false,
+            onSearch: (value) => {
+              setKeywords(value);
               setPage(1);
-            }}
-          />
-          <Button type="primary" onClick={() => setEditing('new')}>
-            新建活动
-          </Button>
-        </Space>
+            },
+          }}
+          create={{ label: '新建活动', onClick: () => setEditing('new') }}
+        />
       }
     >
-      <Table<AdminActivityRow>
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.data ?? []}
-        pagination={serverPagination({ page, total: list.data?.total, onChange: setPage })}
+      <ServerTable<AdminActivityRow>
+        list={list}
+        page={page}
+        onPage={setPage}
         columns={[
           {
             title: '横幅',

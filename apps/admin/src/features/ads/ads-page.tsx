@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Card, Image, Popconfirm, Select, Space, Table, Tag, Upload } from 'antd';
+import { App, Button, Card, Image, Popconfirm, Select, Space, Tag, Upload } from 'antd';
 import type { AdminAd } from '@store/shared/api/ads-admin';
 import { AD_POSITION_NAMES, AD_POSITIONS, type AdPosition } from '@store/shared/api/promotions';
 import { AdModal } from './ad-modal.tsx';
 import { useAdImage, useAds, useDeleteAd } from './use-ads.ts';
 import './ads.css';
-import { serverPagination } from '../../lib/server-pagination.ts';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { ServerTable } from '../../components/server-table.tsx';
 
 const STATE = { upcoming: ['blue', '未开始'], running: ['green', '展示中'], ended: ['default', '已结束'] } as const;
 
@@ -23,7 +24,7 @@ export function AdsPage() {
     <Card
       title="广告位"
       extra={
-        <Space>
+        <ListToolbar create={{ label: '新建广告', onClick: () => setEditing('new') }}>
           <Select<AdPosition>
             className="ads-page__position"
             placeholder="全部广告位"
@@ -35,17 +36,13 @@ export function AdsPage() {
             }}
             options={AD_POSITIONS.map((p) => ({ value: p, label: AD_POSITION_NAMES[p] }))}
           />
-          <Button type="primary" onClick={() => setEditing('new')}>
-            新建广告
-          </Button>
-        </Space>
+        </ListToolbar>
       }
     >
-      <Table<AdminAd>
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.data ?? []}
-        pagination={serverPagination({ page, total: list.data?.total, onChange: setPage })}
+      <ServerTable<AdminAd>
+        list={list}
+        page={page}
+        onPage={setPage}
         columns={[
           {
             title: '图片',

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Table } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Modal } from 'antd';
 import type { PointsLogRow } from '@store/shared/api/points';
 import { formatDate, formatTime } from '@store/shared/rules/store-time';
 import { Link } from 'react-router';
 import { useCan } from '../../api/use-staff.ts';
 import { showFieldErrors } from '../../lib/server-errors.ts';
 import { useAdjustPoints, useBuyerPointsLog } from './use-buyer-points.ts';
-import { serverPagination } from '../../lib/server-pagination.ts';
+import { ServerTable } from '../../components/server-table.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -24,19 +24,14 @@ export function BuyerPoints({ buyerId, points }: { buyerId: number; points: numb
       size="small"
       extra={canAdjust && <AdjustPointsButton buyerId={buyerId} points={points} />}
     >
-      <Table<PointsLogRow>
-        rowKey="id"
+      <ServerTable<PointsLogRow>
+        list={log}
+        page={page}
+        onPage={setPage}
+        pageSize={PAGE_SIZE}
+        hideOnSinglePage
         size="small"
-        loading={log.isFetching}
-        dataSource={log.data?.data ?? []}
         locale={{ emptyText: '暂无积分变动' }}
-        pagination={serverPagination({
-          page,
-          total: log.data?.total,
-          onChange: setPage,
-          pageSize: PAGE_SIZE,
-          hideOnSinglePage: true,
-        })}
         columns={[
           { title: '类型', dataIndex: 'type_text' },
           { title: '积分', dataIndex: 'change', align: 'right', render: (v: number) => (v > 0 ? `+${v}` : v) },

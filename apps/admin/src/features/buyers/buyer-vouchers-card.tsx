@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Card, Segmented, Table, Tag } from 'antd';
+import { Card, Segmented, Tag } from 'antd';
 import type { CashCoupon } from '@store/shared/api/vouchers';
 import { formatDate, formatTime } from '@store/shared/rules/store-time';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CashCouponPage } from '@store/shared/api/vouchers';
 import { api } from '../../api/client.ts';
-import { serverPagination } from '../../lib/server-pagination.ts';
+import { ServerTable } from '../../components/server-table.tsx';
 
 /** GET /api/admin/users/:id/cash-coupons: the buyer file's vouchers of one status. */
 const useBuyerVouchers = (buyerId: number, status: number, page: number) =>
@@ -44,19 +44,14 @@ export function BuyerVouchersCard({ buyerId }: { buyerId: number }) {
         />
       }
     >
-      <Table<CashCoupon>
-        rowKey="id"
+      <ServerTable<CashCoupon>
+        list={list}
+        page={page}
+        onPage={setPage}
+        pageSize={10}
+        hideOnSinglePage
         size="small"
-        loading={list.isFetching}
-        dataSource={list.data?.data ?? []}
         locale={{ emptyText: '暂无购物金' }}
-        pagination={serverPagination({
-          page,
-          total: list.data?.total,
-          onChange: setPage,
-          pageSize: 10,
-          hideOnSinglePage: true,
-        })}
         columns={[
           { title: '面额', dataIndex: 'amount', align: 'right', render: yuan },
           { title: '剩余', dataIndex: 'remaining', align: 'right', render: yuan },

@@ -1,4 +1,4 @@
-import { Card, Table, Tag, Typography } from 'antd';
+import { Card, Tag, Typography } from 'antd';
 import type { BuyerRow } from '@store/shared/api/buyers';
 import { formatDate } from '@store/shared/rules/store-time';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { BuyerFiltersBar } from './buyer-filters.tsx';
 import { companyTypeText, REVIEW_COLOURS, reviewText } from './buyer-words.ts';
 import { useBuyerList, type BuyerFilters } from './use-buyers.ts';
 import './buyers.css';
-import { serverPagination } from '../../lib/server-pagination.ts';
+import { ServerTable } from '../../components/server-table.tsx';
 
 const FILTER_KEYS = ['keywords', 'region', 'review', 'manager_id', 'disabled', 'licence'] as const;
 
@@ -22,17 +22,12 @@ export function BuyersPage() {
       <Typography.Title level={3}>采购商列表</Typography.Title>
       <Card>
         <BuyerFiltersBar key={JSON.stringify(filters)} value={filters} onChange={(next) => go(next)} />
-        <Table<BuyerRow>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.data ?? []}
-          onRow={() => ({ 'data-testid': 'buyer-row' }) as React.HTMLAttributes<HTMLElement>}
-          pagination={serverPagination({
-            page,
-            total: list.data?.total,
-            onChange: (next) => go(filters, next),
-            unit: '家',
-          })}
+        <ServerTable<BuyerRow>
+          list={list}
+          page={page}
+          onPage={(next) => go(filters, next)}
+          unit="家"
+          rowTestId="buyer-row"
           columns={[
             {
               title: '单位名称',

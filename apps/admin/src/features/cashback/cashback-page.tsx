@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ActivityModal } from './activity-modal.tsx';
 import { useAwards, useCashbackActivities, useSetActive } from './use-cashback.ts';
 import './cashback.css';
-import { serverPagination } from '../../lib/server-pagination.ts';
+import { ServerTable } from '../../components/server-table.tsx';
 
 const yuan = (v: number) => `¥${v.toFixed(2)}`;
 const tiersText = (a: AdminCashbackActivity) => a.tiers.map((t) => `满${t.threshold}返${t.rate}%`).join('，');
@@ -112,12 +112,11 @@ function Awards({ activityId }: { activityId: number }) {
           setPage(1);
         }}
       />
-      <Table<AdminCashbackAward>
-        rowKey="id"
+      <ServerTable<AdminCashbackAward>
+        list={awards}
+        page={page}
+        onPage={setPage}
         size="small"
-        loading={awards.isFetching}
-        dataSource={awards.data?.data ?? []}
-        pagination={serverPagination({ page, total: awards.data?.total, onChange: setPage })}
         columns={[
           { title: '月份', dataIndex: 'period' },
           {

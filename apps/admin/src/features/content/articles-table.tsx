@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Image, Input, Select, Space, Table, Tag, Upload } from 'antd';
+import { App, Button, Image, Select, Space, Tag, Upload } from 'antd';
 import { HELP_ROUTES, type AdminArticleRow, type ContentKind } from '@store/shared/api/articles';
 import { ArticleDrawer } from './article-drawer.tsx';
 import { useArticles, useCategories, useCover, usePublish } from './use-content.ts';
-import { serverPagination } from '../../lib/server-pagination.ts';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { ServerTable } from '../../components/server-table.tsx';
 
 /** Where buyers read an article in the store (opened from the console to check it). */
 function storeLinkOf(row: AdminArticleRow): string {
@@ -42,7 +43,16 @@ export function ArticlesTable({ kind, categoryId }: { kind: ContentKind; categor
 
   return (
     <>
-      <Space wrap className="articles-table__filters">
+      <ListToolbar
+        className="articles-table__filters"
+        search={{
+          placeholder: '标题',
+          ariaLabel: '按标题搜索',
+          enterButton: false,
+          onSearch: (value) => set({ keyword: value || undefined }),
+        }}
+        create={{ label: kind === 'news' ? '新建资讯' : '新建文章', onClick: () => setEditing('new') }}
+      >
         {categoryId === undefined && (
           <Select<number>
             allowClear
@@ -64,26 +74,12 @@ export function ArticlesTable({ kind, categoryId }: { kind: ContentKind; categor
             { value: 'draft', label: '草稿' },
           ]}
         />
-        <Input.Search
-          allowClear
-          placeholder="标题"
-          aria-label="按标题搜索"
-          onSearch={(value) => set({ keyword: value || undefined })}
-        />
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {kind === 'news' ? '新建资讯' : '新建文章'}
-        </Button>
-      </Space>
-      <Table<AdminArticleRow>
-        rowKey="id"
+      </ListToolbar>
+      <ServerTable<AdminArticleRow>
+        list={list}
+        page={filters.page}
+        onPage={(page) => set({ page })}
         size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.data ?? []}
-        pagination={serverPagination({
-          page: filters.page,
-          total: list.data?.total,
-          onChange: (page) => set({ page }),
-        })}
         columns={[
           ...(kind === 'news'
             ? [

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Popconfirm, Segmented, Space, Tag, Typography } from 'antd';
 import type { AdminCouponRow } from '@store/shared/api/coupons';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { CouponFormModal } from './coupon-form-modal.tsx';
@@ -8,7 +8,8 @@ import { GrantModal } from './grant-modal.tsx';
 import { ReportModal } from './report-modal.tsx';
 import { useCouponChange, useCouponTemplates, type CouponFilters } from './use-coupons.ts';
 import './coupons.css';
-import { serverPagination } from '../../lib/server-pagination.ts';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { ServerTable } from '../../components/server-table.tsx';
 
 type Dialog = { kind: 'edit'; row: AdminCouponRow | null } | { kind: 'grant' | 'report'; row: AdminCouponRow } | null;
 
@@ -40,7 +41,15 @@ export function CouponsPage() {
     <div className="coupons-page">
       <Typography.Title level={3}>优惠券</Typography.Title>
       <Card>
-        <Space wrap className="coupons-page__filters">
+        <ListToolbar
+          className="coupons-page__filters"
+          search={{
+            value: filters.keywords,
+            placeholder: '优惠券名称',
+            onSearch: (keywords) => go({ ...params, keywords }),
+          }}
+          create={{ label: '新建优惠券', onClick: () => setDialog({ kind: 'edit', row: null }) }}
+        >
           <Segmented
             value={params.status === undefined ? 'all' : String(params.status)}
             options={[
@@ -60,25 +69,13 @@ export function CouponsPage() {
             ]}
             onChange={(v) => go({ ...params, type: v ? Number(v) : undefined })}
           />
-          <Input.Search
-            key={filters.keywords}
-            defaultValue={filters.keywords}
-            placeholder="优惠券名称"
-            allowClear
-            enterButton="查找"
-            onSearch={(keywords) => go({ ...params, keywords: keywords.trim() })}
-          />
-          <Button type="primary" onClick={() => setDialog({ kind: 'edit', row: null })}>
-            新建优惠券
-          </Button>
-        </Space>
-        <Table<AdminCouponRow>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.data ?? []}
+        </ListToolbar>
+        <ServerTable<AdminCouponRow>
+          list={list}
+          page={page}
+          onPage={(next) => go(params, next)}
+          rowTestId="coupon-row"
           scroll={{ x: 1300 }}
-          onRow={() => ({ 'data-testid': 'coupon-row' }) as React.HTMLAttributes<HTMLElement>}
-          pagination={serverPagination({ page, total: list.data?.total, onChange: (next) => go(params, next) })}
           columns={[
             {
               title: '优惠券',

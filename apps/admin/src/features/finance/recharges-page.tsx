@@ -1,11 +1,12 @@
-import { App, Button, Card, Input, InputNumber, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, InputNumber, Popconfirm, Segmented, Tag, Typography } from 'antd';
 import type { AdminRechargeRow } from '@store/shared/api/wallet';
 import { formatTime } from '@store/shared/rules/store-time';
 import { Link } from 'react-router';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useConfirmRecharge, useRecharges, type RechargeFilters } from './use-recharges.ts';
 import './finance.css';
-import { serverPagination } from '../../lib/server-pagination.ts';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { ServerTable } from '../../components/server-table.tsx';
 
 const STATUS_COLOURS = { pending: 'orange', paid: 'green', cancelled: 'default' } as const;
 const yuan = (value: number) => `¥${value.toFixed(2)}`;
@@ -39,7 +40,31 @@ export function RechargesPage() {
     <div className="finance-page">
       <Typography.Title level={3}>充值确认</Typography.Title>
       <Card>
-        <Space wrap className="finance-page__filters">
+        <ListToolbar
+          className="finance-page__filters"
+          search={{
+            value: filters.keywords,
+            placeholder: '汇款附言、单位名称或账号',
+            className: 'finance-page__search',
+            onSearch: (keywords) => go({ keywords }),
+          }}
+          extra={
+            <InputNumber<number>
+              key={String(params.amount ?? '')}
+              aria-label="金额"
+              placeholder="按金额查找"
+              className="finance-page__amount"
+              min={0}
+              precision={2}
+              defaultValue={filters.amount}
+              onPressEnter={(e) => {
+                const typed = (e.target as HTMLInputElement).value.replace(/[^\d.]/g, '');
+                go({ amount: typed === '' ? undefined : Number(typed) });
+              }}
+              prefix="¥"
+            />
+          }
+        >
           <Segmented
             value={status}
             options={[
@@ -49,36 +74,12 @@ export function RechargesPage() {
             ]}
             onChange={(value) => go({ status: String(value) })}
           />
-          <Input.Search
-            key={filters.keywords}
-            defaultValue={filters.keywords}
-            placeholder="汇款附言、单位名称或账号"
-            allowClear
-            enterButton="查找"
-            className="finance-page__search"
-            onSearch={(keywords) => go({ keywords: keywords.trim() })}
-          />
-          <InputNumber<number>
-            key={String(params.amount ?? '')}
-            aria-label="金额"
-            placeholder="按金额查找"
-            className="finance-page__amount"
-            min={0}
-            precision={2}
-            defaultValue={filters.amount}
-            onPressEnter={(e) => {
-              const typed = (e.target as HTMLInputElement).value.replace(/[^\d.]/g, '');
-              go({ amount: typed === '' ? undefined : Number(typed) });
-            }}
-            prefix="¥"
-          />
-        </Space>
-        <Table<AdminRechargeRow>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.data ?? []}
-          onRow={() => ({ 'data-testid': 'recharge-row' }) as React.HTMLAttributes<HTMLElement>}
-          pagination={serverPagination({ page, total: list.data?.total, onChange: (next) => go({}, next) })}
+        </ListToolbar>
+        <ServerTable<AdminRechargeRow>
+          list={list}
+          page={page}
+          onPage={(next) => go({}, next)}
+          rowTestId="recharge-row"
           columns={[
             { title: '附言 / 商户单号', dataIndex: 'remittance_ref' },
             {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Card, Drawer, Input, Modal, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Drawer, Modal, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { AdminActivityRow, AdminPrizeRow, AdminWinnerRow } from '@store/shared/api/draw-admin';
 import { ActivityFormModal } from './activity-form-modal.tsx';
 import { PrizeFormModal } from './prize-form-modal.tsx';
 import { useActivities, useActivityDetail, useLotteryChange, useWinners } from './use-lottery.ts';
-import { serverPagination } from '../../lib/server-pagination.ts';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { ServerTable } from '../../components/server-table.tsx';
 
 type Dialog =
   { kind: 'edit'; row: AdminActivityRow | null } | { kind: 'prizes' | 'winners'; row: AdminActivityRow } | null;
@@ -35,23 +36,16 @@ export function LotteryPage() {
     <div className="lottery-page">
       <Typography.Title level={3}>抽奖活动</Typography.Title>
       <Card>
-        <Space wrap style={{ marginBottom: 16 }}>
-          <Input.Search
-            placeholder="活动名称"
-            allowClear
-            enterButton="查找"
-            onSearch={(k) => (setKeywords(k.trim()), setPage(1))}
-          />
-          <Button type="primary" onClick={() => setDialog({ kind: 'edit', row: null })}>
-            新建抽奖活动
-          </Button>
-        </Space>
-        <Table<AdminActivityRow>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.data ?? []}
-          onRow={() => ({ 'data-testid': 'lottery-row' }) as React.HTMLAttributes<HTMLElement>}
-          pagination={serverPagination({ page, total: list.data?.total, onChange: setPage })}
+        <ListToolbar
+          style={{ marginBottom: 16 }}
+          search={{ placeholder: '活动名称', onSearch: (k) => (setKeywords(k), setPage(1)) }}
+          create={{ label: '新建抽奖活动', onClick: () => setDialog({ kind: 'edit', row: null }) }}
+        />
+        <ServerTable<AdminActivityRow>
+          list={list}
+          page={page}
+          onPage={setPage}
+          rowTestId="lottery-row"
           columns={[
             { title: '活动', dataIndex: 'name', render: (name: string) => <b>{name}</b> },
             { title: '时间', key: 'time', render: (_, r) => `${time(r.starts_at)} 至 ${time(r.ends_at)}` },
@@ -173,12 +167,11 @@ function WinnersModal({ activity, onClose }: { activity: AdminActivityRow; onClo
       <Space style={{ marginBottom: 12 }}>
         <Switch checked={all} onChange={(v) => (setAll(v), setPage(1))} /> 含谢谢参与
       </Space>
-      <Table<AdminWinnerRow>
-        rowKey="id"
+      <ServerTable<AdminWinnerRow>
+        list={winners}
+        page={page}
+        onPage={setPage}
         size="small"
-        loading={winners.isFetching}
-        dataSource={winners.data?.data ?? []}
-        pagination={serverPagination({ page, total: winners.data?.total, onChange: setPage })}
         columns={[
           { title: '时间', dataIndex: 'created_at', width: 150, render: (s: number) => time(s) },
           { title: '采购商', key: 'buyer', render: (_, w) => `${w.company || w.username}（${w.username}）` },

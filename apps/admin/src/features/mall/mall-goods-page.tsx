@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Segmented, Space, Tag, Typography } from 'antd';
 import type { AdminMallGoods } from '@store/shared/api/mall';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { ServerTable } from '../../components/server-table.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { MallGoodsForm } from './mall-goods-form.tsx';
 import { useMallGoods, useMallGoodsChange } from './use-mall.ts';
 import './mall.css';
-import { serverPagination } from '../../lib/server-pagination.ts';
 
 const when = (s: number | null) => (s ? new Date(s * 1000).toLocaleString('zh-CN', { hour12: false }) : '');
 
@@ -36,7 +37,15 @@ export function MallGoodsPage() {
     <div className="mall-admin">
       <Typography.Title level={3}>积分商城</Typography.Title>
       <Card>
-        <Space wrap className="mall-admin__filters">
+        <ListToolbar
+          className="mall-admin__filters"
+          search={{
+            value: filters.keywords,
+            placeholder: '商品名称',
+            onSearch: (keywords) => go({ ...params, keywords }),
+          }}
+          create={{ label: '新建积分商品', onClick: () => setEditing(null) }}
+        >
           <Segmented
             value={params.status === undefined ? 'all' : String(params.status)}
             options={[
@@ -46,25 +55,13 @@ export function MallGoodsPage() {
             ]}
             onChange={(v) => go({ ...params, status: v === 'all' ? undefined : Number(v) })}
           />
-          <Input.Search
-            key={filters.keywords}
-            defaultValue={filters.keywords}
-            placeholder="商品名称"
-            allowClear
-            enterButton="查找"
-            onSearch={(keywords) => go({ ...params, keywords: keywords.trim() })}
-          />
-          <Button type="primary" onClick={() => setEditing(null)}>
-            新建积分商品
-          </Button>
-        </Space>
-        <Table<AdminMallGoods>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.data ?? []}
+        </ListToolbar>
+        <ServerTable<AdminMallGoods>
+          list={list}
+          page={page}
+          onPage={(next) => go(params, next)}
+          rowTestId="mall-goods-row"
           scroll={{ x: 1100 }}
-          onRow={() => ({ 'data-testid': 'mall-goods-row' }) as React.HTMLAttributes<HTMLElement>}
-          pagination={serverPagination({ page, total: list.data?.total, onChange: (next) => go(params, next) })}
           columns={[
             {
               title: '商品',

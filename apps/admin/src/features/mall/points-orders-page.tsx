@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Segmented, Space, Tag, Typography } from 'antd';
 import type { AdminPointsOrder } from '@store/shared/api/mall';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { usePointsOrders } from './use-mall.ts';
 import { PointsOrderDialog, type Dialog } from './points-order-dialog.tsx';
 import './mall.css';
-import { serverPagination } from '../../lib/server-pagination.ts';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { ServerTable } from '../../components/server-table.tsx';
 
 const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'blue', 2: 'green', 3: 'default' };
 const when = (s: number | null) => (s ? new Date(s * 1000).toLocaleString('zh-CN', { hour12: false }) : '');
@@ -32,7 +33,14 @@ export function PointsOrdersAdminPage() {
     <div className="mall-admin">
       <Typography.Title level={3}>积分订单</Typography.Title>
       <Card>
-        <Space wrap className="mall-admin__filters">
+        <ListToolbar
+          className="mall-admin__filters"
+          search={{
+            value: filters.keywords,
+            placeholder: '订单号 / 采购商',
+            onSearch: (keywords) => go({ ...params, keywords }),
+          }}
+        >
           <Segmented
             value={String(params.status ?? -1)}
             options={[
@@ -44,22 +52,13 @@ export function PointsOrdersAdminPage() {
             ]}
             onChange={(v) => go({ ...params, status: Number(v) })}
           />
-          <Input.Search
-            key={filters.keywords}
-            defaultValue={filters.keywords}
-            placeholder="订单号 / 采购商"
-            allowClear
-            enterButton="查找"
-            onSearch={(keywords) => go({ ...params, keywords: keywords.trim() })}
-          />
-        </Space>
-        <Table<AdminPointsOrder>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.data ?? []}
+        </ListToolbar>
+        <ServerTable<AdminPointsOrder>
+          list={list}
+          page={page}
+          onPage={(next) => go(params, next)}
+          rowTestId="points-order-row"
           scroll={{ x: 1200 }}
-          onRow={() => ({ 'data-testid': 'points-order-row' }) as React.HTMLAttributes<HTMLElement>}
-          pagination={serverPagination({ page, total: list.data?.total, onChange: (next) => go(params, next) })}
           columns={[
             {
               title: '订单',

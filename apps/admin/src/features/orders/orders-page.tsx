@@ -1,4 +1,4 @@
-import { Button, Card, DatePicker, Form, Input, Space, Table, Tabs, Typography } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Space, Tabs, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   ADMIN_ORDER_QUEUES,
@@ -14,7 +14,7 @@ import { ConfirmTransferButton } from './confirm-transfer-button.tsx';
 import { OrderStatusTag } from './order-status-tag.tsx';
 import { useOrderList, type OrderFilters } from './use-orders.ts';
 import './orders.css';
-import { serverPagination } from '../../lib/server-pagination.ts';
+import { ServerTable } from '../../components/server-table.tsx';
 
 type SearchForm = { keywords: string; amount: string; days: [Dayjs | null, Dayjs | null] | null };
 const PAGE_SIZE = 20;
@@ -112,17 +112,12 @@ export function OrdersPage() {
             ),
           }))}
         />
-        <Table<AdminOrderRow>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.data ?? []}
-          pagination={serverPagination({
-            page,
-            total: list.data?.total,
-            onChange: (next) => go({ page: next }),
-            pageSize: PAGE_SIZE,
-            unit: '个订单',
-          })}
+        <ServerTable<AdminOrderRow>
+          list={list}
+          page={page}
+          onPage={(next) => go({ page: next })}
+          pageSize={PAGE_SIZE}
+          unit="个订单"
           columns={[
             {
               title: '订单号',

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Space, Tag, Typography } from 'antd';
 import type { AdminCombo } from '@store/shared/api/promo';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { PackageForm } from './package-form.tsx';
 import { usePackageChange, usePackages } from './use-packages.ts';
 import './packages.css';
-import { serverPagination } from '../../lib/server-pagination.ts';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { ServerTable } from '../../components/server-table.tsx';
 
 const when = (s: number) => new Date(s * 1000).toLocaleString('zh-CN', { hour12: false });
 const STATUS_COLOUR: Record<string, string> = { 进行中: 'green', 未开始: 'blue', 已结束: 'default', 已下架: 'default' };
@@ -34,26 +35,17 @@ export function PackagesPage() {
     <div className="packages-admin">
       <Typography.Title level={3}>套餐</Typography.Title>
       <Card>
-        <Space wrap className="packages-admin__filters">
-          <Input.Search
-            key={keywords}
-            defaultValue={keywords}
-            placeholder="套餐名称"
-            allowClear
-            enterButton="查找"
-            onSearch={(k) => go({ ...params, keywords: k.trim() })}
-          />
-          <Button type="primary" onClick={() => setEditing(null)}>
-            新建套餐
-          </Button>
-        </Space>
-        <Table<AdminCombo>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.data ?? []}
+        <ListToolbar
+          className="packages-admin__filters"
+          search={{ value: keywords, placeholder: '套餐名称', onSearch: (k) => go({ ...params, keywords: k }) }}
+          create={{ label: '新建套餐', onClick: () => setEditing(null) }}
+        />
+        <ServerTable<AdminCombo>
+          list={list}
+          page={page}
+          onPage={(next) => go(params, next)}
+          rowTestId="package-row"
           scroll={{ x: 1100 }}
-          onRow={() => ({ 'data-testid': 'package-row' }) as React.HTMLAttributes<HTMLElement>}
-          pagination={serverPagination({ page, total: list.data?.total, onChange: (next) => go(params, next) })}
           columns={[
             {
               title: '套餐',

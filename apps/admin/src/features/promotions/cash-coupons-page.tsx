@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, DatePicker, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, InputNumber, Select, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AdminCashCoupon } from '@store/shared/api/vouchers';
 import { formatDate, formatTime } from '@store/shared/rules/store-time';
@@ -9,8 +9,9 @@ import { useListParams } from '../../lib/use-list-params.ts';
 import { showFieldErrors } from '../../lib/server-errors.ts';
 import { useCashCoupons, useGrantVoucher } from './use-vouchers.ts';
 import './promotions.css';
-import { serverPagination } from '../../lib/server-pagination.ts';
 import { FormModal } from '../../components/form-modal.tsx';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { ServerTable } from '../../components/server-table.tsx';
 
 const STATUS_COLOURS = ['green', 'default', 'red'] as const;
 const yuan = (value: number) => `¥${value.toFixed(2)}`;
@@ -37,39 +38,33 @@ export function CashCouponsPage() {
       <Typography.Title level={3}>购物金</Typography.Title>
       <Card>
         <div className="promotions-page__bar">
-          <Space wrap>
-            <Input.Search
-              key={String(filters.keywords ?? '')}
-              defaultValue={String(filters.keywords ?? '')}
-              placeholder="单位名称或账号"
-              allowClear
-              enterButton="查找"
-              className="promotions-page__search"
-              onSearch={(keywords) => go({ ...filters, keywords: keywords.trim() })}
-            />
-            <Select
-              aria-label="来源"
-              value={String(filters.source ?? '')}
-              options={SOURCES}
-              className="promotions-page__number"
-              onChange={(source) => go({ ...filters, source })}
-            />
-          </Space>
+          <ListToolbar
+            search={{
+              value: String(filters.keywords ?? ''),
+              placeholder: '单位名称或账号',
+              className: 'promotions-page__search',
+              onSearch: (keywords) => go({ ...filters, keywords }),
+            }}
+            extra={
+              <Select
+                aria-label="来源"
+                value={String(filters.source ?? '')}
+                options={SOURCES}
+                className="promotions-page__number"
+                onChange={(source) => go({ ...filters, source })}
+              />
+            }
+          />
           <Button type="primary" onClick={() => setGranting(true)}>
             发放购物金
           </Button>
         </div>
-        <Table<AdminCashCoupon>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.data ?? []}
-          onRow={() => ({ 'data-testid': 'cash-coupon-row' }) as React.HTMLAttributes<HTMLElement>}
-          pagination={serverPagination({
-            page,
-            total: list.data?.total,
-            onChange: (next) => go(filters, next),
-            hideOnSinglePage: true,
-          })}
+        <ServerTable<AdminCashCoupon>
+          list={list}
+          page={page}
+          onPage={(next) => go(filters, next)}
+          hideOnSinglePage
+          rowTestId="cash-coupon-row"
           columns={[
             { title: '采购商', key: 'buyer', render: (_, row) => <BuyerLink buyer={row.buyer} /> },
             { title: '面额', dataIndex: 'amount', align: 'right', render: yuan },

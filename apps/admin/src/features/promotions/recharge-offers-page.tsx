@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, DatePicker, Form, Input, InputNumber, Switch, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, InputNumber, Switch, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AdminRechargeOffer } from '@store/shared/api/vouchers';
 import { formatTime } from '@store/shared/rules/store-time';
@@ -8,8 +8,8 @@ import { showFieldErrors } from '../../lib/server-errors.ts';
 import { ApiError } from '../../api/client.ts';
 import { useRechargeOffers, useSaveOffer } from './use-vouchers.ts';
 import './promotions.css';
-import { serverPagination } from '../../lib/server-pagination.ts';
 import { FormModal } from '../../components/form-modal.tsx';
+import { ServerTable } from '../../components/server-table.tsx';
 
 const STATE_COLOURS: Record<string, string> = {
   running: 'green',
@@ -39,16 +39,11 @@ export function RechargeOffersPage() {
             新建充值优惠
           </Button>
         </div>
-        <Table<AdminRechargeOffer>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.data ?? []}
-          pagination={serverPagination({
-            page,
-            total: list.data?.total,
-            onChange: (next) => go({}, next),
-            hideOnSinglePage: true,
-          })}
+        <ServerTable<AdminRechargeOffer>
+          list={list}
+          page={page}
+          onPage={(next) => go({}, next)}
+          hideOnSinglePage
           columns={[
             { title: '活动名称', dataIndex: 'name' },
             { title: '充值门槛', dataIndex: 'threshold', align: 'right', render: yuan },

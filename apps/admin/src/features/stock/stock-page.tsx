@@ -1,4 +1,4 @@
-import { Button, Card, Input, Segmented, Space, Table, Typography } from 'antd';
+import { Button, Card, Segmented, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { NEAR_EXPIRY_DAYS, type BatchListRow } from '@store/shared/api/stock';
 import { Link } from 'react-router';
@@ -8,7 +8,8 @@ import { useBatchList, useImportBatches, type BatchListFilters } from './use-sto
 import { useCan } from '../../api/use-staff.ts';
 import { ImportReportButton } from '../../components/import-report-button.tsx';
 import './stock.css';
-import { serverPagination } from '../../lib/server-pagination.ts';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { ServerTable } from '../../components/server-table.tsx';
 
 const STATES: { value: BatchListFilters['state']; label: string }[] = [
   { value: 'held', label: '在库批次' },
@@ -39,46 +40,43 @@ export function StockPage() {
             options={STATES}
             onChange={(state) => go({ state })}
           />
-          <Space wrap>
-            <Input.Search
-              key={filters.keywords}
-              defaultValue={filters.keywords}
-              placeholder="商品名称、生产厂家或批号"
-              allowClear
-              enterButton="搜索"
-              className="stock-page__search"
-              onSearch={(keywords) => go({ keywords: keywords.trim() })}
-            />
-            <Button
-              icon={<DownloadOutlined />}
-              href={`/api/admin/stock_batches/export?${new URLSearchParams({ state: filters.state, keywords: filters.keywords })}`}
-            >
-              导出
-            </Button>
-            {canReceive && (
-              <ImportReportButton
-                label="导入入库单"
-                upload={importBatches}
-                summary={(report) =>
-                  report.applied
-                    ? `入库完成：新批次 ${report.created}，追加 ${report.updated}`
-                    : `有 ${new Set(report.errors.map((e) => e.row)).size} 行有误，未入库任何批次`
-                }
-                retryHint="表格列为：商品ID、批号、生产日期、有效期至、入库数量、仓库。改正下列各行后重新导入同一个表格即可。"
-              />
-            )}
-          </Space>
+          <ListToolbar
+            search={{
+              value: filters.keywords,
+              placeholder: '商品名称、生产厂家或批号',
+              enterButton: '搜索',
+              className: 'stock-page__search',
+              onSearch: (keywords) => go({ keywords }),
+            }}
+            extra={
+              <>
+                <Button
+                  icon={<DownloadOutlined />}
+                  href={`/api/admin/stock_batches/export?${new URLSearchParams({ state: filters.state, keywords: filters.keywords })}`}
+                >
+                  导出
+                </Button>
+                {canReceive && (
+                  <ImportReportButton
+                    label="导入入库单"
+                    upload={importBatches}
+                    summary={(report) =>
+                      report.applied
+                        ? `入库完成：新批次 ${report.created}，追加 ${report.updated}`
+                        : `有 ${new Set(report.errors.map((e) => e.row)).size} 行有误，未入库任何批次`
+                    }
+                    retryHint="表格列为：商品ID、批号、生产日期、有效期至、入库数量、仓库。改正下列各行后重新导入同一个表格即可。"
+                  />
+                )}
+              </>
+            }
+          />
         </div>
-        <Table<BatchListRow>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.data ?? []}
-          pagination={serverPagination({
-            page,
-            total: list.data?.total,
-            onChange: (next) => go({ page: next }),
-            unit: '个批次',
-          })}
+        <ServerTable<BatchListRow>
+          list={list}
+          page={page}
+          onPage={(next) => go({ page: next })}
+          unit="个批次"
           columns={[
             {
               title: '商品',
