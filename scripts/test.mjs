@@ -5,8 +5,10 @@
 //   2 lint       npm run lint (ESLint with the import boundaries, Stylelint, then Prettier --check)
 //     typecheck  npm run typecheck (tsc over shared, server, web, admin, e2e); README config table = config.ts keys
 //   3 build      npm run build (the store app and the operator console: the browser tests run the built apps)
-//   4 unit, api  vitest projects unit + api, on PGlite (no DATABASE_URL)
-//   5 api·pg     vitest project api again, DATABASE_URL = a throwaway PostgreSQL cluster (scripts/pg-cluster.mjs)
+//   4 unit, api  vitest projects unit + api-pglite (the engine-sensitive API files), on PGlite (no DATABASE_URL);
+//                meanwhile the PostgreSQL cluster starts and its template is built, on the cores PGlite leaves idle
+//   5 api·pg     vitest project api (every API file), DATABASE_URL = a throwaway cluster (scripts/pg-cluster.mjs)
+// Which server test file is in which phase: scripts/test-phases.mjs (docs/decisions/002-test-phases.md).
 //   6 e2e        vitest --config e2e/vitest.config.ts (built server + Debian's Chromium via playwright-core)
 //
 // One phase only:  node scripts/test.mjs --only unit|api|pg|e2e [vitest filters…]
@@ -19,6 +21,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureTools } from './ensure-browser.mjs';
 import { startCluster } from './pg-cluster.mjs';
+import { serverTestPhases } from './test-phases.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -193,6 +196,19 @@ async function checkReadmeConfig() {
   console.log(`README.md lists all ${keys.length} variables of apps/server/src/config.ts.`);
 }
 
+/**
+ * The PostgreSQL template (migrated, seeded) built in a child process while the PGlite run goes on. Best
+ * effort: the api project's global setup builds it when it is missing and reports a build that fails.
+ */
+function buildPgTemplate(url) {
+  const code = `import('./apps/server/src/test/template.ts').then((m) => m.ensurePgTemplate(${JSON.stringify(url)}))`;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], { stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('error', () => resolve());
+    child.on('exit', () => resolve());
+  });
+}
+
 function fmtMs(ms) {
   return ms >= 60_000
     ? `${Math.floor(ms / 60_000)}m${((ms % 60_000) / 1000).toFixed(0).padStart(2, '0')}s`
@@ -207,7 +223,7 @@ function summary(totalMs) {
       r.counted ? String(r.passed) : '-',
       r.counted || r.failed ? String(r.failed) : '-',
       r.counted ? String(r.skipped) : '-',
-      r.shared ? `${fmtMs(r.ms)}*` : fmtMs(r.ms),
+      r.shared ? `${fmtMs(r.ms)}*` : r.during ? `${fmtMs(r.ms)}†` : fmtMs(r.ms),
       r.note,
     ]);
   }
@@ -222,6 +238,8 @@ function summary(totalMs) {
   console.log(fmt(lines.at(-1)));
   if (rows.some((r) => r.shared))
     console.log("* unit and api·pglite run in one vitest process; both rows show that run's time.");
+  if (rows.some((r) => r.during))
+    console.log('† started while the PGlite run went on: most of this time overlaps it (the total counts it once).');
 }
 
 // ---- the run --------------------------------------------------------------------------------
@@ -240,46 +258,53 @@ try {
 
   const pgliteEnv = { ...process.env };
   delete pgliteEnv.DATABASE_URL;
+  const apiFiles = new Set(serverTestPhases().api);
+  let pgliteRun = null;
   if (only === null) {
-    await vitestPhase('unit + api on PGlite', ['unit', 'api·pglite'], ['--project', 'unit', '--project', 'api'], {
-      env: pgliteEnv,
-      rowOf: (file) => (file.startsWith('apps/server/') ? 'api·pglite' : 'unit'),
-    });
+    pgliteRun = vitestPhase(
+      'unit + api on PGlite',
+      ['unit', 'api·pglite'],
+      ['--project', 'unit', '--project', 'api-pglite'],
+      { env: pgliteEnv, rowOf: (file) => (apiFiles.has(file) ? 'api·pglite' : 'unit') },
+    );
   } else if (only === 'unit') {
-    await vitestPhase('unit', ['unit'], ['--project', 'unit'], { env: pgliteEnv });
+    pgliteRun = vitestPhase('unit', ['unit'], ['--project', 'unit'], { env: pgliteEnv });
   } else if (only === 'api') {
-    await vitestPhase('api on PGlite', ['api·pglite'], ['--project', 'api'], { env: pgliteEnv });
+    pgliteRun = vitestPhase('api on PGlite', ['api·pglite'], ['--project', 'api-pglite'], { env: pgliteEnv });
   }
 
+  // The cluster starts while the PGlite run above is under way (its vitest was spawned synchronously):
+  // initdb and the template build are mostly one core's work, and the PGlite run leaves a core idle while
+  // it builds its own template and waits on its slowest files.
+  let cluster = null;
+  let pgTemplate = null;
+  const clusterRow = { name: 'pg cluster', passed: 0, failed: 0, skipped: 0, ms: 0, note: 'ok', counted: false };
+  clusterRow.during = pgliteRun !== null;
   if (wants('pg') && !failure) {
-    let cluster = null;
     const t0 = performance.now();
     try {
-      header('PostgreSQL: starting a throwaway cluster');
+      if (!pgliteRun) header('PostgreSQL: starting a throwaway cluster');
       cluster = await startCluster({ quiet: false });
-      rows.push({
-        name: 'pg cluster',
-        passed: 0,
-        failed: 0,
-        skipped: 0,
-        ms: performance.now() - t0,
-        note: 'ok',
-        counted: false,
-      });
-      await vitestPhase('api on PostgreSQL', ['api·postgres'], ['--project', 'api'], {
-        env: { ...process.env, DATABASE_URL: cluster.url },
-      });
+      pgTemplate = buildPgTemplate(cluster.url);
     } catch (err) {
-      failure = `PostgreSQL: ${err.message}`;
-      rows.push({
-        name: 'pg cluster',
-        passed: 0,
-        failed: 1,
-        skipped: 0,
-        ms: performance.now() - t0,
-        note: 'FAILED',
-        counted: false,
-      });
+      failure ??= `PostgreSQL: ${err.message}`;
+      Object.assign(clusterRow, { failed: 1, note: 'FAILED' });
+    }
+    clusterRow.ms = performance.now() - t0;
+  }
+  await pgliteRun;
+
+  if (wants('pg')) {
+    try {
+      rows.push(clusterRow);
+      if (cluster && !failure) {
+        const t0 = performance.now();
+        await pgTemplate;
+        clusterRow.ms += performance.now() - t0; // what was left of the template build, if the PGlite run ended first
+        await vitestPhase('api on PostgreSQL', ['api·postgres'], ['--project', 'api'], {
+          env: { ...process.env, DATABASE_URL: cluster.url },
+        });
+      }
     } finally {
       await cluster?.stop();
     }

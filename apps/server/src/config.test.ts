@@ -1,3 +1,4 @@
+// @pglite: migrations on a fresh data dir, and the built server started on it
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

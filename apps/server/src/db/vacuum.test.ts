@@ -1,3 +1,4 @@
+// @pglite: VACUUM
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgliteFromTemplate, openPostgresFromTemplate } from '../test/template.ts';

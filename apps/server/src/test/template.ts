@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,16 +17,20 @@ import { seedDemoIfEmpty } from '../seed/demo.ts';
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+let sources: string | undefined;
+/** The files' hash is computed once a process (test files sharing a worker reuse it); the day, on each call. */
 function templateKey(): string {
-  const hash = createHash('sha256');
-  for (const dir of ['../db/migrations', '../seed']) {
-    const full = path.join(here, dir);
-    for (const file of readdirSync(full, { recursive: true }).map(String).sort()) {
-      if (/\.(sql|ts|json)$/.test(file)) hash.update(file).update(readFileSync(path.join(full, file)));
+  if (!sources) {
+    const hash = createHash('sha256');
+    for (const dir of ['../db/migrations', '../seed']) {
+      const full = path.join(here, dir);
+      for (const file of readdirSync(full, { recursive: true }).map(String).sort()) {
+        if (/\.(sql|ts|json)$/.test(file)) hash.update(file).update(readFileSync(path.join(full, file)));
+      }
     }
+    sources = hash.digest('hex');
   }
-  hash.update(businessDay());
-  return hash.digest('hex').slice(0, 12);
+  return createHash('sha256').update(sources).update(businessDay()).digest('hex').slice(0, 12);
 }
 
 async function buildTemplate(database: Database) {
@@ -35,26 +39,44 @@ async function buildTemplate(database: Database) {
 }
 
 // ── PGlite: a dumped data dir in the OS temp folder, shared by every test process ─────────────────
-let pgliteTemplate: Promise<Blob> | undefined;
+const PGLITE_PREFIX = 'store-test-template-';
+/** A day's templates stay for the runs of that day; older ones (50 MB each) are removed by the next build. */
+const STALE_MS = 24 * 3_600_000;
 
-async function loadPgliteTemplate(): Promise<Blob> {
-  const file = path.join(tmpdir(), `store-test-template-${templateKey()}.tar.gz`);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
+/**
+ * The template's data dir as an uncompressed tar (PGlite's own `clone()` copies through the same form):
+ * loading it is an untar, where the gzip it was kept as before cost each test file a 6 MB → 50 MB gunzip.
+ * Built here when missing: the API project's global setup (test/global-setup.ts) calls this before any
+ * worker starts, so the two workers of a clean machine no longer build it both at once.
+ */
+export async function ensurePgliteTemplateFile(): Promise<string> {
+  const file = path.join(tmpdir(), `${PGLITE_PREFIX}${templateKey()}.tar`);
+  if (existsSync(file)) return file;
+  for (const old of readdirSync(tmpdir()).filter((name) => name.startsWith(PGLITE_PREFIX))) {
+    const full = path.join(tmpdir(), old);
+    if (Date.now() - statSync(full).mtimeMs > STALE_MS) rmSync(full, { force: true });
+  }
   const database = await openDatabase({});
   await buildTemplate(database);
-  const dump = await pgliteClientOf(database).dumpDataDir('gzip');
+  const dump = await pgliteClientOf(database).dumpDataDir('none');
   await database.close();
-  const bytes = Buffer.from(await dump.arrayBuffer());
   // Write then rename: a parallel test process never reads a half-written file.
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(partial, bytes);
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
-  return new Blob([bytes]);
+  return file;
 }
 
+/** Read once a process; every test file the process runs loads its own database from the same bytes. */
+let pgliteTemplate: { key: string; bytes: Promise<Blob> } | undefined;
+
 export async function openPgliteFromTemplate(): Promise<Database> {
-  pgliteTemplate ??= loadPgliteTemplate();
-  return openDatabase({ loadDataDir: await pgliteTemplate });
+  const key = templateKey();
+  if (pgliteTemplate?.key !== key) {
+    const bytes = ensurePgliteTemplateFile().then((file) => new Blob([readFileSync(file)]));
+    pgliteTemplate = { key, bytes };
+  }
+  return openDatabase({ loadDataDir: await pgliteTemplate.bytes });
 }
 
 // ── PostgreSQL: a template database, copied per test app with CREATE DATABASE … TEMPLATE ─────────
@@ -64,8 +86,24 @@ const withDatabase = (url: string, name: string) => {
   return parsed.toString();
 };
 
-async function ensurePgTemplate(adminUrl: string): Promise<string> {
+/** The template database by cluster, made (or found) once a process. */
+const pgTemplates = new Map<string, Promise<string>>();
+
+/** Also called by the global setup before any worker starts (see ensurePgliteTemplateFile). */
+export function ensurePgTemplate(adminUrl: string): Promise<string> {
   const name = `store_template_${templateKey()}`;
+  const at = `${adminUrl} ${name}`;
+  let template = pgTemplates.get(at);
+  if (!template) {
+    template = makePgTemplate(adminUrl, name);
+    // A failed build is not remembered: the next file tries again and reports its own error.
+    template.catch(() => pgTemplates.delete(at));
+    pgTemplates.set(at, template);
+  }
+  return template;
+}
+
+async function makePgTemplate(adminUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

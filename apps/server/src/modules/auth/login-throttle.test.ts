@@ -1,3 +1,4 @@
+// @pglite: a burst of logins at once (interleaving on one connection)
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AccountRefusal } from '@store/shared/codes';
 import { count, eq, sql } from 'drizzle-orm';

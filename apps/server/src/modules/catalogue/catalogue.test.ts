@@ -1,3 +1,4 @@
+// @pglite: search (pg_trgm and the in-memory index read from the engine)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { goods, kxApplies, users } from '../../db/schema.ts';

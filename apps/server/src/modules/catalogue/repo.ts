@@ -112,14 +112,22 @@ const ORDER = {
 /**
  * Totals for pagination are cached per filter set for 30 s: an exact count(*) walks every matching
  * index entry (tens of ms for a large category on PGlite), and a pager may lag a new listing by 30 s.
+ * One cache per database: a process that opens several (the API tests, files sharing a worker) must not
+ * answer one database's count from another's.
  */
-const totals = new LRUCache<string, number>({ max: 2_000, ttl: 30_000 });
+const totalsByDb = new WeakMap<Db, LRUCache<string, number>>();
+function totalsOf(db: Db): LRUCache<string, number> {
+  let totals = totalsByDb.get(db);
+  if (!totals) totalsByDb.set(db, (totals = new LRUCache<string, number>({ max: 2_000, ttl: 30_000 })));
+  return totals;
+}
 
 export async function listGoods(db: Db, q: ListFilters, admittedKxGroups: number[] = []) {
   const where = await listConditions(db, q, admittedKxGroups);
   const order = ORDER[q.sort](admittedKxGroups);
   const { page: _page, page_size: _size, sort: _sort, ...filters } = q;
   const key = JSON.stringify([filters, admittedKxGroups]);
+  const totals = totalsOf(db);
   const cached = totals.get(key);
   const [rows, total] = await Promise.all([
     // Deferred join: the page's ids come from the index alone (no heap rows for the skipped offset),

@@ -1,3 +1,4 @@
+// @pglite: roll-ups interleaved with orders (one connection on PGlite)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { cartItems, goods, goodsSalesPending } from '../../db/schema.ts';

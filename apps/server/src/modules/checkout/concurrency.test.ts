@@ -1,3 +1,4 @@
+// @pglite: concurrency suite (one connection on PGlite)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderRefusal } from '@store/shared/codes';
 import { and, eq, inArray, sql } from 'drizzle-orm';

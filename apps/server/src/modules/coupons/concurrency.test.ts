@@ -1,3 +1,4 @@
+// @pglite: concurrency suite (one connection on PGlite)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { WalletRefusal } from '@store/shared/codes';

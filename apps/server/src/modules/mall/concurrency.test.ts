@@ -1,3 +1,4 @@
+// @pglite: concurrency suite (one connection on PGlite)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, notInArray } from 'drizzle-orm';
 import { MallRefusal, StockRefusal, WalletRefusal } from '@store/shared/codes';

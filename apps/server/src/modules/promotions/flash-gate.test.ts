@@ -1,3 +1,4 @@
+// @pglite: concurrency suite: the flash-sale gate (one connection on PGlite)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { OrderRefusal } from '@store/shared/codes';

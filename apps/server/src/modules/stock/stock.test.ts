@@ -1,3 +1,4 @@
+// @pglite: batch takes serialised on PGlite, side by side on PostgreSQL
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { NEAR_EXPIRY_ZONE } from '@store/shared/api/stock';

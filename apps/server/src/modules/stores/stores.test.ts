@@ -1,3 +1,4 @@
+// @pglite: the engine branch of the concurrent store additions
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountRefusal } from '@store/shared/codes';
 import { eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @pglite: concurrency suite (one connection on PGlite)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cashVoucherLog, cashVouchers, goods, orders, rechargeOffers, recharges } from '../../db/schema.ts';

@@ -1,3 +1,4 @@
+// @pglite: money moves interleaved (one connection on PGlite)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { OrderStatus } from '@store/shared/orders';
