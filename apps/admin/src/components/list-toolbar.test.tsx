@@ -1,8 +1,8 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Input } from 'antd';
+import { Form, Input } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { ListToolbar } from './list-toolbar.tsx';
+import { FilterFormButtons, ListToolbar } from './list-toolbar.tsx';
 
 type SearchProps = { onSearch: (value: string) => void; defaultValue?: string };
 
@@ -68,5 +68,24 @@ describe('the bar above a console list', () => {
     expect(html).toContain('aria-label="搜索活动"');
     expect(html).not.toMatch(/查 ?找/);
     expect(html).toContain('anticon-search');
+  });
+});
+
+describe('the end of a list’s filter form', () => {
+  it('submits the form with 查询 and clears it with 重置', () => {
+    const onReset = vi.fn();
+    const html = renderToStaticMarkup(
+      <Form>
+        <FilterFormButtons onReset={onReset} />
+      </Form>,
+    );
+    expect(html).toMatch(/<button type="submit" class="[^"]*ant-btn-primary[^"]*"><span>查 询<\/span><\/button>/);
+    expect(html).toMatch(/<button type="button" class="[^"]*"><span>重 置<\/span><\/button>/);
+
+    const items = Children.toArray(
+      (FilterFormButtons({ onReset }) as ReactElement<{ children: ReactNode }>).props.children,
+    ) as ReactElement<{ children: ReactElement<{ onClick: () => void }> }>[];
+    items[1]!.props.children.props.onClick();
+    expect(onReset).toHaveBeenCalledOnce();
   });
 });

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Button, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 
 type Search = {
   /** The words in force (from the address): the box shows them and starts again when they change. Leave
@@ -59,5 +59,24 @@ export function ListToolbar({ className, style, search, create, children, extra 
         </Button>
       )}
     </Space>
+  );
+}
+
+/**
+ * The end of a console list's inline filter form: 查询 submits it (Enter in a field does too), 重置 clears it
+ * the way `onReset` says (the form's fields, the address's filters).
+ */
+export function FilterFormButtons({ onReset }: { onReset: () => void }) {
+  return (
+    <>
+      <Form.Item>
+        <Button type="primary" htmlType="submit">
+          查询
+        </Button>
+      </Form.Item>
+      <Form.Item>
+        <Button onClick={onReset}>重置</Button>
+      </Form.Item>
+    </>
   );
 }

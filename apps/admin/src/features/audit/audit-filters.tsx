@@ -1,7 +1,8 @@
-import { AutoComplete, Button, Form, Input, Select } from 'antd';
+import { AutoComplete, Form, Input, Select } from 'antd';
 import { useStaffList } from '../../api/use-staff-list.ts';
 import { ACTION_LABELS, OBJECT_TYPES } from './audit-words.ts';
 import type { AuditFilters } from './use-audit.ts';
+import { FilterFormButtons } from '../../components/list-toolbar.tsx';
 
 type FilterForm = { staff_id?: number | string; object_type?: string; object_id?: string; action?: string };
 
@@ -74,14 +75,7 @@ export function AuditFiltersBar(props: {
           }}
         />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">
-          查询
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button onClick={() => props.onChange({})}>重置</Button>
-      </Form.Item>
+      <FilterFormButtons onReset={() => props.onChange({})} />
     </Form>
   );
 }

@@ -1,7 +1,8 @@
-import { Card, Table, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import type { AuditRow } from '@store/shared/api/staff';
 import { formatStoreTime } from '@store/shared/rules/store-time';
 import { toMillis } from '@store/shared/rules/time';
+import { ServerTable } from '../../components/server-table.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useStaffMe } from '../../api/use-staff.ts';
 import { AuditFiltersBar } from './audit-filters.tsx';
@@ -28,22 +29,17 @@ export function AuditPage() {
           canListStaff={me?.permissions.includes('staff.manage') ?? false}
           onChange={(next) => go(next)}
         />
-        <Table<AuditRow>
-          rowKey="id"
-          loading={log.isFetching}
-          dataSource={log.data?.data ?? []}
+        <ServerTable<AuditRow>
+          list={log}
+          page={page}
+          pageSize={pageSize}
+          sizeChanger
+          unit="条"
+          onPage={(nextPage, nextSize) => go(filters, nextPage, nextSize)}
           rowClassName="audit-page__row"
           expandable={{
             expandedRowRender: (row) => <ChangeDiff before={row.before} after={row.after} />,
             rowExpandable: (row) => row.before != null || row.after != null,
-          }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: log.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (nextPage, nextSize) => go(filters, nextSize === pageSize ? nextPage : 1, nextSize),
           }}
           columns={[
             {

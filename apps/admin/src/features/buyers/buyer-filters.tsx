@@ -1,6 +1,7 @@
-import { Button, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { BUYER_REVIEW } from '@store/shared/api/buyers';
 import { useManagers, type BuyerFilters } from './use-buyers.ts';
+import { FilterFormButtons } from '../../components/list-toolbar.tsx';
 
 type FilterForm = Required<Pick<BuyerFilters, 'keywords' | 'region'>> & Omit<BuyerFilters, 'keywords' | 'region'>;
 
@@ -61,21 +62,12 @@ export function BuyerFiltersBar({ value, onChange }: { value: BuyerFilters; onCh
           options={[{ value: 'expiring', label: '30 天内到期' }]}
         />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">
-          查询
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onChange({});
-          }}
-        >
-          重置
-        </Button>
-      </Form.Item>
+      <FilterFormButtons
+        onReset={() => {
+          form.resetFields();
+          onChange({});
+        }}
+      />
     </Form>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Form, Input, Select, TreeSelect } from 'antd';
+import { Form, Input, Select, TreeSelect } from 'antd';
 import { DRUG_CLASS_OPTIONS, ZONE_OPTIONS } from './goods-words.ts';
 import type { GoodsFilters } from './use-goods.ts';
 import { nest, useBrands, useCategories } from './use-taxonomy.ts';
+import { FilterFormButtons } from '../../components/list-toolbar.tsx';
 
 /** The list's filters: the catalogue's own (category at any level, brand, zone), listing, stock, drug class and search. */
 export function GoodsFiltersBar({ value, onChange }: { value: GoodsFilters; onChange: (next: GoodsFilters) => void }) {
@@ -66,22 +67,13 @@ export function GoodsFiltersBar({ value, onChange }: { value: GoodsFilters; onCh
           ]}
         />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">
-          查询
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            form.setFieldsValue(Object.fromEntries(Object.keys(form.getFieldsValue()).map((k) => [k, undefined])));
-            onChange({});
-          }}
-        >
-          重置
-        </Button>
-      </Form.Item>
+      <FilterFormButtons
+        onReset={() => {
+          form.resetFields();
+          form.setFieldsValue(Object.fromEntries(Object.keys(form.getFieldsValue()).map((k) => [k, undefined])));
+          onChange({});
+        }}
+      />
     </Form>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Card, Image, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Card, Image, Space, Switch, Tag, Typography } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { stringify } from 'qs-esm';
 import { Link, useNavigate } from 'react-router';
+import { ServerTable } from '../../components/server-table.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import type { AdminGoodsRow } from '@store/shared/api/admin-goods';
 import { useStaffMe } from '../../api/use-staff.ts';
@@ -40,19 +41,14 @@ export function GoodsListPage() {
           </Button>
           {canEdit && <ImportButton />}
         </Space>
-        <Table<AdminGoodsRow>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.data ?? []}
+        <ServerTable<AdminGoodsRow>
+          list={list}
+          page={page}
+          pageSize={pageSize}
+          sizeChanger
+          unit="个商品"
+          onPage={(nextPage, nextSize) => go(filters, nextPage, nextSize)}
           scroll={{ x: 1100 }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 个商品`,
-            onChange: (nextPage, nextSize) => go(filters, nextSize === pageSize ? nextPage : 1, nextSize),
-          }}
           columns={[
             {
               title: '商品',
