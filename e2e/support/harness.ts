@@ -18,8 +18,10 @@
  *   });
  *
  * - The server is started once per run by global-setup.ts (`node scripts/start.mjs`, fresh DATA_DIR with the
- *   demo data, TEST_HOOKS=1, NODE_ENV=test); spec files run one at a time and share it, so a spec must not
- *   depend on what another spec changed (use its own goods/quantities, or reset what it changed).
+ *   demo data, TEST_HOOKS=1, NODE_ENV=test) and every spec shares it, so a spec must not depend on what another
+ *   spec changed (use its own goods/quantities, or reset what it changed). The specs listed in PARALLEL
+ *   (e2e/vitest.config.ts) run two files at a time, the others one at a time after them: a new spec that
+ *   changes what another reads, or sets a test hook, stays out of that list.
  * - Pages/contexts opened with openPage() are closed after each test. When a test fails, every open page is
  *   screenshotted and its console errors are printed first.
  * - Test hooks are reset (testHook.reset()) after each test.
@@ -105,6 +107,42 @@ export async function openPage({
   contexts.add(context);
   if (!lotteryPopup) await context.addInitScript(closeLotteryPopupsForToday);
   await context.addInitScript(reportPolicyViolations);
+  if (options.javaScriptEnabled !== false) scripted.add(context);
+  return watchedPage(context);
+}
+
+/**
+ * Another tab in the same context as `page` (same cookies, screen and scripts), watched like it: a spec that
+ * checks many pages the same way loads several at once, so their waits for the network to rest overlap.
+ */
+export async function openTab(page: Page): Promise<Page> {
+  return watchedPage(page.context());
+}
+
+/**
+ * Runs `check` once per item, on `page` and up to `tabs - 1` more tabs of its context, each tab taking the next
+ * item when it is done: every item is still checked, on a page of its own load, but the loads overlap.
+ */
+export async function inTabs<T>(
+  page: Page,
+  items: readonly T[],
+  check: (tab: Page, item: T) => Promise<void>,
+  tabs = 2,
+): Promise<void> {
+  const more = Math.max(0, Math.min(tabs, items.length) - 1);
+  const pages = [page, ...(await Promise.all(Array.from({ length: more }, () => openTab(page))))];
+  let next = 0;
+  await Promise.all(
+    pages.map(async (tab) => {
+      while (next < items.length) await check(tab, items[next++]!);
+    }),
+  );
+}
+
+/** Contexts that run the pages' scripts (openPage's javaScriptEnabled not false). */
+const scripted = new WeakSet<BrowserContext>();
+
+async function watchedPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   const errors: string[] = [];
   consoleErrorsOf.set(page, errors);
@@ -113,7 +151,7 @@ export async function openPage({
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   // Without JavaScript nothing becomes interactive: the spec reads the HTML as it arrived.
-  if (options.javaScriptEnabled !== false) waitForInteractive(page);
+  if (scripted.has(context)) waitForInteractive(page);
   return page;
 }
 
