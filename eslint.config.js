@@ -97,6 +97,22 @@ const policies = [
     message: 'packages/ui imports nothing from the apps: each app passes what differs (its API calls, its words)',
   },
   {
+    // A server module is a unit: another module sees only what its index.ts re-exports for others, never its
+    // repo (SQL), routes or the files behind the index. Tests may reach in for a fixture, so they are left out.
+    from: { element: { type: 'server-module', fileInternalPath: '!**/*.test.ts' } },
+    disallow: {
+      to: {
+        element: {
+          type: 'server-module',
+          captured: { module: '!{{ from.element.captured.module }}' },
+          fileInternalPath: '!index.ts',
+        },
+      },
+    },
+    message:
+      'a server module uses another only through its index.ts (docs/design.md "Boundaries"); export what you need there',
+  },
+  {
     from: { element: { type: 'server-db' } },
     disallow: { to: { element: { type: 'server-module' } } },
     message: 'the data layer (src/db) imports no module',

@@ -14,10 +14,10 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { setSessionCookie } from '../../plugins/app/session.ts';
-import { startSession } from '../auth/service.ts';
+import { startSession } from '../auth/index.ts';
 import { changePassword, isMobileRegistered, register, resetForgottenPassword } from './service.ts';
 import { companySaved } from '@store/shared/api/company-change';
-import { saveCompany } from '../qualification/company-change.ts';
+import { saveCompany } from '../qualification/index.ts';
 import { sendCode } from './sms-codes.ts';
 import { shownToken } from '../../lib/tokens.ts';
 

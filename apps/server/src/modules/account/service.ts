@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, invalid, loginRequired } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { accountKey, assertAddressMayTry, recordFailure } from '../auth/throttle.ts';
+import { accountKey, assertAddressMayTry, recordFailure } from '../auth/index.ts';
 import * as repo from './repo.ts';
 import { CODE_INVALID, useCode } from './sms-codes.ts';
 import { theRow } from '../../db/rows.ts';

@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { activities, activityGoods, activityTaps, ads, goods } from '../../db/schema.ts';
-import { adminListConditions } from '../goods-admin/repo.ts';
+import { adminListConditions } from '../goods-admin/index.ts';
 
 export async function activitiesPage(db: Db, q: { keywords: string; page: number; page_size: number }) {
   const where = q.keywords ? ilike(activities.name, `%${q.keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { id } from '@store/shared/api/fields';
 import { activities } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { bannerSvg } from '../catalogue/images.ts';
+import { bannerSvg } from '../catalogue/index.ts';
 import type { ModuleDeps } from '../deps.ts';
 
 /** A banner staff uploaded: 24 random hex digits, never guessed (as the ads' pictures). */

@@ -5,8 +5,7 @@ import { formatStoreTime } from '@store/shared/rules/store-time';
 import { toSeconds } from '@store/shared/rules/time';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { hiddenPriceTip, presentGoods } from '../catalogue/present.ts';
-import type { Viewer } from '../catalogue/viewer.ts';
+import { hiddenPriceTip, presentGoods, type Viewer } from '../catalogue/index.ts';
 import * as repo from './repo.ts';
 import { activityState, linkState } from './state.ts';
 

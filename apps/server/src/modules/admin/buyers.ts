@@ -10,7 +10,7 @@ import {
 } from '@store/shared/rules/qualification';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { todayInChina } from '../qualification/service.ts';
+import { todayInChina } from '../qualification/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import * as repo from './buyers-repo.ts';
 import { lockBuyer } from './repo.ts';

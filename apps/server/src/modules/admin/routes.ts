@@ -6,10 +6,14 @@ import { licenceToReview, reviewBody } from '@store/shared/api/qualification';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
-import { readFileForOperator, reviewLicence } from '../qualification/service.ts';
+import {
+  companyChangesToReview,
+  readFileForOperator,
+  reviewCompanyChange,
+  reviewLicence,
+} from '../qualification/index.ts';
 import { disableBuyer, licencesToReview } from './service.ts';
 import { companyChangeToReview } from '@store/shared/api/company-change';
-import { companyChangesToReview, reviewCompanyChange } from '../qualification/company-change.ts';
 import { buyerRoutes } from './buyers-routes.ts';
 
 /** Buyers and their licences, for the console's staff (permissions per route, ADR 010). */

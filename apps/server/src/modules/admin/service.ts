@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { endSessions } from '../account/repo.ts';
-import { filesOf, pendingLicences } from '../qualification/repo.ts';
+import { endSessions } from '../account/index.ts';
+import { filesOf, pendingLicences } from '../qualification/index.ts';
 import type { LicenceToReview } from '@store/shared/api/qualification';
 import { LICENCE_NAMES, type LicenceType } from '@store/shared/rules/qualification';
 import * as repo from './repo.ts';

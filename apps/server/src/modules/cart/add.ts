@@ -8,8 +8,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { cartItems, goods } from '../../db/schema.ts';
 import { quantityRules } from '@store/shared/rules/ladder-price';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { Viewer } from '../catalogue/viewer.ts';
-import { licenceStatesSql, scopeOf, scopeOfStates } from '../qualification/service.ts';
+import type { Viewer } from '../catalogue/index.ts';
+import { licenceStatesSql, scopeOf, scopeOfStates } from '../qualification/index.ts';
 import {
   checkLine,
   flashLineColumns,

@@ -2,8 +2,8 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, kxApplies, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { PRICE_TIP_QUALIFICATION } from '../catalogue/viewer.ts';
-import { groupOf } from '../stores/service.ts';
+import { PRICE_TIP_QUALIFICATION } from '../catalogue/index.ts';
+import { groupOf } from '../stores/index.ts';
 import { addLinesInTx, buyerOf } from './add.ts';
 
 /** How a store of the group sees prices: its own qualification and controlled-sales admissions. */

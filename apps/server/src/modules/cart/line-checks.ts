@@ -6,8 +6,7 @@ import { isValidQuantity, quantityRules } from '@store/shared/rules/ladder-price
 import type { Tx } from '../../db/client.ts';
 import { cartItems, combinations, flashSaleGates, flashSales, goods, orderItems, orders } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { hiddenPriceTip } from '../catalogue/present.ts';
-import type { Viewer } from '../catalogue/viewer.ts';
+import { hiddenPriceTip, type Viewer } from '../catalogue/index.ts';
 import { cartGoodsColumns, toCombination, type CartGoods } from './pricing.ts';
 import { comboSoldSql } from './promotions-read.ts';
 import { OrderRefusal } from '@store/shared/codes';

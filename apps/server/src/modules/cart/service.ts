@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems } from '../../db/schema.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import type { Viewer } from '../catalogue/viewer.ts';
+import type { Viewer } from '../catalogue/index.ts';
 import { buyerOf, lockCart } from './add.ts';
 import { checkLine } from './line-checks.ts';
 import { loadPricedCart } from './cart-read.ts';

@@ -1,7 +1,7 @@
 import { cashbackFen, periodBounds, periodOf, previousPeriod, tierOf } from '@store/shared/rules/cashback';
 import type { Db, Tx } from '../../db/client.ts';
-import { balanceOf, changeBalance } from '../wallet/ledger.ts';
-import { grantVoucher, reverseVoucher } from '../vouchers/ledger.ts';
+import { balanceOf, changeBalance } from '../wallet/index.ts';
+import { grantVoucher, reverseVoucher } from '../vouchers/index.ts';
 import * as repo from './repo.ts';
 
 const DAY_MS = 86_400_000;

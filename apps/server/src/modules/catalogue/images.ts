@@ -8,7 +8,7 @@ import type { ModuleDeps } from '../deps.ts';
 import { ads, goods as goodsTable } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findGoods } from './repo.ts';
-import { adStorageKeyOf } from '../ads-admin/service.ts';
+import { adStorageKeyOf } from '../ads-admin/index.ts';
 import { GOODS_IMAGE_WIDTHS } from '@store/shared/constants';
 import { encodingFor, imageVariant, type ImageWidth } from './image-variants.ts';
 

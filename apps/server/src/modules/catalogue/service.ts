@@ -5,9 +5,9 @@ import * as repo from './repo.ts';
 import { presentGoods } from './present.ts';
 import { SearchIndex } from './search-index.ts';
 import type { Viewer } from './viewer.ts';
-import { isFavorite } from '../favorites/service.ts';
-import { withArrivalNotice, withArrivalNotices } from '../arrival/service.ts';
-import { businessDay } from '../promotions/service.ts';
+import { isFavorite } from '../favorites/index.ts';
+import { withArrivalNotice, withArrivalNotices } from '../arrival/index.ts';
+import { businessDay } from '../promotions/index.ts';
 import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
 

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { goods } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { StockRefusal } from '@store/shared/codes';
-import { trackedGoods } from '../stock/repo.ts';
-import { notifyArrivals } from '../arrival/notify.ts';
+import { trackedGoods } from '../stock/index.ts';
+import { notifyArrivals } from '../arrival/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 
 /**

@@ -1,2 +1,3 @@
+export { followUpPayments, type FollowUpReport } from './gateway-follow-up.ts';
 export { isOrderTradeNo, orderPaymentNotice } from './notify.ts';
-export { type FollowUpReport } from './gateway-follow-up.ts';
+export { queueOnlineRefund, retireOnlinePayment } from './payments-repo.ts';

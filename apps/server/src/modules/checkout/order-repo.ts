@@ -4,15 +4,18 @@ import type { Tx } from '../../db/client.ts';
 import { addresses, cartItems, combinations, flashSales, goods } from '../../db/schema.ts';
 import { theRow } from '../../db/rows.ts';
 import { AppError } from '../../lib/errors.ts';
-import { cartGoodsColumns, type CartGoods, type CartLine, type SaleRow } from '../cart/pricing.ts';
 import {
+  type AsJson,
+  type CartGoods,
+  cartGoodsColumns,
+  type CartLine,
   comboSoldSql,
   promotionColumns,
-  promotionsFrom,
-  type AsJson,
   type PromotionColumns,
   type Promotions,
-} from '../cart/promotions-read.ts';
+  promotionsFrom,
+  type SaleRow,
+} from '../cart/index.ts';
 import { intArray } from '../../db/int-array.ts';
 import { executeNamed } from '../../db/prepared.ts';
 

@@ -1,8 +1,7 @@
 import { OrderRefusal } from '@store/shared/codes';
 import { LineType } from '@store/shared/orders';
 import { AppError } from '../../lib/errors.ts';
-import { goodsRefusal, quantityRefusal, type Buyer } from '../cart/line-checks.ts';
-import type { LoadedCart } from '../cart/pricing.ts';
+import { type Buyer, goodsRefusal, type LoadedCart, quantityRefusal } from '../cart/index.ts';
 
 /**
  * Whether every requested cart line can be ordered now, for this buyer: the lines exist (and are the

@@ -8,7 +8,7 @@ import { orderEvents } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { OrderStatus, PayMethod } from '@store/shared/orders';
-import { balanceOf, changeBalance } from '../wallet/ledger.ts';
+import { balanceOf, changeBalance } from '../wallet/index.ts';
 import { followUpPayments } from './gateway-follow-up.ts';
 import { payOnline } from './pay-online.ts';
 import { markPaid, pendingOrder, resultOf } from './order-payment.ts';

@@ -10,21 +10,21 @@ import { executeNamed } from '../../db/prepared.ts';
 import type { InvoiceRequest } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createLimiter, type Limiter } from '../../lib/limiter.ts';
-import type { Buyer } from '../cart/line-checks.ts';
 import {
+  type Buyer,
+  type CartLine,
   flashBoughtBefore,
   goodsIdsTaken,
-  priceRows,
-  saleIdsOf,
-  type CartLine,
   type LoadedCart,
-} from '../cart/pricing.ts';
-import type { Promotions } from '../cart/promotions-read.ts';
-import type { Viewer } from '../catalogue/viewer.ts';
-import { assertContractState, contractStateSql } from '../contract/service.ts';
-import { invoiceFromProfile } from '../invoice-profiles/service.ts';
-import { flashClaimColumns, flashClaimCtes, flashClaimOf, type FlashUnits } from '../promotions/flash-gate.ts';
-import { licenceStatesSql, scopeOfStates } from '../qualification/service.ts';
+  priceRows,
+  type Promotions,
+  saleIdsOf,
+} from '../cart/index.ts';
+import type { Viewer } from '../catalogue/index.ts';
+import { assertContractState, contractStateSql } from '../contract/index.ts';
+import { invoiceFromProfile } from '../invoice-profiles/index.ts';
+import { flashClaimColumns, flashClaimCtes, flashClaimOf, type FlashUnits } from '../promotions/index.ts';
+import { licenceStatesSql, scopeOfStates } from '../qualification/index.ts';
 import { assertOrderable } from './orderable.ts';
 import {
   assertStockSuffices,
@@ -35,9 +35,9 @@ import {
   takeLinesForOrder,
 } from './order-repo.ts';
 import { writeOrder, type WrittenOrder } from './order-writer.ts';
-import { chosenCouponFen, judgeCoupons } from '../coupons/judge.ts';
+import { chosenCouponFen, judgeCoupons } from '../coupons/index.ts';
 import { claimCoupon, orderByKey } from './repo.ts';
-import { spendVouchersOnOrder } from '../vouchers/order-vouchers.ts';
+import { spendVouchersOnOrder } from '../vouchers/index.ts';
 import { markPaid } from './order-payment.ts';
 
 /**

@@ -4,15 +4,13 @@ import type { CartItem } from '@store/shared/api/cart';
 import { fenToYuan } from '@store/shared/rules/money';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { loadPricedCart } from '../cart/cart-read.ts';
-import type { LoadedCart } from '../cart/pricing.ts';
-import { toCartItem } from '../cart/present.ts';
-import type { Viewer } from '../catalogue/viewer.ts';
-import { scopeOf } from '../qualification/service.ts';
-import { balanceOf } from '../wallet/ledger.ts';
+import { type LoadedCart, loadPricedCart, toCartItem } from '../cart/index.ts';
+import type { Viewer } from '../catalogue/index.ts';
+import { scopeOf } from '../qualification/index.ts';
+import { balanceOf } from '../wallet/index.ts';
 import { assertOrderable } from './orderable.ts';
-import { bestCouponId, chosenCouponFen, couponOptionsOf, judgeCoupons } from '../coupons/judge.ts';
-import { voucherPreview } from '../vouchers/order-vouchers.ts';
+import { bestCouponId, chosenCouponFen, couponOptionsOf, judgeCoupons } from '../coupons/index.ts';
+import { voucherPreview } from '../vouchers/index.ts';
 
 /** The lines as the confirm page lists them: the cart's item shape, priced by the server. */
 export const linesOf = (cart: LoadedCart): CartItem[] =>

@@ -4,7 +4,7 @@ import { orders, payments } from '../../db/schema.ts';
 import type { TradeQuery } from '../../lib/payment/gateway.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { OrderStatus, PayMethod } from '@store/shared/orders';
-import { cancelOrderTx } from '../orders/release.ts';
+import { cancelOrderTx } from '../orders/index.ts';
 import { followUpPayments } from './gateway-follow-up.ts';
 import { markPaid } from './order-payment.ts';
 import { claimPaid, type Payment } from './payments-repo.ts';

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { theRow } from '../../db/rows.ts';
 import { contracts, contractSignatures } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { todayInChina } from '../qualification/service.ts';
+import { todayInChina } from '../qualification/index.ts';
 
 async function contractInForce(db: Db | Tx, today = todayInChina()) {
   const [row] = await db

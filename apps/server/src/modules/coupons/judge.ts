@@ -6,7 +6,7 @@ import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { LoadedCart } from '../cart/pricing.ts';
+import type { LoadedCart } from '../cart/index.ts';
 import { faceOf, ruleOf, type Template, type UserCoupon } from './present.ts';
 import { goodsScopeFacts, unusedCoupons } from './repo.ts';
 

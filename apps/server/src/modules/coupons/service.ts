@@ -4,7 +4,7 @@ import { audienceRefusal, windowOf } from '@store/shared/rules/coupon';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { loadPricedCart } from '../cart/cart-read.ts';
+import { loadPricedCart } from '../cart/index.ts';
 import { couponOptionsOf, judgeCoupons } from './judge.ts';
 import { audienceOf, faceOf, templateValidityText, userCouponRowOf, validityOf, type Template } from './present.ts';
 import * as repo from './repo.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { OrderStatus, PayMethod } from '@store/shared/orders';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../stock/sellable.ts';
+import { rowsOf } from '../stock/index.ts';
 
 /** A day's orders placed and GMV paid; `day` counts days from the window's first midnight. */
 export type SalesDay = { day: number; orders: number; gmv_fen: number };

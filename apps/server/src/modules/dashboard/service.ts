@@ -3,7 +3,7 @@ import { DASHBOARD_DAYS, DASHBOARD_FIGURES, EXPIRING_LICENCE_DAYS } from '@store
 import type { Permission } from '@store/shared/api/staff';
 import { fenToYuan } from '@store/shared/rules/money';
 import type { Db } from '../../db/client.ts';
-import { todayInChina } from '../qualification/service.ts';
+import { todayInChina } from '../qualification/index.ts';
 import * as repo from './repo.ts';
 
 const DAY_MS = 86_400_000;

@@ -2,9 +2,8 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { favorites, goods } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { presentGoods } from '../catalogue/present.ts';
-import type { Viewer } from '../catalogue/viewer.ts';
-import { withArrivalNotices, withArrived } from '../arrival/service.ts';
+import { presentGoods, type Viewer } from '../catalogue/index.ts';
+import { withArrivalNotices, withArrived } from '../arrival/index.ts';
 import { theRow } from '../../db/rows.ts';
 
 /** Adds goods to the buyer's favourites; adding one twice keeps one. Unknown or unlisted goods are refused. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { goods, homeFloors } from '../../db/schema.ts';
-import type { GoodsRow } from '../catalogue/repo.ts';
+import type { GoodsRow } from '../catalogue/index.ts';
 
 // The SQL of home floors: the store's floors that are on, the console's list, and the floors' goods.
 

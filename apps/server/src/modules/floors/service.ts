@@ -4,8 +4,7 @@ import { toSeconds } from '@store/shared/rules/time';
 import type { Db } from '../../db/client.ts';
 import { homeFloors } from '../../db/schema.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { presentGoods } from '../catalogue/present.ts';
-import type { Viewer } from '../catalogue/viewer.ts';
+import { presentGoods, type Viewer } from '../catalogue/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import * as repo from './repo.ts';
 

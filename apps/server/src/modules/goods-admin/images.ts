@@ -8,7 +8,7 @@ import type { FileStorage } from '../../lib/storage.ts';
 import type { UploadedFile } from '../../plugins/external/multipart.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { lockGoods, updateGoodsRow } from './repo.ts';
-import { storageKeyOf } from '../catalogue/images.ts';
+import { storageKeyOf } from '../catalogue/index.ts';
 
 /** What a goods image may be, by its bytes (not its name or the browser's word). */
 const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };

@@ -6,7 +6,7 @@ import type { goodsPriceChanges } from '../../db/schema.ts';
 import type { LadderTier } from '../../db/schema.ts';
 import { choicesOf, type CategoryMap, type Placement } from './placement.ts';
 import type { GoodsRow } from './repo.ts';
-import type { NewGoods } from '../catalogue/write.ts';
+import type { NewGoods } from '../catalogue/index.ts';
 
 const bit = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 const tiersInYuan = (tiers: LadderTier[]) =>

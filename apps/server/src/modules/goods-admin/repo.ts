@@ -3,7 +3,7 @@ import type { AdminGoodsQuery } from '@store/shared/api/admin-goods';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, goods, goodsPriceChanges, staff } from '../../db/schema.ts';
 import { theRow } from '../../db/rows.ts';
-import { likeContains } from '../catalogue/repo.ts';
+import { likeContains } from '../catalogue/index.ts';
 
 export type GoodsRow = typeof goods.$inferSelect;
 export type GoodsColumns = Partial<typeof goods.$inferInsert>;

@@ -1,8 +1,7 @@
 import type { AdminGoodsDetail, AdminGoodsQuery, GoodsBody } from '@store/shared/api/admin-goods';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { assertSellable, withSearchKeys } from '../catalogue/write.ts';
-import { loadSearchKeys } from '../catalogue/search-keys.ts';
+import { assertSellable, loadSearchKeys, withSearchKeys } from '../catalogue/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { assertCategories, loadCategories, placementOf, type CategoryMap } from './placement.ts';
 import { columnsOf, detailOf, listRowOf, priceChangeOf } from './present.ts';

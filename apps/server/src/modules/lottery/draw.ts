@@ -5,11 +5,10 @@ import { beijingDay, drawMessage, type PrizeKind } from '@store/shared/rules/lot
 import { fenToYuan, formatYuan } from '@store/shared/rules/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { takeFromTemplate } from '../coupons/repo.ts';
-import { issue } from '../coupons/service.ts';
-import { changePoints } from '../points/ledger.ts';
-import { grantVoucher } from '../vouchers/ledger.ts';
-import { createPrizeOrder } from '../mall/prize-order.ts';
+import { issue, takeFromTemplate } from '../coupons/index.ts';
+import { changePoints } from '../points/index.ts';
+import { grantVoucher } from '../vouchers/index.ts';
+import { createPrizeOrder } from '../mall/index.ts';
 import * as repo from './repo.ts';
 
 const THANKS = { id: null, kind: 'thanks' as const, name: '谢谢参与', remarks: '' };

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
-import { findTemplate } from '../coupons/repo.ts';
+import { findTemplate } from '../coupons/index.ts';
 import { mallGoods } from '../../db/schema.ts';
 import * as repo from './repo.ts';
 import { presentAdminGoods, presentOrder } from './present.ts';

@@ -11,7 +11,7 @@ import {
   type MallKind,
   type PointsOrder,
 } from '@store/shared/api/mall';
-import { ruleOf, type Template } from '../coupons/present.ts';
+import { ruleOf, type Template } from '../coupons/index.ts';
 import type { MallGoodsRow, PointsOrderRow } from './repo.ts';
 
 const secondsOf = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);

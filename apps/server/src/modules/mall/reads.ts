@@ -8,7 +8,7 @@ import type {
 } from '@store/shared/api/mall';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Template } from '../coupons/present.ts';
+import type { Template } from '../coupons/index.ts';
 import * as repo from './repo.ts';
 import { presentGoods, presentOrder } from './present.ts';
 

@@ -4,12 +4,11 @@ import { POINTS_ORDER_STATUS, type RedeemAnswer, type RedeemBody } from '@store/
 import type { Db, Tx } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import { findOwn } from '../address/repo.ts';
-import { changePoints } from '../points/ledger.ts';
-import { changeBalance } from '../wallet/ledger.ts';
-import { grantVoucher } from '../vouchers/ledger.ts';
-import { takeFromTemplate } from '../coupons/repo.ts';
-import { issue } from '../coupons/service.ts';
+import { findOwn } from '../address/index.ts';
+import { changePoints } from '../points/index.ts';
+import { changeBalance } from '../wallet/index.ts';
+import { grantVoucher } from '../vouchers/index.ts';
+import { issue, takeFromTemplate } from '../coupons/index.ts';
 import * as repo from './repo.ts';
 import { presentOrder } from './present.ts';
 

@@ -9,21 +9,27 @@ import type { Db, Tx } from '../../db/client.ts';
 import { eq } from 'drizzle-orm';
 import { goods, pointsOrderPicks } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import { todayInChina } from '../qualification/service.ts';
+import { todayInChina } from '../qualification/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
-import { presentBatch } from '../stock/batches.ts';
-import * as stockRepo from '../stock/repo.ts';
-import { resyncSellable } from '../stock/sellable.ts';
-import { firstExpiryFirstOut } from '../stock/shipment.ts';
+import {
+  type BatchRecord,
+  findBatch,
+  firstExpiryFirstOut,
+  presentBatch,
+  resyncSellable,
+  shippableBatches,
+  takeFromBatch,
+  trackedGoods,
+} from '../stock/index.ts';
 import * as repo from './repo.ts';
 import { presentOrder } from './present.ts';
 import { defaultAddress } from './prize-order.ts';
 
-type Taken = { batch: stockRepo.BatchRecord; quantity: number };
+type Taken = { batch: BatchRecord; quantity: number };
 
 /** Whether the order ships from stock batches: a catalogue goods that has batch rows. */
 async function isTracked(tx: Tx, order: repo.PointsOrderRow): Promise<boolean> {
-  return order.goodsId !== null && (await stockRepo.trackedGoods(tx, [order.goodsId])).has(order.goodsId);
+  return order.goodsId !== null && (await trackedGoods(tx, [order.goodsId])).has(order.goodsId);
 }
 
 /** GET /api/admin/points_orders/:id/batches: the ship screen's batches, nearest expiry first, and FEFO's picks. */
@@ -33,7 +39,7 @@ export async function pointsOrderBatches(db: Db, id: number, today = todayInChin
     if (!order) throw notFound('积分订单不存在');
     if (!(await isTracked(tx, order)))
       return { tracked: false, number: order.number, short: 0, picks: [], batches: [] };
-    const batches = await stockRepo.shippableBatches(tx, [order.goodsId!], today);
+    const batches = await shippableBatches(tx, [order.goodsId!], today);
     const { picks, short } = firstExpiryFirstOut(batches, order.number);
     return {
       tracked: true,
@@ -60,7 +66,7 @@ async function takeBatches(tx: Tx, order: repo.PointsOrderRow, chosen: PointsOrd
   const goodsId = order.goodsId!;
   // The goods row first, as a delivery booked in takes it (goods, then batches): parallel ships queue here.
   await tx.select({ id: goods.id }).from(goods).where(eq(goods.id, goodsId)).for('update');
-  const batches = await stockRepo.shippableBatches(tx, [goodsId], today);
+  const batches = await shippableBatches(tx, [goodsId], today);
   let picks: Taken[];
   if (chosen.length === 0) {
     const fefo = firstExpiryFirstOut(batches, order.number);
@@ -73,7 +79,7 @@ async function takeBatches(tx: Tx, order: repo.PointsOrderRow, chosen: PointsOrd
     picks = [];
     for (const pick of chosen) {
       // Only unexpired batches with units are in byId; say which of the other cases it is.
-      const batch = byId.get(pick.batch_id) ?? (await stockRepo.findBatch(tx, pick.batch_id));
+      const batch = byId.get(pick.batch_id) ?? (await findBatch(tx, pick.batch_id));
       if (!batch || batch.goodsId !== goodsId) throw invalid({ picks: ['所选批次不是该商品的批次'] });
       if (batch.expiryDate < today) throw new AppError(StockRefusal.BATCH_EXPIRED, order.name, batch.batchNumber);
       picks.push({ batch, quantity: pick.quantity });
@@ -82,9 +88,9 @@ async function takeBatches(tx: Tx, order: repo.PointsOrderRow, chosen: PointsOrd
   const wanted = new Map<number, number>();
   for (const pick of picks) wanted.set(pick.batch.id, (wanted.get(pick.batch.id) ?? 0) + pick.quantity);
   for (const [batchId, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
-    if (!(await stockRepo.takeFromBatch(tx, batchId, quantity))) {
+    if (!(await takeFromBatch(tx, batchId, quantity))) {
       const batch = picks.find((pick) => pick.batch.id === batchId)!.batch;
-      const now = await stockRepo.findBatch(tx, batchId);
+      const now = await findBatch(tx, batchId);
       throw new AppError(StockRefusal.BATCH_SHORT, order.name, batch.batchNumber, now?.quantity ?? 0);
     }
   }

@@ -2,10 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { OrderStatus, PayMethod } from '@store/shared/orders';
 import type { Tx } from '../../db/client.ts';
 import { flashSales, goods, orderEvents, orderItems, orders, userCoupons } from '../../db/schema.ts';
-import { changeBalance } from '../wallet/ledger.ts';
-import { queueOnlineRefund, retireOnlinePayment } from '../checkout/payments-repo.ts';
-import { notifyArrivals } from '../arrival/notify.ts';
-import { restoreVouchersOnCancel } from '../vouchers/order-vouchers.ts';
+import { changeBalance } from '../wallet/index.ts';
+import { queueOnlineRefund, retireOnlinePayment } from '../checkout/index.ts';
+import { notifyArrivals } from '../arrival/index.ts';
+import { restoreVouchersOnCancel } from '../vouchers/index.ts';
 
 /**
  * Cancels an order that has not shipped, in the caller's transaction: the status changes only if it is

@@ -12,16 +12,15 @@ import { toSeconds } from '@store/shared/rules/time';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { addToCart } from '../cart/add.ts';
-import { countLines } from '../cart/repo.ts';
-import type { Viewer } from '../catalogue/viewer.ts';
+import { addToCart, countLines } from '../cart/index.ts';
+import type { Viewer } from '../catalogue/index.ts';
 import * as repo from './repo.ts';
 import { presentAfterSales, presentInvoice, presentSummary, secondsOrNull } from './present.ts';
 import { LineType, OrderStatus, payMethodText } from '@store/shared/orders';
 import { cancelOrderTx } from './release.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
-import { followUpPayments } from '../checkout/gateway-follow-up.ts';
-import { creditOrderPoints } from '../points/earn.ts';
+import { followUpPayments } from '../checkout/index.ts';
+import { creditOrderPoints } from '../points/index.ts';
 
 const ORDER_NOT_FOUND = '订单不存在';
 

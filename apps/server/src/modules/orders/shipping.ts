@@ -7,7 +7,7 @@ import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { OrderStatus } from '@store/shared/orders';
-import { allocateShipment } from '../stock/shipment.ts';
+import { allocateShipment } from '../stock/index.ts';
 
 /**
  * The warehouse ships a paid order, 1 → 2 once: carrier and tracking number, and the batches each line

@@ -1,7 +1,7 @@
 import type { PointsAdjustBody } from '@store/shared/api/points';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { lockBuyer } from '../admin/repo.ts';
+import { lockBuyer } from '../admin/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { changePoints } from './ledger.ts';
 

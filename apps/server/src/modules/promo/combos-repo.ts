@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, ilike, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { combinations, goods } from '../../db/schema.ts';
-import { cartGoodsColumns, type CartGoods } from '../cart/pricing.ts';
-import { comboSoldSql, type ComboRow } from '../cart/promotions-read.ts';
+import { type CartGoods, cartGoodsColumns, type ComboRow, comboSoldSql } from '../cart/index.ts';
 
 // The SQL of packages (套餐): the store's live list, the console's pages, and the parts' goods.
 

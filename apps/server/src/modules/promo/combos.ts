@@ -7,10 +7,8 @@ import { toSeconds } from '@store/shared/rules/time';
 import type { Db } from '../../db/client.ts';
 import { combinations, goods } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import { hiddenPriceTip } from '../catalogue/present.ts';
-import type { Viewer } from '../catalogue/viewer.ts';
-import { toCombination, type CartGoods } from '../cart/pricing.ts';
-import type { ComboRow } from '../cart/promotions-read.ts';
+import { hiddenPriceTip, type Viewer } from '../catalogue/index.ts';
+import { type CartGoods, type ComboRow, toCombination } from '../cart/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import * as repo from './combos-repo.ts';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@store/shared/api/envelope';
 import { comboList, welfareInfo as welfareInfoSchema } from '@store/shared/api/promo';
 import { ok } from '../../lib/envelope.ts';
-import { viewerOf } from '../catalogue/viewer.ts';
+import { viewerOf } from '../catalogue/index.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { storePackages } from './combos.ts';
 import { welfareInfo } from './welfare.ts';

@@ -10,7 +10,7 @@ import {
   kxApplies,
   kxGroups,
 } from '../../db/schema.ts';
-import { visible as visibleArticle } from '../content/repo.ts';
+import { visible as visibleArticle } from '../content/index.ts';
 import { theRow } from '../../db/rows.ts';
 import { PREVIEW_AD_POSITIONS } from '@store/shared/api/promotions';
 

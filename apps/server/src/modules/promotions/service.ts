@@ -3,9 +3,7 @@ import type { kxGroup, positionAdsQuery } from '@store/shared/api/promotions';
 import { fenToYuan } from '@store/shared/rules/money';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findBrand } from '../catalogue/repo.ts';
-import { hiddenPriceTip, presentGoods } from '../catalogue/present.ts';
-import type { Viewer } from '../catalogue/viewer.ts';
+import { findBrand, hiddenPriceTip, presentGoods, type Viewer } from '../catalogue/index.ts';
 import * as repo from './repo.ts';
 
 import { toSeconds as seconds } from '@store/shared/rules/time';

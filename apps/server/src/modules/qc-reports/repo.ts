@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { goods, qcReports } from '../../db/schema.ts';
 import { theRow } from '../../db/rows.ts';
-import { likeContains } from '../catalogue/repo.ts';
+import { likeContains } from '../catalogue/index.ts';
 
 /** A report with what its list row and its PDF show of the goods. */
 const columns = {

@@ -1,6 +1,6 @@
 import { IMPORT_CANDIDATE_LIMIT, type ImportStatus } from '@store/shared/api/quick-buy';
 import { normaliseSpec, normaliseText, type PurchaseListRow } from '@store/shared/rules/purchase-list';
-import { searchKeys } from '../catalogue/search-keys.ts';
+import { searchKeys } from '../catalogue/index.ts';
 import type { GoodsRow } from './repo.ts';
 
 export type Choice = {

@@ -3,7 +3,7 @@ import type { FastBuyQuery } from '@store/shared/api/quick-buy';
 import { LineType, OrderStatus } from '@store/shared/orders';
 import type { Db } from '../../db/client.ts';
 import { goods, orderItems, orders } from '../../db/schema.ts';
-import { likeContains } from '../catalogue/repo.ts';
+import { likeContains } from '../catalogue/index.ts';
 import { theRow } from '../../db/rows.ts';
 
 /** Orders that were really bought: paid, shipped, completed. */

@@ -15,11 +15,15 @@ import {
 } from '@store/shared/rules/purchase-list';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
-import { goodsByIds } from '../catalogue/repo.ts';
-import { presentGoods } from '../catalogue/present.ts';
-import { loadSearchKeys, searchKeys } from '../catalogue/search-keys.ts';
-import type { BuyerViewer, Viewer } from '../catalogue/viewer.ts';
-import { scopeOf } from '../qualification/service.ts';
+import {
+  type BuyerViewer,
+  goodsByIds,
+  loadSearchKeys,
+  presentGoods,
+  searchKeys,
+  type Viewer,
+} from '../catalogue/index.ts';
+import { scopeOf } from '../qualification/index.ts';
 import { chooseGoods, type Choice } from './match.ts';
 import type { ListReader } from './list-reader.ts';
 import { readListFile, type UploadedList } from './purchase-file.ts';

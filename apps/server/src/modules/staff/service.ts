@@ -5,9 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.ts';
 import { newToken, tokenId } from '../../lib/tokens.ts';
-import type { Captcha } from '../auth/captcha.ts';
-import { LOGIN_FAILED, type ClientInfo } from '../auth/service.ts';
-import { passwordWasRight, reserveLoginAttempt } from '../auth/throttle.ts';
+import { type Captcha, type ClientInfo, LOGIN_FAILED, passwordWasRight, reserveLoginAttempt } from '../auth/index.ts';
 import * as repo from './repo.ts';
 
 /** Failures count against the staff account (or the typed name), apart from any buyer's of the same name. */

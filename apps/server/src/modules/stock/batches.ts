@@ -10,8 +10,8 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { goods } from '../../db/schema.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { notifyArrivals } from '../arrival/notify.ts';
-import { todayInChina } from '../qualification/service.ts';
+import { notifyArrivals } from '../arrival/index.ts';
+import { todayInChina } from '../qualification/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import * as repo from './repo.ts';
 import { resyncSellable } from './sellable.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { NEAR_EXPIRY_DAYS, NEAR_EXPIRY_ZONE } from '@store/shared/api/stock';
 import { OrderStatus } from '@store/shared/orders';
 import type { Db, Tx } from '../../db/client.ts';
-import { todayInChina } from '../qualification/service.ts';
+import { todayInChina } from '../qualification/index.ts';
 
 /** Order states whose units are taken from goods.stock but not yet from a batch. */
 const RESERVING = sql.raw(`${OrderStatus.PENDING_PAYMENT}, ${OrderStatus.PENDING_SHIPMENT}`);

@@ -2,7 +2,7 @@ import { StockRefusal } from '@store/shared/codes';
 import type { PickSuggestion, ShipmentPick } from '@store/shared/api/stock';
 import type { Tx } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
-import { todayInChina } from '../qualification/service.ts';
+import { todayInChina } from '../qualification/index.ts';
 import { presentBatch } from './batches.ts';
 import * as repo from './repo.ts';
 

@@ -1,15 +1,15 @@
 import type { PickSuggestion } from '@store/shared/api/stock';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import * as orders from '../orders/repo.ts';
+import { findOrderForOperator, itemsOf } from '../orders/index.ts';
 import { suggestPicks } from './shipment.ts';
 
 /** The batches each line of an order would ship from, first-expiry-first-out. */
 export async function suggestForOrder(db: Db, orderId: number): Promise<PickSuggestion[]> {
   return db.transaction(async (tx) => {
-    const order = await orders.findOrderForOperator(tx, orderId);
+    const order = await findOrderForOperator(tx, orderId);
     if (!order) throw notFound('订单不存在');
-    const items = await orders.itemsOf(tx, [orderId]);
+    const items = await itemsOf(tx, [orderId]);
     return suggestPicks(
       tx,
       items.map((item) => ({ id: item.id, goodsId: item.goodsId, name: item.name, number: item.number })),

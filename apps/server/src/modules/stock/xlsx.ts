@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
 import type { TableReader } from '../../lib/table-reader.ts';
 import { cellAt, loadExcel, RowsFailed, rowErrorsOf, sheetRowsOf } from '../../lib/xlsx.ts';
-import { todayInChina } from '../qualification/service.ts';
+import { todayInChina } from '../qualification/index.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { listBatches, receiveInto } from './batches.ts';
 

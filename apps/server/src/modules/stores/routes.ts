@@ -6,7 +6,7 @@ import { store, storeBody } from '@store/shared/api/stores';
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { setSessionCookie } from '../../plugins/app/session.ts';
-import { logout, startSession } from '../auth/service.ts';
+import { logout, startSession } from '../auth/index.ts';
 import { addStore, assertMaySwitch, listStores } from './service.ts';
 import { shownToken } from '../../lib/tokens.ts';
 

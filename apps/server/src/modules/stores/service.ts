@@ -7,9 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { findAccount, mobileTaken } from '../account/repo.ts';
-import { isUniqueViolation } from '../account/service.ts';
-import { CODE_INVALID, useCode } from '../account/sms-codes.ts';
+import { CODE_INVALID, findAccount, isUniqueViolation, mobileTaken, useCode } from '../account/index.ts';
 import { theRow } from '../../db/rows.ts';
 
 const MAX_STORES = 50;

@@ -7,7 +7,7 @@ import { captchaChallenge, loginBody, updateUserInfoBody, userBase as userBaseSc
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { SESSION_COOKIE, setSessionCookie } from '../../plugins/app/session.ts';
-import { login, logout } from '../auth/service.ts';
+import { login, logout } from '../auth/index.ts';
 import { updateUserInfo, userBase } from './service.ts';
 import { shownToken } from '../../lib/tokens.ts';
 

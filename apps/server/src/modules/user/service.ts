@@ -5,7 +5,7 @@ import { loginRequired } from '../../lib/errors.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import * as repo from './repo.ts';
-import { countLines } from '../cart/repo.ts';
+import { countLines } from '../cart/index.ts';
 
 const bit = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 

@@ -1,1 +1,2 @@
+export { balanceOf, changeBalance } from './ledger.ts';
 export { isTopUpTradeNo, rechargeNotice } from './recharge-online.ts';

@@ -15,8 +15,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
-import { lockBuyer } from '../admin/repo.ts';
-import { applyRechargeOffer } from '../vouchers/offers.ts';
+import { lockBuyer } from '../admin/index.ts';
+import { applyRechargeOffer } from '../vouchers/index.ts';
 import { changeBalance } from './ledger.ts';
 import * as repo from './recharge-repo.ts';
 

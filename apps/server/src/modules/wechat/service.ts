@@ -1,7 +1,7 @@
 import { WechatRefusal } from '@store/shared/codes';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { startSession, type ClientInfo } from '../auth/service.ts';
+import { type ClientInfo, startSession } from '../auth/index.ts';
 import * as repo from './repo.ts';
 
 /** One WeChat account signs in one buyer: binding an account bound elsewhere is refused. */

@@ -1,0 +1,1 @@
+export { findOwn } from './repo.ts';

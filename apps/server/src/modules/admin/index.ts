@@ -1,0 +1,1 @@
+export { lockBuyer } from './repo.ts';

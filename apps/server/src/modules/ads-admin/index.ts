@@ -1,0 +1,1 @@
+export { adStorageKeyOf } from './service.ts';

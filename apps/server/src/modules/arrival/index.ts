@@ -1,0 +1,2 @@
+export { notifyArrivals } from './notify.ts';
+export { withArrivalNotice, withArrivalNotices, withArrived } from './service.ts';

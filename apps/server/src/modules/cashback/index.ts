@@ -1,0 +1,1 @@
+export { takeBackCashback } from './settle.ts';

@@ -1,0 +1,1 @@
+export { visible } from './repo.ts';

@@ -1,0 +1,1 @@
+export { assertContractState, contractStateSql } from './service.ts';

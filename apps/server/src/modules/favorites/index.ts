@@ -1,0 +1,1 @@
+export { isFavorite } from './service.ts';

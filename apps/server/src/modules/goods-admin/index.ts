@@ -1,0 +1,1 @@
+export { adminListConditions } from './repo.ts';

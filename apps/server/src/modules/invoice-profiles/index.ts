@@ -1,0 +1,1 @@
+export { invoiceFromProfile } from './service.ts';

@@ -1,0 +1,1 @@
+export { createPrizeOrder } from './prize-order.ts';

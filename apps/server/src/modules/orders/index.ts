@@ -1,0 +1,2 @@
+export { cancelOrderTx } from './release.ts';
+export { findOrderForOperator, itemsOf } from './repo.ts';

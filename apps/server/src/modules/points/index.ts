@@ -1,0 +1,2 @@
+export { creditOrderPoints, reverseOrderPoints } from './earn.ts';
+export { changePoints } from './ledger.ts';

@@ -1,0 +1,2 @@
+export { flashClaimColumns, flashClaimCtes, flashClaimOf, type FlashUnits } from './flash-gate.ts';
+export { businessDay } from './service.ts';

@@ -1,0 +1,10 @@
+export { companyChangesToReview, reviewCompanyChange, saveCompany } from './company-change.ts';
+export { filesOf, pendingLicences } from './repo.ts';
+export {
+  licenceStatesSql,
+  readFileForOperator,
+  reviewLicence,
+  scopeOf,
+  scopeOfStates,
+  todayInChina,
+} from './service.ts';

@@ -1,0 +1,1 @@
+export { groupOf } from './service.ts';
