@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Empty, Input, Space, Table, Typography } from 'antd';
+import { App, Button, Descriptions, Input, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { COMPANY_TYPE_NAMES } from '@store/shared/api/account';
 import type { CompanyChangeToReview } from '@store/shared/api/company-change';
-import { formatTime } from '@store/shared/rules/store-time';
+import { ReviewQueue } from './review-queue.tsx';
 import { useCompanyChangeQueue, useReviewCompanyChange } from './use-company-changes.ts';
 
 const typeName = (type: string) => COMPANY_TYPE_NAMES[type as keyof typeof COMPANY_TYPE_NAMES] ?? (type || '未填写');
@@ -11,36 +11,15 @@ const typeName = (type: string) => COMPANY_TYPE_NAMES[type as keyof typeof COMPA
 /** 资质变更: approved buyers' new company names or types, oldest first; the approved values stay until decided. */
 export function CompanyChangeQueue() {
   const queue = useCompanyChangeQueue();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const rows = queue.data ?? [];
-  const selected = rows.find((row) => row.id === selectedId) ?? rows[0];
   return (
-    <div className="review-page__body">
-      <Card title={`待审核（${rows.length}）`} className="review-page__queue">
-        <Table<CompanyChangeToReview>
-          rowKey="id"
-          size="small"
-          loading={queue.isLoading}
-          dataSource={rows}
-          pagination={false}
-          locale={{ emptyText: <Empty description="没有待审核的资质变更" /> }}
-          rowClassName={(row) => (row.id === selected?.id ? 'is-selected' : '')}
-          onRow={(row) => ({ onClick: () => setSelectedId(row.id), 'data-testid': 'company-change-row' })}
-          columns={[
-            { title: '采购商', dataIndex: 'company', render: (company, row) => company || row.username },
-            { title: '变更为', dataIndex: 'new_company' },
-            { title: '提交时间', dataIndex: 'submitted_at', render: (at: number) => formatTime(at) },
-          ]}
-        />
-      </Card>
-      <Card title="审核" className="review-page__detail">
-        {selected ? (
-          <CompanyChangePanel key={selected.id} change={selected} onDone={() => setSelectedId(null)} />
-        ) : (
-          <Empty description="请选择左侧的资质变更" />
-        )}
-      </Card>
-    </div>
+    <ReviewQueue<CompanyChangeToReview>
+      rows={queue.data ?? []}
+      loading={queue.isLoading}
+      rowTestId="company-change-row"
+      noun="资质变更"
+      what={{ title: '变更为', dataIndex: 'new_company' }}
+      panel={(change, onDone) => <CompanyChangePanel key={change.id} change={change} onDone={onDone} />}
+    />
   );
 }
 
