@@ -9,11 +9,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * Specs that change nothing another of these reads, and need no test hook but the reset after each test:
  * they run two files at a time. Each only reads the catalogue, the pages and the settings, or changes what
- * no other file here looks at (accessibility's cart line, taken back). catalog-list is not here: it opens
- * /list/no_image as a visitor, whose kept render server-rendering's render-sharing test times. The
- * specs that change what others read (the demo buyer's cart, orders, wallet, flags or company; anything in
- * the console; login failures, SMS counters, slowed APIs) stay in `e2e-shared`, one file at a time, after
- * these. A spec is shared unless it is named here: add one only after checking what it writes.
+ * no other file here looks at (accessibility's cart line, taken back). Not here: server-rendering, whose
+ * render-sharing test counts a second between renders (a render slowed by the other file can pass it), and
+ * catalog-list, which opens that test's /list/no_image as a visitor. The specs that change what others read
+ * (the demo buyer's cart, orders, wallet, flags or company; anything in the console; login failures, SMS
+ * counters, slowed APIs) stay in `e2e-shared`, one file at a time, after these. A spec is shared unless it
+ * is named here: add one only after checking what it writes.
  */
 const PARALLEL = [
   'accessibility',
@@ -24,7 +25,6 @@ const PARALLEL = [
   'home-floors',
   'phone',
   'quality-reports',
-  'server-rendering',
   'shell-category-menu',
   'shell-navigation',
   'shell-search',
