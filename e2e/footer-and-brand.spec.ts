@@ -7,7 +7,6 @@ import { consoleErrors, openPage, screenshot } from './support/harness.ts';
 
 test('store pages have the full footer; login and store registration the legal lines only, without its requests', async () => {
   const page = await openPage();
-  const errors = consoleErrors(page);
   await page.goto('/');
   const footer = page.locator('footer.site-footer');
   await expect.poll(() => footer.innerText(), { timeout: 15_000 }).toContain('客服热线');
@@ -26,7 +25,7 @@ test('store pages have the full footer; login and store registration the legal l
     page.removeAllListeners('request');
   }
   await screenshot(page, 'login-simple-footer');
-  expect(errors).toEqual([]);
+  expect(consoleErrors(page)).toEqual([]);
 });
 
 test('every page of the brand zone keeps 品牌专区 current in the nav', async () => {

@@ -20,7 +20,6 @@ const HELP = [
 
 test('every help route shows its article beside the help menu, never the placeholder', async () => {
   const page = await openPage();
-  const errors = consoleErrors(page);
   for (const [path, title, text] of HELP) {
     await page.goto(path);
     const article = page.getByTestId('help-article');
@@ -37,7 +36,7 @@ test('every help route shows its article beside the help menu, never the placeho
   expect(new URL(page.url()).pathname).toBe('/help/zfps/ypth');
   await page.goto('/help/xrzn/hyzc?id=11');
   await expect.poll(() => new URL(page.url()).pathname).toBe('/help/us/tsjy');
-  expect(errors).toEqual([]);
+  expect(consoleErrors(page)).toEqual([]);
 });
 
 test('the footer’s 企业资质 link shows the licences with their scans; the article is then kept by version', async () => {
@@ -74,7 +73,6 @@ test('the footer’s 企业资质 link shows the licences with their scans; the 
 
 test('news lists show covers and lead to details with previous and next; the home 资讯中心 links there', async () => {
   const page = await openPage({ viewport: { width: 1440, height: 900 } });
-  const errors = consoleErrors(page);
   for (const [path, tab] of [
     ['/news/hy', '行业资讯'],
     ['/news/company', '公司新闻'],
@@ -110,7 +108,7 @@ test('news lists show covers and lead to details with previous and next; the hom
   const first = await home.locator('li a').first().innerText();
   await home.locator('li a').first().click();
   await expect.poll(() => page.getByTestId('news-detail').locator('h1').innerText(), { timeout: 15_000 }).toBe(first);
-  expect(errors).toEqual([]);
+  expect(consoleErrors(page)).toEqual([]);
 });
 
 test('the login and registration pages lead to the user agreement and the privacy policy', async () => {
