@@ -25,6 +25,8 @@ const apiProject = (name: string, include: string[]) => ({
     isolate: false,
     // The seeded template is built once, before any worker starts (workers only copy it).
     globalSetup: ['apps/server/src/test/global-setup.ts'],
+    // Cheap password hashes in the tests' own process (lib/password.ts says why; the template's are cheap too).
+    setupFiles: ['apps/server/src/test/cheap-passwords.ts'],
     testTimeout: 30_000,
     // Limits catch a hang; a loaded machine (seven runs on two cores) takes a minute to open an app.
     hookTimeout: 120_000,

@@ -8,6 +8,8 @@ import { openDatabase, pgliteClientOf, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { businessDay } from '../modules/promotions/service.ts';
 import { seedDemoIfEmpty } from '../seed/demo.ts';
+// The template's demo accounts get the tests' cheap password hashes, whichever process builds it.
+import './cheap-passwords.ts';
 
 /**
  * Tests start from a migrated, seeded template instead of a fresh initdb per app (DESIGN facts: initdb
@@ -28,6 +30,7 @@ function templateKey(): string {
         if (/\.(sql|ts|json)$/.test(file)) hash.update(file).update(readFileSync(path.join(full, file)));
       }
     }
+    hash.update(readFileSync(path.join(here, 'cheap-passwords.ts')));
     sources = hash.digest('hex');
   }
   return createHash('sha256').update(sources).update(businessDay()).digest('hex').slice(0, 12);
