@@ -54,7 +54,11 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     projects: [
       {
-        test: { ...common, name: 'e2e', include: PARALLEL, maxWorkers: 2, sequence: { groupOrder: 0 } },
+        // One file at a time for now: the first clean-clone run with two (issue #37) failed three of these
+        // specs (a search box, a phone axe check, the pager's chips) that pass alone and in threes, and two
+        // files at a time slowed each about twice on two cores, so the pair saved little. The list stays: it
+        // is the set checked to write nothing the others read, for when the server gets its own core.
+        test: { ...common, name: 'e2e', include: PARALLEL, fileParallelism: false, sequence: { groupOrder: 0 } },
       },
       {
         test: {

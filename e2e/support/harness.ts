@@ -20,8 +20,9 @@
  * - The server is started once per run by global-setup.ts (`node scripts/start.mjs`, fresh DATA_DIR with the
  *   demo data, TEST_HOOKS=1, NODE_ENV=test) and every spec shares it, so a spec must not depend on what another
  *   spec changed (use its own goods/quantities, or reset what it changed). The specs listed in PARALLEL
- *   (e2e/vitest.config.ts) run two files at a time, the others one at a time after them: a new spec that
- *   changes what another reads, or sets a test hook, stays out of that list.
+ *   (e2e/vitest.config.ts) run first, the others after them, all one file at a time (two at a time failed
+ *   three specs in a full run, see there); a new spec that changes what another reads, or sets a test hook,
+ *   stays out of that list.
  * - Pages/contexts opened with openPage() are closed after each test. When a test fails, every open page is
  *   screenshotted and its console errors are printed first.
  * - Test hooks are reset (testHook.reset()) after each test.
