@@ -32,7 +32,12 @@ export function GoodsCard({ goods, price, emphasiseExpiry, footer, purchase, fir
   const href = goodsHref(goods.id);
   return (
     <div className="goods-card" data-testid="goods-card">
-      <Link to={href} className="goods-card__image">
+      {/* Named here: until the page releases its later pictures the <img> is hidden and names nothing. */}
+      <Link
+        to={href}
+        className="goods-card__image"
+        aria-label={goods.number === 0 ? `${goods.name} 暂时缺货` : goods.name}
+      >
         <GoodsImage src={goods.goods_image[0]} alt={goods.name} eager={firstOnScreen} />
         {goods.number === 0 && <span className="goods-card__soldout">暂时缺货</span>}
       </Link>
