@@ -20,7 +20,12 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 async function seriousViolations(page: Page, name: string): Promise<string[]> {
   // Animations settle first: a carousel slide or a fading dropdown caught half-way reads as low contrast.
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+  // An endless one (a loading spinner) cannot finish, and throws if asked to; it has no half-way to catch.
+  await page.evaluate(() =>
+    document.getAnimations().forEach((a) => {
+      if (a.effect?.getComputedTiming().endTime !== Infinity) a.finish();
+    }),
+  );
   // Also WCAG 2.2's target size (24 × 24 px or room around it), which axe leaves off by default and Lighthouse runs.
   const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
   const counts = results.violations.map((v) => `${v.id}(${v.impact}):${v.nodes.length}`);
