@@ -7,16 +7,72 @@
 //   api        every other server test file; the PostgreSQL phase runs them all.
 //   api·pglite the api files that carry the marker line `// @pglite: <why>` (engine-sensitive: single
 //              connection, interleaving, migrations, the driver branch, search, VACUUM, concurrency),
-//              and a smoke file for each folder of api files none of which is marked: the file named
-//              after the folder (modules/cart/cart.test.ts), else the folder's smallest (the cheapest smoke).
+//              and a smoke file for each module group (MODULE_GROUPS) none of whose api files is marked:
+//              the group's smallest api file (the cheapest smoke). Every module folder is in one group; a
+//              new folder that is in none fails scripts/test-phases.test.mjs until it is given one.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = join(root, 'apps/server/src');
 const OPENS_DATABASE = join(SERVER, 'db/client.ts');
 export const PGLITE_MARKER = /^\/\/ @pglite: \S/m;
+
+/**
+ * The server's modules by the part of the business they serve (docs/design.md's areas). A smoke on PGlite per
+ * group, not per folder: each API file costs a PGlite start (~3 s of a worker), and 33 folder smokes were
+ * two thirds of the PGlite phase. Server code outside modules/ (lib, plugins, db, config) is `platform`.
+ */
+export const MODULE_GROUPS = {
+  buying: [
+    'arrival',
+    'cart',
+    'catalogue',
+    'checkout',
+    'coupons',
+    'favorites',
+    'focus',
+    'orders',
+    'payments',
+    'promotions',
+    'quick-buy',
+    'requests',
+    'stock',
+  ],
+  account: [
+    'account',
+    'address',
+    'auth',
+    'contract',
+    'inbox',
+    'invoice-profiles',
+    'qualification',
+    'stores',
+    'user',
+    'wechat',
+  ],
+  wallet: ['cashback', 'lottery', 'mall', 'points', 'vouchers', 'wallet'],
+  marketing: ['activities', 'ads-admin', 'content', 'floors', 'nav-admin', 'promo', 'qc-reports', 'seo', 'site'],
+  console: ['admin', 'dashboard', 'goods-admin', 'health', 'staff', 'test-hooks'],
+};
+
+const MODULES = join(SERVER, 'modules');
+
+/** The group of a server file (absolute path): its module's, `platform` outside modules/, undefined if unlisted. */
+export function moduleGroupOf(file) {
+  const inModules = relative(MODULES, file);
+  if (inModules.startsWith('..')) return 'platform';
+  const folder = inModules.split(/[\\/]/)[0];
+  return Object.keys(MODULE_GROUPS).find((group) => MODULE_GROUPS[group].includes(folder));
+}
+
+/** Module folders (under apps/server/src/modules) that no group lists. */
+export function ungroupedModules() {
+  return readdirSync(MODULES, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !Object.values(MODULE_GROUPS).flat().includes(d.name))
+    .map((d) => d.name);
+}
 
 /** import … from '…', export … from '…', import '…', import('…'): the specifier and whether only types come. */
 const IMPORT =
@@ -65,8 +121,8 @@ export function serverTestPhases() {
     .map(String)
     .filter((f) => f.endsWith('.test.ts'))
     .sort();
-  /** Folder → its api files, and whether one of them is marked. */
-  const folders = new Map();
+  /** Group → its api files, and whether one of them is marked. */
+  const groups = new Map();
   for (const name of files) {
     const file = join(SERVER, name);
     const path = relative(root, file);
@@ -75,19 +131,19 @@ export function serverTestPhases() {
       continue;
     }
     api.push(path);
-    const folder = folders.get(dirname(path)) ?? { files: [], marked: false };
-    folders.set(dirname(path), folder);
-    folder.files.push(path);
+    const key = moduleGroupOf(file) ?? `ungrouped ${dirname(path)}`; // ungrouped: its own smoke, and a failing test
+    const group = groups.get(key) ?? { files: [], marked: false };
+    groups.set(key, group);
+    group.files.push(path);
     if (PGLITE_MARKER.test(readFileSync(file, 'utf8'))) {
       pglite.push(path);
-      folder.marked = true;
+      group.marked = true;
     }
   }
-  for (const [dir, { files: inFolder, marked }] of folders) {
+  for (const { files: inGroup, marked } of groups.values()) {
     if (marked) continue;
     const size = (f) => statSync(join(root, f)).size;
-    const smallest = inFolder.reduce((a, b) => (size(b) < size(a) ? b : a));
-    pglite.push(inFolder.find((f) => basename(f) === `${basename(dir)}.test.ts`) ?? smallest);
+    pglite.push(inGroup.reduce((a, b) => (size(b) < size(a) ? b : a)));
   }
   pglite.sort();
   return { unit, api, pglite };
