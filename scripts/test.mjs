@@ -2,9 +2,12 @@
 // `npm test`: every test, in phases, failing fast. The last line is always `N passed, N failed`.
 //
 //   1 tools      Chromium + CJK font + PostgreSQL binaries (scripts/ensure-browser.mjs; apt-get when root)
-//   2 lint       npm run lint (ESLint with the import boundaries, Stylelint, then Prettier --check)
-//     typecheck  npm run typecheck (tsc over shared, server, web, admin, e2e); README config table = config.ts keys
-//   3 build      npm run build (the store app and the operator console: the browser tests run the built apps)
+//   2 checks     side by side, each one's output printed whole when it ends:
+//                lint       npm run lint (ESLint with the import boundaries, Stylelint, Prettier --check)
+//                typecheck  npm run typecheck (tsc -b over shared, ui, server, web, admin, e2e)
+//                readme     the README's config table names exactly the keys of config.ts
+//                build      npm run build (the store app and the console: the browser tests run the built apps)
+//                Each is mostly one core's work, so on 2 cores the four end in about half their sum.
 //   4 unit, api  vitest projects unit + api-pglite (the engine-sensitive API files), on PGlite (no DATABASE_URL);
 //                meanwhile the PostgreSQL cluster starts and its template is built, on the cores PGlite leaves idle
 //   5 api·pg     vitest project api (every API file), DATABASE_URL = a throwaway cluster (scripts/pg-cluster.mjs)
@@ -15,12 +18,14 @@
 //   (npm run test:e2e = --only e2e; e.g. `npm run test:e2e -- cart` runs e2e specs matching "cart")
 // Exit code is non-zero when a test failed, a step failed, or a test phase ran zero tests.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureTools } from './ensure-browser.mjs';
 import { startCluster } from './pg-cluster.mjs';
+import { checkReadmeConfig } from './readme-config.mjs';
+import { countReport, header, printSummary } from './test-report.mjs';
 import { serverTestPhases } from './test-phases.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,11 +61,6 @@ const tmp = mkdtempSync(join(tmpdir(), 'store-test-'));
 const rows = []; // { name, passed, failed, skipped, ms, note, counted }
 let failure = null; // first failure message: stops the run
 
-const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[22m` : s);
-function header(title) {
-  console.log(`\n${bold(`━━━ ${title} ${'━'.repeat(Math.max(3, 76 - title.length))}`)}\n`);
-}
-
 function run(cmd, args, { env = process.env } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: 'inherit', env });
@@ -93,35 +93,58 @@ async function step(name, title, fn) {
   });
 }
 
-async function npmStep(name, title, args) {
-  await step(name, title, async () => {
-    const r = await run(NPM, args);
-    if (r.code !== 0) throw new Error(`\`npm ${args.join(' ')}\` exited with ${r.signal ?? r.code}`);
+/** `npm …` with its output kept, for a step that runs beside others: resolves with the output, rejects on failure. */
+function quietNpm(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(NPM, args, { env: process.env });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', (err) => reject(Object.assign(err, { out })));
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve(out)
+        : reject(Object.assign(new Error(`\`npm ${args.join(' ')}\` exited with ${signal ?? code}`), { out })),
+    );
   });
 }
 
-/** Count results of one vitest JSON report, split into rows by `rowOf(file)`. */
-function countReport(file, rowOf) {
-  const counts = new Map();
-  const bump = (row, key, n = 1) => {
-    const c = counts.get(row) ?? { passed: 0, failed: 0, skipped: 0 };
-    c[key] += n;
-    counts.set(row, c);
-  };
-  if (!existsSync(file)) return { counts, ok: false };
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  for (const tf of report.testResults ?? []) {
-    const row = rowOf(relative(root, tf.name));
-    bump(row, 'passed', 0);
-    for (const a of tf.assertionResults ?? []) {
-      if (a.status === 'passed') bump(row, 'passed');
-      else if (a.status === 'failed') bump(row, 'failed');
-      else bump(row, 'skipped'); // skipped, pending, todo
-    }
-    // A file that failed outside any test (import error, failing beforeAll with no test results).
-    if (tf.status === 'failed' && !(tf.assertionResults ?? []).some((a) => a.status === 'failed')) bump(row, 'failed');
-  }
-  return { counts, ok: true };
+/**
+ * Steps that run at the same time ({ name, title, run: () => Promise<output> }). Each one's output is printed
+ * whole under its own header when it ends, so the log reads as if they ran one after another.
+ */
+async function sideBySide(steps) {
+  if (failure) return;
+  if (steps.length > 1)
+    console.log(`\n${steps.map((s) => s.name).join(', ')}: side by side, each printed when it ends`);
+  const t0 = performance.now();
+  const done = await Promise.all(
+    steps.map(async ({ name, title, run: go }) => {
+      let note = 'ok';
+      let out;
+      try {
+        out = await go();
+      } catch (err) {
+        note = 'FAILED';
+        out = `${err.out ?? ''}\n${name} FAILED: ${err.message}`;
+        failure ??= `${name}: ${err.message}`;
+      }
+      const ms = performance.now() - t0;
+      header(`${title} (${(ms / 1000).toFixed(1)} s)`);
+      if (out.trim()) console.log(out.trimEnd());
+      return {
+        name,
+        passed: 0,
+        failed: note === 'ok' ? 0 : 1,
+        skipped: 0,
+        ms,
+        note,
+        counted: false,
+        during: steps.length > 1,
+      };
+    }),
+  );
+  rows.push(...done); // in the order declared, not the order they ended
 }
 
 /**
@@ -139,7 +162,7 @@ async function vitestPhase(title, rowNames, args, { env = process.env, rowOf = (
     { env },
   );
   const ms = performance.now() - t0;
-  const { counts, ok } = countReport(out, rowOf);
+  const { counts, ok } = countReport(out, root, rowOf);
   const problems = [];
   for (const name of rowNames) {
     const c = counts.get(name) ?? { passed: 0, failed: 0, skipped: 0 };
@@ -165,37 +188,6 @@ async function vitestPhase(title, rowNames, args, { env = process.env, rowOf = (
   if (problems.length) failure = `${title}: ${problems.join('; ')}`;
 }
 
-/** The README's configuration table must name exactly the variables of apps/server/src/config.ts. */
-async function checkReadmeConfig() {
-  const code =
-    "import('./apps/server/src/config.ts').then((m) => console.log(JSON.stringify(Object.keys(m.configSchema.shape))))";
-  const keys = await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('exit', (c) =>
-      c === 0 ? resolve(JSON.parse(out)) : reject(new Error(`could not load config.ts (exit ${c})`)),
-    );
-  });
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  const section = readme.split(/^## /m).find((s) => s.startsWith('Configuration')) ?? '';
-  const listed = new Set();
-  for (const line of section.split('\n')) {
-    const first = line.startsWith('|') ? line.split('|')[1] : '';
-    for (const [, name] of first.matchAll(/`([A-Z][A-Z0-9_]*)`/g)) listed.add(name);
-  }
-  const missing = keys.filter((k) => !listed.has(k));
-  const stale = [...listed].filter((k) => !keys.includes(k));
-  if (missing.length || stale.length) {
-    throw new Error(
-      `README.md configuration table out of sync with config.ts —` +
-        (missing.length ? ` missing: ${missing.join(', ')}.` : '') +
-        (stale.length ? ` not in config.ts: ${stale.join(', ')}.` : ''),
-    );
-  }
-  console.log(`README.md lists all ${keys.length} variables of apps/server/src/config.ts.`);
-}
-
 /**
  * The PostgreSQL template (migrated, seeded) built in a child process while the PGlite run goes on. Best
  * effort: the api project's global setup builds it when it is missing and reports a build that fails.
@@ -209,39 +201,6 @@ function buildPgTemplate(url) {
   });
 }
 
-function fmtMs(ms) {
-  return ms >= 60_000
-    ? `${Math.floor(ms / 60_000)}m${((ms % 60_000) / 1000).toFixed(0).padStart(2, '0')}s`
-    : `${(ms / 1000).toFixed(1)}s`;
-}
-
-function summary(totalMs) {
-  const lines = [['phase', 'passed', 'failed', 'skipped', 'time', 'result']];
-  for (const r of rows) {
-    lines.push([
-      r.name,
-      r.counted ? String(r.passed) : '-',
-      r.counted || r.failed ? String(r.failed) : '-',
-      r.counted ? String(r.skipped) : '-',
-      r.shared ? `${fmtMs(r.ms)}*` : r.during ? `${fmtMs(r.ms)}†` : fmtMs(r.ms),
-      r.note,
-    ]);
-  }
-  lines.push(['total', '', '', '', fmtMs(totalMs), failure ? 'FAILED' : 'ok']);
-  const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => l[i].length)));
-  const fmt = (l) => l.map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  header('summary');
-  console.log(fmt(lines[0]));
-  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
-  for (const l of lines.slice(1, -1)) console.log(fmt(l));
-  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
-  console.log(fmt(lines.at(-1)));
-  if (rows.some((r) => r.shared))
-    console.log("* unit and api·pglite run in one vitest process; both rows show that run's time.");
-  if (rows.some((r) => r.during))
-    console.log('† started while the PGlite run went on: most of this time overlaps it (the total counts it once).');
-}
-
 // ---- the run --------------------------------------------------------------------------------
 const started = performance.now();
 try {
@@ -250,11 +209,22 @@ try {
       ensureTools({ browser: wants('e2e'), postgres: wants('pg') }),
     );
   }
-  if (only === null) await npmStep('lint', 'lint (ESLint + import boundaries, Stylelint, Prettier)', ['run', 'lint']);
-  if (only === null)
-    await npmStep('typecheck', 'typecheck (tsc: shared, server, web, admin, e2e)', ['run', 'typecheck']);
-  if (only === null) await step('readme', 'README lists every config variable', checkReadmeConfig);
-  if (only === null || only === 'e2e') await npmStep('build', 'web and console build (vite)', ['run', 'build']);
+  const checks = [
+    {
+      name: 'lint',
+      title: 'lint (ESLint + import boundaries, Stylelint, Prettier)',
+      run: () => quietNpm(['run', 'lint']),
+    },
+    {
+      name: 'typecheck',
+      title: 'typecheck (tsc -b: shared, ui, server, web, admin, e2e)',
+      run: () => quietNpm(['run', 'typecheck']),
+    },
+    { name: 'readme', title: 'README lists every config variable', run: () => checkReadmeConfig(root) },
+    { name: 'build', title: 'web and console build (vite)', run: () => quietNpm(['run', 'build']) },
+  ];
+  if (only === null) await sideBySide(checks);
+  else if (only === 'e2e') await sideBySide(checks.filter((c) => c.name === 'build'));
 
   const pgliteEnv = { ...process.env };
   delete pgliteEnv.DATABASE_URL;
@@ -321,7 +291,7 @@ try {
   rmSync(tmp, { recursive: true, force: true });
 }
 
-summary(performance.now() - started);
+printSummary(rows, performance.now() - started, failure);
 const passed = rows.reduce((n, r) => n + r.passed, 0);
 const failed = rows.reduce((n, r) => n + r.failed, 0);
 if (failure) console.log(`\nFAILED — ${failure}`);
