@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Makes sure the tools the tests drive from the system are present:
-//   - Debian's Chromium (/usr/bin/chromium or `chromium` on PATH) for the browser tests (playwright-core
-//     never downloads a browser of its own here),
+//   - Debian's Chromium (/usr/bin/chromium or `chromium` on PATH) for Lighthouse and the bundle bench, and
+//     its old headless shell (/usr/bin/chromium-headless-shell, package chromium-headless-shell) for the
+//     browser tests (playwright-core never downloads a browser of its own here),
 //   - a CJK font (`fc-list :lang=zh` non-empty), or Chinese renders as boxes in screenshots,
 //   - PostgreSQL server binaries (/usr/lib/postgresql/*/bin) for the API tests on PostgreSQL.
 // When something is missing and we are root, it is installed with apt-get (update first, noninteractive).
@@ -32,6 +33,17 @@ export function findChromium() {
   return onPath('chromium');
 }
 
+/**
+ * Path of Debian's chromium-headless-shell (E2E_CHROMIUM_PATH overrides), or null. The browser tests drive it
+ * rather than the full browser: the full one's headless mode draws a browser window's own WebUI in an extra
+ * renderer for every context, which cost a core-second a context on this 2-core machine (issue #37).
+ */
+export function findHeadlessShell() {
+  const candidates = [process.env.E2E_CHROMIUM_PATH, '/usr/bin/chromium-headless-shell'].filter(Boolean);
+  for (const c of candidates) if (existsSync(c)) return c;
+  return onPath('chromium-headless-shell');
+}
+
 export function hasCjkFont() {
   try {
     return (
@@ -45,6 +57,7 @@ export function hasCjkFont() {
 function missingTools({ browser, postgres }) {
   const missing = [];
   if (browser && !findChromium()) missing.push({ what: 'Chromium', pkg: 'chromium' });
+  if (browser && !findHeadlessShell()) missing.push({ what: 'the headless shell', pkg: 'chromium-headless-shell' });
   if (browser && !hasCjkFont()) missing.push({ what: 'a CJK font', pkg: 'fonts-wqy-microhei fontconfig' });
   if (postgres && !findPgBin()) missing.push({ what: 'PostgreSQL server binaries', pkg: 'postgresql' });
   return missing;
@@ -91,7 +104,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   try {
     ensureTools(opts);
     const parts = [];
-    if (opts.browser !== false) parts.push(`Chromium ${findChromium()}`, 'CJK font ok');
+    if (opts.browser !== false)
+      parts.push(`Chromium ${findChromium()}`, `headless shell ${findHeadlessShell()}`, 'CJK font ok');
     if (opts.postgres !== false) parts.push(`PostgreSQL ${findPgBin()}`);
     console.log(`[ensure] ${parts.join('; ')}`);
   } catch (err) {

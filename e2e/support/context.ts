@@ -10,6 +10,13 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The browser the specs drive: Debian's old headless shell (package chromium-headless-shell, installed by
+ * scripts/ensure-browser.mjs), the build Playwright itself runs headless tests in. The full browser's headless
+ * mode drew a browser window's WebUI in an extra renderer for every context: a core-second a context.
+ */
+export const E2E_CHROMIUM = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS } from './context.ts';
+import { CHROMIUM_ARGS, E2E_CHROMIUM } from './context.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 // The wait ends as soon as /api/health answers (every 200 ms); the deadline only turns a server that never
@@ -121,10 +121,10 @@ export default async function setup(project: TestProject) {
   let launching: Promise<unknown> = Promise.resolve();
   try {
     const t0 = Date.now();
-    const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+    const executablePath = E2E_CHROMIUM;
     if (!existsSync(executablePath)) {
       throw new Error(
-        `${executablePath} not found: run \`node scripts/ensure-browser.mjs\` (installs chromium when root).`,
+        `${executablePath} not found: run \`node scripts/ensure-browser.mjs\` (installs chromium-headless-shell when root).`,
       );
     }
     // Chromium starts while the server boots.

@@ -45,7 +45,7 @@ import {
   type Response,
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { CHROMIUM_ARGS } from './context.ts';
+import { CHROMIUM_ARGS, E2E_CHROMIUM } from './context.ts';
 
 /** http://127.0.0.1:<port> of the store under test. */
 export const baseUrl: string = inject('baseUrl');
@@ -56,6 +56,7 @@ const artifactsDir: string = inject('artifactsDir');
 export const DEMO_BUYER = { username: 'demo_buyer', password: 'Demo@2026' } as const;
 /** The console's helpers live in console.ts; these two are still imported from here by many specs. */
 export { loginStaff, STAFF_PASSWORD } from './console.ts';
+export { afterPageTimers, confirmDialog, loginAs, pickRegion } from './page-actions.ts';
 
 /** A phone's User-Agent (Lighthouse's moto g): the server renders catalogue pages for a phone. */
 export const PHONE_AGENT =
@@ -77,7 +78,7 @@ function sharedBrowser(): Promise<Browser> {
   browser ??= wsEndpoint
     ? chromium.connect(wsEndpoint)
     : chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        executablePath: E2E_CHROMIUM,
         headless: true,
         args: CHROMIUM_ARGS,
       });
@@ -203,73 +204,6 @@ function waitForInteractive(page: Page): void {
 /** Console errors and uncaught exceptions the page has logged so far. */
 export function consoleErrors(page: Page): string[] {
   return [...(consoleErrorsOf.get(page) ?? [])];
-}
-
-/**
- * Logs in through the API from inside the page's context, so the session cookie is the browser's.
- * Throws with the server's message when the login is refused. Returns the envelope's data.
- */
-export async function loginAs(page: Page, username: string, password: string): Promise<unknown> {
-  const res = await page.request.post(`${baseUrl}/api/user/login`, {
-    form: { username, password },
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-  });
-  const text = await res.text();
-  let body: { code?: number; msg?: string; data?: unknown } = {};
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* not JSON: reported below */
-  }
-  if (res.status() !== 200 || body.code !== 10000) {
-    throw new Error(`login as ${username} failed: HTTP ${res.status()} ${text.slice(0, 300)}`);
-  }
-  return body.data;
-}
-
-/**
- * Picks province → city → district in the open region cascader (`.region-cascader` already clicked). A click
- * that lands while the dropdown is still opening is lost, so each level is clicked until the next one shows.
- */
-export async function pickRegion(page: Page, names: string[]): Promise<void> {
-  const item = (name: string) => page.locator(`.ant-cascader-menu-item[title="${name}"]`);
-  for (const [i, name] of names.entries()) {
-    const next = names[i + 1];
-    await expect
-      .poll(async () => {
-        await item(name).click();
-        return next === undefined || (await item(next).isVisible());
-      })
-      .toBe(true);
-  }
-}
-
-/**
- * Lets `ms` pass on the page's own clock, then two animation frames. A timer the page set for less than `ms`
- * before this call (a debounce, a delayed expand) has then fired and what it changed has been rendered,
- * however slowly the machine runs: timers fire in the order they fall due. For checking that something
- * did NOT happen after a timer; to wait for something that does happen, poll for it instead.
- */
-export async function afterPageTimers(page: Page, ms: number): Promise<void> {
-  await page.evaluate(
-    (wait) =>
-      new Promise<void>((done) =>
-        setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => done())), wait),
-      ),
-    ms,
-  );
-}
-
-/**
- * Clicks a button of the open antd confirm dialog once its opening animation has ended. Under load a click
- * during the zoom-in was once lost (the dialog stayed open and its action never ran), so this waits for
- * the dialog to carry no motion class, then clicks.
- */
-export async function confirmDialog(page: Page, button: RegExp | string = /确\s*定|OK/): Promise<void> {
-  const dialog = page.locator('.ant-modal-confirm');
-  await dialog.waitFor();
-  await expect.poll(() => dialog.evaluate((el) => /-(enter|appear)/.test(el.className))).toBe(false);
-  await dialog.getByRole('button', { name: button }).click();
 }
 
 /**
