@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// Browser tests: one built server (global setup) + one shared Chromium, in two groups one after the other.
+// Browser tests: one built server (global setup) + a headless Chromium shell per worker, in two groups one after the other.
 // How to write and run them: see the top of e2e/support/harness.ts.
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -50,7 +50,7 @@ const common: TestProjectInlineConfiguration['test'] = {
 export default defineConfig({
   test: {
     root,
-    // Once for both groups: the projects inherit what it provides (baseUrl, wsEndpoint, artifactsDir).
+    // Once for both groups: the projects inherit what it provides (baseUrl, artifactsDir).
     globalSetup: ['e2e/support/global-setup.ts'],
     projects: [
       {

@@ -3,8 +3,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** http://127.0.0.1:<port> of the server started for this run. */
     baseUrl: string;
-    /** playwright-core browser server of the shared Chromium. */
-    wsEndpoint: string;
     /** Folder (outside the repo) for screenshots and server.log of this run. */
     artifactsDir: string;
   }

@@ -1,20 +1,18 @@
 // Runs once per e2e run, in vitest's main process:
 //   1. starts the built store (`node scripts/start.mjs`) on a free port with a fresh temp DATA_DIR,
 //      TEST_HOOKS=1 and NODE_ENV=test, and waits for GET /api/health = 200 (at most 180 s);
-//   2. launches one headless Debian Chromium as a playwright-core browser server that every spec
-//      file connects to;
-//   3. hands baseUrl / wsEndpoint / artifactsDir to the specs (see harness.ts), and on teardown stops
-//      the server with SIGTERM, closes Chromium and removes the data dir. Screenshots and server.log
-//      stay in artifactsDir (outside the repo; the last 5 runs are kept).
+//   2. checks that the headless Chromium shell is there (each test worker launches its own: harness.ts);
+//   3. hands baseUrl / artifactsDir to the specs (see harness.ts), and on teardown stops the server with
+//      SIGTERM and removes the data dir. Screenshots and server.log stay in artifactsDir (outside the repo;
+//      the last 5 runs are kept).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, E2E_CHROMIUM } from './context.ts';
+import { E2E_CHROMIUM } from './context.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 // The wait ends as soon as /api/health answers (every 200 ms); the deadline only turns a server that never
@@ -117,38 +115,27 @@ export default async function setup(project: TestProject) {
   }
   const output = () => `--- server output (${logPath}) ---\n${tail.join('')}`;
 
-  let browserServer: BrowserServer | undefined;
-  let launching: Promise<unknown> = Promise.resolve();
   try {
     const t0 = Date.now();
-    const executablePath = E2E_CHROMIUM;
-    if (!existsSync(executablePath)) {
+    if (!existsSync(E2E_CHROMIUM)) {
       throw new Error(
-        `${executablePath} not found: run \`node scripts/ensure-browser.mjs\` (installs chromium-headless-shell when root).`,
+        `${E2E_CHROMIUM} not found: run \`node scripts/ensure-browser.mjs\` (installs chromium-headless-shell when root).`,
       );
     }
-    // Chromium starts while the server boots.
-    launching = chromium
-      .launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS })
-      .then((b) => (browserServer = b));
-    await Promise.all([launching, waitForHealth(baseUrl, server, output)]);
+    await waitForHealth(baseUrl, server, output);
     console.log(
       `[e2e] store at ${baseUrl} (ready in ${Date.now() - t0} ms); screenshots and server.log in ${artifactsDir}`,
     );
   } catch (err) {
     await stopServer(server);
-    await launching.catch(() => {});
-    await browserServer?.close();
     removeData();
     throw err;
   }
 
   project.provide('baseUrl', baseUrl);
-  project.provide('wsEndpoint', browserServer!.wsEndpoint());
   project.provide('artifactsDir', artifactsDir);
 
   return async () => {
-    await browserServer?.close();
     await stopServer(server);
     log.end();
     removeData();

@@ -1,5 +1,5 @@
 /**
- * E2E harness: the built store on a free port + one shared headless Debian Chromium (playwright-core).
+ * E2E harness: the built store on a free port + the worker's headless Debian Chromium shell (playwright-core).
  *
  * How a spec uses it (e2e/<journey>.spec.ts):
  *
@@ -49,7 +49,6 @@ import { CHROMIUM_ARGS, E2E_CHROMIUM } from './context.ts';
 
 /** http://127.0.0.1:<port> of the store under test. */
 export const baseUrl: string = inject('baseUrl');
-const wsEndpoint: string = inject('wsEndpoint');
 const artifactsDir: string = inject('artifactsDir');
 
 /** Demo accounts seeded into an empty database (README). */
@@ -74,19 +73,19 @@ let browser: Promise<Browser> | null = null;
 const contexts = new Set<BrowserContext>();
 const consoleErrorsOf = new WeakMap<Page, string[]>();
 
+/**
+ * The worker's own Chromium, launched on first use and kept for every spec file the worker runs (the files
+ * share the worker: `isolate: false`); Playwright kills it when the worker exits. Not a browser server in the
+ * global setup: that put vitest's main process between every spec and Chromium, relaying each protocol
+ * message, which cost about a third of the driver's CPU (issue #37).
+ */
 function sharedBrowser(): Promise<Browser> {
-  browser ??= wsEndpoint
-    ? chromium.connect(wsEndpoint)
-    : chromium.launch({
-        executablePath: E2E_CHROMIUM,
-        headless: true,
-        args: CHROMIUM_ARGS,
-      });
+  browser ??= chromium.launch({ executablePath: E2E_CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   return browser;
 }
 
 /**
- * A new page in a fresh browser context (no cookies, no storage) of the shared Chromium.
+ * A new page in a fresh browser context (no cookies, no storage) of the worker's Chromium.
  * `options` are playwright BrowserContextOptions (e.g. { viewport: { width: 375, height: 812 } }).
  *
  * The seeded lottery popup shows to demo_buyer on every store page until some spec draws, so whether it
@@ -254,11 +253,4 @@ export async function closeContexts(): Promise<void> {
   const all = [...contexts];
   contexts.clear();
   await Promise.all(all.map((c) => c.close().catch(() => {})));
-}
-
-export async function disconnectBrowser(): Promise<void> {
-  if (!browser) return;
-  const b = await browser.catch(() => null);
-  browser = null;
-  await b?.close().catch(() => {});
 }
