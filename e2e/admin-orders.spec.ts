@@ -95,13 +95,16 @@ test('the warehouse ships an order from the batch it picks, and the delivery not
   await expect.poll(() => detail.innerText()).toContain('SF2026112500001');
   await screenshot(page, 'admin-orders-shipped');
 
-  // 随货同行单 opens in a new tab; the PDF it shows names the batch and the buyer.
-  const [tab] = await Promise.all([
+  // 随货同行单 opens in a new tab; the PDF it shows names the batch and the buyer. The headless shell has no
+  // PDF viewer (it saves the file), so the tab's own navigation request is what is checked, not its URL bar.
+  const noteUrl = `${baseUrl}/api/admin/order/${order.id}/delivery_note`;
+  const [tab, opened] = await Promise.all([
     page.context().waitForEvent('page'),
+    page.context().waitForEvent('request', (r) => r.url() === noteUrl && r.isNavigationRequest()),
     page.getByRole('link', { name: '随货同行单（PDF）' }).click(),
   ]);
-  await expect.poll(() => tab.url()).toBe(`${baseUrl}/api/admin/order/${order.id}/delivery_note`);
-  const pdf = await page.request.get(tab.url());
+  expect(opened.frame().page()).toBe(tab);
+  const pdf = await page.request.get(noteUrl);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const bytes = await pdf.body();
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
