@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, pgliteClientOf, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { businessDay } from '../modules/promotions/service.ts';
+import { businessDay } from '../lib/business-day.ts';
 import { seedDemoIfEmpty } from '../seed/demo.ts';
 // The template's demo accounts get the tests' cheap password hashes, whichever process builds it.
 import './cheap-passwords.ts';

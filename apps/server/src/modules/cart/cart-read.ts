@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { cartItems, flashSales, giftRules, goods, orderItems, orders } from '../../db/schema.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { theRow } from '../../db/rows.ts';
-import { businessDay } from '../promotions/index.ts';
+import { businessDay } from '../../lib/business-day.ts';
 import { promotionColumns, promotionsFrom, type AsJson, type PromotionColumns } from './promotions-read.ts';
 import type { Config } from '../../config.ts';
 import {

@@ -12,7 +12,7 @@ import {
   orders,
   welfareSettings,
 } from '../../db/schema.ts';
-import { businessDay } from '../promotions/index.ts';
+import { businessDay } from '../../lib/business-day.ts';
 
 // The promotions a cart's pricing reads besides its goods and flash sales: columns of the cart's read
 // (cart-read.ts) and of the order's statement that takes its lines.

@@ -4,7 +4,7 @@ import type { GoodsListQuery } from '@store/shared/api/goods';
 import { yuanToFen } from '@store/shared/rules/money';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
-import { brands, catalogueVersion, categories, dailySpecials, flashSales, goods } from '../../db/schema.ts';
+import { brands, catalogueVersion, categories, dailySpecials, favorites, flashSales, goods } from '../../db/schema.ts';
 import { CONTROLLED_TYPE } from './present.ts';
 import { theRow } from '../../db/rows.ts';
 
@@ -263,3 +263,16 @@ export const specialOfDay = async (db: Db, goodsId: number, day: string) =>
       .from(dailySpecials)
       .where(and(eq(dailySpecials.goodsId, goodsId), eq(dailySpecials.day, day)))
   )[0];
+
+/**
+ * Whether this buyer keeps the goods in 我的收藏 (the goods page's heart). Read here from the favorites table, not
+ * asked of the favorites module: that module presents its list through the catalogue's goods cards.
+ */
+export async function isFavorite(db: Db, userId: number | undefined, goodsId: number): Promise<boolean> {
+  if (!userId) return false;
+  const [row] = await db
+    .select({ id: favorites.id })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.goodsId, goodsId)));
+  return Boolean(row);
+}

@@ -5,9 +5,8 @@ import * as repo from './repo.ts';
 import { presentGoods } from './present.ts';
 import { SearchIndex } from './search-index.ts';
 import type { Viewer } from './viewer.ts';
-import { isFavorite } from '../favorites/index.ts';
 import { withArrivalNotice, withArrivalNotices } from '../arrival/index.ts';
-import { businessDay } from '../promotions/index.ts';
+import { businessDay } from '../../lib/business-day.ts';
 import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
 
@@ -96,7 +95,7 @@ export async function goodsDetail(db: Db, id: number, viewer: Viewer): Promise<G
     batch_number: row.batchNumber,
     brand: brand ? { id: brand.id, name: brand.name } : null,
     category_path: path,
-    is_favorite: (await isFavorite(db, viewer.userId, id)) ? 1 : 0,
+    is_favorite: (await repo.isFavorite(db, viewer.userId, id)) ? 1 : 0,
     instructions: row.instructions,
   };
 }

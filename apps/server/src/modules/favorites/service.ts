@@ -24,15 +24,6 @@ export async function cancelFavorites(db: Db, userId: number, goodsIds: number[]
   await db.delete(favorites).where(and(eq(favorites.userId, userId), inArray(favorites.goodsId, goodsIds)));
 }
 
-export async function isFavorite(db: Db, userId: number | undefined, goodsId: number): Promise<boolean> {
-  if (!userId) return false;
-  const [row] = await db
-    .select({ id: favorites.id })
-    .from(favorites)
-    .where(and(eq(favorites.userId, userId), eq(favorites.goodsId, goodsId)));
-  return Boolean(row);
-}
-
 /** My favourites (/star), newest first, priced for this viewer, each saying whether it arrived for the buyer lately. */
 export async function listFavorites(db: Db, viewer: Viewer & { userId: number }, page: number, pageSize: number) {
   const where = and(eq(favorites.userId, viewer.userId), eq(goods.isListed, true));

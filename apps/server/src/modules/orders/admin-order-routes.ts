@@ -14,6 +14,8 @@ import {
   bulkShipReport,
   MAX_BULK_SHIP_BYTES,
 } from '@store/shared/api/admin-orders';
+import { pickSuggestion } from '@store/shared/api/stock';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { invalid } from '../../lib/errors.ts';
 import { oneFile, readUpload } from '../../plugins/external/multipart.ts';
@@ -21,6 +23,7 @@ import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { cancelOrder, listAfterSales, listInvoices, listOrders, orderDetail } from './admin-orders.ts';
 import { deliveryNoteDisposition, deliveryNotePdf } from './delivery-note.ts';
+import { suggestForOrder } from './pick-suggestion.ts';
 
 /** 订单管理 in the console: queues, detail, cancel, the delivery note, bulk shipping, after-sales and invoice queues. */
 export async function orderConsoleRoutes(app: FastifyInstance, { db, config, gateways }: ModuleDeps): Promise<void> {
@@ -54,6 +57,21 @@ export async function orderConsoleRoutes(app: FastifyInstance, { db, config, gat
       },
     },
     async (request) => ok(await orderDetail(db, request.params.id)),
+  );
+
+  // The batches each line would ship from (first expiry first out), for the ship dialog.
+  api.get(
+    '/api/admin/order/:id/picks/suggest',
+    {
+      config: { staff: 'orders.ship' },
+      schema: {
+        tags,
+        summary: '发货建议：每行按近效期先出（FEFO）应取的批次，以及可改选的批次',
+        params: idParams,
+        response: { 200: envelopeOf(z.array(pickSuggestion)) },
+      },
+    },
+    async (request) => ok(await suggestForOrder(db, request.params.id)),
   );
 
   // orders.view, not orders.ship: the note holds nothing the order detail does not show, and customer service

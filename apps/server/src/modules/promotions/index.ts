@@ -1,2 +1,1 @@
 export { flashClaimColumns, flashClaimCtes, flashClaimOf, type FlashUnits } from './flash-gate.ts';
-export { businessDay } from './service.ts';

@@ -3,6 +3,7 @@ import type { kxGroup, positionAdsQuery } from '@store/shared/api/promotions';
 import { fenToYuan } from '@store/shared/rules/money';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { businessDay } from '../../lib/business-day.ts';
 import { findBrand, hiddenPriceTip, presentGoods, type Viewer } from '../catalogue/index.ts';
 import * as repo from './repo.ts';
 
@@ -82,9 +83,6 @@ export async function spike(db: Db, viewer: Viewer) {
     })),
   };
 }
-
-/** Today's specials in China Standard Time (the store's business day). */
-export const businessDay = (now = Date.now()) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
 
 export async function everydayPrice(db: Db, viewer: Viewer) {
   const day = businessDay();

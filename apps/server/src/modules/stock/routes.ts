@@ -8,19 +8,17 @@ import {
   batchListQuery,
   batchRow,
   goodsBatches,
-  pickSuggestion,
   receiveBatchBody,
 } from '@store/shared/api/stock';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { adjustBatch, goodsBatches as batchesOfGoods, listBatches, receiveBatch } from './batches.ts';
-import { suggestForOrder } from './suggest.ts';
 import { exportBatches, importBatches } from './xlsx.ts';
 import { importReport, STAFF_SHEET_LIMITS } from '@store/shared/api/admin-goods';
 import { readXlsxUpload, sendXlsx, staffSheetReader } from '../../lib/xlsx.ts';
 
-/** Stock by batch: receive, count and write off batches; the batches an order's shipment would take. */
+/** Stock by batch: receive, count and write off batches (an order's suggested picks: orders/admin-order-routes.ts). */
 export async function stockAdminRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['operator'];
@@ -118,19 +116,5 @@ export async function stockAdminRoutes(app: FastifyInstance, { db }: ModuleDeps)
       },
     },
     async (request) => ok(await adjustBatch(db, actorOf(request), request.params.id, request.body), '批次已调整'),
-  );
-
-  api.get(
-    '/api/admin/order/:id/picks/suggest',
-    {
-      config: { staff: 'orders.ship' },
-      schema: {
-        tags,
-        summary: '发货建议：每行按近效期先出（FEFO）应取的批次，以及可改选的批次',
-        params: idParams,
-        response: { 200: envelopeOf(z.array(pickSuggestion)) },
-      },
-    },
-    async (request) => ok(await suggestForOrder(db, request.params.id)),
   );
 }

@@ -1,1 +1,0 @@
-export { isFavorite } from './service.ts';
