@@ -6,6 +6,7 @@ import { RequestRefusal } from '@store/shared/codes';
 import { readUpload } from '../plugins/external/multipart.ts';
 import { AppError, invalid } from './errors.ts';
 import { TableReader, type TextRow } from './table-reader.ts';
+import { businessDay } from './business-day.ts';
 
 /**
  * What the console's .xlsx exports and imports share (goods, stock): the download's headers, the upload,
@@ -22,7 +23,7 @@ export const loadExcel = (): Promise<typeof ExcelJS> => (excel ??= import('excel
 
 /** Sends a workbook as a download named `{name}-{day}.xlsx` (the Chinese name for browsers that read it). */
 export function sendXlsx(reply: FastifyReply, file: Buffer, name: string, chineseName: string) {
-  const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const day = businessDay().replaceAll('-', '');
   return reply
     .type(XLSX)
     .header('cache-control', 'private, no-store')

@@ -10,7 +10,7 @@ import {
 } from '@store/shared/rules/qualification';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { todayInChina } from '../qualification/index.ts';
+import { businessDay } from '../../lib/business-day.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import * as repo from './buyers-repo.ts';
 import { lockBuyer } from './repo.ts';
@@ -40,12 +40,12 @@ function presentRow(row: repo.BuyerRecord): BuyerRow {
 }
 
 /** The buyer list: search by company, username, mobile or contact; filters by region, review, manager, state. */
-export async function listBuyers(db: Db, query: BuyerListQuery, today = todayInChina()) {
+export async function listBuyers(db: Db, query: BuyerListQuery, today = businessDay()) {
   const { rows, total } = await repo.listBuyers(db, query, today, addDays(today, 30));
   return { data: rows.map(presentRow), total, page: query.page, page_size: query.page_size };
 }
 
-export async function buyerDetail(db: Db, userId: number, today = todayInChina()): Promise<BuyerDetail> {
+export async function buyerDetail(db: Db, userId: number, today = businessDay()): Promise<BuyerDetail> {
   const file = await repo.buyerFile(db, userId);
   if (!file) throw notFound('采购商不存在');
   const states = file.licences.map((l) => ({

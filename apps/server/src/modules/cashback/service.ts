@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import * as repo from './repo.ts';
 import { windowOf } from './settle.ts';
+import { businessDay } from '../../lib/business-day.ts';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /** Basis points at the edge: 200 → 2 (%). */
@@ -47,7 +48,7 @@ const presentAward = (award: repo.Award, activity: string) => ({
 /** /hb: the activities running today, each with where this buyer stands this month; and past awards. */
 export async function cashbackOf(db: Db, userId: number, now = new Date()): Promise<CashbackPage> {
   const period = periodOf(now);
-  const today = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const today = businessDay(now.getTime());
   const running = await repo.runningOn(db, today);
   const activities = await Promise.all(
     running.map(async (activity) => {

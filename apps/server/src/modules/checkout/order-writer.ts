@@ -19,6 +19,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { StockTakes } from './order-repo.ts';
 import { intArray } from '../../db/int-array.ts';
 import { executeNamed } from '../../db/prepared.ts';
+import { businessDay } from '../../lib/business-day.ts';
 
 export type Order = typeof orders.$inferSelect;
 /** What the writer answers: the order's id and number, and what is to be paid. */
@@ -73,7 +74,7 @@ export type OrderToWrite = {
 
 /** '20261123' + 8-digit id: readable, sortable by day, unique because the id is. */
 const orderNoOf = (id: number, at: Date) =>
-  `${new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
+  `${businessDay(at.getTime()).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
 /** Remittance reference: 'HK' + id + a check digit, so a mistyped reference is noticed at the bank desk. */
 const remittanceRefOf = (id: number) =>
   `HK${id}${[...String(id)].reduce((sum, d, i) => sum + Number(d) * (i % 2 ? 3 : 7), 0) % 10}`;

@@ -5,9 +5,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { theRow } from '../../db/rows.ts';
 import { contracts, contractSignatures } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { todayInChina } from '../qualification/index.ts';
+import { businessDay } from '../../lib/business-day.ts';
 
-async function contractInForce(db: Db | Tx, today = todayInChina()) {
+async function contractInForce(db: Db | Tx, today = businessDay()) {
   const [row] = await db
     .select()
     .from(contracts)
@@ -54,13 +54,13 @@ export async function signContract(db: Db, userId: number, contractId: number, s
  * client to /dzht with this message (spec §6, §8). No agreement in force means nothing to sign.
  */
 /** The agreement in force and whether this buyer signed it, as one JSON value (null: no agreement in force). */
-export const contractStateSql = (userId: number, today = todayInChina()) =>
+export const contractStateSql = (userId: number, today = businessDay()) =>
   sql`(select json_build_object('title', c.title, 'signed', s.contract_id)
     from ${contracts} c left join ${contractSignatures} s on s.contract_id = c.id and s.user_id = ${userId}
     where c.effective_from <= ${today} and c.effective_to >= ${today}
     order by c.effective_from desc limit 1)`;
 
-export async function assertContractSigned(db: Db | Tx, userId: number, today = todayInChina()): Promise<void> {
+export async function assertContractSigned(db: Db | Tx, userId: number, today = businessDay()): Promise<void> {
   // The same statement an order runs beside its other checks (checkout/place-order.ts).
   const result = (await db.execute(sql`select ${contractStateSql(userId, today)} as contract`)) as unknown as {
     rows: { contract: Parameters<typeof assertContractState>[0] }[];

@@ -6,7 +6,7 @@ import * as schema from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeBuyers } from '../../test/buyers.ts';
 import { buyableGoods, placeOrder, userIdOf } from '../../test/orders-fixture.ts';
-import { todayInChina } from '../qualification/service.ts';
+import { businessDay } from '../../lib/business-day.ts';
 import { storeCalendar } from './service.ts';
 
 const DAY = 86_400_000;
@@ -63,7 +63,7 @@ describe('GET /api/admin/dashboard', () => {
 
   it('answers 30 days ending today, every day present, today and the month adding up from them', async () => {
     const board = await dashboardOf(admin);
-    expect(board.today).toBe(todayInChina());
+    expect(board.today).toBe(businessDay());
     const days = board.sales!.days;
     expect(days).toHaveLength(30);
     expect(days.map((d) => d.date)).toEqual(Array.from({ length: 30 }, (_, i) => addDays(board.today, i - 29)));
@@ -164,7 +164,7 @@ describe('GET /api/admin/dashboard', () => {
   it('counts buyers with a licence to review, pending after-sales, and approved licences expiring within 30 days', async () => {
     const before = await dashboardOf(admin);
     const { qualifications, afterSales, orders } = schema;
-    const today = todayInChina();
+    const today = businessDay();
     // Three new approved buyers, each with the demo buyer's licences, all valid for a year to begin with.
     const [x, y, z] = await makeBuyers(t, 3);
     const licencesOf = (userId: number) =>

@@ -3,14 +3,14 @@ import { DASHBOARD_DAYS, DASHBOARD_FIGURES, EXPIRING_LICENCE_DAYS } from '@store
 import type { Permission } from '@store/shared/api/staff';
 import { fenToYuan } from '@store/shared/rules/money';
 import type { Db } from '../../db/client.ts';
-import { todayInChina } from '../qualification/index.ts';
+import { businessDay } from '../../lib/business-day.ts';
 import * as repo from './repo.ts';
 
 const DAY_MS = 86_400_000;
 /** Beijing time is UTC+8 all year: a store day starts at 16:00 UTC the day before. */
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
 
-const dayText = (midnight: number) => todayInChina(midnight);
+const dayText = (midnight: number) => businessDay(midnight);
 
 /** The store calendar's midnights around `now`: today's, the month's first and the chart's first day's. */
 export function storeCalendar(now: number) {

@@ -11,12 +11,13 @@ import { grantVoucher } from '../vouchers/index.ts';
 import { issue, takeFromTemplate } from '../coupons/index.ts';
 import * as repo from './repo.ts';
 import { presentOrder } from './present.ts';
+import { businessDay } from '../../lib/business-day.ts';
 
 const DAY_MS = 86_400_000;
 
 /** 'JF' + the Beijing date + 8 random digits: unique by the column, readable on the phone. */
 export function newOrderNo(now: Date): string {
-  const day = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const day = businessDay(now.getTime()).replaceAll('-', '');
   return `JF${day}${String(randomInt(100_000_000)).padStart(8, '0')}`;
 }
 

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { eq } from 'drizzle-orm';
 import { goods, pointsOrderPicks } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import { todayInChina } from '../qualification/index.ts';
+import { businessDay } from '../../lib/business-day.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import {
   type BatchRecord,
@@ -33,7 +33,7 @@ async function isTracked(tx: Tx, order: repo.PointsOrderRow): Promise<boolean> {
 }
 
 /** GET /api/admin/points_orders/:id/batches: the ship screen's batches, nearest expiry first, and FEFO's picks. */
-export async function pointsOrderBatches(db: Db, id: number, today = todayInChina()): Promise<PointsOrderBatches> {
+export async function pointsOrderBatches(db: Db, id: number, today = businessDay()): Promise<PointsOrderBatches> {
   return db.transaction(async (tx) => {
     const [order] = await repo.ordersByIds(tx, [id]);
     if (!order) throw notFound('积分订单不存在');
@@ -109,7 +109,7 @@ export async function shipPointsOrder(
   actor: Actor,
   id: number,
   body: PointsOrderShipBody,
-  today = todayInChina(),
+  today = businessDay(),
 ) {
   return db.transaction(async (tx) => {
     const order = await repo.lockOrderForOperator(tx, id);

@@ -1,10 +1,3 @@
 export { companyChangesToReview, reviewCompanyChange, saveCompany } from './company-change.ts';
 export { filesOf, pendingLicences } from './repo.ts';
-export {
-  licenceStatesSql,
-  readFileForOperator,
-  reviewLicence,
-  scopeOf,
-  scopeOfStates,
-  todayInChina,
-} from './service.ts';
+export { licenceStatesSql, readFileForOperator, reviewLicence, scopeOf, scopeOfStates } from './service.ts';

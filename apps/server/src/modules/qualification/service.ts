@@ -24,11 +24,9 @@ import * as repo from './repo.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { QualificationRefusal } from '@store/shared/codes';
 import { maskIdNumber } from '@store/shared/rules/mask';
+import { businessDay } from '../../lib/business-day.ts';
 
 const ALLOWED_MIME = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
-/** The store's business day is China Standard Time. */
-export const todayInChina = (now = Date.now()) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
-
 const stateOf = (row: repo.QualificationRow): LicenceState => ({
   type: row.type as LicenceType,
   status: row.status as LicenceState['status'],
@@ -36,7 +34,7 @@ const stateOf = (row: repo.QualificationRow): LicenceState => ({
 });
 
 /** Recomputes is_passed from the licences (after an upload, a review or an expiry). */
-export async function refreshPassed(db: Db | Tx, userId: number, today = todayInChina()): Promise<boolean> {
+export async function refreshPassed(db: Db | Tx, userId: number, today = businessDay()): Promise<boolean> {
   const [companyType, licences] = await Promise.all([repo.companyTypeOf(db, userId), repo.licencesOf(db, userId)]);
   const passed = isQualified(companyType as CompanyType, licences.map(stateOf), today);
   await repo.setPassed(db, userId, passed);
@@ -53,7 +51,7 @@ export async function qualificationState(db: Db, userId: number) {
     db,
     licences.map((l) => l.id),
   );
-  const today = todayInChina();
+  const today = businessDay();
   const list: Licence[] = licences.map((row) => ({
     id: row.id,
     type: row.type as LicenceType,
@@ -102,7 +100,7 @@ export async function uploadLicence(
   files: UploadedFile[],
 ): Promise<void> {
   const checked = await checkFiles(files);
-  if (fields.valid_to && fields.valid_to < todayInChina()) throw invalid({ valid_to: ['证照已过期，请上传有效证照'] });
+  if (fields.valid_to && fields.valid_to < businessDay()) throw invalid({ valid_to: ['证照已过期，请上传有效证照'] });
   const stored: { storageKey: string; mime: string; size: number }[] = [];
   for (const file of checked) {
     const storageKey = `qualifications/${userId}/${randomBytes(12).toString('hex')}.${file.ext}`;
@@ -149,11 +147,11 @@ export const licenceStatesSql = repo.licenceStatesSql;
 export const scopeOfStates = (
   states: { companyType: string; scopeLimit?: string[] | null; licences: LicenceState[] } | null,
 ) =>
-  businessScope((states?.companyType ?? '') as CompanyType, states?.licences ?? [], todayInChina(), states?.scopeLimit);
+  businessScope((states?.companyType ?? '') as CompanyType, states?.licences ?? [], businessDay(), states?.scopeLimit);
 
 export async function scopeOf(db: Db | Tx, userId: number) {
   const { companyType, scopeLimit, licences } = await repo.companyTypeAndLicences(db, userId);
-  const scope = businessScope(companyType as CompanyType, licences.map(stateOf), todayInChina(), scopeLimit);
+  const scope = businessScope(companyType as CompanyType, licences.map(stateOf), businessDay(), scopeLimit);
   return { scope, names: scope.map((c) => DRUG_CLASS_NAMES[c]) };
 }
 

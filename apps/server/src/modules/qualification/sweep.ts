@@ -2,7 +2,8 @@ import { and, eq, gte, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-o
 import type { Db } from '../../db/client.ts';
 import { messages, qualifications, users } from '../../db/schema.ts';
 import { LICENCE_NAMES, type LicenceType } from '@store/shared/rules/qualification';
-import { refreshPassed, todayInChina } from './service.ts';
+import { refreshPassed } from './service.ts';
+import { businessDay } from '../../lib/business-day.ts';
 
 const REMIND_DAYS = 30;
 const addDays = (day: string, days: number) =>
@@ -16,7 +17,7 @@ const addDays = (day: string, days: number) =>
  */
 export async function sweepQualifications(
   db: Db,
-  today = todayInChina(),
+  today = businessDay(),
 ): Promise<{ expired: number; reminded: number }> {
   const expiredOwners = await db
     .selectDistinct({ userId: qualifications.userId })

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { goods } from '../../db/schema.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { notifyArrivals } from '../arrival/index.ts';
-import { todayInChina } from '../qualification/index.ts';
+import { businessDay } from '../../lib/business-day.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import * as repo from './repo.ts';
 import { resyncSellable } from './sellable.ts';
@@ -35,7 +35,7 @@ export const presentBatch = (batch: repo.BatchRecord, today: string): BatchRow =
 });
 
 /** Batches across goods, soonest expiry first: the warehouse's expiry watch list. */
-export async function listBatches(db: Db, query: BatchListQuery, today = todayInChina()) {
+export async function listBatches(db: Db, query: BatchListQuery, today = businessDay()) {
   const { rows, total } = await repo.listBatches(db as Tx, query, today, addDays(today, NEAR_EXPIRY_DAYS));
   return {
     data: rows.map((row) => ({ ...presentBatch(row.batch, today), goods: row.goods })),
@@ -46,7 +46,7 @@ export async function listBatches(db: Db, query: BatchListQuery, today = todayIn
 }
 
 /** The goods' batches and how its sellable stock follows from them. */
-export async function goodsBatches(db: Db | Tx, goodsId: number, today = todayInChina()): Promise<GoodsBatches> {
+export async function goodsBatches(db: Db | Tx, goodsId: number, today = businessDay()): Promise<GoodsBatches> {
   const [row] = await db
     .select({
       id: goods.id,
@@ -79,7 +79,7 @@ export async function receiveBatch(
   actor: Actor,
   goodsId: number,
   body: ReceiveBatchBody,
-  today = todayInChina(),
+  today = businessDay(),
 ) {
   return db.transaction((tx) => receiveInto(tx, actor, goodsId, body, today));
 }
@@ -120,13 +120,7 @@ export async function receiveInto(tx: Tx, actor: Actor, goodsId: number, body: R
 }
 
 /** A count (盘点) or write-off (报损) sets what a batch holds; the reason goes to the audit log. */
-export async function adjustBatch(
-  db: Db,
-  actor: Actor,
-  batchId: number,
-  body: AdjustBatchBody,
-  today = todayInChina(),
-) {
+export async function adjustBatch(db: Db, actor: Actor, batchId: number, body: AdjustBatchBody, today = businessDay()) {
   return db.transaction(async (tx) => {
     const batch = await repo.lockBatch(tx, batchId);
     if (!batch) throw notFound('批次不存在');

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { NEAR_EXPIRY_DAYS, NEAR_EXPIRY_ZONE } from '@store/shared/api/stock';
 import { OrderStatus } from '@store/shared/orders';
 import type { Db, Tx } from '../../db/client.ts';
-import { todayInChina } from '../qualification/index.ts';
+import { businessDay } from '../../lib/business-day.ts';
 
 /** Order states whose units are taken from goods.stock but not yet from a batch. */
 const RESERVING = sql.raw(`${OrderStatus.PENDING_PAYMENT}, ${OrderStatus.PENDING_SHIPMENT}`);
@@ -62,7 +62,7 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
  * overnight stops counting as sellable and the near-expiry zone follows the calendar. One statement per
  * goods chunk, each in its own short transaction; safe with several processes (the same result twice).
  */
-export async function sweepBatches(db: Db, today = todayInChina()): Promise<number> {
+export async function sweepBatches(db: Db, today = businessDay()): Promise<number> {
   const tracked = rowsOf<{ goods_id: number }>(
     await db.execute(sql`select distinct goods_id from stock_batches order by goods_id`),
   ).map((row) => row.goods_id);

@@ -2,7 +2,7 @@ import { StockRefusal } from '@store/shared/codes';
 import type { PickSuggestion, ShipmentPick } from '@store/shared/api/stock';
 import type { Tx } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
-import { todayInChina } from '../qualification/index.ts';
+import { businessDay } from '../../lib/business-day.ts';
 import { presentBatch } from './batches.ts';
 import * as repo from './repo.ts';
 
@@ -24,7 +24,7 @@ export function firstExpiryFirstOut(batches: repo.BatchRecord[], number: number)
 }
 
 /** Per line of an order, the batches first-expiry-first-out would take, and every batch to pick instead. */
-export async function suggestPicks(tx: Tx, lines: ShipLine[], today = todayInChina()): Promise<PickSuggestion[]> {
+export async function suggestPicks(tx: Tx, lines: ShipLine[], today = businessDay()): Promise<PickSuggestion[]> {
   const goodsIds = [...new Set(lines.map((line) => line.goodsId))];
   const [tracked, batches] = await Promise.all([
     repo.trackedGoods(tx, goodsIds),
@@ -69,7 +69,7 @@ export async function allocateShipment(
   orderId: number,
   lines: ShipLine[],
   chosen: ShipmentPick[] = [],
-  today = todayInChina(),
+  today = businessDay(),
 ): Promise<Pick[]> {
   for (const pick of chosen)
     if (!lines.some((line) => line.id === pick.order_item_id)) throw invalid({ picks: ['所选商品不属于该订单'] });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
 import type { TableReader } from '../../lib/table-reader.ts';
 import { cellAt, loadExcel, RowsFailed, rowErrorsOf, sheetRowsOf } from '../../lib/xlsx.ts';
-import { todayInChina } from '../qualification/index.ts';
+import { businessDay } from '../../lib/business-day.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { listBatches, receiveInto } from './batches.ts';
 
@@ -74,7 +74,7 @@ export async function importBatches(
   reader: TableReader,
   actor: Actor,
   file: Buffer,
-  today = todayInChina(),
+  today = businessDay(),
 ): Promise<ImportReport> {
   const [header, ...body] = await sheetRowsOf(reader, file);
   const columns = new Map<number, (typeof RECEIVE_COLUMNS)[number]>();
