@@ -24,9 +24,12 @@ export class CapturingSms implements SmsProvider {
   readonly sent: { mobile: string; code: string }[] = [];
   /** How long the "gateway" takes to accept a message (the code is kept at once). */
   delayMs = 0;
+  /** Messages the "gateway" has accepted, after its delay. */
+  accepted = 0;
   async sendCode(mobile: string, code: string) {
     this.sent.push({ mobile, code });
     if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    this.accepted += 1;
   }
   last(mobile: string): string | undefined {
     return this.sent.findLast((s) => s.mobile === mobile)?.code;

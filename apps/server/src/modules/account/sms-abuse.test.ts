@@ -60,9 +60,11 @@ describe('SMS codes and mobile look-ups cannot be abused', () => {
   it('answers before a slow SMS gateway has accepted the message, and never sooner than the floor', async () => {
     t.sms.delayMs = 2_000;
     try {
+      const accepted = t.sms.accepted;
       const sent = await timed(() => sendCode(newMobile(), '10.11.3.1'));
       expect(sent.code).toBe(10000);
-      expect(sent.ms).toBeLessThan(1_500);
+      // The answer came while the gateway still held the message: a behaviour, not a wall-clock bound.
+      expect(t.sms.accepted).toBe(accepted);
       const refused = await timed(() => sendCode('13800000001', '10.11.3.2'));
       expect(refused.code).toBe(AccountRefusal.MOBILE_TAKEN.code);
       expect(refused.ms).toBeGreaterThanOrEqual(MIN_ANSWER_MS - 5);

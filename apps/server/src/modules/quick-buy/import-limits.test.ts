@@ -165,12 +165,12 @@ describe('导入采购单: no upload can stall the server', () => {
         ]),
       '第 3 行有单元格超过 500 个字，请精简后再上传',
     ],
-  ])('refuses %s with 422 in under 2 s', async (_what, filename, bytesOf, message) => {
+    // No wall-clock bound (ADR 002): the reader's own time limit refuses a slow read as 文件过大或过于复杂, so the
+    // message naming the broken limit is what proves the file was refused on that limit, before it was read.
+  ])('refuses %s with 422 naming the limit it breaks', async (_what, filename, bytesOf, message) => {
     const bytes = bytesOf();
     expect(bytes.length).toBeLessThanOrEqual(2 * MB);
-    const started = performance.now();
     const res = await upload(filename, bytes, filename.endsWith('.xlsx') ? XLSX : 'text/csv');
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 422, msg: message, errors: { file: [message] } });
   });
