@@ -33,6 +33,7 @@ export const MODULE_GROUPS = {
     'coupons',
     'favorites',
     'focus',
+    'online-payments',
     'orders',
     'payments',
     'promotions',

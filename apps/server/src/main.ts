@@ -134,7 +134,7 @@ function scheduleHousekeeping(app: FastifyInstance, database: Database, gateways
   };
   const sweepOrders = async () => {
     const { sweepUnpaidOrders } = await import('./modules/checkout/sweep.ts');
-    const { followUpPayments } = await import('./modules/checkout/gateway-follow-up.ts');
+    const { followUpPayments } = await import('./modules/online-payments/follow-up.ts');
     await sweepUnpaidOrders(database.db, gateways).catch((error) =>
       app.log.error({ err: error }, 'unpaid-order sweep failed'),
     );

@@ -4,10 +4,16 @@ import { orders } from '../../db/schema.ts';
 import type { PaymentGateway, VerifiedNotice } from '../../lib/payment/gateway.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { OrderStatus, PayMethod } from '@store/shared/orders';
-import { followUpPayments, type FollowUpReport } from './gateway-follow-up.ts';
-import { takeLateMoney } from './late-money.ts';
+import {
+  followUpPayments,
+  type FollowUpReport,
+  takeLateMoney,
+  claimPaid,
+  markClosed,
+  onlinePaymentByTradeNo,
+  paymentById,
+} from '../online-payments/index.ts';
 import { markPaid } from './order-payment.ts';
-import { claimPaid, markClosed, onlinePaymentByTradeNo, paymentById } from './payments-repo.ts';
 import { theRow } from '../../db/rows.ts';
 
 export type OrderNoticeOutcome =

@@ -6,7 +6,7 @@ import { orderEvents, orders, payments } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { OrderStatus, PAY_METHOD_TEXT, type PayMethod } from '@store/shared/orders';
 import { cancelOrderTx } from '../orders/index.ts';
-import { retireOnlinePayment } from './payments-repo.ts';
+import { retireOnlinePayment } from '../online-payments/index.ts';
 import { lockOwnOrder } from './repo.ts';
 import { theRow } from '../../db/rows.ts';
 

@@ -7,16 +7,16 @@ import type { PaymentGateway, PaymentStart } from '../../lib/payment/gateway.ts'
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { notifyUrlOf, publicUrlOf } from '../../lib/payment/public-url.ts';
 import { OrderStatus } from '@store/shared/orders';
-import { followUpPayments } from './gateway-follow-up.ts';
-import { pendingOrder, resultOf, type Order } from './order-payment.ts';
 import {
+  followUpPayments,
   countPayments,
   insertOnlinePayment,
   pendingOnlinePayment,
   retireOnlinePayment,
   saveStart,
   type Payment,
-} from './payments-repo.ts';
+} from '../online-payments/index.ts';
+import { pendingOrder, resultOf, type Order } from './order-payment.ts';
 
 /**
  * POST /api/order/{id}/pay {method: 'online', gateway}. One order, one online payment in flight:

@@ -9,7 +9,7 @@ import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { OrderStatus, PayMethod } from '@store/shared/orders';
 import { balanceOf, changeBalance } from '../wallet/index.ts';
-import { followUpPayments } from './gateway-follow-up.ts';
+import { followUpPayments } from '../online-payments/index.ts';
 import { payOnline } from './pay-online.ts';
 import { markPaid, pendingOrder, resultOf } from './order-payment.ts';
 import { awaitTransfer, lockOrderForOperator, ownOrder } from './repo.ts';

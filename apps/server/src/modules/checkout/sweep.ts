@@ -5,9 +5,8 @@ import type { TradeQuery } from '../../lib/payment/gateway.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { OrderStatus, PayMethod } from '@store/shared/orders';
 import { cancelOrderTx } from '../orders/index.ts';
-import { followUpPayments } from './gateway-follow-up.ts';
+import { followUpPayments, claimPaid, type Payment } from '../online-payments/index.ts';
 import { markPaid } from './order-payment.ts';
-import { claimPaid, type Payment } from './payments-repo.ts';
 
 /** A gateway that cannot be asked is asked again next minute, but an order waits this long at most. */
 const UNANSWERED_GRACE_MS = 3_600_000;

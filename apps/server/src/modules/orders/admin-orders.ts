@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { messages, orders } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
-import { followUpPayments } from '../checkout/index.ts';
+import { followUpPayments } from '../online-payments/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import * as adminRepo from './admin-repo.ts';
 import { presentAfterSales, presentInvoice, secondsOrNull } from './present.ts';

@@ -3,7 +3,7 @@ import { OrderStatus, PayMethod } from '@store/shared/orders';
 import type { Tx } from '../../db/client.ts';
 import { flashSales, goods, orderEvents, orderItems, orders, userCoupons } from '../../db/schema.ts';
 import { changeBalance } from '../wallet/index.ts';
-import { queueOnlineRefund, retireOnlinePayment } from '../checkout/index.ts';
+import { queueOnlineRefund, retireOnlinePayment } from '../online-payments/index.ts';
 import { notifyArrivals } from '../arrival/index.ts';
 import { restoreVouchersOnCancel } from '../vouchers/index.ts';
 

@@ -19,7 +19,7 @@ import { presentAfterSales, presentInvoice, presentSummary, secondsOrNull } from
 import { LineType, OrderStatus, payMethodText } from '@store/shared/orders';
 import { cancelOrderTx } from './release.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
-import { followUpPayments } from '../checkout/index.ts';
+import { followUpPayments } from '../online-payments/index.ts';
 import { creditOrderPoints } from '../points/index.ts';
 
 const ORDER_NOT_FOUND = '订单不存在';

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { IncomingNotification, NotifyAnswer, PaymentGateway, VerifiedNotice } from '../../lib/payment/gateway.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
-import { isOrderTradeNo, orderPaymentNotice, type FollowUpReport } from '../checkout/index.ts';
+import { isOrderTradeNo, orderPaymentNotice } from '../checkout/index.ts';
+import type { FollowUpReport } from '../online-payments/index.ts';
 import { isTopUpTradeNo, rechargeNotice } from '../wallet/index.ts';
 
 /** What became of a notice: the log says it; the gateway is told only accepted or rejected. */

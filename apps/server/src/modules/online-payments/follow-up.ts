@@ -4,7 +4,7 @@ import { orders } from '../../db/schema.ts';
 import type { PaymentGateway } from '../../lib/payment/gateway.ts';
 import type { PaymentGateways } from '../../lib/payment/gateways.ts';
 import { sendMoneyBack, takeLateMoney } from './late-money.ts';
-import { markClosed, paymentById, paymentsToFollowUp, type Payment } from './payments-repo.ts';
+import { markClosed, paymentById, paymentsToFollowUp, type Payment } from './repo.ts';
 import { theRow } from '../../db/rows.ts';
 
 export type FollowUpReport = { closed: number; refunded: number; failed: { paymentId: number; error: string }[] };

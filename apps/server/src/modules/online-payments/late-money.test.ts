@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { onlinePaying } from '../../test/online.ts';
 import { expectWalletBalanced, recharge } from '../../test/orders-fixture.ts';
 import { ordering } from '../../test/ordering.ts';
-import { followUpPayments } from './gateway-follow-up.ts';
-import { sweepUnpaidOrders } from './sweep.ts';
+import { followUpPayments } from './follow-up.ts';
+import { sweepUnpaidOrders } from '../checkout/sweep.ts';
 import { theRow } from '../../db/rows.ts';
 
 const SECRET = 'test-gateway-secret-0003';
