@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { loginStaff, openPage, screenshot } from './support/harness.ts';
+import { loginStaff, openPage, screenshot, pickOption } from './support/harness.ts';
 import { apiGet, apiPost } from './support/store-api.ts';
 
 /** A 1×1 PNG. */
@@ -20,7 +20,7 @@ test('marketing puts up a corner ad without a link; visitors see it, get 活动�
   await console_.getByRole('button', { name: '新建广告' }).click();
   const dialog = console_.locator('.ant-modal').filter({ hasText: '新建广告' });
   await dialog.getByLabel('广告位').fill('右下角');
-  await console_.locator('.ant-select-item-option').filter({ hasText: '右下角浮窗' }).click();
+  await pickOption(console_.locator('.ant-select-item-option').filter({ hasText: '右下角浮窗' }));
   await dialog.getByLabel('广告标题').fill('冬季备货节 敬请期待');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await dialog.waitFor({ state: 'hidden' });

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { DEMO_BUYER, loginAs, loginStaff, openPage, screenshot } from './support/harness.ts';
+import { DEMO_BUYER, loginAs, loginStaff, openPage, screenshot, pickOption } from './support/harness.ts';
 import { apiGet, apiPost } from './support/store-api.ts';
 
 type Option = { goods_id: number; name: string; ypgg: string; base_price: number };
@@ -36,11 +36,12 @@ test('marketing edits an activity in 营销 → 活动 (name, a goods at an acti
   const dialog = console_.locator('.ant-modal').filter({ hasText: '编辑活动' });
   await dialog.getByLabel('活动名称').fill('品牌药企联合推荐 周末场');
   await dialog.getByLabel('添加活动商品').fill(added.name);
-  await console_
-    .locator('.ant-select-item-option')
-    .filter({ hasText: `${added.name} ${added.ypgg}` })
-    .first()
-    .click();
+  await pickOption(
+    console_
+      .locator('.ant-select-item-option')
+      .filter({ hasText: `${added.name} ${added.ypgg}` })
+      .first(),
+  );
   await dialog.getByLabel(`${added.name} 活动价`).fill(String(price));
   await screenshot(console_, 'admin-activity-form');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();

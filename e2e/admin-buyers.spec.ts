@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { baseUrl, loginAs, loginStaff, openPage, screenshot } from './support/harness.ts';
+import { baseUrl, loginAs, loginStaff, openPage, screenshot, pickOption } from './support/harness.ts';
 import { apiGet } from './support/store-api.ts';
 
 test('customer service finds a buyer, opens its file, assigns a manager the buyer then sees, and disables and enables it', async () => {
@@ -18,7 +18,7 @@ test('customer service finds a buyer, opens its file, assigns a manager the buye
   await expect.poll(() => page.locator('h3').first().innerText(), { timeout: 15_000 }).toContain('宁波仁和诊所');
   // The manager is a customer-service staff member: 李强.
   await page.getByLabel('客户经理').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '李强' }).click();
+  await pickOption(page.locator('.ant-select-item-option').filter({ hasText: '李强' }));
   await expect.poll(() => page.locator('.ant-descriptions').innerText()).toContain('李强 13905710002');
   await screenshot(page, 'admin-buyer-file');
 

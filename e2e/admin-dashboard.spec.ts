@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, openPage, screenshot } from './support/harness.ts';
+import { baseUrl, openPage, screenshot, pickOption } from './support/harness.ts';
 import { consoleLogin } from './support/console.ts';
 
 const WIDE = { viewport: { width: 1440, height: 900 } };
@@ -97,7 +97,7 @@ test('a super admin makes a role of two permissions and gives it to a new staff 
   await add.getByLabel('姓名').fill('周值班');
   await add.getByLabel('初始密码').fill('Duty@2026x');
   await add.getByLabel('角色').click();
-  await page.locator(`.ant-select-item-option[title="${roleName}"]`).click();
+  await pickOption(page.locator(`.ant-select-item-option[title="${roleName}"]`));
   await add.getByRole('button', { name: /添\s*加$/ }).click();
   const staffRow = page.locator('.staff-page__row').filter({ hasText: username });
   await expect.poll(() => staffRow.innerText(), { timeout: 15_000 }).toContain(roleName);

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pdfText } from '../apps/server/src/test/pdf-text.ts';
-import { baseUrl, DEMO_BUYER, loginAs, loginStaff, openPage, screenshot } from './support/harness.ts';
+import { baseUrl, DEMO_BUYER, loginAs, loginStaff, openPage, screenshot, pickOption } from './support/harness.ts';
 import { addLineByApi, apiGet, freshGoods, XHR, type BuyableGoods } from './support/store-api.ts';
 
 const inDays = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -82,7 +82,7 @@ test('the warehouse ships an order from the batch it picks, and the delivery not
   await expect.poll(() => pick.count(), { timeout: 15_000 }).toBeGreaterThan(0);
   while ((await pick.count()) > 1) await pick.last().getByRole('button', { name: '移除该批次' }).click();
   await pick.first().locator('.ant-select').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: batchNumber }).click();
+  await pickOption(page.locator('.ant-select-item-option').filter({ hasText: batchNumber }));
   await pick.first().getByLabel('数量').fill(String(goods.middle_package));
   await expect.poll(() => dialog.innerText()).toContain(`合计 ${goods.middle_package} / 应发 ${goods.middle_package}`);
   await dialog.getByLabel('物流公司').fill('顺丰速运');

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
+import { DEMO_BUYER, loginAs, openPage, pickOption, screenshot } from './support/harness.ts';
 import { consoleLogin } from './support/console.ts';
 
 /** Picks the goods whose option starts with `name` in the `index`-th 套餐商品 select of the form. */
@@ -9,8 +9,7 @@ async function pickGoods(page: Page, index: number, name: string) {
   await select.click();
   await select.fill(name);
   const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: name }).first();
-  await option.waitFor();
-  await option.click();
+  await pickOption(option);
 }
 
 test('marketing builds a package in 营销 → 套餐; the buyer finds it on /zhzq until it is taken off sale', async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from './support/harness.ts';
+import { openPage, screenshot, pickOption } from './support/harness.ts';
 import { consoleLogin } from './support/console.ts';
 
 const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
@@ -13,7 +13,7 @@ async function fillNewStaff(page: Page, username: string) {
   await form.getByLabel('姓名').fill('李发货');
   await form.getByLabel('初始密码').fill('Fahuo@2026x');
   await form.getByLabel('角色').click();
-  await page.locator('.ant-select-item-option[title="仓库发货"]').click();
+  await pickOption(page.locator('.ant-select-item-option[title="仓库发货"]'));
   // Ends with: after a first submit the button keeps its spinner's (hidden) "loading" label in its name.
   await form.getByRole('button', { name: /添\s*加$/ }).click();
   return form;
@@ -64,7 +64,7 @@ test('a super admin adds and disables a staff member, the audit log shows both, 
   // 操作日志, filtered to staff objects: both changes, by 王管理, newest first.
   await page.getByRole('menuitem', { name: '操作日志' }).click();
   await page.getByLabel('对象类型').click();
-  await page.locator('.ant-select-item-option[title="员工"]').click();
+  await pickOption(page.locator('.ant-select-item-option[title="员工"]'));
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await expect.poll(() => new URL(page.url()).search).toContain('object_type=staff');
   const rows = page.locator('.audit-page__row');

@@ -1,6 +1,15 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, DEMO_BUYER, loginAs, loginStaff, openPage, pickRegion, screenshot } from './support/harness.ts';
+import {
+  baseUrl,
+  DEMO_BUYER,
+  loginAs,
+  loginStaff,
+  openPage,
+  pickRegion,
+  screenshot,
+  pickOption,
+} from './support/harness.ts';
 import { addLineByApi, apiGet, cartLines, freshGoods, reselectCartLines, XHR } from './support/store-api.ts';
 import { tickOnlyLine } from './support/cart-page.ts';
 
@@ -61,7 +70,7 @@ test('a buyer searches, adds to the cart, confirms with a plain invoice, pays by
   const choose = async (option: string) => {
     await expect.poll(() => couponSelect.getAttribute('class')).not.toContain('ant-select-disabled');
     await couponSelect.click();
-    await page.locator('.ant-select-item-option', { hasText: option }).click();
+    await pickOption(page.locator('.ant-select-item-option', { hasText: option }));
     await expect.poll(() => couponSelect.innerText()).toContain(option);
   };
   await choose('不使用优惠券');

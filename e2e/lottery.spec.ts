@@ -9,6 +9,7 @@ import {
   openPage,
   PHONE,
   screenshot,
+  pickOption,
 } from './support/harness.ts';
 import { testHook } from './support/server-hooks.ts';
 import { apiGet, apiPost } from './support/store-api.ts';
@@ -171,7 +172,7 @@ test('a goods prize: the buyer wins it in the popup and finds it in /cjjl and /j
     await dialog.getByLabel('物流公司').fill('顺丰速运');
     await dialog.getByLabel('物流单号').fill(`SF${shipping.points_order_id}CJ`);
     await dialog.getByLabel('批次', { exact: true }).click();
-    await warehouse.locator('.ant-select-item-option').filter({ hasText: chosen.batch_number }).click();
+    await pickOption(warehouse.locator('.ant-select-item-option').filter({ hasText: chosen.batch_number }));
     await screenshot(warehouse, 'ship-prize-with-batch');
     await dialog.getByRole('button', { name: '确认发货' }).click();
     await expect.poll(() => row.count()).toBe(0);

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, DEMO_BUYER, loginAs, loginStaff, openPage, screenshot } from './support/harness.ts';
+import { baseUrl, DEMO_BUYER, loginAs, loginStaff, openPage, screenshot, pickOption } from './support/harness.ts';
 import { addLineByApi, apiGet, freshGoods } from './support/store-api.ts';
 
 const CSRF = { 'x-requested-with': 'XMLHttpRequest' };
@@ -64,7 +64,7 @@ test('a buyer asks to return goods with a photo; the operator approves and the b
   await page.locator('.after-sales-form').waitFor();
   await page.locator('.after-sales-form .ant-input-number-input').first().fill('1');
   await page.locator('.after-sales-form .ant-select').click();
-  await page.locator('.ant-select-item-option', { hasText: '包装破损' }).click();
+  await pickOption(page.locator('.ant-select-item-option', { hasText: '包装破损' }));
   await page.getByPlaceholder('请描述具体问题').fill('外箱受潮，一盒包装破损');
   await page
     .locator('.after-sales-form input[type=file]')

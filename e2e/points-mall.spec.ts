@@ -1,6 +1,15 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, DEMO_BUYER, loginAs, loginStaff, openPage, PHONE, screenshot } from './support/harness.ts';
+import {
+  baseUrl,
+  DEMO_BUYER,
+  loginAs,
+  loginStaff,
+  openPage,
+  PHONE,
+  screenshot,
+  pickOption,
+} from './support/harness.ts';
 import { apiGet, apiPost } from './support/store-api.ts';
 
 type PointsAnswer = { points: number; data: { type: string; change: number; remark: string }[] };
@@ -25,7 +34,7 @@ test('the demo buyer redeems masks in /jfsc, finds the order in /jfdd and the sp
   const dropdown = page.locator('.ant-select-dropdown').first();
   await dropdown.waitFor();
   await expect.poll(() => dropdown.evaluate((el) => /-(enter|appear)/.test(el.className))).toBe(false);
-  await page.locator('.ant-select-item-option').filter({ hasText: '防护用品' }).click();
+  await pickOption(page.locator('.ant-select-item-option').filter({ hasText: '防护用品' }));
   await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('防护用品');
   const card = page.getByTestId('mall-card').filter({ hasText: MASKS });
   await card.waitFor();

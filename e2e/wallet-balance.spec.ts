@@ -1,6 +1,15 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_BUYER, loginAs, loginStaff, openPage, PHONE, screenshot } from './support/harness.ts';
+import {
+  DEMO_BUYER,
+  loginAs,
+  loginStaff,
+  openPage,
+  PHONE,
+  screenshot,
+  pickOption,
+  settled,
+} from './support/harness.ts';
 import { apiGet, apiPost } from './support/store-api.ts';
 
 type LedgerRow = { type: string; type_text: string; amount: number; order_id: number | null; remark: string };
@@ -31,7 +40,7 @@ test('a buyer reads the balance and the ledger, filters it, asks for a transfer 
 
   // 订单支付 only: every row is a payment, out of the wallet, with its order.
   await page.getByLabel('收支类型').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '订单支付' }).click();
+  await pickOption(page.locator('.ant-select-item-option').filter({ hasText: '订单支付' }));
   await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('pay');
   await expect
     .poll(async () => {
@@ -53,6 +62,7 @@ test('a buyer reads the balance and the ledger, filters it, asks for a transfer 
 
   // 充值: the server's refusal appears under the amount; then ¥1,000 by bank transfer.
   await page.getByRole('button', { name: /充\s*值/ }).click();
+  await settled(page.locator('.ant-modal').filter({ hasText: '账户充值' }));
   await page.getByRole('radio', { name: '对公转账' }).check();
   const amount = page.getByPlaceholder('请输入充值金额');
   await amount.fill('0.5');

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { baseUrl, DEMO_BUYER, loginAs, loginStaff, openPage, screenshot } from './support/harness.ts';
+import { baseUrl, DEMO_BUYER, loginAs, loginStaff, openPage, screenshot, pickOption } from './support/harness.ts';
 import { addLineByApi, apiGet, freshGoods, XHR } from './support/store-api.ts';
 
 type MyCoupons = { data: { id: number; name: string; status: number; order_id: number | null }[] };
@@ -64,7 +64,7 @@ test('a buyer claims a coupon in 领券中心, sees it in 我的优惠券, uses 
     .locator('.ant-select-item-option', { hasText: '满2000减100' })
     .filter({ hasText: '未达到使用门槛，还差¥' })
     .waitFor();
-  await page.locator('.ant-select-item-option', { hasText: name }).click();
+  await pickOption(page.locator('.ant-select-item-option', { hasText: name }));
   await expect.poll(() => couponSelect.innerText()).toContain(name);
   const total = (key: string) => page.locator(`[data-total="${key}"] dd`).innerText();
   await expect.poll(() => total('coupon')).toBe('-¥1.00');

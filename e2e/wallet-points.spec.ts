@@ -9,6 +9,7 @@ import {
   openPage,
   PHONE,
   screenshot,
+  pickOption,
 } from './support/harness.ts';
 import { addLineByApi, apiGet, freshGoods, XHR } from './support/store-api.ts';
 
@@ -101,7 +102,7 @@ test('the demo buyer completes an order and finds its points on /jfgl, with the 
 
   // 购物获得 only, kept in the URL.
   await page.getByLabel('积分类型').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '购物获得' }).click();
+  await pickOption(page.locator('.ant-select-item-option').filter({ hasText: '购物获得' }));
   await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('earn');
   await expect
     .poll(async () => {

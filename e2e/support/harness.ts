@@ -55,7 +55,7 @@ const artifactsDir: string = inject('artifactsDir');
 export const DEMO_BUYER = { username: 'demo_buyer', password: 'Demo@2026' } as const;
 /** The console's helpers live in console.ts; these two are still imported from here by many specs. */
 export { loginStaff, STAFF_PASSWORD } from './console.ts';
-export { afterPageTimers, confirmDialog, loginAs, pickRegion } from './page-actions.ts';
+export { afterPageTimers, confirmDialog, loginAs, pickOption, pickRegion, settled } from './page-actions.ts';
 
 /** A phone's User-Agent (Lighthouse's moto g): the server renders catalogue pages for a phone. */
 export const PHONE_AGENT =

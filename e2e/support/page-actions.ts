@@ -1,6 +1,6 @@
 // What a spec does on a page: log in through the API, pick a region, wait out the page's timers, confirm a
 // dialog. harness.ts re-exports these, so a spec imports everything from there.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 const baseUrl: string = inject('baseUrl');
@@ -66,8 +66,26 @@ export async function afterPageTimers(page: Page, ms: number): Promise<void> {
  * the dialog to carry no motion class, then clicks.
  */
 export async function confirmDialog(page: Page, button: RegExp | string = /确\s*定|OK/): Promise<void> {
-  const dialog = page.locator('.ant-modal-confirm');
-  await dialog.waitFor();
-  await expect.poll(() => dialog.evaluate((el) => /-(enter|appear)/.test(el.className))).toBe(false);
+  const dialog = await settled(page.locator('.ant-modal-confirm'));
   await dialog.getByRole('button', { name: button }).click();
+}
+
+/**
+ * Waits until an antd dialog, drawer or dropdown (`box`) shows and has finished its opening motion, and returns
+ * it: a click on what it holds while it still zooms or slides in can be lost under load.
+ */
+export async function settled(box: Locator): Promise<Locator> {
+  await box.waitFor();
+  await expect.poll(() => box.evaluate((el) => /-(enter|appear)/.test(el.className))).toBe(false);
+  return box;
+}
+
+/**
+ * Clicks an option of an open antd select once its dropdown has finished opening. Under load a click during
+ * the dropdown's slide-in was lost (the option stayed highlighted and nothing was chosen), as with dialogs.
+ */
+export async function pickOption(option: Locator): Promise<void> {
+  await option.waitFor();
+  await settled(option.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select-dropdown ")]'));
+  await option.click();
 }
