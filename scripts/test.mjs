@@ -7,12 +7,13 @@
 //                typecheck  npm run typecheck (tsc -b over shared, ui, server, web, admin, e2e)
 //                readme     the README's config table names exactly the keys of config.ts
 //                build      npm run build (the store app and the console: the browser tests run the built apps)
-//                Each is mostly one core's work, so on 2 cores the four end in about half their sum.
-//   4 unit, api  vitest projects unit + api-pglite (the engine-sensitive API files), on PGlite (no DATABASE_URL);
+//                Each is mostly one core's work: the four share 2 cores (1 m 47 s in a quiet clean-clone run, ~2 m
+//                one after another; lint alone already runs its three tools side by side).
+//   3 unit, api  vitest projects unit + api-pglite (the engine-sensitive API files), on PGlite (no DATABASE_URL);
 //                meanwhile the PostgreSQL cluster starts and its template is built, on the cores PGlite leaves idle
-//   5 api·pg     vitest project api (every API file), DATABASE_URL = a throwaway cluster (scripts/pg-cluster.mjs)
+//   4 api·pg     vitest project api (every API file), DATABASE_URL = a throwaway cluster (scripts/pg-cluster.mjs)
 // Which server test file is in which phase: scripts/test-phases.mjs (docs/decisions/002-test-phases.md).
-//   6 e2e        vitest --config e2e/vitest.config.ts (built server + Debian's Chromium via playwright-core)
+//   5 e2e        vitest --config e2e/vitest.config.ts (built server + Debian's headless Chromium shell)
 //
 // One phase only:  node scripts/test.mjs --only unit|api|pg|e2e [vitest filters…]
 //   (npm run test:e2e = --only e2e; e.g. `npm run test:e2e -- cart` runs e2e specs matching "cart")
