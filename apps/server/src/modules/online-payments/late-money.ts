@@ -3,9 +3,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
 import type { PaymentGateway } from '../../lib/payment/gateway.ts';
 import { OrderStatus } from '@store/shared/orders';
+import { claimForRefund, insertIncident, markRefunded, paidOnlinePayment, type Payment } from './repo.ts';
 
 type Order = typeof orders.$inferSelect;
-import { claimForRefund, insertIncident, markRefunded, paidOnlinePayment, type Payment } from './repo.ts';
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
