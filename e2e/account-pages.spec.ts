@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_BUYER, loginAs, openPage, pickRegion, screenshot } from './support/harness.ts';
+import { DEMO_BUYER, loginAs, openPage, pickRegion, screenshot, settled } from './support/harness.ts';
 import { lastSmsCode } from './support/server-hooks.ts';
 
 const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
@@ -106,9 +106,9 @@ test('the purchase request dialog asks for the drug name on blur and shows the s
   await dialog.getByPlaceholder('请输入生产厂家').fill('测试药业');
   await expect.poll(() => dialog.innerText()).toContain('赵测试');
   await dialog.getByRole('button', { name: '提交求购' }).click();
-  await page.locator('.ant-modal-confirm').waitFor();
+  const sent = await settled(page.locator('.ant-modal-confirm'));
   await screenshot(page, 'purchase-request-sent');
-  await page.locator('.ant-modal-confirm').getByRole('button').click();
+  await sent.getByRole('button').click();
   await expect.poll(() => bodyText(page), { timeout: 15_000 }).toContain('盐酸氨溴索口服溶液');
   // Its detail page, from the row's link and straight from its address without the list page.
   const href = await page.getByRole('link', { name: '盐酸氨溴索口服溶液' }).getAttribute('href');
@@ -127,8 +127,7 @@ test('the demo buyer reads a message and the unread badge goes down', async () =
   const before = Number((await tab.innerText()).match(/（(\d+)）/)![1]);
   if (before === 0) return; // an earlier run read them all
   await page.locator('.message-item__title').first().click();
-  await page.locator('.ant-modal-confirm').waitFor();
-  await page.locator('.ant-modal-confirm').getByRole('button').click();
+  await (await settled(page.locator('.ant-modal-confirm'))).getByRole('button').click();
   await expect.poll(() => tab.innerText(), { timeout: 15_000 }).toContain(`（${before - 1}）`);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { loginStaff, openPage, screenshot, pickOption } from './support/harness.ts';
+import { loginStaff, openPage, screenshot, pickOption, settled } from './support/harness.ts';
 import { apiGet, apiPost } from './support/store-api.ts';
 
 /** A 1×1 PNG. */
@@ -35,7 +35,7 @@ test('marketing puts up a corner ad without a link; visitors see it, get 活动�
   await expect.poll(() => corner.getAttribute('aria-label')).toBe('冬季备货节 敬请期待');
   await corner.getByRole('button', { name: '冬季备货节 敬请期待' }).click();
   await page.locator('.ant-modal-confirm').getByText('活动未开始').waitFor();
-  await page.locator('.ant-modal-confirm').getByRole('button').click();
+  await (await settled(page.locator('.ant-modal-confirm'))).getByRole('button').click();
   const top = page.getByTestId('top-ad');
   await top.waitFor();
   await screenshot(page, 'ad-slots');

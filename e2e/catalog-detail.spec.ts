@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot } from './support/harness.ts';
+import { baseUrl, DEMO_BUYER, loginAs, openPage, screenshot, settled } from './support/harness.ts';
 import { apiGet } from './support/store-api.ts';
 
 type Goods = {
@@ -130,7 +130,7 @@ test('favouriting shows 收藏成功 with a way to my favourites, and cancelling
   await expect.poll(() => dialog.locator('.ant-modal-confirm-title').innerText()).toBe('收藏成功');
   await expect.poll(() => button.innerText()).toContain('已收藏');
   await screenshot(page, 'favourite-added');
-  await dialog.getByRole('button', { name: '查看我的收藏' }).click();
+  await (await settled(dialog)).getByRole('button', { name: '查看我的收藏' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/star');
 
   await page.goto(`/list/info/${goods!.id}`);
