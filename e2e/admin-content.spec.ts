@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { loginStaff, openPage, screenshot } from './support/harness.ts';
+import { loginStaff, openPage, screenshot, pickOption } from './support/harness.ts';
 
 // Issue #16, console 内容: staff edit a help article and publish a news item in the rich-text editor, and
 // the store shows both — the help page's local copy is replaced because the article's version changed.
@@ -55,7 +55,7 @@ test('a news item written and published in 内容 → 资讯 leads the store’s
   await page.getByRole('button', { name: '新建资讯' }).click();
   const drawer = page.getByRole('dialog').filter({ hasText: '新建资讯' });
   await drawer.getByLabel('分类', { exact: true }).click();
-  await page.locator('.ant-select-dropdown').getByText('公司新闻', { exact: true }).click();
+  await pickOption(page.locator('.ant-select-dropdown').getByText('公司新闻', { exact: true }));
   await drawer.getByLabel('标题', { exact: true }).fill('康宁医药元旦假期发货安排');
   await drawer
     .getByLabel('摘要', { exact: true })
