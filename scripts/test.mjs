@@ -218,7 +218,7 @@ try {
     },
     {
       name: 'typecheck',
-      title: 'typecheck (tsc -b: shared, ui, server, web, admin, e2e)',
+      title: 'typecheck (TypeScript 7 tsc -b: shared, ui, server, web, admin, e2e)',
       run: () => quietNpm(['run', 'typecheck']),
     },
     { name: 'readme', title: 'README lists every config variable', run: () => checkReadmeConfig(root) },
