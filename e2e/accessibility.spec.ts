@@ -177,6 +177,26 @@ test('a visitor’s login page logs no console error', async () => {
   expect(consoleErrors(page).map((e) => `/login: ${e}`)).toEqual([]);
 });
 
+test('antd’s motion follows the visitor’s reduce-motion setting, in the store and in the console', async () => {
+  // WCAG 2.3.3. antd's motion token sets its durations, which every antd element reads as CSS variables.
+  const motion = (page: Page) =>
+    page.evaluate(() => {
+      const antd = document.querySelector('[class*="css-var"]');
+      return antd ? getComputedStyle(antd).getPropertyValue('--ant-motion-duration-mid').trim() : 'no antd element';
+    });
+  const page = await openPage(); // specs browse with reduced motion (support/harness.ts)
+  await page.goto('/login');
+  await expect.poll(() => motion(page)).toBe('0s');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect.poll(() => motion(page)).toBe('0.2s');
+
+  await page.goto('/admin/login');
+  await page.getByRole('button', { name: '登 录' }).waitFor();
+  await expect.poll(() => motion(page)).toBe('0.2s');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect.poll(() => motion(page)).toBe('0s');
+});
+
 test('the qualifications page shows the purchaser’s ID number starred', async () => {
   const page = await openPage();
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);

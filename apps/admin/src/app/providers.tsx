@@ -3,6 +3,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 // Under Vite 8 'antd/locale/zh_CN' silently stays English; the ES build path works.
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { usePrefersReducedMotion, withMotionSetting } from '@store/ui/reduced-motion';
 import { setClientEffects } from '../api/client.ts';
 import { STAFF_ME_KEY } from '../api/use-staff.ts';
 import { loginThen } from '../lib/safe-target.ts';
@@ -38,10 +39,14 @@ function MarkInteractive() {
   return null;
 }
 
+/** Without antd's motion for staff who asked their system to reduce it. */
+const STILL_THEME = withMotionSetting({}, true);
+
 export function Providers({ children, navigate }: { children: ReactNode; navigate: Navigate }) {
+  const still = usePrefersReducedMotion();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={zhCN}>
+      <ConfigProvider locale={zhCN} theme={still ? STILL_THEME : undefined}>
         <AntApp>
           <ClientEffects navigate={navigate} />
           <MarkInteractive />

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 // Under Vite 8 'antd/locale/zh_CN' silently stays English; the ES build path works.
 import zhCN from 'antd/es/locale/zh_CN';
+import { usePrefersReducedMotion, withMotionSetting } from '@store/ui/reduced-motion';
 import { storeTheme } from '../../app/theme.ts';
 
 /**
@@ -10,11 +11,16 @@ import { storeTheme } from '../../app/theme.ts';
  * its own ~12 kB copy of the same variables into the page.
  */
 const SCOPED_THEME = { ...storeTheme, cssVar: { key: 'css-var-store' } };
+const STILL_THEME = withMotionSetting(SCOPED_THEME, true);
 
-/** antd in the store's theme and in Chinese: around every page and every piece of the shell that uses antd. */
+/**
+ * antd in the store's theme and in Chinese: around every page and every piece of the shell that uses antd.
+ * Without motion for a visitor who asked their system to reduce it.
+ */
 export function AntdScope({ children }: { children: ReactNode }) {
+  const still = usePrefersReducedMotion();
   return (
-    <ConfigProvider locale={zhCN} theme={SCOPED_THEME}>
+    <ConfigProvider locale={zhCN} theme={still ? STILL_THEME : SCOPED_THEME}>
       {children}
     </ConfigProvider>
   );
