@@ -7,16 +7,26 @@ import { migrate } from '../db/migrate.ts';
 import { categories } from '../db/schema.ts';
 import { insertGoods } from '../modules/catalogue/write.ts';
 import { seedDemoIfEmpty } from './demo.ts';
-import { syntheticGoods } from './synthetic.ts';
+import { syntheticGoods, type SyntheticKind } from './synthetic.ts';
 
 /**
  * `npm run seed -- --goods 100000`: migrates, loads the demo data if the database is empty, then adds
  * N synthetic goods spread over the general categories (for benchmarks). Uses DATABASE_URL or DATA_DIR.
+ * `--catalogue national` draws them from a national wholesaler's vocabulary (synthetic.ts), as bench:scale does.
  */
 const { values } = parseArgs({
-  options: { goods: { type: 'string', default: '0' }, batch: { type: 'string', default: '1000' } },
+  options: {
+    goods: { type: 'string', default: '0' },
+    batch: { type: 'string', default: '1000' },
+    catalogue: { type: 'string', default: 'plain' },
+  },
 });
 const count = Number(values.goods);
+const kind = values.catalogue as SyntheticKind;
+if (kind !== 'plain' && kind !== 'national') {
+  console.error('--catalogue 只能是 plain 或 national');
+  process.exit(1);
+}
 const batch = Number(values.batch);
 if (!Number.isInteger(count) || count < 0) {
   console.error('--goods 需要一个非负整数');
@@ -43,7 +53,7 @@ bar.start(count, 0);
 const started = performance.now();
 let pending = [];
 let index = 0;
-for (const goods of syntheticGoods(count)) {
+for (const goods of syntheticGoods(count, 7, kind)) {
   const leaf = leaves[index++ % leaves.length];
   pending.push({
     ...goods,

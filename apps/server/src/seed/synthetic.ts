@@ -171,12 +171,46 @@ const WORDS = [
 const SUFFIXES = ['制药有限公司', '药业有限公司', '药业股份有限公司', '制药厂', '中药有限公司'];
 const TAGS = ['优', '秒', '满', '换购', '赠', '特', '新'];
 
-export function* syntheticGoods(count: number, seed = 7): Generator<NewGoods> {
+/**
+ * A strength for a national catalogue's spec: the same goods comes in several (0.25g and 0.5g, 12 and 24
+ * tablets), so the spec column is not a copy of the form's one.
+ */
+const STRENGTHS = ['0.1g', '0.125g', '0.15g', '0.2g', '0.25g', '0.3g', '0.5g', '1g', '5mg', '10mg', '20mg', '50mg'];
+const COUNTS = [6, 10, 12, 18, 20, 24, 30, 36, 48, 60, 100];
+
+/**
+ * `national`: the catalogue of a national wholesaler (issue #38): names of one or two stems (板蓝根金银花颗粒:
+ * ~500,000 distinct names where the plain kind has ~5,000), every maker under every city and word (~3,400), and
+ * specs by strength and count. The plain kind is the regional catalogue the catalogue bench has always used.
+ */
+export type SyntheticKind = 'plain' | 'national';
+
+function nameOf(random: ReturnType<typeof seededRandom>, form: string, kind: SyntheticKind): string {
+  const prefix = random.pick(PREFIXES);
+  const stem = random.pick(STEMS);
+  if (kind === 'plain') return `${prefix}${stem}${form}`;
+  const other = random.chance(0.6) ? random.pick(STEMS) : stem;
+  // No 复方复方丹参 or 金金银花, no 头孢拉定头孢拉定 or 复合维生素维生素B: a second stem that repeats is left out.
+  const second = stem.includes(other) || /(.{2,})\1/.test(stem + other) ? '' : other;
+  return `${prefix && stem.startsWith(prefix) ? '' : prefix}${stem}${second}${form}`;
+}
+
+function specOf(random: ReturnType<typeof seededRandom>, spec: string, kind: SyntheticKind): string {
+  // '0.25g*24片' → another strength and count of 片; a spec without a count ('10g', '8ml') stays.
+  const piece = /\*\d+(\D+)$/.exec(spec)?.[1];
+  return kind === 'plain' || !piece ? spec : `${random.pick(STRENGTHS)}*${random.pick(COUNTS)}${piece}`;
+}
+
+export function* syntheticGoods(count: number, seed = 7, kind: SyntheticKind = 'plain'): Generator<NewGoods> {
   const random = seededRandom(seed);
-  const makers = CITIES.flatMap((city) => WORDS.map((word) => `${city}${word}${random.pick(SUFFIXES)}`));
+  const makers =
+    kind === 'national'
+      ? CITIES.flatMap((city) => WORDS.flatMap((word) => SUFFIXES.map((suffix) => `${city}${word}${suffix}`)))
+      : CITIES.flatMap((city) => WORDS.map((word) => `${city}${word}${random.pick(SUFFIXES)}`));
   for (let i = 0; i < count; i++) {
-    const [form, spec, unit] = random.pick(FORMS);
-    const name = `${random.pick(PREFIXES)}${random.pick(STEMS)}${form}`;
+    const [form, formSpec, unit] = random.pick(FORMS);
+    const name = nameOf(random, form, kind);
+    const spec = specOf(random, formSpec, kind);
     const base = random.int(150, 20000);
     const middle = random.pick([1, 5, 10, 10, 20]);
     yield {

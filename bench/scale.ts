@@ -1,0 +1,180 @@
+/**
+ * A national wholesaler's data (issue #38): every buyer and console call that reads a big table, timed on the
+ * demo data and on a database grown to 1M goods, 1M orders (~3M lines), 100k buyers and 200k stock batches,
+ * side by side, each as p50/p95 and as a multiple of GET /api/health timed in the same run.
+ *   npm run bench:scale                                   (PostgreSQL, a throwaway cluster: builds the data)
+ *   npm run bench:scale -- --goods 100000 --orders 100000 --buyers 10000 --batches 20000 --seconds 2
+ *   npm run bench:scale -- --database-url postgres://…/scale   (keeps the grown data there for the next run)
+ * The grown database is built once per database: a run finds the rows already there and only measures.
+ */
+import { parseArgs } from 'node:util';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { testConfig } from '../apps/server/src/config.ts';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo-accounts.ts';
+import { DEMO_STAFF_PASSWORD } from '../apps/server/src/seed/demo-staff.ts';
+// @ts-expect-error plain ESM helper without types
+import { startCluster } from '../scripts/pg-cluster.mjs';
+import { growToScale, type Scale } from './lib/scale-data.ts';
+import { scaleCalls, type Call } from './lib/scale-calls.ts';
+// @ts-expect-error plain ESM helper without types
+import { percentile, ratio } from './lib/stats.mjs';
+
+const { values } = parseArgs({
+  options: {
+    goods: { type: 'string', default: '1000000' },
+    orders: { type: 'string', default: '1000000' },
+    buyers: { type: 'string', default: '100000' },
+    batches: { type: 'string', default: '200000' },
+    seconds: { type: 'string', default: '3' },
+    'database-url': { type: 'string' },
+  },
+});
+const GOODS = Number(values.goods);
+const SCALE: Scale = {
+  buyers: Number(values.buyers),
+  orders: Number(values.orders),
+  linesPerOrder: 3,
+  batches: Number(values.batches),
+  ownOrders: 5000,
+};
+const SECONDS = Number(values.seconds);
+const root = path.resolve(import.meta.dirname, '..');
+const log = (line: string) => console.log(`  ${line}`);
+
+type Timing = { p50: number; p95: number; first: number };
+type Measured = { health: Timing; calls: Map<string, Timing>; firstSuggestion: number; rssMb: number };
+
+/** A database on the server of `baseUrl` (created when missing), as a URL. */
+async function databaseNamed(baseUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function prepared(databaseUrl: string, grow: boolean): Promise<Database> {
+  const database = await openDatabase({ databaseUrl, poolSize: 10 });
+  await migrate(database);
+  await seedDemoIfEmpty(database);
+  if (!grow) return database;
+  const [{ n }] = (await database.db.execute(sql`select count(*)::int as n from goods`)).rows as { n: number }[];
+  if (n < GOODS) {
+    log(`生成 ${GOODS - n} 个商品（全国目录）…`);
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/seed/cli.ts', '--goods', String(GOODS - n), '--catalogue', 'national'],
+      { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' },
+    );
+  }
+  await growToScale(database, SCALE, log);
+  return database;
+}
+
+/** One call at a time for SECONDS (at least 5 times), timed from the request to the whole body. */
+async function timed(url: string, headers: Record<string, string>): Promise<Timing> {
+  const times: number[] = [];
+  const until = performance.now() + SECONDS * 1000;
+  while (times.length < 5 || performance.now() < until) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), first: times[0]! };
+}
+
+async function cookieOf(base: string, route: string, body: object): Promise<string> {
+  const res = await fetch(base + route, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { code: number; msg: string };
+  if (envelope.code !== 10000) throw new Error(`${route}: ${envelope.code} ${envelope.msg}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function measure(database: Database): Promise<Measured> {
+  const app = await buildApp({
+    config: testConfig({ RATE_LIMIT_MAX: '100000000' }),
+    database,
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  try {
+    // The first suggestion after a start: whatever the search needs is loaded by this call.
+    const started = performance.now();
+    const first = await fetch(`${base}/api/goods/search?type=0&keywords=${encodeURIComponent('感冒')}`);
+    await first.arrayBuffer();
+    const firstSuggestion = performance.now() - started;
+
+    const buyer = await cookieOf(base, '/api/user/login', {
+      username: DEMO_ACCOUNTS.buyer.username,
+      password: DEMO_ACCOUNTS.buyer.password,
+    });
+    const staff = await cookieOf(base, '/api/admin/auth/login', { username: 'admin', password: DEMO_STAFF_PASSWORD });
+    const headers = { 'x-requested-with': 'XMLHttpRequest' };
+    const health = await timed(`${base}/api/health`, headers);
+    const calls = new Map<string, Timing>();
+    for (const call of await scaleCalls(database)) {
+      const cookie = call.as === 'buyer' ? buyer : call.as === 'staff' ? staff : '';
+      calls.set(call.name, await timed(base + call.path, { ...headers, ...(cookie ? { cookie } : {}) }));
+    }
+    return { health, calls, firstSuggestion, rssMb: process.memoryUsage().rss / 1024 / 1024 };
+  } finally {
+    await app.close();
+  }
+}
+
+const cell = (t: Timing | undefined, health: Timing) =>
+  t ? `${t.p50.toFixed(1)} / ${t.p95.toFixed(1)} (${ratio(t.p50, health.p50)})` : '–';
+
+function print(demo: Measured, large: Measured, calls: Call[]) {
+  console.log(
+    `\n## 规模（PostgreSQL；商品 ${GOODS}，订单 ${SCALE.orders}，买家 ${SCALE.buyers}，批次 ${SCALE.batches}；每项 ${SECONDS} 秒）`,
+  );
+  console.log('p50 / p95 毫秒（p50 相对同一轮 /api/health 的倍数）\n');
+  console.log('| 调用 | 演示数据 | 大数据 |');
+  console.log('|---|---|---|');
+  console.log(`| GET /api/health（基线） | ${cell(demo.health, demo.health)} | ${cell(large.health, large.health)} |`);
+  console.log(`| 启动后第一次搜索联想 | ${demo.firstSuggestion.toFixed(0)} | ${large.firstSuggestion.toFixed(0)} |`);
+  for (const call of calls) {
+    console.log(
+      `| ${call.name} | ${cell(demo.calls.get(call.name), demo.health)} | ${cell(large.calls.get(call.name), large.health)} |`,
+    );
+  }
+  console.log(`| 本进程内存（RSS，测完） | ${demo.rssMb.toFixed(0)} MB | ${large.rssMb.toFixed(0)} MB |`);
+}
+
+const cluster = values['database-url'] ? null : await startCluster({});
+try {
+  const server: string = values['database-url'] ?? cluster.url;
+  console.log('演示数据…');
+  const demoDb = await prepared(await databaseNamed(server, 'scale_demo'), false);
+  const calls = await scaleCalls(demoDb);
+  const demo = await measure(demoDb);
+  await demoDb.close();
+  console.log('大数据…');
+  const largeDb = await prepared(await databaseNamed(server, `scale_${GOODS}_${SCALE.orders}`), true);
+  const large = await measure(largeDb);
+  await largeDb.close();
+  print(demo, large, calls);
+} finally {
+  await cluster?.stop();
+}
