@@ -146,6 +146,15 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_goods_idx').on(t.goodsId),
+    // What a buyer bought of a flash sale (its per-buyer limit) and how many of a package were sold (its stock
+    // limit), read by every cart list: without these each was a scan of all order lines (issue #38). Partial, as
+    // most lines are neither; they hold every column those sums read, so the lines are read from the index alone.
+    index('order_items_flash_sale_idx')
+      .on(t.flashSaleId, t.orderId, t.number)
+      .where(sql`${t.flashSaleId} is not null`),
+    index('order_items_combination_idx')
+      .on(t.combinationId, t.type, t.orderId, t.number)
+      .where(sql`${t.combinationId} is not null`),
     check(
       'order_items_number_positive',
       sql`${t.number} > 0 and ${t.returnedNumber} >= 0 and ${t.returnedNumber} <= ${t.number}`,

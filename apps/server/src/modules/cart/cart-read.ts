@@ -22,6 +22,9 @@ import {
 // their goods and the goods of package parts and gifts, the flash sales, what the buyer bought in them,
 // and the promotions. It was three to five statements, and drizzle's building and row mapping of the
 // lines cost the store more CPU than PostgreSQL spent on them; a JSON column is one JSON.parse.
+// What the buyer bought is summed per flash sale of the cart (a lateral join), so each sale's order lines are an
+// index lookup: `in (select ...)` could hash-join every flash sale's lines, and `= any(array(...))` cannot use
+// the partial index (issue #38; cart-plans.test.ts holds the plans).
 
 /** `json_build_object('key', alias."column", ...)` over a drizzle column map (built once, at load). */
 const jsonObject = (alias: string, columns: Record<string, PgColumn>) =>
@@ -79,12 +82,12 @@ const cartStatement = (only: SQL) => {
       ))) as goods,
       (select coalesce(json_agg(${SALE_JSON}), '[]') from ${flashSales} s
         where s.id in (select flash_sale_id from l)) as sales,
-      (select coalesce(json_agg(json_build_array(b.sale_id, b.n)), '[]') from (
-        select i.flash_sale_id as sale_id, sum(i.number)::int as n from ${orderItems} i
-        join ${orders} o on o.id = i.order_id
-        where o.user_id = ${userId} and o.status <> ${sql.raw(String(OrderStatus.CANCELLED))}
-          and i.flash_sale_id in (select flash_sale_id from l)
-        group by i.flash_sale_id) b) as bought,
+      (select coalesce(json_agg(json_build_array(s.sale_id, b.n)), '[]')
+        from (select distinct flash_sale_id as sale_id from l where flash_sale_id is not null) s,
+        lateral (select sum(i.number)::int as n from ${orderItems} i join ${orders} o on o.id = i.order_id
+          where i.flash_sale_id = s.sale_id and o.user_id = ${userId}
+            and o.status <> ${sql.raw(String(OrderStatus.CANCELLED))}) b
+        where b.n is not null) as bought,
       ${promotionColumns(
         sql`array(select goods_id from l)`,
         sql`array(select combination_id from l where combination_id is not null)`,

@@ -1,0 +1,2 @@
+CREATE INDEX "order_items_flash_sale_idx" ON "order_items" USING btree ("flash_sale_id","order_id","number") WHERE "order_items"."flash_sale_id" is not null;--> statement-breakpoint
+CREATE INDEX "order_items_combination_idx" ON "order_items" USING btree ("combination_id","type","order_id","number") WHERE "order_items"."combination_id" is not null;
