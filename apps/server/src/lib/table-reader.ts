@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { MessageChannel } from 'node:worker_threads';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 // A type only: piscina loads with the first uploaded table, not with every start of the server.
@@ -7,7 +8,7 @@ import { invalid, type AppError } from './errors.ts';
 /**
  * What one uploaded table may hold (see docs/decisions/006-uploads-off-the-event-loop.md): lines
  * (blank and title lines count), columns, characters a cell; for an .xlsx its zip's parts and their
- * sizes after unzipping; and the time one read may take once a worker has started on it.
+ * sizes after unzipping; and the time one read may take once a worker has started on it (its CPU time on Linux).
  */
 export type TableLimits = {
   lines: number;
@@ -54,6 +55,46 @@ const START_MS = 3_000;
 const WORKER_NICE = 10;
 /** Rows decoded on the request thread between two turns of its event loop. */
 const ROWS_A_TURN = 250;
+
+/** Linux's clock ticks a second (USER_HZ, 100 on every Linux the store runs on): the unit of /proc's CPU times. */
+const TICKS_A_SECOND = 100;
+/** How often the worker thread's CPU time is read. */
+const CPU_POLL_MS = 50;
+/** A read the machine starves of CPU is still stopped after this many times its limit of wall time. */
+const WALL_LIMITS = 10;
+
+/** CPU milliseconds the thread `tid` of this process has used (user + system), or undefined once it is gone. */
+async function threadCpuMs(tid: number): Promise<number | undefined> {
+  try {
+    const stat = await readFile(`/proc/self/task/${tid}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis: state is field 3, utime 14 and stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_A_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Stops the read once the worker thread `tid` has spent `limitMs` of CPU on it, or after WALL_LIMITS times that
+ * of wall time. CPU, not wall time, is what a hostile file costs: a machine busy with other work (a second
+ * CPU-bound process beside the store, the worker's lower priority) stretched a plain list's second of wall
+ * time past the limit and it was refused as too complex (issue #37). Returns the timer to clear when it ends.
+ */
+function watchCpu(tid: number, limitMs: number, stop: AbortController): ReturnType<typeof setTimeout> {
+  const wallEnd = performance.now() + limitMs * WALL_LIMITS;
+  let baseline: number | undefined;
+  const timer = setInterval(() => {
+    void threadCpuMs(tid).then((used) => {
+      if (stop.signal.aborted) return;
+      if (used === undefined) return;
+      baseline ??= used;
+      if (used - baseline >= limitMs || performance.now() >= wallEnd) stop.abort();
+    });
+  }, CPU_POLL_MS);
+  void threadCpuMs(tid).then((used) => (baseline ??= used));
+  return timer;
+}
 
 type Pool = { piscina: Promise<Piscina<unknown, TaskResult>>; users: number };
 /** The process's pools by name, each closed when its last reader closes. */
@@ -109,9 +150,9 @@ export class TableReader {
     const stop = new AbortController();
     const { port1: started, port2: startedPort } = new MessageChannel();
     let timer = setTimeout(() => stop.abort(), START_MS + this.limits.parseMs);
-    started.once('message', () => {
+    started.once('message', ({ tid }: { tid?: number }) => {
       clearTimeout(timer);
-      timer = setTimeout(() => stop.abort(), this.limits.parseMs);
+      timer = tid ? watchCpu(tid, this.limits.parseMs, stop) : setTimeout(() => stop.abort(), this.limits.parseMs);
     });
     try {
       const limits = { ...this.limits, noun: this.options.noun };

@@ -3,6 +3,7 @@
 // purchase list, a staff member's goods or delivery sheet. Plain JavaScript importing only JavaScript, so
 // a worker starts in a fraction of a second under any runner (tsx, vitest, compiled output) without a
 // TypeScript loader of its own.
+import { readlinkSync } from 'node:fs';
 import { readCsv } from './csv.mjs';
 import { readWorkbook } from './workbook.mjs';
 
@@ -37,10 +38,20 @@ function linesOf(table) {
  * @returns {Promise<TaskResult>}
  */
 export default async function readTable({ bytes, kind, limits, asText, started }) {
-  // The time limit runs from here: the main thread starts its clock on this message.
-  started.postMessage('started');
+  // The time limit runs from here: the main thread starts its clock on this message, and reads this thread's CPU
+  // time through its Linux thread id (/proc/thread-self → /proc/<pid>/task/<tid>) where there is one.
+  started.postMessage({ tid: linuxThreadId() });
   started.close();
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const result = kind === 'xlsx' ? await readWorkbook(buffer, limits) : readCsv(buffer, limits);
   return asText && 'table' in result ? linesOf(result.table) : result;
+}
+
+/** This thread's id in /proc/<pid>/task, or undefined off Linux. */
+function linuxThreadId() {
+  try {
+    return Number(readlinkSync('/proc/thread-self').split('/').pop()) || undefined;
+  } catch {
+    return undefined;
+  }
 }
