@@ -20,9 +20,9 @@ export async function scaleCalls(database: Database): Promise<Call[]> {
   const top = await one<{ id: number }>(
     sql`select id from categories where tree = 'general' and parent_id is null order by id limit 1`,
   );
-  // The last goods sitemap file (50,000 goods each): the deepest page of the sitemap.
+  // The last goods sitemap file (ids by 50,000: seo/service.ts): the deepest page of the sitemap.
   const sitemap = await one<{ files: number }>(
-    sql`select greatest(1, ceil(count(*) / 50000.0))::int as files from goods where is_listed`,
+    sql`select greatest(1, ceil(coalesce(max(id), 0) / 50000.0))::int as files from goods where is_listed`,
   );
   const visitor = (name: string, path: string): Call => ({ name, as: 'visitor', path });
   const buyer = (name: string, path: string): Call => ({ name, as: 'buyer', path });

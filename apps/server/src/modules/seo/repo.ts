@@ -1,24 +1,29 @@
-import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articleCategories, articles, categories, goods } from '../../db/schema.ts';
 
 /** Listed (上架) goods only: an unlisted goods is invisible to buyers, so it is no page to index either. */
 const listed = eq(goods.isListed, true);
 
-export async function countListedGoods(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(goods).where(listed);
-  return row?.n ?? 0;
+/**
+ * The highest id of a listed goods (0 when none): the goods sitemap files are id ranges up to it. A backward walk
+ * of the primary key to the first listed row, where a count would read every listed row (issue #38).
+ */
+export async function lastListedGoodsId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: goods.id }).from(goods).where(listed).orderBy(desc(goods.id)).limit(1);
+  return row?.id ?? 0;
 }
 
-/** One page of listed goods in id order (the primary key's order, so a page is an index range). */
-export const listedGoodsPage = (db: Db, offset: number, limit: number) =>
+/**
+ * The listed goods with ids in (after, upTo], in id order: an index range of the primary key, however deep the
+ * range lies (an OFFSET of a million rows read and skipped them all).
+ */
+export const listedGoodsBetween = (db: Db, after: number, upTo: number) =>
   db
     .select({ id: goods.id, updatedAt: goods.updatedAt })
     .from(goods)
-    .where(listed)
-    .orderBy(asc(goods.id))
-    .limit(limit)
-    .offset(offset);
+    .where(and(listed, gt(goods.id, after), lte(goods.id, upTo)))
+    .orderBy(asc(goods.id));
 
 /** The general tree's top levels and the second levels under them: the category menu's list pages. */
 export async function menuCategoryIds(db: Db): Promise<number[]> {

@@ -113,10 +113,23 @@ describe('sitemap.xml and robots.txt for search engines', () => {
         'http://h/sitemap-goods-1.xml',
         'http://h/sitemap-goods-2.xml',
       ]);
-      const first = await big.inject({ method: 'GET', url: '/sitemap-goods-1.xml', headers: { host: 'h' } });
-      expect(locs(first.body)).toHaveLength(50_000);
-      const second = await big.inject({ method: 'GET', url: '/sitemap-goods-2.xml', headers: { host: 'h' } });
-      expect(locs(second.body).length).toBeGreaterThan(0);
+      // File N holds the listed goods with ids in ((N - 1) × 50,000, N × 50,000]: an index range, never an OFFSET.
+      const first = locs(
+        (await big.inject({ method: 'GET', url: '/sitemap-goods-1.xml', headers: { host: 'h' } })).body,
+      );
+      const second = locs(
+        (await big.inject({ method: 'GET', url: '/sitemap-goods-2.xml', headers: { host: 'h' } })).body,
+      );
+      const idOf = (loc: string) => Number(loc.replace('http://h/list/info/', ''));
+      expect(first.length).toBeLessThanOrEqual(50_000);
+      expect(Math.max(...first.map(idOf))).toBeLessThanOrEqual(50_000);
+      expect(Math.min(...second.map(idOf))).toBeGreaterThan(50_000);
+      const listedIds = await big.database.db
+        .select({ id: goods.id })
+        .from(goods)
+        .where(eq(goods.isListed, true))
+        .orderBy(goods.id);
+      expect([...first, ...second].map(idOf)).toEqual(listedIds.map((g) => g.id));
       const pages = await big.inject({ method: 'GET', url: '/sitemap-pages.xml', headers: { host: 'h' } });
       expect(locs(pages.body)).toContain('http://h/list');
       expect((await big.inject({ method: 'GET', url: '/sitemap-goods-3.xml' })).statusCode).toBe(404);

@@ -92,30 +92,35 @@ async function pageEntries(db: Db): Promise<Entry[]> {
   ];
 }
 
-const goodsEntries = async (db: Db, offset: number, limit: number): Promise<Entry[]> =>
-  (await repo.listedGoodsPage(db, offset, limit)).map((g) => ({ path: `/list/info/${g.id}`, lastmod: g.updatedAt }));
+/** The goods of file `n` (from 1): ids in ((n - 1) × 50,000, n × 50,000], so each file is an index range. */
+const goodsEntries = async (db: Db, n: number): Promise<Entry[]> =>
+  (await repo.listedGoodsBetween(db, (n - 1) * URLS_PER_SITEMAP, n * URLS_PER_SITEMAP)).map((g) => ({
+    path: `/list/info/${g.id}`,
+    lastmod: g.updatedAt,
+  }));
 
 /**
- * /sitemap.xml: one urlset while pages and goods fit in one file; otherwise an index naming
- * /sitemap-pages.xml and one /sitemap-goods-N.xml per 50,000 goods (N from 1).
+ * /sitemap.xml: one urlset while pages and goods surely fit in one file (every listed id within 50,000 less the
+ * pages); otherwise an index naming /sitemap-pages.xml and /sitemap-goods-N.xml for N from 1 to the file of the
+ * last listed id. A file holds at most 50,000 goods: fewer where ids of its range were unlisted or deleted.
  */
 export async function sitemap(db: Db, origin: string): Promise<string> {
-  const [pages, goodsCount] = await Promise.all([pageEntries(db), repo.countListedGoods(db)]);
-  if (pages.length + goodsCount <= URLS_PER_SITEMAP)
-    return urlset(origin, [...pages, ...(await goodsEntries(db, 0, URLS_PER_SITEMAP))]);
-  const goodsFiles = Math.ceil(goodsCount / URLS_PER_SITEMAP);
+  const [pages, lastId] = await Promise.all([pageEntries(db), repo.lastListedGoodsId(db)]);
+  if (pages.length + lastId <= URLS_PER_SITEMAP) return urlset(origin, [...pages, ...(await goodsEntries(db, 1))]);
   return sitemapIndex(origin, [
     '/sitemap-pages.xml',
-    ...Array.from({ length: goodsFiles }, (_, i) => `/sitemap-goods-${i + 1}.xml`),
+    ...Array.from({ length: goodsFiles(lastId) }, (_, i) => `/sitemap-goods-${i + 1}.xml`),
   ]);
 }
+
+const goodsFiles = (lastId: number) => Math.max(1, Math.ceil(lastId / URLS_PER_SITEMAP));
 
 export const pagesSitemap = async (db: Db, origin: string) => urlset(origin, await pageEntries(db));
 
 /** The N-th file of goods (from 1), or undefined past the last one. */
 export async function goodsSitemap(db: Db, origin: string, n: number): Promise<string | undefined> {
-  const entries = await goodsEntries(db, (n - 1) * URLS_PER_SITEMAP, URLS_PER_SITEMAP);
-  return entries.length > 0 || n === 1 ? urlset(origin, entries) : undefined;
+  if (n > goodsFiles(await repo.lastListedGoodsId(db))) return undefined;
+  return urlset(origin, await goodsEntries(db, n));
 }
 
 export const robotsTxt = (origin: string) =>
