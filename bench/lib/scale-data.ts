@@ -77,7 +77,7 @@ export async function growToScale(database: Database, scale: Scale, log: (line: 
           'id', n.id, 'order_no', to_char(n.at at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(n.id::text, 8, '0'),
           'remittance_ref', 'HK' || n.id || 'S', 'idempotency_key', null,
           'user_id', case when n.g <= ${scale.ownOrders} then ${demo}
-                          else ${first} + (n.g * 7919) % ${last - first + 1} end,
+                          else ${first} + (n.g::bigint * 7919) % ${last - first + 1} end,
           'created_at', n.at, 'updated_at', n.at, 'expires_at', n.at + interval '1 day')) r`),
     );
     await db.execute(sql`drop table order_templates`);
@@ -94,7 +94,7 @@ export async function growToScale(database: Database, scale: Scale, log: (line: 
       sql.raw(`insert into order_items
         select r.* from (select id from orders where id > (select coalesce(max(order_id), 0) from order_items)) o
         cross join lateral generate_series(1, 1 + (o.id * 31) % ${spread}) line
-        join goods gd on gd.id = 1 + ((o.id * 131 + line * 7907) % ${maxGoods})
+        join goods gd on gd.id = 1 + ((o.id::bigint * 131 + line * 7907) % ${maxGoods})
         cross join (select * from order_items where type = 0 order by id limit 1) t
         cross join lateral jsonb_populate_record(null::order_items, to_jsonb(t) || jsonb_build_object(
           'id', nextval(pg_get_serial_sequence('order_items', 'id')), 'order_id', o.id, 'goods_id', gd.id,
@@ -117,7 +117,7 @@ export async function growToScale(database: Database, scale: Scale, log: (line: 
         'select * from stock_batches order by id limit 1',
         scale.batches - batchesNow,
         `jsonb_build_object('id', nextval(pg_get_serial_sequence('stock_batches', 'id')),
-          'goods_id', 1 + (g * 104729) % ${maxGoods}, 'batch_number', 'S' || lpad(g::text, 9, '0'),
+          'goods_id', 1 + (g::bigint * 104729) % ${maxGoods}, 'batch_number', 'S' || lpad(g::text, 9, '0'),
           'expiry_date', current_date + (30 + g % 900), 'quantity', 1 + g % 500)`,
       ),
     );
