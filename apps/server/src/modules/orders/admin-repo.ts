@@ -31,22 +31,35 @@ const QUEUE_WHERE: Record<AdminOrderQueue, SQL | undefined> = {
 const startOfDay = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
 
-/** The search, whatever the queue: order number, company, contact, mobiles, remittance reference; amount; days. */
-function searchWhere(query: AdminOrderQuery): SQL | undefined {
+/**
+ * Keywords that are a whole order number, remittance reference or login mobile, as the condition that finds them
+ * through a unique index: at 1M orders the search by part of any field read every order (4.6 s for an order
+ * number, issue #38). Anything else, or an exact form that finds nothing, is searched as part of any field.
+ */
+function exactWhere(keywords: string): SQL | undefined {
+  if (/^\d{16,}$/.test(keywords)) return eq(orders.orderNo, keywords);
+  if (/^HK\d+$/i.test(keywords)) return eq(orders.remittanceRef, keywords.toUpperCase());
+  if (/^1\d{10}$/.test(keywords)) return eq(users.mobile, keywords);
+  return undefined;
+}
+
+/** Part of the order number, company, contact, mobiles or remittance reference. */
+function partWhere(keywords: string): SQL | undefined {
+  const pattern = `%${escapeLike(keywords)}%`;
+  return or(
+    ilike(orders.orderNo, pattern),
+    ilike(orders.remittanceRef, pattern),
+    ilike(users.company, pattern),
+    ilike(users.name, pattern),
+    ilike(users.mobile, pattern),
+    sql`${orders.address}->>'phone' ilike ${pattern}`,
+  );
+}
+
+/** The search, whatever the queue: the keywords (`exactly` or as a part); amount; days. */
+function searchWhere(query: AdminOrderQuery, exactly?: SQL): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.keywords) {
-    const pattern = `%${escapeLike(query.keywords)}%`;
-    conditions.push(
-      or(
-        ilike(orders.orderNo, pattern),
-        ilike(orders.remittanceRef, pattern),
-        ilike(users.company, pattern),
-        ilike(users.name, pattern),
-        ilike(users.mobile, pattern),
-        sql`${orders.address}->>'phone' ilike ${pattern}`,
-      ),
-    );
-  }
+  if (query.keywords) conditions.push(exactly ?? partWhere(query.keywords));
   if (query.amount !== undefined) conditions.push(eq(orders.payableFen, yuanToFen(query.amount)));
   if (query.start_date) conditions.push(gte(orders.createdAt, startOfDay(query.start_date)));
   if (query.end_date) conditions.push(lt(orders.createdAt, dayAfter(query.end_date)));
@@ -54,7 +67,15 @@ function searchWhere(query: AdminOrderQuery): SQL | undefined {
 }
 
 export async function listOrders(db: Db, query: AdminOrderQuery) {
-  const search = searchWhere(query);
+  const exactly = query.keywords ? exactWhere(query.keywords) : undefined;
+  if (exactly) {
+    const found = await listWhere(db, query, searchWhere(query, exactly));
+    if (found.counts.all > 0) return found;
+  }
+  return listWhere(db, query, searchWhere(query));
+}
+
+async function listWhere(db: Db, query: AdminOrderQuery, search: SQL | undefined) {
   const where = and(search, QUEUE_WHERE[query.queue]);
   const counters = Object.fromEntries(
     adminOrderQueues.map((queue) => {
