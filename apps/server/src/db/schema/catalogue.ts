@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -7,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -134,6 +136,8 @@ export const goods = pgTable(
     index('goods_listed_sales_idx').on(t.sales.desc(), t.id),
     index('goods_brand_idx').on(t.brandId),
     index('goods_sccj_idx').on(t.sccj),
+    /** A list's keyword filter finds the goods of its matching names through this (search.ts). */
+    index('goods_name_idx').on(t.name),
   ],
 );
 
@@ -148,11 +152,36 @@ export const goodsSalesPending = pgTable('goods_sales_pending', {
   n: integer('n').notNull(),
 });
 
-/** Bumped by a trigger when what search indexes (names, makers, listing) changes: search reloads then. */
-export const catalogueVersion = pgTable('catalogue_version', {
-  id: smallint('id').primaryKey(),
-  version: integer('version').notNull(),
-});
+/**
+ * One row per distinct drug name (kind 0) and per maker (kind 1) of the listed goods: what search suggests and
+ * what a list's keyword filter matches (ADR 008). Kept by statement triggers on goods (migration 0034) in the
+ * same transaction as the goods change; `sales` moves by the difference when goods' sales do.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    kind: smallint('kind').notNull(),
+    term: text('term').notNull(),
+    initials: text('initials').notNull(),
+    pinyin: text('pinyin').notNull(),
+    /** Every 1-3 character window of the lower-cased term and its initials, every 3-letter window of its pinyin. */
+    grams: text('grams').array().notNull(),
+    /** The first 1-3 characters of the lower-cased term, its initials and its pinyin. */
+    prefixes: text('prefixes').array().notNull(),
+    goods: integer('goods').notNull(),
+    sales: bigint('sales', { mode: 'number' }).notNull(),
+    /** The term's best-selling listed goods, which a suggestion links to, and its maker. */
+    bestGoodsId: integer('best_goods_id').notNull(),
+    bestSccj: text('best_sccj').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.term] }),
+    index('search_terms_grams_idx').using('gin', t.grams),
+    index('search_terms_prefixes_idx').using('gin', t.prefixes),
+    /** Suggestions' rank order (search.ts RANK): the best-selling terms are an index range. */
+    index('search_terms_sales_idx').on(t.kind, t.sales.desc(), sql`length(${t.term})`, t.term),
+  ],
+);
 
 /** Banners and ads by position (home carousel, zone banners, login page, ...). */
 export const ads = pgTable(

@@ -1,30 +1,20 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { GoodsListQuery } from '@store/shared/api/goods';
 import { yuanToFen } from '@store/shared/rules/money';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
-import { brands, catalogueVersion, categories, dailySpecials, favorites, flashSales, goods } from '../../db/schema.ts';
+import { brands, categories, dailySpecials, favorites, flashSales, goods } from '../../db/schema.ts';
 import { CONTROLLED_TYPE } from './present.ts';
 import { theRow } from '../../db/rows.ts';
+import { escapeLike, goodsCountOf, termsMatching } from './search.ts';
 
 /** `%`, `_` and `\` typed by a buyer are literal characters, not LIKE wildcards. */
-export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likeContains = (text: string) => `%${escapeLike(text)}%`;
 
-function keywordCondition(keywords: string, type: 0 | 1): SQL | undefined {
-  const pattern = likeContains(keywords.toLowerCase());
-  return type === 1
-    ? or(
-        ilike(goods.sccj, pattern),
-        sql`${goods.sccjInitials} like ${pattern}`,
-        sql`${goods.sccjPinyin} like ${pattern}`,
-      )
-    : or(
-        ilike(goods.name, pattern),
-        sql`${goods.nameInitials} like ${pattern}`,
-        sql`${goods.namePinyin} like ${pattern}`,
-      );
-}
+/** Goods whose name (type 0) or maker (type 1) is a term the keywords find (search.ts). */
+const keywordCondition = (db: Db, keywords: string, type: 0 | 1): SQL =>
+  inArray(type === 1 ? goods.sccj : goods.name, termsMatching(db, type, keywords));
 
 /**
  * A general-tree category filters on its own btree-indexed column (top, second level with third levels
@@ -74,7 +64,7 @@ export async function listConditions(
     q.names
       ? inArray(q.type === 1 ? goods.sccj : goods.name, q.names)
       : q.keywords
-        ? keywordCondition(q.keywords, q.type)
+        ? keywordCondition(db, q.keywords, q.type)
         : undefined,
     q.in_stock === 1 ? sql`${goods.stock} > 0` : q.in_stock === 0 ? eq(goods.stock, 0) : undefined,
     q.is_free_shipping !== undefined ? eq(goods.isFreeShipping, q.is_free_shipping === 1) : undefined,
@@ -129,6 +119,9 @@ export async function listGoods(db: Db, q: ListFilters, admittedKxGroups: number
   const key = JSON.stringify([filters, admittedKxGroups]);
   const totals = totalsOf(db);
   const cached = totals.get(key);
+  // Keywords alone: the matching terms know their listed goods' count, so no goods row is counted.
+  const { keywords, type, ...others } = filters;
+  const byTerms = keywords && Object.values(others).every((v) => v === undefined);
   const [rows, total] = await Promise.all([
     // Deferred join: the page's ids come from the index alone (no heap rows for the skipped offset),
     // then only those rows are read. Deep pages stay cheap whatever plan the offset would tempt.
@@ -149,6 +142,7 @@ export async function listGoods(db: Db, q: ListFilters, admittedKxGroups: number
       )
       .orderBy(...order),
     cached ??
+      (byTerms ? goodsCountOf(db, type, keywords) : undefined) ??
       db
         .select({ total: sql<number>`count(*)::int` })
         .from(goods)
@@ -200,30 +194,6 @@ export const categoriesByIds = (db: Db, ids: number[]) =>
         .from(categories)
         .where(inArray(categories.id, ids))
     : Promise.resolve([]);
-
-/** What the suggestion index needs of every listed goods. */
-export const searchKeysOfListedGoods = (db: Db) =>
-  db
-    .select({
-      id: goods.id,
-      name: goods.name,
-      sccj: goods.sccj,
-      sales: goods.sales,
-      nameInitials: goods.nameInitials,
-      namePinyin: goods.namePinyin,
-      sccjInitials: goods.sccjInitials,
-      sccjPinyin: goods.sccjPinyin,
-    })
-    .from(goods)
-    .where(eq(goods.isListed, true));
-
-export async function currentCatalogueVersion(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ version: catalogueVersion.version })
-    .from(catalogueVersion)
-    .where(eq(catalogueVersion.id, 1));
-  return row?.version ?? 0;
-}
 
 const FACET_LIMIT = 30;
 

@@ -23,15 +23,14 @@ import {
   encodedBody,
   preferredEncoding,
 } from './list-cache.ts';
-import { createSearchIndex, goodsDetail, goodsFacets, hotGoods, listGoods } from './service.ts';
+import { goodsDetail, goodsFacets, hotGoods, listGoods } from './service.ts';
+import { suggest } from './search.ts';
 
 /** How long one process answers the anonymous goods list from memory (a write shows at most this late). */
 const LIST_CACHE_MS = 1_000;
 
 export async function catalogueRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const searchIndex = createSearchIndex(db);
-
   const anonymousLists = new AnonymousListCache(LIST_CACHE_MS);
   const listEnvelope = envelopeOf(goodsPage);
   api.get(
@@ -51,15 +50,13 @@ export async function catalogueRoutes(app: FastifyInstance, { db }: ModuleDeps):
       const cached = anonymous ? anonymousLists.get(request.url) : undefined;
       if (!cached && !anonymous) {
         reply.header('cache-control', BUYER_LIST_CACHE);
-        return ok(await listGoods(db, request.query, await request.viewer(), searchIndex));
+        return ok(await listGoods(db, request.query, await request.viewer()));
       }
       const entry =
         cached ??
         anonymousLists.set(
           request.url,
-          JSON.stringify(
-            z.encode(listEnvelope, ok(await listGoods(db, request.query, await request.viewer(), searchIndex))),
-          ),
+          JSON.stringify(z.encode(listEnvelope, ok(await listGoods(db, request.query, await request.viewer())))),
         );
       reply.header('cache-control', ANONYMOUS_LIST_CACHE).header('etag', entry.etag);
       // The body is already the serialised envelope (encoded with the route's own schema when stored).
@@ -99,7 +96,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db }: ModuleDeps):
         response: { 200: envelopeOf(z.array(suggestion)) },
       },
     },
-    async (request) => ok(await searchIndex.suggest(request.query.keywords, request.query.type)),
+    async (request) => ok(await suggest(db, request.query.keywords, request.query.type)),
   );
 
   api.get(

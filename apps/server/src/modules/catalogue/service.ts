@@ -1,20 +1,14 @@
-import type { GoodsDetail, GoodsListQuery, GoodsPage, Suggestion } from '@store/shared/api/goods';
+import type { GoodsDetail, GoodsListQuery, GoodsPage } from '@store/shared/api/goods';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
 import { presentGoods } from './present.ts';
-import { SearchIndex } from './search-index.ts';
+import { goodsCountOf, suggest } from './search.ts';
 import type { Viewer } from './viewer.ts';
 import { withArrivalNotice, withArrivalNotices } from '../arrival/index.ts';
 import { businessDay } from '../../lib/business-day.ts';
 import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
-
-/** What the list asks the search index (routes pass the process's SearchIndex). */
-export type ListSearch = {
-  suggest: (keywords: string, type: 0 | 1) => Promise<Suggestion[]>;
-  makerGoodsCount: (keywords: string) => Promise<number>;
-};
 
 /**
  * GET /api/goods/list. Keywords that match nothing as typed are matched as the suggestions match them
@@ -22,12 +16,7 @@ export type ListSearch = {
  * A 药品 search whose keywords find more goods under 厂家 says how many (`maker_total`), so the page can
  * offer that tab (同仁堂: 2 drugs named so, 24 goods of its makers).
  */
-export async function listGoods(
-  db: Db,
-  query: GoodsListQuery,
-  viewer: Viewer,
-  search?: ListSearch,
-): Promise<GoodsPage> {
+export async function listGoods(db: Db, query: GoodsListQuery, viewer: Viewer): Promise<GoodsPage> {
   const run = async (filters: repo.ListFilters) => {
     const kxGroups = [...viewer.kxGroups].sort((a, b) => a - b);
     const { rows, total } = await repo.listGoods(
@@ -44,11 +33,11 @@ export async function listGoods(
   };
   const [found, makerTotal] = await Promise.all([
     run(query),
-    query.keywords && query.type === 0 && search ? search.makerGoodsCount(query.keywords) : 0,
+    query.keywords && query.type === 0 ? goodsCountOf(db, 1, query.keywords) : 0,
   ]);
   const page = makerTotal > found.total ? { ...found, maker_total: makerTotal } : found;
-  if (page.total > 0 || !query.keywords || !search) return page;
-  const near = await search.suggest(query.keywords, query.type);
+  if (page.total > 0 || !query.keywords) return page;
+  const near = await suggest(db, query.keywords, query.type);
   if (near.length === 0) return { ...page, did_you_mean: [] };
   return {
     ...(await run({ ...query, names: [...new Set(near.map((n) => n.name))] })),
@@ -121,12 +110,6 @@ export async function hotGoods(db: Db, viewer: Viewer) {
     rows.map((row) => presentGoods(row, viewer)),
   );
 }
-
-export const createSearchIndex = (db: Db) =>
-  new SearchIndex(
-    () => repo.searchKeysOfListedGoods(db),
-    () => repo.currentCatalogueVersion(db),
-  );
 
 /** The makers and specs among the matching goods, most frequent first (search page filters). */
 export async function goodsFacets(db: Db, query: Parameters<typeof repo.facetCounts>[1]) {

@@ -1,0 +1,141 @@
+CREATE TABLE "search_terms" (
+	"kind" smallint NOT NULL,
+	"term" text NOT NULL,
+	"initials" text NOT NULL,
+	"pinyin" text NOT NULL,
+	"grams" text[] NOT NULL,
+	"prefixes" text[] NOT NULL,
+	"goods" integer NOT NULL,
+	"sales" bigint NOT NULL,
+	"best_goods_id" integer NOT NULL,
+	"best_sccj" text NOT NULL,
+	CONSTRAINT "search_terms_kind_term_pk" PRIMARY KEY("kind","term")
+);
+--> statement-breakpoint
+-- Search no longer lives in each process (ADR 008 replaces ADR 003): nothing reloads, so nothing counts versions.
+DROP TRIGGER "goods_search_changed" ON "goods";--> statement-breakpoint
+DROP FUNCTION "bump_catalogue_version"();--> statement-breakpoint
+DROP TABLE "catalogue_version" CASCADE;--> statement-breakpoint
+CREATE INDEX "search_terms_grams_idx" ON "search_terms" USING gin ("grams");--> statement-breakpoint
+CREATE INDEX "search_terms_prefixes_idx" ON "search_terms" USING gin ("prefixes");--> statement-breakpoint
+CREATE INDEX "search_terms_sales_idx" ON "search_terms" USING btree ("kind","sales" DESC NULLS LAST,length("term"),"term");--> statement-breakpoint
+CREATE INDEX "goods_name_idx" ON "goods" USING btree ("name");--> statement-breakpoint
+-- What a keyword is matched on (ADR 008): every 1-, 2- and 3-character window of the lower-cased
+-- term and of its pinyin initials, and every 3-letter window of its full pinyin. A keyword of 1-2 characters is
+-- itself a gram; a longer one is found through all of its 3-character windows.
+CREATE FUNCTION search_grams(term text, initials text, pinyin text) RETURNS text[]
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(array_agg(DISTINCT g), '{}') FROM (
+    SELECT substr(s, i, n) AS g
+      FROM unnest(array[term, initials]) AS s, generate_series(1, 3) AS n, generate_series(1, length(s) - n + 1) AS i
+    UNION ALL
+    SELECT substr(pinyin, i, 3) FROM generate_series(1, length(pinyin) - 2) AS i
+  ) AS windows
+$$;
+--> statement-breakpoint
+-- A keyword as the grams index it: itself up to 3 characters, else every 3-character window of it.
+CREATE FUNCTION keyword_grams(k text) RETURNS text[]
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN length(k) <= 3 THEN array[k]
+    ELSE ARRAY(SELECT DISTINCT substr(k, i, 3) FROM generate_series(1, length(k) - 2) AS i) END
+$$;
+--> statement-breakpoint
+-- The first 1-3 characters of the term, its initials and its pinyin: a suggestion that starts with the keyword
+-- ranks first, and these find those through their own index.
+CREATE FUNCTION search_prefixes(term text, initials text, pinyin text) RETURNS text[]
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(array_agg(DISTINCT left(s, n)), '{}')
+    FROM unnest(array[term, initials, pinyin]) AS s, generate_series(1, 3) AS n
+   WHERE s <> ''
+$$;
+--> statement-breakpoint
+-- Recomputes the terms (drug names, makers) of the given names and makers from their listed goods: a term
+-- whose goods are all delisted or renamed away is removed.
+CREATE FUNCTION refresh_search_terms(names text[], makers text[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF cardinality(names) > 0 THEN
+    DELETE FROM search_terms t WHERE t.kind = 0 AND t.term = ANY(names)
+      AND NOT EXISTS (SELECT 1 FROM goods g WHERE g.name = t.term AND g.is_listed);
+    INSERT INTO search_terms AS t (kind, term, initials, pinyin, grams, prefixes, goods, sales, best_goods_id, best_sccj)
+    SELECT 0, a.term, a.initials, a.pinyin, search_grams(lower(a.term), a.initials, a.pinyin),
+           search_prefixes(lower(a.term), a.initials, a.pinyin), a.goods, a.sales, a.best[1], a.best_sccj[1]
+      FROM (SELECT g.name AS term, min(g.name_initials) AS initials, min(g.name_pinyin) AS pinyin, count(*)::int AS goods,
+                   sum(g.sales) AS sales, array_agg(g.id ORDER BY g.sales DESC, g.id) AS best,
+                   array_agg(g.sccj ORDER BY g.sales DESC, g.id) AS best_sccj
+              FROM goods g WHERE g.is_listed AND g.name = ANY(names) GROUP BY g.name) AS a
+    ON CONFLICT (kind, term) DO UPDATE SET initials = excluded.initials, pinyin = excluded.pinyin,
+      grams = excluded.grams, prefixes = excluded.prefixes, goods = excluded.goods, sales = excluded.sales,
+      best_goods_id = excluded.best_goods_id, best_sccj = excluded.best_sccj;
+  END IF;
+  IF cardinality(makers) > 0 THEN
+    DELETE FROM search_terms t WHERE t.kind = 1 AND t.term = ANY(makers)
+      AND NOT EXISTS (SELECT 1 FROM goods g WHERE g.sccj = t.term AND g.is_listed);
+    INSERT INTO search_terms AS t (kind, term, initials, pinyin, grams, prefixes, goods, sales, best_goods_id, best_sccj)
+    SELECT 1, a.term, a.initials, a.pinyin, search_grams(lower(a.term), a.initials, a.pinyin),
+           search_prefixes(lower(a.term), a.initials, a.pinyin), a.goods, a.sales, a.best[1], a.term
+      FROM (SELECT g.sccj AS term, min(g.sccj_initials) AS initials, min(g.sccj_pinyin) AS pinyin, count(*)::int AS goods,
+                   sum(g.sales) AS sales, array_agg(g.id ORDER BY g.sales DESC, g.id) AS best
+              FROM goods g WHERE g.is_listed AND g.sccj = ANY(makers) GROUP BY g.sccj) AS a
+    ON CONFLICT (kind, term) DO UPDATE SET initials = excluded.initials, pinyin = excluded.pinyin,
+      grams = excluded.grams, prefixes = excluded.prefixes, goods = excluded.goods, sales = excluded.sales,
+      best_goods_id = excluded.best_goods_id, best_sccj = excluded.best_sccj;
+  END IF;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION goods_terms_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM refresh_search_terms(
+    ARRAY(SELECT DISTINCT name FROM new_rows WHERE is_listed),
+    ARRAY(SELECT DISTINCT sccj FROM new_rows WHERE is_listed));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION goods_terms_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM refresh_search_terms(
+    ARRAY(SELECT DISTINCT name FROM old_rows WHERE is_listed),
+    ARRAY(SELECT DISTINCT sccj FROM old_rows WHERE is_listed));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- Every update of goods comes here (a trigger with transition tables cannot name columns), so the common case,
+-- an order's stock or a roll-up's sales, costs one join of the statement's own rows. Sales move a term's total
+-- by their difference; a change of name, maker, listing or keys recomputes the terms on both sides.
+CREATE FUNCTION goods_terms_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE search_terms t SET sales = t.sales + d.delta
+    FROM (SELECT 0 AS kind, n.name AS term, sum(n.sales - o.sales) AS delta
+            FROM old_rows o JOIN new_rows n ON n.id = o.id
+           WHERE n.sales <> o.sales AND n.is_listed AND o.is_listed AND n.name = o.name
+           GROUP BY n.name
+          UNION ALL
+          SELECT 1, n.sccj, sum(n.sales - o.sales)
+            FROM old_rows o JOIN new_rows n ON n.id = o.id
+           WHERE n.sales <> o.sales AND n.is_listed AND o.is_listed AND n.sccj = o.sccj
+           GROUP BY n.sccj) AS d
+   WHERE t.kind = d.kind AND t.term = d.term;
+  PERFORM refresh_search_terms(
+    ARRAY(SELECT DISTINCT x FROM old_rows o JOIN new_rows n ON n.id = o.id,
+            LATERAL (VALUES (o.name), (n.name)) AS v(x)
+           WHERE (o.name, o.is_listed, o.name_initials, o.name_pinyin)
+                 IS DISTINCT FROM (n.name, n.is_listed, n.name_initials, n.name_pinyin)),
+    ARRAY(SELECT DISTINCT x FROM old_rows o JOIN new_rows n ON n.id = o.id,
+            LATERAL (VALUES (o.sccj), (n.sccj)) AS v(x)
+           WHERE (o.sccj, o.is_listed, o.sccj_initials, o.sccj_pinyin)
+                 IS DISTINCT FROM (n.sccj, n.is_listed, n.sccj_initials, n.sccj_pinyin)));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER goods_terms_after_insert AFTER INSERT ON goods
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION goods_terms_inserted();
+--> statement-breakpoint
+CREATE TRIGGER goods_terms_after_delete AFTER DELETE ON goods
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION goods_terms_deleted();
+--> statement-breakpoint
+CREATE TRIGGER goods_terms_after_update AFTER UPDATE ON goods
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION goods_terms_updated();
+--> statement-breakpoint
+SELECT refresh_search_terms(
+  ARRAY(SELECT DISTINCT name FROM goods WHERE is_listed),
+  ARRAY(SELECT DISTINCT sccj FROM goods WHERE is_listed));

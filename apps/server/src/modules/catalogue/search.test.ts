@@ -1,0 +1,137 @@
+// @pglite: search lives in the database (search_terms, its grams and its triggers)
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { goods, searchTerms } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { Db } from '../../db/client.ts';
+import { insertGoods, type NewGoods } from './write.ts';
+import { rollUpSales } from './sales-rollup.ts';
+import { goodsCountOf, suggest } from './search.ts';
+
+const item = (name: string, sccj: string, sales: number): NewGoods => ({
+  name,
+  sccj,
+  sales,
+  ypgg: '10袋',
+  bzdw: '盒',
+  basePriceFen: 1000,
+  stock: 10,
+  isListed: true,
+});
+
+const catalogue = [
+  item('感冒灵颗粒', '华润三九医药股份有限公司', 900),
+  item('感冒灵颗粒', '广东三九脑科制药', 100),
+  item('复方感冒灵片', '广州白云山制药', 5000),
+  item('小儿感冒颗粒', '华润三九医药股份有限公司', 300),
+  item('板蓝根颗粒', '广州白云山和记黄埔中药有限公司', 2000),
+  item('重感灵片', '重庆太极实业', 50),
+  item('100%纯棉_纱布', '稳健医疗用品股份有限公司', 10),
+];
+
+describe('search in the database: suggestions, counts and the terms the triggers keep', () => {
+  let t: TestApp;
+  let db: Db;
+  let ids: number[];
+  const names = async (keyword: string, kind: 0 | 1 = 0) => (await suggest(db, keyword, kind)).map((s) => s.name);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = t.database.db;
+    // Only this file's goods are listed: the demo catalogue's terms leave with its listing (the update trigger).
+    await db.update(goods).set({ isListed: false });
+    ids = await insertGoods(db, catalogue);
+  });
+  afterAll(() => t.close());
+
+  it('delisting goods removes their terms; inserting goods adds theirs', async () => {
+    const terms = await db.select({ kind: searchTerms.kind, term: searchTerms.term }).from(searchTerms);
+    expect(
+      terms
+        .filter((r) => r.kind === 0)
+        .map((r) => r.term)
+        .sort(),
+    ).toEqual([...new Set(catalogue.map((g) => g.name))].sort());
+    expect(terms.filter((r) => r.kind === 1)).toHaveLength(6);
+  });
+
+  it('finds a drug by its pinyin initials', async () => {
+    expect((await names('gml'))[0]).toBe('感冒灵颗粒');
+    expect(await names('gmlkl')).toEqual(['感冒灵颗粒']);
+  });
+
+  it('forgives one mistyped initial in 4+ letters, below every exact match', async () => {
+    expect(await names('gmly')).toEqual(['感冒灵颗粒', '复方感冒灵片']);
+    expect(await names('gml')).toEqual(['感冒灵颗粒', '复方感冒灵片']);
+    expect(await names('gmy')).toEqual([]);
+  });
+
+  it('offers each name once, represented by its best-selling goods', async () => {
+    const hits = await suggest(db, '感冒灵', 0);
+    expect(hits.filter((s) => s.name === '感冒灵颗粒')).toEqual([
+      { id: ids[0], name: '感冒灵颗粒', sccj: '华润三九医药股份有限公司' },
+    ]);
+  });
+
+  it('ranks names that start with the keyword above names that only contain it, then by sales', async () => {
+    expect(await names('感冒')).toEqual(['感冒灵颗粒', '复方感冒灵片', '小儿感冒颗粒']);
+    expect(await names('感')).toEqual(['感冒灵颗粒', '复方感冒灵片', '小儿感冒颗粒', '重感灵片']);
+  });
+
+  it('matches full pinyin and Chinese substrings of any length', async () => {
+    expect(await names('banlangen')).toEqual(['板蓝根颗粒']);
+    expect(await names('anlan')).toEqual(['板蓝根颗粒']);
+    expect(await names('颗粒')).toEqual(['板蓝根颗粒', '感冒灵颗粒', '小儿感冒颗粒']);
+    expect(await names('儿感冒颗')).toEqual(['小儿感冒颗粒']);
+    expect(await names('蓝根颗粒x')).toEqual([]);
+  });
+
+  it('uses the right reading of heteronyms (重庆 cq, 重感 zg)', async () => {
+    expect(await names('cqtj', 1)).toEqual(['重庆太极实业']);
+    expect(await names('zgl')).toEqual(['重感灵片']);
+  });
+
+  it('finds manufacturers by initials, one suggestion per maker, and counts their goods', async () => {
+    expect(await suggest(db, 'hrsj', 1)).toEqual([
+      { id: ids[0], name: '华润三九医药股份有限公司', sccj: '华润三九医药股份有限公司' },
+    ]);
+    expect(await goodsCountOf(db, 1, '三九')).toBe(3);
+    expect(await goodsCountOf(db, 0, '感冒灵')).toBe(3);
+  });
+
+  it('treats % and _ as plain characters', async () => {
+    expect(await names('%纯棉_')).toEqual(['100%纯棉_纱布']);
+    expect(await names('_')).toEqual(['100%纯棉_纱布']);
+  });
+
+  it('returns at most 10, best-selling first, and nothing for an empty keyword', async () => {
+    const many = await insertGoods(
+      db,
+      Array.from({ length: 30 }, (_, i) => item(`测试片${i}`, '测试厂家', i)),
+    );
+    expect(await names('测试片')).toHaveLength(10);
+    expect((await names('测试片'))[0]).toBe('测试片29');
+    expect(await names('  ')).toEqual([]);
+    await db.delete(goods).where(inArray(goods.id, many));
+    expect(await names('测试片')).toEqual([]);
+  });
+
+  it('follows renames and sales: a term moves with its goods in the same transaction', async () => {
+    await db.update(goods).set({ name: '板蓝根冲剂' }).where(eq(goods.id, ids[4]!));
+    expect(await names('板蓝根')).toEqual(['板蓝根冲剂']);
+    await db.execute(sql`insert into goods_sales_pending (goods_id, n) values (${ids[5]!}, 10000)`);
+    await rollUpSales(db);
+    expect((await names('灵'))[0]).toBe('重感灵片');
+    const [term] = await db.select().from(searchTerms).where(eq(searchTerms.term, '重庆太极实业'));
+    expect(term?.sales).toBe(10050);
+  });
+
+  it('serves the goods list: keyword filter and its total come from the terms', async () => {
+    const res = await t.inject({ method: 'GET', url: `/api/goods/list?keywords=${encodeURIComponent('感冒灵')}` });
+    const page = res.json().data as { total: number; data: { name: string }[]; maker_total?: number };
+    expect(page.total).toBe(3);
+    expect(page.data.map((g) => g.name).sort()).toEqual(['复方感冒灵片', '感冒灵颗粒', '感冒灵颗粒']);
+    const makers = await t.inject({ method: 'GET', url: `/api/goods/list?type=1&keywords=hrsj` });
+    expect(makers.json().data.total).toBe(2);
+  });
+});
