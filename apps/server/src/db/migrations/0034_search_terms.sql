@@ -3,8 +3,6 @@ CREATE TABLE "search_terms" (
 	"term" text NOT NULL,
 	"initials" text NOT NULL,
 	"pinyin" text NOT NULL,
-	"grams" text[] NOT NULL,
-	"prefixes" text[] NOT NULL,
 	"goods" integer NOT NULL,
 	"sales" bigint NOT NULL,
 	"best_goods_id" integer NOT NULL,
@@ -12,15 +10,12 @@ CREATE TABLE "search_terms" (
 	CONSTRAINT "search_terms_kind_term_pk" PRIMARY KEY("kind","term")
 );
 --> statement-breakpoint
--- Search no longer lives in each process (ADR 008 replaces ADR 003): nothing reloads, so nothing counts versions.
+-- Search no longer lives in each process (ADR 013 replaces ADR 003): nothing reloads, so nothing counts versions.
 DROP TRIGGER "goods_search_changed" ON "goods";--> statement-breakpoint
 DROP FUNCTION "bump_catalogue_version"();--> statement-breakpoint
 DROP TABLE "catalogue_version" CASCADE;--> statement-breakpoint
-CREATE INDEX "search_terms_grams_idx" ON "search_terms" USING gin ("grams");--> statement-breakpoint
-CREATE INDEX "search_terms_prefixes_idx" ON "search_terms" USING gin ("prefixes");--> statement-breakpoint
-CREATE INDEX "search_terms_sales_idx" ON "search_terms" USING btree ("kind","sales" DESC NULLS LAST,length("term"),"term");--> statement-breakpoint
 CREATE INDEX "goods_name_idx" ON "goods" USING btree ("name");--> statement-breakpoint
--- What a keyword is matched on (ADR 008): every 1-, 2- and 3-character window of the lower-cased
+-- What a keyword is matched on (ADR 013): every 1-, 2- and 3-character window of the lower-cased
 -- term and of its pinyin initials, and every 3-letter window of its full pinyin. A keyword of 1-2 characters is
 -- itself a gram; a longer one is found through all of its 3-character windows.
 CREATE FUNCTION search_grams(term text, initials text, pinyin text) RETURNS text[]
@@ -57,29 +52,24 @@ BEGIN
   IF cardinality(names) > 0 THEN
     DELETE FROM search_terms t WHERE t.kind = 0 AND t.term = ANY(names)
       AND NOT EXISTS (SELECT 1 FROM goods g WHERE g.name = t.term AND g.is_listed);
-    INSERT INTO search_terms AS t (kind, term, initials, pinyin, grams, prefixes, goods, sales, best_goods_id, best_sccj)
-    SELECT 0, a.term, a.initials, a.pinyin, search_grams(lower(a.term), a.initials, a.pinyin),
-           search_prefixes(lower(a.term), a.initials, a.pinyin), a.goods, a.sales, a.best[1], a.best_sccj[1]
-      FROM (SELECT g.name AS term, min(g.name_initials) AS initials, min(g.name_pinyin) AS pinyin, count(*)::int AS goods,
-                   sum(g.sales) AS sales, array_agg(g.id ORDER BY g.sales DESC, g.id) AS best,
-                   array_agg(g.sccj ORDER BY g.sales DESC, g.id) AS best_sccj
-              FROM goods g WHERE g.is_listed AND g.name = ANY(names) GROUP BY g.name) AS a
+    INSERT INTO search_terms AS t (kind, term, initials, pinyin, goods, sales, best_goods_id, best_sccj)
+    SELECT 0, g.name, min(g.name_initials), min(g.name_pinyin), count(*)::int, sum(g.sales),
+           (array_agg(g.id ORDER BY g.sales DESC, g.id))[1], (array_agg(g.sccj ORDER BY g.sales DESC, g.id))[1]
+      FROM goods g WHERE g.is_listed AND g.name = ANY(names) GROUP BY g.name
     ON CONFLICT (kind, term) DO UPDATE SET initials = excluded.initials, pinyin = excluded.pinyin,
-      grams = excluded.grams, prefixes = excluded.prefixes, goods = excluded.goods, sales = excluded.sales,
-      best_goods_id = excluded.best_goods_id, best_sccj = excluded.best_sccj;
+      goods = excluded.goods, sales = excluded.sales, best_goods_id = excluded.best_goods_id,
+      best_sccj = excluded.best_sccj;
   END IF;
   IF cardinality(makers) > 0 THEN
     DELETE FROM search_terms t WHERE t.kind = 1 AND t.term = ANY(makers)
       AND NOT EXISTS (SELECT 1 FROM goods g WHERE g.sccj = t.term AND g.is_listed);
-    INSERT INTO search_terms AS t (kind, term, initials, pinyin, grams, prefixes, goods, sales, best_goods_id, best_sccj)
-    SELECT 1, a.term, a.initials, a.pinyin, search_grams(lower(a.term), a.initials, a.pinyin),
-           search_prefixes(lower(a.term), a.initials, a.pinyin), a.goods, a.sales, a.best[1], a.term
-      FROM (SELECT g.sccj AS term, min(g.sccj_initials) AS initials, min(g.sccj_pinyin) AS pinyin, count(*)::int AS goods,
-                   sum(g.sales) AS sales, array_agg(g.id ORDER BY g.sales DESC, g.id) AS best
-              FROM goods g WHERE g.is_listed AND g.sccj = ANY(makers) GROUP BY g.sccj) AS a
+    INSERT INTO search_terms AS t (kind, term, initials, pinyin, goods, sales, best_goods_id, best_sccj)
+    SELECT 1, g.sccj, min(g.sccj_initials), min(g.sccj_pinyin), count(*)::int, sum(g.sales),
+           (array_agg(g.id ORDER BY g.sales DESC, g.id))[1], g.sccj
+      FROM goods g WHERE g.is_listed AND g.sccj = ANY(makers) GROUP BY g.sccj
     ON CONFLICT (kind, term) DO UPDATE SET initials = excluded.initials, pinyin = excluded.pinyin,
-      grams = excluded.grams, prefixes = excluded.prefixes, goods = excluded.goods, sales = excluded.sales,
-      best_goods_id = excluded.best_goods_id, best_sccj = excluded.best_sccj;
+      goods = excluded.goods, sales = excluded.sales, best_goods_id = excluded.best_goods_id,
+      best_sccj = excluded.best_sccj;
   END IF;
 END $$;
 --> statement-breakpoint
@@ -139,3 +129,12 @@ CREATE TRIGGER goods_terms_after_update AFTER UPDATE ON goods
 SELECT refresh_search_terms(
   ARRAY(SELECT DISTINCT name FROM goods WHERE is_listed),
   ARRAY(SELECT DISTINCT sccj FROM goods WHERE is_listed));
+--> statement-breakpoint
+-- What search_terms is found by (search.ts): its grams and its prefixes, indexed as expressions so the rows stay
+-- narrow; and its rank order with what a suggestion shows, so the best-selling terms are read from the index alone.
+CREATE INDEX "search_terms_grams_idx" ON "search_terms" USING gin (search_grams(lower("term"), "initials", "pinyin"));
+--> statement-breakpoint
+CREATE INDEX "search_terms_prefixes_idx" ON "search_terms" USING gin (search_prefixes(lower("term"), "initials", "pinyin"));
+--> statement-breakpoint
+CREATE INDEX "search_terms_rank_idx" ON "search_terms" USING btree ("kind", "sales" DESC, length("term"), "term")
+  INCLUDE ("initials", "pinyin", "best_goods_id", "best_sccj");

@@ -154,8 +154,9 @@ export const goodsSalesPending = pgTable('goods_sales_pending', {
 
 /**
  * One row per distinct drug name (kind 0) and per maker (kind 1) of the listed goods: what search suggests and
- * what a list's keyword filter matches (ADR 008). Kept by statement triggers on goods (migration 0034) in the
- * same transaction as the goods change; `sales` moves by the difference when goods' sales do.
+ * what a list's keyword filter matches (ADR 013). Kept by statement triggers on goods (migration 0034) in the
+ * same transaction as the goods change; `sales` moves by the difference when goods' sales do. The row is
+ * narrow on purpose: what is matched is indexed as expressions, never stored, so a walk reads few pages.
  */
 export const searchTerms = pgTable(
   'search_terms',
@@ -164,23 +165,16 @@ export const searchTerms = pgTable(
     term: text('term').notNull(),
     initials: text('initials').notNull(),
     pinyin: text('pinyin').notNull(),
-    /** Every 1-3 character window of the lower-cased term and its initials, every 3-letter window of its pinyin. */
-    grams: text('grams').array().notNull(),
-    /** The first 1-3 characters of the lower-cased term, its initials and its pinyin. */
-    prefixes: text('prefixes').array().notNull(),
     goods: integer('goods').notNull(),
     sales: bigint('sales', { mode: 'number' }).notNull(),
     /** The term's best-selling listed goods, which a suggestion links to, and its maker. */
     bestGoodsId: integer('best_goods_id').notNull(),
     bestSccj: text('best_sccj').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.kind, t.term] }),
-    index('search_terms_grams_idx').using('gin', t.grams),
-    index('search_terms_prefixes_idx').using('gin', t.prefixes),
-    /** Suggestions' rank order (search.ts RANK): the best-selling terms are an index range. */
-    index('search_terms_sales_idx').on(t.kind, t.sales.desc(), sql`length(${t.term})`, t.term),
-  ],
+  // Its other indexes are in migration 0034, beside the functions they index (drizzle cannot declare them):
+  // GIN on search_grams(lower(term), initials, pinyin) and on search_prefixes(…), and the rank order
+  // (kind, sales desc, length(term), term) including what a suggestion shows, read index-only.
+  (t) => [primaryKey({ columns: [t.kind, t.term] })],
 );
 
 /** Banners and ads by position (home carousel, zone banners, login page, ...). */

@@ -12,9 +12,26 @@ import { escapeLike, goodsCountOf, termsMatching } from './search.ts';
 /** `%`, `_` and `\` typed by a buyer are literal characters, not LIKE wildcards. */
 export const likeContains = (text: string) => `%${escapeLike(text)}%`;
 
-/** Goods whose name (type 0) or maker (type 1) is a term the keywords find (search.ts). */
-const keywordCondition = (db: Db, keywords: string, type: 0 | 1): SQL =>
-  inArray(type === 1 ? goods.sccj : goods.name, termsMatching(db, type, keywords));
+/**
+ * Goods whose name (type 0) or maker (type 1) the keywords find, in one of two forms that match the same goods:
+ * - `terms`: the goods of the matching terms (search.ts), through goods_name_idx / goods_sccj_idx. Cheap when
+ *   the keywords are rare (few terms, few goods), whatever the page.
+ * - `walk`: the goods' own name, initials and pinyin, checked row by row as the list's order index is walked.
+ *   Cheap when the keywords are common and the page shallow: the page fills after a few hundred rows, where the
+ *   terms form would first gather tens of thousands of goods to sort.
+ */
+export type KeywordForm = 'terms' | 'walk';
+function keywordCondition(db: Db, keywords: string, type: 0 | 1, form: KeywordForm): SQL {
+  if (form === 'terms') return inArray(type === 1 ? goods.sccj : goods.name, termsMatching(db, type, keywords));
+  const [text, initials, pinyin] =
+    type === 1
+      ? [goods.sccj, goods.sccjInitials, goods.sccjPinyin]
+      : [goods.name, goods.nameInitials, goods.namePinyin];
+  const pattern = likeContains(keywords.trim());
+  // As search.ts matches terms: the pinyin only for 3+ characters (what its grams index).
+  const byPinyin = [...keywords.trim()].length >= 3 ? sql` or ${pinyin} like lower(${pattern})` : sql``;
+  return sql`(lower(${text}) like lower(${pattern}) or ${initials} like lower(${pattern})${byPinyin})`;
+}
 
 /**
  * A general-tree category filters on its own btree-indexed column (top, second level with third levels
@@ -52,6 +69,7 @@ export async function listConditions(
   db: Db,
   q: ListFilters,
   admittedKxGroups: number[] = [],
+  form: KeywordForm = 'terms',
 ): Promise<SQL | undefined> {
   const priceRange = q.min_price !== undefined || q.max_price !== undefined;
   return and(
@@ -64,7 +82,7 @@ export async function listConditions(
     q.names
       ? inArray(q.type === 1 ? goods.sccj : goods.name, q.names)
       : q.keywords
-        ? keywordCondition(db, q.keywords, q.type)
+        ? keywordCondition(db, q.keywords, q.type, form)
         : undefined,
     q.in_stock === 1 ? sql`${goods.stock} > 0` : q.in_stock === 0 ? eq(goods.stock, 0) : undefined,
     q.is_free_shipping !== undefined ? eq(goods.isFreeShipping, q.is_free_shipping === 1) : undefined,
@@ -112,16 +130,40 @@ function totalsOf(db: Db): LRUCache<string, number> {
   return totals;
 }
 
+/** A common keyword's page is found by walking the list's order while it takes at most this many rows. */
+const WALK_ROWS = 20_000;
+const WALKABLE = new Set<GoodsListQuery['sort']>(['default', 'sales', 'newest']);
+
+/**
+ * The form of a keyword filter for this page: `walk` while the rows walked to fill it, about (offset + page) ×
+ * listed ÷ matching, stay within WALK_ROWS; else `terms`. The listed goods are the planner's own estimate of the
+ * table (good enough to choose a plan), and the matching goods the page's total.
+ */
+async function keywordFormFor(db: Db, q: ListFilters, total: number): Promise<KeywordForm> {
+  // Only an order the indexes hold can be walked (a price order sorts what it finds).
+  if (total === 0 || !WALKABLE.has(q.sort)) return 'terms';
+  const [row] = (
+    (await db.execute(
+      sql`select reltuples::float8 as rows from pg_class where oid = 'goods'::regclass`,
+    )) as unknown as { rows: { rows: number }[] }
+  ).rows;
+  const walked = (q.page * q.page_size * (row?.rows ?? 0)) / total;
+  return walked > 0 && walked <= WALK_ROWS ? 'walk' : 'terms';
+}
+
 export async function listGoods(db: Db, q: ListFilters, admittedKxGroups: number[] = []) {
-  const where = await listConditions(db, q, admittedKxGroups);
   const order = ORDER[q.sort](admittedKxGroups);
   const { page: _page, page_size: _size, sort: _sort, ...filters } = q;
   const key = JSON.stringify([filters, admittedKxGroups]);
   const totals = totalsOf(db);
   const cached = totals.get(key);
-  // Keywords alone: the matching terms know their listed goods' count, so no goods row is counted.
+  // Keywords alone: the matching terms know their listed goods' count, so no goods row is counted, and that
+  // count chooses how the page is found.
   const { keywords, type, ...others } = filters;
   const byTerms = keywords && Object.values(others).every((v) => v === undefined);
+  const known = cached ?? (byTerms ? await goodsCountOf(db, type, keywords) : undefined);
+  const form = known !== undefined && keywords ? await keywordFormFor(db, q, known) : 'terms';
+  const where = await listConditions(db, q, admittedKxGroups, form);
   const [rows, total] = await Promise.all([
     // Deferred join: the page's ids come from the index alone (no heap rows for the skipped offset),
     // then only those rows are read. Deep pages stay cheap whatever plan the offset would tempt.
@@ -141,8 +183,7 @@ export async function listGoods(db: Db, q: ListFilters, admittedKxGroups: number
         ),
       )
       .orderBy(...order),
-    cached ??
-      (byTerms ? goodsCountOf(db, type, keywords) : undefined) ??
+    known ??
       db
         .select({ total: sql<number>`count(*)::int` })
         .from(goods)

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { insertGoods, type NewGoods } from './write.ts';
 import { rollUpSales } from './sales-rollup.ts';
 import { goodsCountOf, suggest } from './search.ts';
+import { listConditions } from './repo.ts';
 
 const item = (name: string, sccj: string, sales: number): NewGoods => ({
   name,
@@ -133,5 +134,25 @@ describe('search in the database: suggestions, counts and the terms the triggers
     expect(page.data.map((g) => g.name).sort()).toEqual(['复方感冒灵片', '感冒灵颗粒', '感冒灵颗粒']);
     const makers = await t.inject({ method: 'GET', url: `/api/goods/list?type=1&keywords=hrsj` });
     expect(makers.json().data.total).toBe(2);
+  });
+
+  it('finds the same goods by walking the list as through the terms, for every kind of keyword', async () => {
+    const idsFound = async (keywords: string, type: 0 | 1, form: 'terms' | 'walk') => {
+      const where = await listConditions(db, { keywords, type, sort: 'default', page: 1, page_size: 20 }, [], form);
+      return (await db.select({ id: goods.id }).from(goods).where(where)).map((r) => r.id).sort((a, b) => a - b);
+    };
+    for (const [keywords, type] of [
+      ['感冒', 0],
+      ['gml', 0],
+      ['ganmao', 0],
+      ['颗', 0],
+      ['%纯棉_', 0],
+      ['hrsj', 1],
+      ['三九', 1],
+    ] as const) {
+      const terms = await idsFound(keywords, type, 'terms');
+      expect(terms.length, keywords).toBeGreaterThan(0);
+      expect(await idsFound(keywords, type, 'walk'), keywords).toEqual(terms);
+    }
   });
 });

@@ -4,19 +4,21 @@ import type { Db } from '../../db/client.ts';
 import { searchTerms } from '../../db/schema.ts';
 
 /**
- * Search in the database (ADR 008). `search_terms` holds one row per distinct drug name (kind 0) and per maker
+ * Search in the database (ADR 013). `search_terms` holds one row per distinct drug name (kind 0) and per maker
  * (kind 1) among the listed goods, kept by triggers on goods in the same transaction as the change: its pinyin
- * keys, its listed goods' count and sales, its best-selling goods, and two indexed arrays:
- * - `grams`: every 1-3 character window of the lower-cased term and of its initials, and every 3-letter window of
- *   its full pinyin (`search_grams` in migration 0034). A keyword of up to 3 characters is itself a gram; a
- *   longer one must have all of its 3-character windows (`keyword_grams`).
- * - `prefixes`: the first 1-3 characters of the term, its initials and its pinyin, for the matches that start
- *   with the keyword (they rank first).
- * The planner picks, per keyword, between the GIN index (a rare keyword: few matches, sorted) and walking the
- * terms by sales (a common one: the first ten matches come early), from the arrays' element statistics.
+ * keys, its listed goods' count and sales, and its best-selling goods. It is found through two GIN indexes on
+ * expressions of the row (migration 0034), never stored, so the rows stay narrow:
+ * - `search_grams`: every 1-3 character window of the lower-cased term and of its initials, and every 3-letter
+ *   window of its full pinyin. A keyword of up to 3 characters is itself a gram; a longer one must have all of its
+ *   3-character windows (`keyword_grams`).
+ * - `search_prefixes`: the first 1-3 characters of the term, its initials and its pinyin, for the matches that
+ *   start with the keyword (they rank first).
  */
 
 const SUGGESTION_LIMIT = 10;
+/** The indexed expressions (migration 0034): written exactly as the indexes are, or the planner cannot use them. */
+const GRAMS = sql.raw('search_grams(lower(term), initials, pinyin)');
+const PREFIXES = sql.raw('search_prefixes(lower(term), initials, pinyin)');
 export type Kind = 0 | 1;
 
 /** `%`, `_` and `\` typed by a buyer are literal characters, not LIKE wildcards. */
@@ -34,7 +36,7 @@ function containsKeyword(keyword: string): SQL {
 
 /** The same, found through the grams index. */
 export const termMatches = (keyword: string): SQL =>
-  sql`grams @> keyword_grams(lower(${keyword.trim()})) and ${containsKeyword(keyword.trim())}`;
+  sql`${GRAMS} @> keyword_grams(lower(${keyword.trim()})) and ${containsKeyword(keyword.trim())}`;
 
 /** The terms (drug names or makers) of listed goods that the keyword finds: a list's keyword filter. */
 export const termsMatching = (db: Db, kind: Kind, keyword: string) =>
@@ -94,11 +96,11 @@ export async function suggest(db: Db, keyword: string, kind: Kind): Promise<Sugg
     const rare = await rowsOf(
       db,
       sql`(select true as prefix, term, best_goods_id, best_sccj from ${searchTerms}
-            where ${kindIs} and ${prefixed.length < SUGGESTION_LIMIT ? sql`prefixes @> array[left(lower(${k}), 3)] and ${startsWith}` : sql`false`}
+            where ${kindIs} and ${prefixed.length < SUGGESTION_LIMIT ? sql`${PREFIXES} @> array[left(lower(${k}), 3)] and ${startsWith}` : sql`false`}
             ${RANK} limit ${SUGGESTION_LIMIT})
           union all
           (select false, term, best_goods_id, best_sccj from ${searchTerms}
-            where ${kindIs} and ${containing.length < SUGGESTION_LIMIT * 2 ? sql`grams @> keyword_grams(lower(${k})) and ${contains}` : sql`false`}
+            where ${kindIs} and ${containing.length < SUGGESTION_LIMIT * 2 ? sql`${GRAMS} @> keyword_grams(lower(${k})) and ${contains}` : sql`false`}
             ${RANK} limit ${SUGGESTION_LIMIT * 2})`,
     );
     if (prefixed.length < SUGGESTION_LIMIT) prefixed = rare.filter((h) => h.prefix);
@@ -134,7 +136,7 @@ async function nearInitials(db: Db, k: string, kind: Kind, limit: number): Promi
       grams.map((g) => sql`${g}`),
       sql`, `,
     );
-    return sql`(grams @> array[${list}]::text[] and initials like ${`%${k.slice(0, i)}_${k.slice(i + 1)}%`})`;
+    return sql`(${GRAMS} @> array[${list}]::text[] and initials like ${`%${k.slice(0, i)}_${k.slice(i + 1)}%`})`;
   });
   return rowsOf(
     db,
