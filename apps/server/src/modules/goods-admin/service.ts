@@ -81,7 +81,7 @@ export function changesNothing(current: GoodsRow, body: GoodsBody, context: Save
  * Creates a goods (id undefined) or replaces an existing one's form, in the caller's transaction, with
  * the audit row and, when a price moved (base, retail, ladder or its type), a row of the price log. The
  * store's pages read the goods table on each request (the anonymous list's cache lives a second), and the
- * catalogue_version trigger tells search to reload when the name, maker or listing changed.
+ * goods' triggers keep search's terms (search_terms) in this same transaction.
  */
 export async function saveGoods(
   tx: Tx,
