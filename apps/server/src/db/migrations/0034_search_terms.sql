@@ -11,8 +11,8 @@ CREATE TABLE "search_terms" (
 );
 --> statement-breakpoint
 -- Search no longer lives in each process (ADR 013 replaces ADR 003): nothing reloads, so nothing counts versions.
-DROP TRIGGER "goods_search_changed" ON "goods";--> statement-breakpoint
-DROP FUNCTION "bump_catalogue_version"();--> statement-breakpoint
+DROP TRIGGER IF EXISTS "goods_search_changed" ON "goods";--> statement-breakpoint
+DROP FUNCTION IF EXISTS "bump_catalogue_version"();--> statement-breakpoint
 DROP TABLE "catalogue_version" CASCADE;--> statement-breakpoint
 CREATE INDEX "goods_name_idx" ON "goods" USING btree ("name");--> statement-breakpoint
 -- What a keyword is matched on (ADR 013): every 1-, 2- and 3-character window of the lower-cased
