@@ -14,7 +14,6 @@ CREATE TABLE "search_terms" (
 DROP TRIGGER IF EXISTS "goods_search_changed" ON "goods";--> statement-breakpoint
 DROP FUNCTION IF EXISTS "bump_catalogue_version"();--> statement-breakpoint
 DROP TABLE "catalogue_version" CASCADE;--> statement-breakpoint
-CREATE INDEX "goods_name_idx" ON "goods" USING btree ("name");--> statement-breakpoint
 -- What a keyword is matched on (ADR 013): every 1-, 2- and 3-character window of the lower-cased
 -- term and of its pinyin initials, and every 3-letter window of its full pinyin. A keyword of 1-2 characters is
 -- itself a gram; a longer one is found through all of its 3-character windows.
@@ -138,3 +137,11 @@ CREATE INDEX "search_terms_prefixes_idx" ON "search_terms" USING gin (search_pre
 --> statement-breakpoint
 CREATE INDEX "search_terms_rank_idx" ON "search_terms" USING btree ("kind", "sales" DESC, length("term"), "term")
   INCLUDE ("initials", "pinyin", "best_goods_id", "best_sccj");
+--> statement-breakpoint
+-- The listed goods by name, with what a keyword list sorts by and what its facets count: a rare keyword's goods,
+-- its deep pages and its makers and specs are read from this index alone (search.ts, catalogue/repo.ts).
+CREATE INDEX "goods_name_idx" ON "goods" USING btree ("name")
+  INCLUDE ("sccj", "ypgg", "in_stock", "sort_weight", "sales") WHERE "is_listed";
+--> statement-breakpoint
+-- The sitemap's goods files are id ranges of listed goods with their last change, read from this index alone.
+CREATE INDEX "goods_sitemap_idx" ON "goods" USING btree ("id") INCLUDE ("updated_at") WHERE "is_listed";

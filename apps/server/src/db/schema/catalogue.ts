@@ -136,8 +136,7 @@ export const goods = pgTable(
     index('goods_listed_sales_idx').on(t.sales.desc(), t.id),
     index('goods_brand_idx').on(t.brandId),
     index('goods_sccj_idx').on(t.sccj),
-    /** A list's keyword filter finds the goods of its matching names through this (search.ts). */
-    index('goods_name_idx').on(t.name),
+    // goods_name_idx and goods_sitemap_idx are in migration 0034: partial, with included columns drizzle cannot declare.
   ],
 );
 

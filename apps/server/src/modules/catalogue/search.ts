@@ -81,31 +81,37 @@ export async function suggest(db: Db, keyword: string, kind: Kind): Promise<Sugg
   const kindIs = sql.raw(`kind = ${kind}`);
   const startsWith = startsWithKeyword(k);
   const contains = containsKeyword(k);
+  const columns = sql.raw('term, best_goods_id, best_sccj');
+  // One statement: the window's matches, and the grams' only where the window had too few (a gating condition
+  // the executor checks before it starts that scan).
   const hits = await rowsOf(
     db,
     sql`with top as materialized (
-          select term, best_goods_id, best_sccj, initials, pinyin, sales from ${searchTerms}
-           where ${kindIs} ${RANK} limit ${WINDOW})
-        (select true as prefix, term, best_goods_id, best_sccj from top where ${startsWith} ${RANK} limit ${SUGGESTION_LIMIT})
-        union all
-        (select false, term, best_goods_id, best_sccj from top where ${contains} ${RANK} limit ${SUGGESTION_LIMIT * 2})`,
-  );
-  let prefixed = hits.filter((h) => h.prefix);
-  let containing = hits.filter((h) => !h.prefix);
-  if (prefixed.length < SUGGESTION_LIMIT || containing.length < SUGGESTION_LIMIT * 2) {
-    const rare = await rowsOf(
-      db,
-      sql`(select true as prefix, term, best_goods_id, best_sccj from ${searchTerms}
-            where ${kindIs} and ${prefixed.length < SUGGESTION_LIMIT ? sql`${PREFIXES} @> array[left(lower(${k}), 3)] and ${startsWith}` : sql`false`}
-            ${RANK} limit ${SUGGESTION_LIMIT})
+          select ${columns}, initials, pinyin, sales from ${searchTerms} where ${kindIs} ${RANK} limit ${WINDOW}),
+        top_prefixed as (select ${columns}, sales from top where ${startsWith} ${RANK} limit ${SUGGESTION_LIMIT}),
+        top_containing as (select ${columns}, sales from top where ${contains} ${RANK} limit ${SUGGESTION_LIMIT * 2}),
+        prefixed as (
+          select * from top_prefixed
           union all
-          (select false, term, best_goods_id, best_sccj from ${searchTerms}
-            where ${kindIs} and ${containing.length < SUGGESTION_LIMIT * 2 ? sql`${GRAMS} @> keyword_grams(lower(${k})) and ${contains}` : sql`false`}
-            ${RANK} limit ${SUGGESTION_LIMIT * 2})`,
-    );
-    if (prefixed.length < SUGGESTION_LIMIT) prefixed = rare.filter((h) => h.prefix);
-    if (containing.length < SUGGESTION_LIMIT * 2) containing = rare.filter((h) => !h.prefix);
-  }
+          (select ${columns}, sales from ${searchTerms}
+            where (select count(*) from top_prefixed) < ${SUGGESTION_LIMIT}
+              and ${kindIs} and ${PREFIXES} @> array[left(lower(${k}), 3)] and ${startsWith}
+            ${RANK} limit ${SUGGESTION_LIMIT})),
+        containing as (
+          select * from top_containing
+          union all
+          (select ${columns}, sales from ${searchTerms}
+            where (select count(*) from top_containing) < ${SUGGESTION_LIMIT * 2}
+              and ${kindIs} and ${GRAMS} @> keyword_grams(lower(${k})) and ${contains}
+            ${RANK} limit ${SUGGESTION_LIMIT * 2}))
+        (select true as prefix, ${columns} from (select distinct on (term) * from prefixed order by term) p
+          ${RANK} limit ${SUGGESTION_LIMIT})
+        union all
+        (select false, ${columns} from (select distinct on (term) * from containing order by term) c
+          ${RANK} limit ${SUGGESTION_LIMIT * 2})`,
+  );
+  const prefixed = hits.filter((h) => h.prefix);
+  const containing = hits.filter((h) => !h.prefix);
   const seen = new Set<string>();
   const exact = [...prefixed, ...containing]
     .filter((h) => !seen.has(h.term) && seen.add(h.term))
