@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { theRow } from '../../apps/server/src/db/rows.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-accounts.ts';
 
@@ -10,8 +11,12 @@ import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-accounts.ts';
  */
 export type Scale = { buyers: number; orders: number; linesPerOrder: number; batches: number; ownOrders: number };
 
+/** The one row a statement answers. */
+const one = async <T>(database: Database, query: ReturnType<typeof sql>) =>
+  theRow(((await database.db.execute(query)) as unknown as { rows: T[] }).rows);
+
 const count = async (database: Database, table: string) =>
-  Number(((await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0] as { n: number }).n);
+  (await one<{ n: number }>(database, sql.raw(`select count(*)::int as n from ${table}`))).n;
 
 /**
  * One INSERT … SELECT that copies `template` rows `times` times, each copy's JSON merged with `changes` (an SQL
@@ -22,6 +27,32 @@ const copies = (table: string, template: string, times: number, changes: string)
   sql.raw(`insert into ${table}
     select r.* from (${template}) t cross join generate_series(1, ${times}) g
     cross join lateral jsonb_populate_record(null::${table}, to_jsonb(t) || ${changes}) r`);
+
+/**
+ * Goods up to `total`, each a copy of a listed demo goods with a number after its name and its pinyin keys (the
+ * plan-shape test's mid-size catalogue; the bench grows a realistic one with the seed CLI instead).
+ */
+export async function growGoods(database: Database, total: number): Promise<void> {
+  const add = total - (await count(database, 'goods'));
+  if (add <= 0) return;
+  // Every column but the id and the generated ones (in_stock), which an insert may not set.
+  const columns = (
+    (await database.db.execute(
+      sql`select string_agg(quote_ident(column_name), ', ' order by ordinal_position) as list
+            from information_schema.columns
+           where table_name = 'goods' and is_generated = 'NEVER' and column_name <> 'id'`,
+    )) as unknown as { rows: { list: string }[] }
+  ).rows[0]!.list;
+  const listed = await count(database, 'goods where is_listed');
+  await database.db.execute(
+    sql.raw(`insert into goods (${columns})
+      select ${columns.replace(/(^|, )/g, '$1r.')} from (select * from goods where is_listed) t
+      cross join generate_series(1, ${Math.ceil(add / Math.max(1, listed))}) g
+      cross join lateral jsonb_populate_record(null::goods, to_jsonb(t) || jsonb_build_object(
+        'name', t.name || g, 'name_initials', t.name_initials || g, 'name_pinyin', t.name_pinyin || g,
+        'sales', (t.sales * g) % 10007, 'created_at', now(), 'updated_at', now())) r`),
+  );
+}
 
 export async function growToScale(database: Database, scale: Scale, log: (line: string) => void): Promise<void> {
   const { db } = database;
@@ -49,14 +80,14 @@ export async function growToScale(database: Database, scale: Scale, log: (line: 
   if (ordersNow < scale.orders) {
     const started = performance.now();
     const add = scale.orders - ordersNow;
-    const [{ first, last }] = (
-      await db.execute(
-        sql`select min(id)::int as first, max(id)::int as last from users where username like 'scale\_%'`,
-      )
-    ).rows as { first: number; last: number }[];
-    const [{ demo }] = (
-      await db.execute(sql`select id as demo from users where username = ${DEMO_ACCOUNTS.buyer.username}`)
-    ).rows as { demo: number }[];
+    const { first, last } = await one<{ first: number; last: number }>(
+      database,
+      sql`select min(id)::int as first, max(id)::int as last from users where username like 'scale\_%'`,
+    );
+    const { demo } = await one<{ demo: number }>(
+      database,
+      sql`select id as demo from users where username = ${DEMO_ACCOUNTS.buyer.username}`,
+    );
     // One template order per status (the demo orders cover them); copy g takes template g mod their count.
     // The first `ownOrders` copies are the demo buyer's: the buyer's own order search at 5,000 orders.
     await db.execute(
@@ -64,9 +95,7 @@ export async function growToScale(database: Database, scale: Scale, log: (line: 
       select row_number() over (order by status, id) - 1 as k, o.* from (
         select distinct on (status) * from orders order by status, id) o`),
     );
-    const [{ kinds }] = (await db.execute(sql`select count(*)::int as kinds from order_templates`)).rows as {
-      kinds: number;
-    }[];
+    const { kinds } = await one<{ kinds: number }>(database, sql`select count(*)::int as kinds from order_templates`);
     await db.execute(
       sql.raw(`insert into orders
         select r.* from (select g, nextval(pg_get_serial_sequence('orders', 'id')) as id,
@@ -84,9 +113,7 @@ export async function growToScale(database: Database, scale: Scale, log: (line: 
     log(`订单 ${add} 个，${seconds(started)}`);
 
     const linesStarted = performance.now();
-    const [{ maxGoods }] = (await db.execute(sql`select max(id)::int as "maxGoods" from goods`)).rows as {
-      maxGoods: number;
-    }[];
+    const { maxGoods } = await one<{ maxGoods: number }>(database, sql`select max(id)::int as "maxGoods" from goods`);
     // 1–5 lines an order (about `linesPerOrder` on average), each of a goods picked across the catalogue, with
     // the goods' own name, maker, spec and unit as the checkout writes them.
     const spread = Math.max(1, Math.round(scale.linesPerOrder * 2 - 1));
@@ -108,9 +135,7 @@ export async function growToScale(database: Database, scale: Scale, log: (line: 
   const batchesNow = await count(database, 'stock_batches');
   if (batchesNow < scale.batches) {
     const started = performance.now();
-    const [{ maxGoods }] = (await db.execute(sql`select max(id)::int as "maxGoods" from goods`)).rows as {
-      maxGoods: number;
-    }[];
+    const { maxGoods } = await one<{ maxGoods: number }>(database, sql`select max(id)::int as "maxGoods" from goods`);
     await db.execute(
       copies(
         'stock_batches',

@@ -12,25 +12,20 @@ import { escapeLike, goodsCountOf, termsMatching } from './search.ts';
 /** `%`, `_` and `\` typed by a buyer are literal characters, not LIKE wildcards. */
 export const likeContains = (text: string) => `%${escapeLike(text)}%`;
 
+/** Goods whose name (type 0) or maker (type 1) is a term the keywords find (search.ts). */
+const keywordCondition = (db: Db, keywords: string, type: 0 | 1): SQL =>
+  inArray(type === 1 ? goods.sccj : goods.name, termsMatching(db, type, keywords));
+
 /**
- * Goods whose name (type 0) or maker (type 1) the keywords find, in one of two forms that match the same goods:
- * - `terms`: the goods of the matching terms (search.ts), through goods_name_idx / goods_sccj_idx. Cheap when
- *   the keywords are rare (few terms, few goods), whatever the page.
- * - `walk`: the goods' own name, initials and pinyin, checked row by row as the list's order index is walked.
- *   Cheap when the keywords are common and the page shallow: the page fills after a few hundred rows, where the
- *   terms form would first gather tens of thousands of goods to sort.
+ * The same goods checked on their own name, initials and pinyin, as search.ts matches terms (the pinyin only for
+ * 3+ characters, which its grams index); `of` names the row's columns (a walk reads them from its window).
  */
-export type KeywordForm = 'terms' | 'walk';
-function keywordCondition(db: Db, keywords: string, type: 0 | 1, form: KeywordForm): SQL {
-  if (form === 'terms') return inArray(type === 1 ? goods.sccj : goods.name, termsMatching(db, type, keywords));
+function keywordOnRow(keywords: string, type: 0 | 1, of: (column: string) => SQL): SQL {
   const [text, initials, pinyin] =
-    type === 1
-      ? [goods.sccj, goods.sccjInitials, goods.sccjPinyin]
-      : [goods.name, goods.nameInitials, goods.namePinyin];
+    type === 1 ? ['sccj', 'sccj_initials', 'sccj_pinyin'] : ['name', 'name_initials', 'name_pinyin'];
   const pattern = likeContains(keywords.trim());
-  // As search.ts matches terms: the pinyin only for 3+ characters (what its grams index).
-  const byPinyin = [...keywords.trim()].length >= 3 ? sql` or ${pinyin} like lower(${pattern})` : sql``;
-  return sql`(lower(${text}) like lower(${pattern}) or ${initials} like lower(${pattern})${byPinyin})`;
+  const byPinyin = [...keywords.trim()].length >= 3 ? sql` or ${of(pinyin)} like lower(${pattern})` : sql``;
+  return sql`(lower(${of(text)}) like lower(${pattern}) or ${of(initials)} like lower(${pattern})${byPinyin})`;
 }
 
 /**
@@ -69,7 +64,6 @@ export async function listConditions(
   db: Db,
   q: ListFilters,
   admittedKxGroups: number[] = [],
-  form: KeywordForm = 'terms',
 ): Promise<SQL | undefined> {
   const priceRange = q.min_price !== undefined || q.max_price !== undefined;
   return and(
@@ -82,7 +76,7 @@ export async function listConditions(
     q.names
       ? inArray(q.type === 1 ? goods.sccj : goods.name, q.names)
       : q.keywords
-        ? keywordCondition(db, q.keywords, q.type, form)
+        ? keywordCondition(db, q.keywords, q.type)
         : undefined,
     q.in_stock === 1 ? sql`${goods.stock} > 0` : q.in_stock === 0 ? eq(goods.stock, 0) : undefined,
     q.is_free_shipping !== undefined ? eq(goods.isFreeShipping, q.is_free_shipping === 1) : undefined,
@@ -130,25 +124,67 @@ function totalsOf(db: Db): LRUCache<string, number> {
   return totals;
 }
 
-/** A common keyword's page is found by walking the list's order while it takes at most this many rows. */
-const WALK_ROWS = 20_000;
-const WALKABLE = new Set<GoodsListQuery['sort']>(['default', 'sales', 'newest']);
-
 /**
- * The form of a keyword filter for this page: `walk` while the rows walked to fill it, about (offset + page) ×
- * listed ÷ matching, stay within WALK_ROWS; else `terms`. The listed goods are the planner's own estimate of the
- * table (good enough to choose a plan), and the matching goods the page's total.
+ * A common keyword's page is looked for among the first WALK_ROWS goods of the list's own order (an index range),
+ * checking each goods' name, initials and pinyin: the page fills after a few hundred rows, where the goods of the
+ * matching terms would first gather tens of thousands to sort. A rare keyword, a deep page, or a window that
+ * holds too few takes the goods of the matching terms instead (through goods_name_idx). Only an order an index
+ * holds can be walked so (a price order sorts what it finds).
  */
-async function keywordFormFor(db: Db, q: ListFilters, total: number): Promise<KeywordForm> {
-  // Only an order the indexes hold can be walked (a price order sorts what it finds).
-  if (total === 0 || !WALKABLE.has(q.sort)) return 'terms';
+const WALK_ROWS = 20_000;
+const WALKS: Partial<Record<GoodsListQuery['sort'], string>> = {
+  default: 'in_stock desc nulls last, sort_weight desc nulls last, sales desc nulls last, id',
+  sales: 'sales desc nulls last, id',
+  newest: 'id desc',
+};
+
+/** Whether the page is likely within the window: (offset + page) × listed ÷ matching goods ≤ WALK_ROWS. */
+async function worthWalking(db: Db, q: ListFilters, total: number): Promise<boolean> {
+  if (total === 0 || !WALKS[q.sort]) return false;
+  // The planner's own estimate of the table: good enough to choose how to look.
   const [row] = (
     (await db.execute(
       sql`select reltuples::float8 as rows from pg_class where oid = 'goods'::regclass`,
-    )) as unknown as { rows: { rows: number }[] }
+    )) as unknown as {
+      rows: { rows: number }[];
+    }
   ).rows;
   const walked = (q.page * q.page_size * (row?.rows ?? 0)) / total;
-  return walked > 0 && walked <= WALK_ROWS ? 'walk' : 'terms';
+  return walked > 0 && walked <= WALK_ROWS;
+}
+
+/** The page's ids by the walk, or undefined when the window holds fewer than the page needs. */
+async function walkedPage(db: Db, q: ListFilters, admittedKxGroups: number[], total: number) {
+  const order = WALKS[q.sort]!;
+  const others = await listConditions(db, { ...q, keywords: undefined }, admittedKxGroups);
+  // Every column the order and the keyword read, under its own name (the outer query reads them as w.<name>).
+  const window = db
+    .select({
+      id: goods.id,
+      inStock: goods.inStock,
+      sortWeight: goods.sortWeight,
+      sales: goods.sales,
+      name: goods.name,
+      nameInitials: goods.nameInitials,
+      namePinyin: goods.namePinyin,
+      sccj: goods.sccj,
+      sccjInitials: goods.sccjInitials,
+      sccjPinyin: goods.sccjPinyin,
+    })
+    .from(goods)
+    .where(others)
+    .orderBy(...ORDER[q.sort](admittedKxGroups))
+    .limit(WALK_ROWS);
+  const offset = (q.page - 1) * q.page_size;
+  // The window keeps the index's order, so the outer order costs no sort and the walk stops when the page is full.
+  const { rows } = (await db.execute(sql`
+    select w.id from (${window}) w
+     where ${keywordOnRow(q.keywords!, q.type, (c) => sql.raw(`w.${c}`))}
+     order by ${sql.raw(order.replace(/(^|, )(\w)/g, '$1w.$2'))} limit ${q.page_size} offset ${offset}`)) as unknown as {
+    rows: { id: number }[];
+  };
+  const short = rows.length < q.page_size && offset + rows.length < total;
+  return short ? undefined : rows.map((r) => r.id);
 }
 
 export async function listGoods(db: Db, q: ListFilters, admittedKxGroups: number[] = []) {
@@ -162,8 +198,11 @@ export async function listGoods(db: Db, q: ListFilters, admittedKxGroups: number
   const { keywords, type, ...others } = filters;
   const byTerms = keywords && Object.values(others).every((v) => v === undefined);
   const known = cached ?? (byTerms ? await goodsCountOf(db, type, keywords) : undefined);
-  const form = known !== undefined && keywords ? await keywordFormFor(db, q, known) : 'terms';
-  const where = await listConditions(db, q, admittedKxGroups, form);
+  const walked =
+    known !== undefined && keywords && !q.names && (await worthWalking(db, q, known))
+      ? await walkedPage(db, q, admittedKxGroups, known)
+      : undefined;
+  const where = await listConditions(db, q, admittedKxGroups);
   const [rows, total] = await Promise.all([
     // Deferred join: the page's ids come from the index alone (no heap rows for the skipped offset),
     // then only those rows are read. Deep pages stay cheap whatever plan the offset would tempt.
@@ -171,16 +210,18 @@ export async function listGoods(db: Db, q: ListFilters, admittedKxGroups: number
       .select()
       .from(goods)
       .where(
-        inArray(
-          goods.id,
-          db
-            .select({ id: goods.id })
-            .from(goods)
-            .where(where)
-            .orderBy(...order)
-            .limit(q.page_size)
-            .offset((q.page - 1) * q.page_size),
-        ),
+        walked
+          ? inArray(goods.id, walked.length ? walked : [0])
+          : inArray(
+              goods.id,
+              db
+                .select({ id: goods.id })
+                .from(goods)
+                .where(where)
+                .orderBy(...order)
+                .limit(q.page_size)
+                .offset((q.page - 1) * q.page_size),
+            ),
       )
       .orderBy(...order),
     known ??
