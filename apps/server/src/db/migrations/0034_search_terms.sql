@@ -145,3 +145,8 @@ CREATE INDEX "goods_name_idx" ON "goods" USING btree ("name")
 --> statement-breakpoint
 -- The sitemap's goods files are id ranges of listed goods with their last change, read from this index alone.
 CREATE INDEX "goods_sitemap_idx" ON "goods" USING btree ("id") INCLUDE ("updated_at") WHERE "is_listed";
+--> statement-breakpoint
+-- A buyer's list in price order walks these (catalogue/repo.ts pricedPage): both directions, each with its id order.
+CREATE INDEX "goods_price_asc_idx" ON "goods" USING btree ("base_price_fen", "id") WHERE "is_listed";
+--> statement-breakpoint
+CREATE INDEX "goods_price_desc_idx" ON "goods" USING btree ("base_price_fen" DESC, "id") WHERE "is_listed";

@@ -136,7 +136,8 @@ export const goods = pgTable(
     index('goods_listed_sales_idx').on(t.sales.desc(), t.id),
     index('goods_brand_idx').on(t.brandId),
     index('goods_sccj_idx').on(t.sccj),
-    // goods_name_idx and goods_sitemap_idx are in migration 0034: partial, with included columns drizzle cannot declare.
+    // goods_name_idx, goods_sitemap_idx and goods_price_(asc|desc)_idx are in migration 0034, beside the search
+    // functions: partial, some with included columns drizzle cannot declare.
   ],
 );
 

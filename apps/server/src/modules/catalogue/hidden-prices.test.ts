@@ -84,6 +84,17 @@ describe('catalogue: a price the list hides cannot be found by filtering or sort
       // Hidden goods follow each other by id, not by the price they hide.
       const hiddenIds = sorted.slice(firstHidden).map((item) => item.id);
       expect(hiddenIds, sort).toEqual([...hiddenIds].sort((a, b) => a - b));
+      // Page by page (3 a page), across the page where the priced goods end, the same goods in the same order.
+      const paged: number[] = [];
+      for (let page = 1; (page - 1) * 3 < sorted.length; page++) {
+        const res = await t.inject({
+          method: 'GET',
+          url: `/api/goods/list?zone=kxzq&sort=${sort}&page_size=3&page=${page}`,
+          headers: buyer,
+        });
+        paged.push(...ids(res.json().data as Page));
+      }
+      expect(paged, sort).toEqual(ids({ data: sorted } as Page));
     }
   });
 });

@@ -187,6 +187,41 @@ async function walkedPage(db: Db, q: ListFilters, admittedKxGroups: number[], to
   return short ? undefined : rows.map((r) => r.id);
 }
 
+/**
+ * A page in price order: goods whose price the viewer sees, by price, through goods_price_asc_idx or
+ * goods_price_desc_idx; after all of them, the goods whose price is hidden from this viewer (controlled sales),
+ * by id. Their count is read only for a page that reaches past the priced goods (the last pages).
+ */
+async function pricedPage(db: Db, q: ListFilters, where: SQL | undefined, admittedKxGroups: number[]) {
+  const hidden = priceHidden(admittedKxGroups);
+  const offset = (q.page - 1) * q.page_size;
+  const price = q.sort === 'price_asc' ? asc(goods.basePriceFen) : desc(goods.basePriceFen);
+  const shown = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(where, sql`not ${hidden}`))
+    .orderBy(price, asc(goods.id))
+    .limit(q.page_size)
+    .offset(offset);
+  if (shown.length === q.page_size) return shown.map((r) => r.id);
+  const { count } = shown.length
+    ? { count: offset + shown.length }
+    : theRow(
+        await db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(goods)
+          .where(and(where, sql`not ${hidden}`)),
+      );
+  const rest = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(where, hidden))
+    .orderBy(asc(goods.id))
+    .limit(q.page_size - shown.length)
+    .offset(Math.max(0, offset - count));
+  return [...shown, ...rest].map((r) => r.id);
+}
+
 export async function listGoods(db: Db, q: ListFilters, admittedKxGroups: number[] = []) {
   const order = ORDER[q.sort](admittedKxGroups);
   const { page: _page, page_size: _size, sort: _sort, ...filters } = q;
@@ -203,6 +238,9 @@ export async function listGoods(db: Db, q: ListFilters, admittedKxGroups: number
       ? await walkedPage(db, q, admittedKxGroups, known)
       : undefined;
   const where = await listConditions(db, q, admittedKxGroups);
+  const byPrice = !walked && (q.sort === 'price_asc' || q.sort === 'price_desc');
+  const priced = byPrice ? await pricedPage(db, q, where, admittedKxGroups) : undefined;
+  const ids = walked ?? priced;
   const [rows, total] = await Promise.all([
     // Deferred join: the page's ids come from the index alone (no heap rows for the skipped offset),
     // then only those rows are read. Deep pages stay cheap whatever plan the offset would tempt.
@@ -210,8 +248,8 @@ export async function listGoods(db: Db, q: ListFilters, admittedKxGroups: number
       .select()
       .from(goods)
       .where(
-        walked
-          ? inArray(goods.id, walked.length ? walked : [0])
+        ids
+          ? inArray(goods.id, ids.length ? ids : [0])
           : inArray(
               goods.id,
               db
