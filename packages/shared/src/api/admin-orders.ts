@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope.ts';
+import { countCap, PAGE_BEYOND_CAP, pageWithinCap } from './list-count.ts';
 import { afterSalesSummary, orderDetail, orderInvoice } from './orders.ts';
 
 /**
@@ -46,7 +47,8 @@ export const adminOrderQuery = pageQuery
   .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
     path: ['end_date'],
     message: '结束日期不能早于开始日期',
-  });
+  })
+  .refine(pageWithinCap, { path: ['page'], message: PAGE_BEYOND_CAP });
 export type AdminOrderQuery = z.infer<typeof adminOrderQuery>;
 
 export const adminBuyer = z.object({
@@ -82,8 +84,12 @@ export const adminOrderRow = z.object({
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
 export const adminOrderPage = pageOf(adminOrderRow).extend({
-  /** Orders in each queue under the same search (a tab's count is the total it lists). */
+  /**
+   * Orders in each queue under the same search (a tab's count is the total it lists), each counted up to
+   * `count_cap` (list-count.ts): count_cap + 1 means more than that.
+   */
   counts: z.record(z.enum(adminOrderQueues), z.number().int()),
+  count_cap: countCap,
 });
 export type AdminOrderPage = z.infer<typeof adminOrderPage>;
 

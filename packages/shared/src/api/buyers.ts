@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag, pageOf, pageQuery } from './envelope.ts';
+import { countCap } from './list-count.ts';
 import { id } from './fields.ts';
 import { DRUG_CLASSES } from '../rules/qualification.ts';
 
@@ -45,7 +46,9 @@ export const buyerRow = z.object({
   created_at: z.number().int(),
 });
 export type BuyerRow = z.infer<typeof buyerRow>;
-export const buyerList = pageOf(buyerRow);
+/** `total` counts up to `count_cap` (list-count.ts): count_cap + 1 means more than that. */
+export const buyerList = pageOf(buyerRow).extend({ count_cap: countCap });
+export type BuyerList = z.infer<typeof buyerList>;
 
 export const drugClass = z.enum(DRUG_CLASSES);
 

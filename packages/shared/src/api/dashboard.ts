@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countCap } from './list-count.ts';
 import type { Permission } from './staff.ts';
 
 /**
@@ -38,15 +39,17 @@ export const dashboard = z.object({
   queues: z.object({
     /** Buyers with at least one licence waiting for review. */
     buyers_to_review: count.optional(),
-    /** Orders paid and waiting to ship (status 1). */
+    /** Orders paid and waiting to ship (status 1); counted up to `count_cap`, as the orders' queue counts them. */
     orders_to_ship: count.optional(),
-    /** Orders to be paid by bank transfer, not paid yet and not cancelled (finance confirms them). */
+    /** Orders to be paid by bank transfer, not paid yet and not cancelled (finance confirms them); up to `count_cap`. */
     transfers_to_confirm: count.optional(),
     /** After-sales and return requests waiting for review. */
     aftersales_pending: count.optional(),
     /** Approved licences valid to a day within EXPIRING_LICENCE_DAYS, and how many buyers hold them. */
     licences_expiring: z.optional(z.object({ licences: count, buyers: count })),
   }),
+  /** The order queues' counts stop here (list-count.ts): count_cap + 1 means more than that ("10000+"). */
+  count_cap: countCap,
 });
 export type Dashboard = z.infer<typeof dashboard>;
 export type DashboardQueue = keyof Dashboard['queues'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './envelope.ts';
+import { countCap } from './list-count.ts';
 import { id } from './fields.ts';
 
 /**
@@ -118,4 +119,6 @@ export const batchListRow = batchRow.extend({
   goods: goodsNames,
 });
 export type BatchListRow = z.infer<typeof batchListRow>;
-export const batchList = pageOf(batchListRow);
+/** `total` counts up to `count_cap` (list-count.ts): count_cap + 1 means more than that. */
+export const batchList = pageOf(batchListRow).extend({ count_cap: countCap });
+export type BatchList = z.infer<typeof batchList>;

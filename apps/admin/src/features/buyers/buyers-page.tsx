@@ -8,6 +8,7 @@ import { companyTypeText, REVIEW_COLOURS, reviewText } from './buyer-words.ts';
 import { useBuyerList, type BuyerFilters } from './use-buyers.ts';
 import './buyers.css';
 import { ServerTable } from '../../components/server-table.tsx';
+import { CappedTotal } from '../../components/capped-total.tsx';
 
 const FILTER_KEYS = ['keywords', 'region', 'review', 'manager_id', 'disabled', 'licence'] as const;
 
@@ -22,11 +23,11 @@ export function BuyersPage() {
       <Typography.Title level={3}>采购商列表</Typography.Title>
       <Card>
         <BuyerFiltersBar key={JSON.stringify(filters)} value={filters} onChange={(next) => go(next)} />
+        <CappedTotal total={list.data?.total} cap={list.data?.count_cap} unit="家" testId="buyers-total" />
         <ServerTable<BuyerRow>
           list={list}
           page={page}
           onPage={(next) => go(filters, next)}
-          unit="家"
           rowTestId="buyer-row"
           columns={[
             {

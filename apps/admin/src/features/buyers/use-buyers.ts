@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BuyerDetail, BuyerListQuery, BuyerRow, ManagerOption, ScopeBody } from '@store/shared/api/buyers';
+import type {
+  BuyerDetail,
+  BuyerList,
+  BuyerListQuery,
+  BuyerRow,
+  ManagerOption,
+  ScopeBody,
+} from '@store/shared/api/buyers';
 import type { BalanceAdjustBody } from '@store/shared/api/wallet';
 import { api } from '../../api/client.ts';
 import { useServerList } from '../../api/use-server-list.ts';
@@ -9,7 +16,7 @@ export type BuyerFilters = Partial<Omit<BuyerListQuery, 'page' | 'page_size'>>;
 
 /** GET /api/admin/buyers, one page; the last page stays shown while the next loads. */
 export const useBuyerList = (filters: BuyerFilters, page: number, pageSize: number) =>
-  useServerList<BuyerRow>([...BUYERS_KEY, 'list'], '/api/admin/buyers', filters, page, { pageSize });
+  useServerList<BuyerRow, BuyerList>([...BUYERS_KEY, 'list'], '/api/admin/buyers', filters, page, { pageSize });
 
 /** GET /api/admin/buyers/:id: the buyer's whole file. */
 export const useBuyer = (id: number) =>

@@ -2,6 +2,7 @@ import { Card, Statistic, Tooltip, Typography } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { Dashboard } from '@store/shared/api/dashboard';
+import { countText } from '@store/shared/api/list-count';
 import type { Figure } from './figures.ts';
 
 /** A figure as a link to its queue: the whole card opens it. */
@@ -27,6 +28,8 @@ export function FigureCard({ figure, board }: { figure: Figure; board: Dashboard
           value={value ?? 0}
           precision={figure.money ? 2 : 0}
           prefix={figure.money ? '¥' : undefined}
+          // A count that stopped at the cap reads "10000+", as the queue's own tab does.
+          {...(figure.capped && board && { formatter: (count) => countText(Number(count), board.count_cap) })}
         />
         <Typography.Text type="secondary" className="dashboard-figure__note">
           {note ?? (figure.waiting ? '去处理 →' : '查看订单 →')}

@@ -13,6 +13,8 @@ export type Figure = {
   money?: boolean;
   /** A waiting queue is drawn in the warning colour while it is not empty. */
   waiting?: boolean;
+  /** Counted up to the answer's `count_cap`: past it the card shows "10000+". */
+  capped?: boolean;
   note?: (board: Dashboard) => string | undefined;
   hint?: string;
 };
@@ -70,6 +72,7 @@ export const QUEUE_FIGURES: Figure[] = [
     permission: DASHBOARD_FIGURES.orders_to_ship,
     value: (b) => b.queues.orders_to_ship,
     waiting: true,
+    capped: true,
   },
   {
     key: 'transfers_to_confirm',
@@ -78,6 +81,7 @@ export const QUEUE_FIGURES: Figure[] = [
     permission: DASHBOARD_FIGURES.transfers_to_confirm,
     value: (b) => b.queues.transfers_to_confirm,
     waiting: true,
+    capped: true,
   },
   {
     key: 'aftersales_pending',

@@ -10,6 +10,7 @@ import { ImportReportButton } from '../../components/import-report-button.tsx';
 import './stock.css';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { ServerTable } from '../../components/server-table.tsx';
+import { CappedTotal } from '../../components/capped-total.tsx';
 
 const STATES: { value: BatchListFilters['state']; label: string }[] = [
   { value: 'held', label: '在库批次' },
@@ -72,11 +73,11 @@ export function StockPage() {
             }
           />
         </div>
+        <CappedTotal total={list.data?.total} cap={list.data?.count_cap} unit="个批次" testId="batches-total" />
         <ServerTable<BatchListRow>
           list={list}
           page={page}
           onPage={(next) => go({ page: next })}
-          unit="个批次"
           columns={[
             {
               title: '商品',

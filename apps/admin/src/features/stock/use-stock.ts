@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdjustBatchBody,
+  BatchList,
   BatchListQuery,
   BatchListRow,
   BatchRow,
@@ -17,7 +18,9 @@ export type BatchListFilters = Pick<BatchListQuery, 'state' | 'keywords'>;
 
 /** GET /api/admin/stock_batches: batches across goods, soonest expiry first. */
 export const useBatchList = (filters: BatchListFilters, page: number, pageSize: number) =>
-  useServerList<BatchListRow>([...STOCK_KEY, 'list'], '/api/admin/stock_batches', filters, page, { pageSize });
+  useServerList<BatchListRow, BatchList>([...STOCK_KEY, 'list'], '/api/admin/stock_batches', filters, page, {
+    pageSize,
+  });
 
 /** GET /api/admin/goods/:id/batches: one goods' batches and its sellable stock. */
 export const useGoodsBatches = (goodsId: number) =>

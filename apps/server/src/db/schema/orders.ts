@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -12,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
@@ -38,6 +40,14 @@ export type InvoiceRequest = {
   register_address: string;
   register_phone: string;
 };
+
+/**
+ * What the console finds an order by a part of: its number, remittance reference and delivery mobile, as one
+ * text (digits, ASCII letters, hyphens: pg_trgm indexes them in any locale). Indexed by orders_search_trgm_idx;
+ * a query names the same expression (db/text-search.ts).
+ */
+export const orderSearchText = (t: { orderNo: AnyPgColumn; remittanceRef: AnyPgColumn; address: AnyPgColumn }) =>
+  sql`(${t.orderNo} || ' ' || ${t.remittanceRef} || ' ' || coalesce(${t.address} ->> 'phone', ''))`;
 
 /**
  * Order status (订单状态): 0 pending payment → 1 pending shipment (paid) → 2 shipped → 3 completed;
@@ -100,6 +110,12 @@ export const orders = pgTable(
       .where(sql`${t.status} = 0`),
     // The console's queues by state (待发货, 待确认转账) and the dashboard's counts of them.
     index('orders_status_idx').on(t.status, t.id),
+    // 待确认转账, a small part of 待付款: its page and count without reading every unpaid order.
+    index('orders_awaiting_transfer_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 0 and ${t.payMethod} = 'transfer'`),
+    // The console's search by part of an order number, remittance reference or delivery mobile (issue #38).
+    index('orders_search_trgm_idx').using('gin', sql`${orderSearchText(t)} gin_trgm_ops`),
     // The dashboard's orders per day (placed) and GMV per day (paid), over ranges of days.
     index('orders_created_idx').on(t.createdAt),
     index('orders_paid_idx')
@@ -266,7 +282,36 @@ export const invoices = pgTable(
     invoiceNo: text('invoice_no').notNull().default(''),
     filePath: text('file_path').notNull().default(''),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** `text_grams(title || ' ' || invoice_no)`, kept by the trigger invoices_search_grams (migration 0035). */
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('invoices_order_key').on(t.orderId), index('invoices_user_idx').on(t.userId, t.id)],
+  (t) => [
+    uniqueIndex('invoices_order_key').on(t.orderId),
+    index('invoices_user_idx').on(t.userId, t.id),
+    // The console's invoice search by part of the title (a company name, Chinese) or the invoice number.
+    index('invoices_search_grams_idx').using('gin', t.searchGrams),
+  ],
+);
+
+/**
+ * The dashboard's orders placed and GMV paid per store day (Beijing), kept by the statement triggers
+ * order_day_totals_* of migration 0035 in the transaction of every change of an order: a row is a change of one
+ * day's figures (+1 order placed, −paid when cancelled, …), so a day's figures are the sum of its rows, and
+ * the dashboard reads a few rows a day instead of every order of the month (1 s at 1M orders, issue #38). Writers
+ * only append (no row is contended by two orders); the dashboard folds a closed day's rows into one.
+ * An order counts on the day it was placed unless cancelled; its paid_fen counts on the day it was paid unless
+ * cancelled.
+ */
+export const orderDayTotals = pgTable(
+  'order_day_totals',
+  {
+    day: date('day').notNull(),
+    orders: integer('orders').notNull(),
+    gmvFen: bigint('gmv_fen', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('order_day_totals_day_idx').on(t.day)],
 );

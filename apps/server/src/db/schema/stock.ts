@@ -29,6 +29,8 @@ export const stockBatches = pgTable(
     check('stock_batches_quantity_not_negative', sql`${t.quantity} >= 0`),
     uniqueIndex('stock_batches_goods_batch_key').on(t.goodsId, t.batchNumber, t.warehouse),
     index('stock_batches_goods_expiry_idx').on(t.goodsId, t.expiryDate),
+    // 批次库存 across goods, soonest expiry first, and the hourly sweep's batches near or past expiry (issue #38).
+    index('stock_batches_expiry_idx').on(t.expiryDate, t.id),
   ],
 );
 

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BuyerListQuery } from '@store/shared/api/buyers';
+import { LIST_COUNT_CAP } from '@store/shared/api/list-count';
 import type { Db, Tx } from '../../db/client.ts';
+import { cappedCount, containsPattern, escapeLike, gramsHold } from '../../db/text-search.ts';
 import {
   accountManagers,
   addresses,
@@ -11,8 +13,6 @@ import {
   userMoneyLog,
   users,
 } from '../../db/schema.ts';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** passed / pending (a licence waits for review) / not_passed, as one SQL expression. */
 const reviewSql = sql<'passed' | 'pending' | 'not_passed'>`case when ${users.isPassed} then 'passed'
@@ -37,10 +37,13 @@ const rowColumns = {
 };
 
 function listFilters(query: BuyerListQuery, today: string, in30: string): SQL[] {
-  const filters: SQL[] = [eq(users.role, 'buyer')];
+  // A literal, not a parameter: it is the predicate of users_buyers_idx, which the planner must see to use it.
+  const filters: SQL[] = [sql`${users.role} = 'buyer'`];
   if (query.keywords) {
-    const like = `%${escapeLike(query.keywords)}%`;
+    // Through users_search_grams_idx (db/text-search.ts), Chinese included; the ILIKE keeps exactly the matches.
+    const like = containsPattern(query.keywords);
     filters.push(
+      gramsHold(users.searchGrams, query.keywords),
       or(ilike(users.company, like), ilike(users.username, like), ilike(users.mobile, like), ilike(users.name, like))!,
     );
   }
@@ -55,24 +58,35 @@ function listFilters(query: BuyerListQuery, today: string, in30: string): SQL[] 
   return filters;
 }
 
+/**
+ * A page of buyers, newest first, and their count up to LIST_COUNT_CAP + 1 ("10000+"; issue #38: the exact
+ * count read every buyer). A list of at most the cap is read whole through its indexes and sorted (see the
+ * console's order list, orders/admin-repo.ts); a larger one is met at once walking the newest buyers backwards.
+ */
 export async function listBuyers(db: Db, query: BuyerListQuery, today: string, in30: string) {
   const where = and(...listFilters(query, today, in30));
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(users)
-      .leftJoin(accountManagers, eq(accountManagers.id, users.managerId))
-      .where(where)
-      .orderBy(desc(users.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .leftJoin(accountManagers, eq(accountManagers.id, users.managerId))
-      .where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  // The managers are joined only when a filter names one: the join kept the count from users_buyers_idx alone.
+  const from = query.manager_id
+    ? sql`from ${users} left join ${accountManagers} on ${accountManagers.id} = ${users.managerId} where ${where}`
+    : sql`from ${users} where ${where}`;
+  const [count] = await db.select({ total: cappedCount(from) }).from(sql`(select 1) as one`);
+  const total = count?.total ?? 0;
+  const offset = (query.page - 1) * query.page_size;
+  const page = db
+    .select(rowColumns)
+    .from(users)
+    .leftJoin(accountManagers, eq(accountManagers.id, users.managerId))
+    .$dynamic();
+  const rows =
+    total <= LIST_COUNT_CAP
+      ? await page
+          .where(
+            sql`${users.id} in (select matched.id from (select ${users.id} as id ${from} offset 0) as matched
+              order by matched.id desc limit ${query.page_size} offset ${offset})`,
+          )
+          .orderBy(desc(users.id))
+      : await page.where(where).orderBy(desc(users.id)).limit(query.page_size).offset(offset);
+  return { rows, total };
 }
 export type BuyerRecord = Awaited<ReturnType<typeof listBuyers>>['rows'][number];
 

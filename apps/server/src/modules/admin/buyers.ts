@@ -1,4 +1,5 @@
 import type { BuyerDetail, BuyerListQuery, BuyerRow, ManagerOption, ScopeBody } from '@store/shared/api/buyers';
+import { LIST_COUNT_CAP, PAGE_BEYOND_CAP, pageWithinCap } from '@store/shared/api/list-count';
 import { ORDER_STATUS_TEXT, type OrderStatus } from '@store/shared/orders';
 import { fenToYuan } from '@store/shared/rules/money';
 import {
@@ -9,7 +10,7 @@ import {
   type LicenceType,
 } from '@store/shared/rules/qualification';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 import { businessDay } from '../../lib/business-day.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import * as repo from './buyers-repo.ts';
@@ -41,8 +42,15 @@ function presentRow(row: repo.BuyerRecord): BuyerRow {
 
 /** The buyer list: search by company, username, mobile or contact; filters by region, review, manager, state. */
 export async function listBuyers(db: Db, query: BuyerListQuery, today = businessDay()) {
+  if (!pageWithinCap(query)) throw invalid({ page: [PAGE_BEYOND_CAP] });
   const { rows, total } = await repo.listBuyers(db, query, today, addDays(today, 30));
-  return { data: rows.map(presentRow), total, page: query.page, page_size: query.page_size };
+  return {
+    data: rows.map(presentRow),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+    count_cap: LIST_COUNT_CAP,
+  };
 }
 
 export async function buyerDetail(db: Db, userId: number, today = businessDay()): Promise<BuyerDetail> {

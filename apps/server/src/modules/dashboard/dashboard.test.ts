@@ -127,6 +127,43 @@ describe('GET /api/admin/dashboard', () => {
     expect(after.queues.orders_to_ship).toBe(before.queues.orders_to_ship);
   });
 
+  it('keeps a day’s figures as the changes of its orders, folded into one row once read; a later cancel still counts', async () => {
+    const before = await dashboardOf(admin);
+    const day = addDays(before.today, -5);
+    const at = new Date(storeCalendar(Date.now()).today - 5 * DAY + 10 * 3_600_000);
+    const ids: number[] = [];
+    for (const line of goods)
+      ids.push(
+        await placeOrder(t, {
+          userId: buyerId,
+          lines: [{ goodsId: line.id, number: line.step }],
+          status: OrderStatus.COMPLETED,
+          createdAt: at,
+        }),
+      );
+    const amounts = await Promise.all(ids.map(payableOf));
+    const rowsOfDay = () =>
+      t.database.db.select().from(schema.orderDayTotals).where(eq(schema.orderDayTotals.day, day));
+    expect((await rowsOfDay()).length).toBeGreaterThan(1);
+    const figure = (board: Dashboard) => board.sales!.days.find((d) => d.date === day)!;
+    const cents = (yuan: number) => Math.round(yuan * 100);
+    const after = await dashboardOf(admin);
+    expect(figure(after).orders).toBe(figure(before).orders + ids.length);
+    expect(cents(figure(after).gmv)).toBe(cents(figure(before).gmv) + amounts.reduce((a, b) => a + cents(b), 0));
+    // The read folded the closed day into one row, and the next read answers the same.
+    expect(await rowsOfDay()).toHaveLength(1);
+    expect(await dashboardOf(admin)).toEqual(after);
+    // Cancelled days later, the order leaves its own day's orders and GMV.
+    await t.database.db
+      .update(schema.orders)
+      .set({ status: OrderStatus.CANCELLED })
+      .where(eq(schema.orders.id, ids[0]!));
+    const cancelled = await dashboardOf(admin);
+    expect(figure(cancelled).orders).toBe(figure(after).orders - 1);
+    expect(cents(figure(cancelled).gmv)).toBe(cents(figure(after).gmv) - cents(amounts[0]!));
+    expect(cancelled.sales!.today).toEqual(after.sales!.today);
+  });
+
   it('a transfer waits for finance; once confirmed it is GMV of the day it was paid and waits to ship', async () => {
     const before = await dashboardOf(admin);
     const id = await placeOrder(t, {

@@ -5,6 +5,7 @@ import type {
   AdminOrderDetail,
   AdminOrderQuery,
 } from '@store/shared/api/admin-orders';
+import { LIST_COUNT_CAP } from '@store/shared/api/list-count';
 import { OrderStatus, orderStatusText, PayMethod, payMethodText } from '@store/shared/orders';
 import { fenToYuan } from '@store/shared/rules/money';
 import { toSeconds } from '@store/shared/rules/time';
@@ -59,6 +60,7 @@ export async function listOrders(db: Db, query: AdminOrderQuery) {
     page: query.page,
     page_size: query.page_size,
     counts,
+    count_cap: LIST_COUNT_CAP,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type GoodsBatches,
   type ReceiveBatchBody,
 } from '@store/shared/api/stock';
+import { LIST_COUNT_CAP, PAGE_BEYOND_CAP, pageWithinCap } from '@store/shared/api/list-count';
 import type { Db, Tx } from '../../db/client.ts';
 import { goods } from '../../db/schema.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
@@ -36,12 +37,14 @@ export const presentBatch = (batch: repo.BatchRecord, today: string): BatchRow =
 
 /** Batches across goods, soonest expiry first: the warehouse's expiry watch list. */
 export async function listBatches(db: Db, query: BatchListQuery, today = businessDay()) {
+  if (!pageWithinCap(query)) throw invalid({ page: [PAGE_BEYOND_CAP] });
   const { rows, total } = await repo.listBatches(db as Tx, query, today, addDays(today, NEAR_EXPIRY_DAYS));
   return {
     data: rows.map((row) => ({ ...presentBatch(row.batch, today), goods: row.goods })),
     total,
     page: query.page,
     page_size: query.page_size,
+    count_cap: LIST_COUNT_CAP,
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchListQuery } from '@store/shared/api/stock';
 import type { Tx } from '../../db/client.ts';
+import { cappedCount } from '../../db/text-search.ts';
 import { goods, orderItems, shipmentPicks, stockBatches } from '../../db/schema.ts';
 
 export type BatchRecord = typeof stockBatches.$inferSelect;
@@ -98,7 +99,10 @@ export const picksOf = (tx: Tx, orderId: number) =>
 export const setLineBatch = (tx: Tx, orderItemId: number, batchNumber: string, expiryDate: string) =>
   tx.update(orderItems).set({ batchNumber, expiryDate }).where(eq(orderItems.id, orderItemId));
 
-/** Batches across goods, soonest expiry first, with their goods' names (效期预警). */
+/**
+ * Batches across goods, soonest expiry first, with their goods' names (效期预警): a page read in expiry order from
+ * stock_batches_expiry_idx, and a count that stops at LIST_COUNT_CAP + 1 ("10000+"; issue #38).
+ */
 export async function listBatches(tx: Tx, query: BatchListQuery, today: string, nearUntil: string) {
   const filters: SQL[] = [];
   if (query.state !== 'all') filters.push(gt(stockBatches.quantity, 0));
@@ -111,6 +115,10 @@ export async function listBatches(tx: Tx, query: BatchListQuery, today: string, 
     filters.push(or(ilike(goods.name, like), ilike(stockBatches.batchNumber, like), ilike(goods.sccj, like))!);
   }
   const where = filters.length ? and(...filters) : undefined;
+  // The count joins the goods only when the keywords read them.
+  const counted = query.keywords
+    ? sql`from ${stockBatches} join ${goods} on ${goods.id} = ${stockBatches.goodsId} where ${where}`
+    : sql`from ${stockBatches} where ${where ?? sql`true`}`;
   const [rows, [count]] = await Promise.all([
     tx
       .select({
@@ -123,11 +131,7 @@ export async function listBatches(tx: Tx, query: BatchListQuery, today: string, 
       .orderBy(asc(stockBatches.expiryDate), asc(stockBatches.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    tx
-      .select({ total: sql<number>`count(*)::int` })
-      .from(stockBatches)
-      .innerJoin(goods, eq(goods.id, stockBatches.goodsId))
-      .where(where),
+    tx.select({ total: cappedCount(counted) }).from(sql`(select 1) as one`),
   ]);
   return { rows, total: count?.total ?? 0 };
 }

@@ -58,17 +58,43 @@ export async function resyncSellable(tx: Tx, goodsIds: number[], today: string):
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * The hourly sweep: every batch-tracked goods is brought back to its batches, so a batch that expired
- * overnight stops counting as sellable and the near-expiry zone follows the calendar. One statement per
- * goods chunk, each in its own short transaction; safe with several processes (the same result twice).
+ * The hourly sweep: batch-tracked goods whose batches the calendar has moved past are brought back to their
+ * batches, so a batch that expired overnight stops counting as sellable and the near-expiry zone follows the
+ * calendar. Only those goods: a goods whose shown batch (number and expiry) is still the one first-expiry-first-out
+ * would ship next, and whose zone membership still matches that batch's expiry, is already right, as a batch
+ * change resyncs its goods at once; only a goods with units in a batch expiring within the zone's window (or
+ * already expired) can be otherwise, found through stock_batches_expiry_idx, and a goods in the zone whose
+ * batches no longer put it there (goods_zones_idx). (It resynced every
+ * tracked goods every hour, ~180k goods in 900 transactions at 200k batches, issue #38.) One statement per chunk
+ * of 200 goods, each in its own short transaction; safe with several processes (the same result twice).
  */
 export async function sweepBatches(db: Db, today = businessDay()): Promise<number> {
-  const tracked = rowsOf<{ goods_id: number }>(
-    await db.execute(sql`select distinct goods_id from stock_batches order by goods_id`),
-  ).map((row) => row.goods_id);
-  for (let start = 0; start < tracked.length; start += 200) {
-    const chunk = tracked.slice(start, start + 200);
+  const until = sql`${today}::date + ${NEAR_EXPIRY_DAYS}::int`;
+  const due = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      with candidates as (
+        select goods_id from stock_batches where expiry_date <= ${until} and quantity > 0
+        union
+        select g.id from goods g
+         where g.zones @> array[${NEAR_EXPIRY_ZONE}]::text[]
+           and exists (select 1 from stock_batches b where b.goods_id = g.id)
+      ), next_batch as (
+        select distinct on (b.goods_id) b.goods_id, b.batch_number, b.expiry_date
+          from stock_batches b join candidates c on c.goods_id = b.goods_id
+         where b.expiry_date >= ${today}::date and b.quantity > 0
+         order by b.goods_id, b.expiry_date, b.id
+      )
+      select g.id from candidates c
+        join goods g on g.id = c.goods_id
+        left join next_batch n on n.goods_id = c.goods_id
+       where case when n.goods_id is null then g.stock > 0 or ${NEAR_EXPIRY_ZONE} = any(g.zones)
+             else (g.batch_number, g.expiry_date) is distinct from (n.batch_number, n.expiry_date)
+               or (n.expiry_date <= ${until}) <> (${NEAR_EXPIRY_ZONE} = any(g.zones)) end
+       order by g.id`),
+  ).map((row) => row.id);
+  for (let start = 0; start < due.length; start += 200) {
+    const chunk = due.slice(start, start + 200);
     await db.transaction((tx) => resyncSellable(tx, chunk, today));
   }
-  return tracked.length;
+  return due.length;
 }

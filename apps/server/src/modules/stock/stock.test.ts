@@ -94,6 +94,24 @@ describe('stock by batch: receive, count, first-expiry-first-out shipping, expir
     expect(view.batches.map((b: { state: string }) => b.state)).toEqual(['expired', 'ok']);
   });
 
+  it('the hourly sweep resyncs only goods the calendar has moved past, each once', async () => {
+    const goodsId = await freshGoods('日历扫描测试片');
+    // 200 days out: outside the near-expiry window today, inside it three weeks from now.
+    await receive(goodsId, 'CAL-1', addDays(200), 5);
+    expect((await stockOf(goodsId)).zones).not.toContain(NEAR_EXPIRY_ZONE);
+    await sweepBatches(t.database.db);
+    // Every tracked goods now matches its batches: a second sweep has nothing to do.
+    expect(await sweepBatches(t.database.db)).toBe(0);
+    const later = addDays(21);
+    expect(await sweepBatches(t.database.db, later)).toBeGreaterThanOrEqual(1);
+    expect((await stockOf(goodsId)).zones).toContain(NEAR_EXPIRY_ZONE);
+    expect(await sweepBatches(t.database.db, later)).toBe(0);
+    // Back to today's calendar for the cases below: the goods leaves the window again.
+    await sweepBatches(t.database.db);
+    expect((await stockOf(goodsId)).zones).not.toContain(NEAR_EXPIRY_ZONE);
+    expect(await sweepBatches(t.database.db)).toBe(0);
+  });
+
   it('lists batches soonest expiry first, filtered to near expiry or expired, found by goods or batch number', async () => {
     const goodsId = await freshGoods('效期预警测试口服液');
     await receive(goodsId, 'W-FAR', addDays(900), 6);
