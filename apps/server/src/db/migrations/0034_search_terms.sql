@@ -152,6 +152,10 @@ CREATE INDEX "goods_price_asc_idx" ON "goods" USING btree ("base_price_fen", "id
 --> statement-breakpoint
 CREATE INDEX "goods_price_desc_idx" ON "goods" USING btree ("base_price_fen" DESC, "id") WHERE "is_listed";
 --> statement-breakpoint
+-- No parallel workers for search_terms: its statements read tens of rows, and starting workers (which the high cost
+-- of the gram functions tempts the planner into) took 100-200 ms on a busy 2-core machine.
+ALTER TABLE "search_terms" SET (parallel_workers = 0);
+--> statement-breakpoint
 -- Statistics now, for the new table and indexes: PGlite runs no autovacuum, and a planner that believes
 -- search_terms empty computes search_grams row by row instead of reading its index.
 ANALYZE "search_terms";
