@@ -6,9 +6,15 @@ import { ApiError } from './client.ts';
 /**
  * Sends one file as multipart/form-data (field `file`, with any text `fields` beside it): the console's
  * client speaks form-encoded bodies only. Answers the envelope's data, or throws ApiError with the
- * server's message as the client does.
+ * server's message as the client does. It waits twice the client's usual time, or `timeoutMs` for an upload
+ * the server works on longer (a goods import of 50,000 rows).
  */
-export async function uploadFile<T>(path: string, file: File, fields: Record<string, string> = {}): Promise<T> {
+export async function uploadFile<T>(
+  path: string,
+  file: File,
+  fields: Record<string, string> = {},
+  { timeoutMs = Limits.REQUEST_TIMEOUT_MS * 2 }: { timeoutMs?: number } = {},
+): Promise<T> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file);
@@ -21,7 +27,7 @@ export async function uploadFile<T>(path: string, file: File, fields: Record<str
       credentials: 'same-origin',
       // The server's CSRF check asks for it on every state change.
       headers: { 'x-requested-with': 'XMLHttpRequest', accept: 'application/json' },
-      signal: AbortSignal.timeout(Limits.REQUEST_TIMEOUT_MS * 2),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     ok = response.ok;
     envelope = (await response.json()) as Envelope<unknown>;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, App, Button, Modal, Table, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { MAX_IMPORT_BYTES, type ImportReport } from '@store/shared/api/admin-goods';
@@ -14,20 +14,26 @@ type Props = {
   summary: (report: ImportReport) => string;
   /** Shown under a refused import: how to fix and retry. */
   retryHint: string;
+  /** Shown while the server works on the file (a big import takes a while): what to expect. */
+  pendingHint?: string;
 };
 
 /**
  * An .xlsx import whose server applies every row or none: the report (row, column, message) is shown, so
  * the operator fixes the named rows and imports the same file again.
  */
-export function ImportReportButton({ label, upload, summary, retryHint }: Props) {
+export function ImportReportButton({ label, upload, summary, retryHint, pendingHint }: Props) {
   const { message } = App.useApp();
+  const pendingKey = useId();
   const [report, setReport] = useState<ImportReport | null>(null);
-  const send = (file: File) =>
+  const send = (file: File) => {
+    if (pendingHint) void message.open({ key: pendingKey, type: 'loading', content: pendingHint, duration: 0 });
     upload.mutate(file, {
       onSuccess: setReport,
       onError: (error) => void message.error(error instanceof ApiError ? error.message : String(error)),
+      onSettled: () => message.destroy(pendingKey),
     });
+  };
 
   return (
     <>
@@ -41,7 +47,7 @@ export function ImportReportButton({ label, upload, summary, retryHint }: Props)
         }}
       >
         <Button icon={<UploadOutlined />} loading={upload.isPending}>
-          {label}
+          {upload.isPending ? '正在导入…' : label}
         </Button>
       </Upload>
       <Modal

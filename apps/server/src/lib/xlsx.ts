@@ -1,38 +1,15 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type ExcelJS from 'exceljs';
+import type { FastifyRequest } from 'fastify';
 import type { ImportRowError } from '@store/shared/api/admin-goods';
 import { MAX_IMPORT_BYTES, STAFF_SHEET_LIMITS } from '@store/shared/api/admin-goods';
 import { RequestRefusal } from '@store/shared/codes';
 import { readUpload } from '../plugins/external/multipart.ts';
 import { AppError, invalid } from './errors.ts';
 import { TableReader, type TextRow } from './table-reader.ts';
-import { businessDay } from './business-day.ts';
 
 /**
- * What the console's .xlsx exports and imports share (goods, stock): the download's headers, the upload,
- * reading its first sheet off the request thread, and turning a refused row into report lines.
+ * What the console's .xlsx imports share (goods, stock): the upload, reading its first sheet off the request
+ * thread, and turning a refused row into report lines. Exports stream through xlsx-stream.ts.
  */
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-let excel: Promise<typeof ExcelJS> | undefined;
-/**
- * exceljs, loaded with the first export (imports are read by the table worker): at the top of the server it cost every start ~0.25 s
- * (it and its zip libraries' modules, and bluebird reads an error's stack, which parses the bundle's source map).
- */
-export const loadExcel = (): Promise<typeof ExcelJS> => (excel ??= import('exceljs').then((m) => m.default));
-
-/** Sends a workbook as a download named `{name}-{day}.xlsx` (the Chinese name for browsers that read it). */
-export function sendXlsx(reply: FastifyReply, file: Buffer, name: string, chineseName: string) {
-  const day = businessDay().replaceAll('-', '');
-  return reply
-    .type(XLSX)
-    .header('cache-control', 'private, no-store')
-    .header(
-      'content-disposition',
-      `attachment; filename="${name}-${day}.xlsx"; filename*=UTF-8''${encodeURIComponent(`${chineseName}-${day}.xlsx`)}`,
-    )
-    .send(file);
-}
 
 /** The one .xlsx of a multipart upload (field `file`), within the import's size limit (STAFF_SHEET_LIMITS.bytes). */
 export async function readXlsxUpload(request: FastifyRequest): Promise<Buffer> {

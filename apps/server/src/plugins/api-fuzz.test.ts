@@ -21,6 +21,7 @@ const NON_ENVELOPE_SUCCESS: Record<string, string> = {
   'GET /api/admin/order/{id}/delivery_note': 'the delivery note (随货同行单, PDF) of a shipped order',
   'GET /api/admin/goods/export': 'the filtered goods as an .xlsx download',
   'GET /api/admin/stock_batches/export': 'the filtered stock batches as an .xlsx download',
+  'GET /api/admin/orders/export': 'the order lines of a period as an .xlsx download for finance',
 };
 const LEAKS: [string, RegExp][] = [
   ['stack frame', /\bat [\w$.<>[\] ]+ \(?[^)\s]*:\d+:\d+\)?/],

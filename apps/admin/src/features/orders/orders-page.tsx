@@ -11,10 +11,13 @@ import { Link } from 'react-router';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useStaffMe } from '../../api/use-staff.ts';
 import { ConfirmTransferButton } from './confirm-transfer-button.tsx';
+import { OrderExportButton } from './order-export-button.tsx';
 import { OrderStatusTag } from './order-status-tag.tsx';
 import { useOrderList, type OrderFilters } from './use-orders.ts';
 import './orders.css';
 import { ServerTable } from '../../components/server-table.tsx';
+import { CappedTotal } from '../../components/capped-total.tsx';
+import { countText } from '@store/shared/api/list-count';
 
 type SearchForm = { keywords: string; amount: string; days: [Dayjs | null, Dayjs | null] | null };
 const PAGE_SIZE = 20;
@@ -46,6 +49,8 @@ export function OrdersPage() {
   };
   const list = useOrderList(filters, page, PAGE_SIZE);
   const counts = list.data?.counts;
+  // Each count stops at the cap the answer names: above it a tab shows "10000+".
+  const cap = list.data?.count_cap;
   const search = (values: SearchForm) =>
     go({
       keywords: values.keywords?.trim() ?? '',
@@ -58,11 +63,14 @@ export function OrdersPage() {
     <div className="orders-page">
       <div className="orders-page__head">
         <Typography.Title level={3}>订单管理</Typography.Title>
-        {me?.permissions.includes('orders.ship') && (
-          <Link to="/orders/bulk-ship">
-            <Button>批量发货（CSV）</Button>
-          </Link>
-        )}
+        <Space>
+          <OrderExportButton start_date={filters.start_date} end_date={filters.end_date} queue={filters.queue} />
+          {me?.permissions.includes('orders.ship') && (
+            <Link to="/orders/bulk-ship">
+              <Button>批量发货（CSV）</Button>
+            </Link>
+          )}
+        </Space>
       </div>
       <Card>
         <Form<SearchForm>
@@ -106,18 +114,18 @@ export function OrdersPage() {
                   className={`orders-page__count${(queue === 'awaiting_transfer' || queue === 'pending_shipment') && counts?.[queue] ? ' orders-page__count--todo' : ''}`}
                   data-testid={`queue-count-${queue}`}
                 >
-                  {counts?.[queue] ?? 0}
+                  {countText(counts?.[queue] ?? 0, cap)}
                 </span>
               </span>
             ),
           }))}
         />
+        <CappedTotal total={list.data?.total} cap={cap} unit="个订单" testId="orders-total" />
         <ServerTable<AdminOrderRow>
           list={list}
           page={page}
           onPage={(next) => go({ page: next })}
           pageSize={PAGE_SIZE}
-          unit="个订单"
           columns={[
             {
               title: '订单号',

@@ -58,10 +58,6 @@ export async function listGoods(db: Db, q: AdminGoodsQuery) {
   return { rows, total };
 }
 
-/** Every goods a filter matches (the export), in the list's order, up to `limit`. */
-export const goodsMatching = (db: Db, q: Omit<AdminGoodsQuery, 'page' | 'page_size'>, limit: number) =>
-  db.select().from(goods).where(adminListConditions(q)).orderBy(desc(goods.id)).limit(limit);
-
 export async function findGoods(db: Db | Tx, id: number): Promise<GoodsRow | undefined> {
   const [row] = await db.select().from(goods).where(eq(goods.id, id));
   return row;
@@ -72,25 +68,6 @@ export async function lockGoods(tx: Tx, id: number): Promise<GoodsRow | undefine
   const [row] = await tx.select().from(goods).where(eq(goods.id, id)).for('update');
   return row;
 }
-
-/** Ids or approval numbers one query names: a few hundred KB of rows, which PGlite parses on the request thread. */
-const KEYS_A_QUERY = 1_000;
-const inChunks = async <K, R>(keys: K[], read: (chunk: K[]) => Promise<R[]>): Promise<R[]> => {
-  const rows: R[] = [];
-  for (let at = 0; at < keys.length; at += KEYS_A_QUERY) rows.push(...(await read(keys.slice(at, at + KEYS_A_QUERY))));
-  return rows;
-};
-
-/** The goods an import names by id, read together (a query per 1,000 ids). */
-export const goodsOfIds = (tx: Tx, ids: number[]): Promise<GoodsRow[]> =>
-  inChunks(ids, (chunk) => tx.select().from(goods).where(inArray(goods.id, chunk)));
-
-/** The goods of these approval numbers (an import's key for a row without id, with the spec), read together. */
-export const goodsOfApprovals = (tx: Tx, approvalNumbers: string[]): Promise<GoodsRow[]> =>
-  inChunks(approvalNumbers, (chunk) => tx.select().from(goods).where(inArray(goods.approvalNumber, chunk)));
-
-export const allBrandIds = async (tx: Tx) =>
-  new Set((await tx.select({ id: brands.id }).from(brands)).map((r) => r.id));
 
 export const existingBrandIds = async (db: Db | Tx, ids: number[]) =>
   new Set(

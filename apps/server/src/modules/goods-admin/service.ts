@@ -3,10 +3,11 @@ import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { assertSellable, loadSearchKeys, withSearchKeys } from '../catalogue/index.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
+import type { goodsPriceChanges } from '../../db/schema.ts';
 import { assertCategories, loadCategories, placementOf, type CategoryMap } from './placement.ts';
 import { columnsOf, detailOf, listRowOf, priceChangeOf } from './present.ts';
 import * as repo from './repo.ts';
-import type { GoodsRow } from './repo.ts';
+import type { GoodsColumns, GoodsRow } from './repo.ts';
 
 export async function listGoods(db: Db, query: AdminGoodsQuery) {
   const { rows, total } = await repo.listGoods(db, query);
@@ -20,16 +21,16 @@ export async function goodsDetail(db: Db, id: number): Promise<AdminGoodsDetail>
 }
 
 export type SaveResult = { id: number; outcome: 'created' | 'updated' | 'unchanged' };
-/** What a save checks against, read once per transaction: the categories, and (for an import) every brand id. */
+/** What a save checks against, read once per transaction: the categories, and (for an import) the brands known to exist. */
 export type SaveContext = { map: CategoryMap; brandIds?: Set<number> };
-type Source = 'edit' | 'import';
+export type Source = 'edit' | 'import';
 
 /**
  * The columns a form sets, checked beyond its schema: special-management goods are refused exactly as
  * the catalogue's own writes refuse them (code 610, backed by the goods table's CHECK), the brand and
  * categories exist (`brandIds`: the brands known to exist, or at least the form's).
  */
-function formColumns(body: GoodsBody, { map, brandIds }: SaveContext) {
+export function formColumns(body: GoodsBody, { map, brandIds }: SaveContext) {
   assertSellable({ name: body.name, controlClass: body.control_class });
   assertCategories(map, body.category_id, body.zone_category_ids);
   if (body.brand_id !== undefined && !brandIds?.has(body.brand_id)) throw invalid({ brand_id: ['品牌不存在'] });
@@ -49,32 +50,78 @@ async function checkedColumns(tx: Tx, body: GoodsBody, context: SaveContext) {
 const canonical = (value: unknown) =>
   JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : v,
   );
+/** Whether two values of a form's field save as the same (an import compares every field of every row). */
+const same = (a: unknown, b: unknown) => a === b || canonical(a) === canonical(b);
+
+/** What a save changes of a goods: the keys of the form whose saved value differs, before and after. */
+export type GoodsDiff = {
+  keys: string[];
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
 
 /** The keys of the form whose saved value differs, before and after (the audit row's diff). */
-function changedKeys(before: AdminGoodsDetail | null, after: AdminGoodsDetail) {
+function changedKeys(before: AdminGoodsDetail | null, after: AdminGoodsDetail): GoodsDiff {
   const keys = Object.keys(after).filter(
     (key) =>
       !['id', 'images', 'stock', 'sales', 'created_at', 'updated_at'].includes(key) &&
-      canonical(before?.[key as keyof AdminGoodsDetail]) !== canonical(after[key as keyof AdminGoodsDetail]),
+      !same(before?.[key as keyof AdminGoodsDetail], after[key as keyof AdminGoodsDetail]),
   );
   const pick = (view: AdminGoodsDetail | null) =>
     view ? Object.fromEntries(keys.map((key) => [key, view[key as keyof AdminGoodsDetail]])) : null;
   return { keys, before: pick(before), after: pick(after) };
 }
 
-/**
- * Whether saving this form over the goods as read would change nothing the form shows: checked as a save
- * checks it (a refused form throws the same error), without writing, locking or computing search keys.
- * An import skips such a row: re-importing an unchanged export costs a read per 1,000 rows.
- */
-export function changesNothing(current: GoodsRow, body: GoodsBody, context: SaveContext & { brandIds: Set<number> }) {
-  const values = formColumns(body, context);
-  return (
-    changedKeys(detailOf(current, context.map), detailOf({ ...current, ...values }, context.map)).keys.length === 0
-  );
+/** What writing these columns over the goods as read would change (no keys: nothing the form shows). */
+export const diffOf = (current: GoodsRow, values: GoodsColumns, map: CategoryMap): GoodsDiff =>
+  changedKeys(detailOf(current, map), detailOf({ ...current, ...values }, map));
+
+export type AuditEntry = Parameters<typeof recordAudit>[2];
+
+/** The audit entry of a goods just created: every field of its form. */
+export const createdAudit = (row: GoodsRow, map: CategoryMap): AuditEntry => ({
+  action: 'goods.create',
+  objectType: 'goods',
+  objectId: row.id,
+  after: changedKeys(null, detailOf(row, map)).after,
+});
+
+/** The audit entry of a goods changed by the form or by an import: the changed fields, before and after. */
+export const updatedAudit = (id: number, diff: GoodsDiff, source: Source): AuditEntry => ({
+  action: source === 'import' ? 'goods.import' : 'goods.update',
+  objectType: 'goods',
+  objectId: id,
+  before: diff.before,
+  after: diff.after,
+});
+
+const PRICE_KEYS = ['base_price', 'retail_price', 'ladder_price', 'ladder_price_type'];
+
+/** The price log's row for a change that moved a price (base, retail, ladder or its type); undefined otherwise. */
+export function priceLogRowOf(
+  actor: Actor,
+  source: Source,
+  diff: GoodsDiff,
+  before: GoodsRow,
+  after: Pick<GoodsRow, 'id' | 'basePriceFen' | 'retailPriceFen' | 'ladderPriceType' | 'ladderPrice'>,
+): typeof goodsPriceChanges.$inferInsert | undefined {
+  if (!PRICE_KEYS.some((key) => diff.keys.includes(key))) return undefined;
+  return {
+    goodsId: after.id,
+    staffId: actor.staffId,
+    source,
+    basePriceBeforeFen: before.basePriceFen,
+    basePriceAfterFen: after.basePriceFen,
+    retailPriceBeforeFen: before.retailPriceFen,
+    retailPriceAfterFen: after.retailPriceFen,
+    ladderTypeBefore: before.ladderPriceType,
+    ladderTypeAfter: after.ladderPriceType,
+    ladderBefore: before.ladderPrice,
+    ladderAfter: after.ladderPrice,
+  };
 }
 
 /**
@@ -95,41 +142,17 @@ export async function saveGoods(
   const values = await checkedColumns(tx, body, context);
   if (id === undefined) {
     const row = await repo.insertGoodsRow(tx, values);
-    await recordAudit(tx, actor, {
-      action: 'goods.create',
-      objectType: 'goods',
-      objectId: row.id,
-      after: changedKeys(null, detailOf(row, map)).after,
-    });
+    await recordAudit(tx, actor, createdAudit(row, map));
     return { id: row.id, outcome: 'created' };
   }
   const current = await repo.lockGoods(tx, id);
   if (!current) throw notFound('商品不存在');
-  const before = detailOf(current, map);
-  const diff = changedKeys(before, detailOf({ ...current, ...values }, map));
+  const diff = diffOf(current, values, map);
   if (diff.keys.length === 0) return { id, outcome: 'unchanged' };
   const row = await repo.updateGoodsRow(tx, id, values);
-  await recordAudit(tx, actor, {
-    action: source === 'import' ? 'goods.import' : 'goods.update',
-    objectType: 'goods',
-    objectId: id,
-    before: diff.before,
-    after: diff.after,
-  });
-  if (['base_price', 'retail_price', 'ladder_price', 'ladder_price_type'].some((key) => diff.keys.includes(key)))
-    await repo.insertPriceChange(tx, {
-      goodsId: id,
-      staffId: actor.staffId,
-      source,
-      basePriceBeforeFen: current.basePriceFen,
-      basePriceAfterFen: row.basePriceFen,
-      retailPriceBeforeFen: current.retailPriceFen,
-      retailPriceAfterFen: row.retailPriceFen,
-      ladderTypeBefore: current.ladderPriceType,
-      ladderTypeAfter: row.ladderPriceType,
-      ladderBefore: current.ladderPrice,
-      ladderAfter: row.ladderPrice,
-    });
+  await recordAudit(tx, actor, updatedAudit(id, diff, source));
+  const priceChange = priceLogRowOf(actor, source, diff, current, row);
+  if (priceChange) await repo.insertPriceChange(tx, priceChange);
   return { id, outcome: 'updated' };
 }
 

@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@store/shared/api/envelope';
 import { goodsExportQuery, importReport, STAFF_SHEET_LIMITS } from '@store/shared/api/admin-goods';
 import { ok } from '../../lib/envelope.ts';
-import { readXlsxUpload, sendXlsx, staffSheetReader } from '../../lib/xlsx.ts';
+import { readXlsxUpload, staffSheetReader } from '../../lib/xlsx.ts';
+import { streamXlsx } from '../../lib/xlsx-stream.ts';
 import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
-import { exportGoods, importGoods } from './xlsx.ts';
+import { goodsExport } from './export.ts';
+import { importGoods } from './xlsx.ts';
 
 const tags = ['operator'];
 
@@ -20,9 +22,13 @@ export async function goodsXlsxRoutes(app: FastifyInstance, { db }: ModuleDeps):
     '/api/admin/goods/export',
     {
       config: { staff: 'goods.view' },
-      schema: { tags, summary: '导出筛选出的商品（.xlsx，列与导入模板相同）', querystring: goodsExportQuery },
+      schema: {
+        tags,
+        summary: '导出筛选出的商品（.xlsx，列与导入模板相同；边读边写，不限条数，每个工作表至多 100 万行）',
+        querystring: goodsExportQuery,
+      },
     },
-    async (request, reply) => sendXlsx(reply, await exportGoods(db, request.query), 'goods', '商品'),
+    async (request, reply) => streamXlsx(reply, goodsExport(db, request.query)),
   );
 
   api.post(

@@ -14,9 +14,10 @@ import { ok } from '../../lib/envelope.ts';
 import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { adjustBatch, goodsBatches as batchesOfGoods, listBatches, receiveBatch } from './batches.ts';
-import { exportBatches, importBatches } from './xlsx.ts';
+import { batchesExport, importBatches } from './xlsx.ts';
 import { importReport, STAFF_SHEET_LIMITS } from '@store/shared/api/admin-goods';
-import { readXlsxUpload, sendXlsx, staffSheetReader } from '../../lib/xlsx.ts';
+import { readXlsxUpload, staffSheetReader } from '../../lib/xlsx.ts';
+import { streamXlsx } from '../../lib/xlsx-stream.ts';
 
 /** Stock by batch: receive, count and write off batches (an order's suggested picks: orders/admin-order-routes.ts). */
 export async function stockAdminRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
@@ -45,11 +46,11 @@ export async function stockAdminRoutes(app: FastifyInstance, { db }: ModuleDeps)
       config: { staff: 'goods.view' },
       schema: {
         tags,
-        summary: '导出批次库存（.xlsx，按当前筛选）',
+        summary: '导出批次库存（.xlsx，按当前筛选，按入库登记顺序；边读边写，不限条数，每个工作表至多 100 万行）',
         querystring: batchListQuery.pick({ state: true, keywords: true }),
       },
     },
-    async (request, reply) => sendXlsx(reply, await exportBatches(db, request.query), 'stock', '批次库存'),
+    async (request, reply) => streamXlsx(reply, batchesExport(db, request.query)),
   );
 
   api.post(

@@ -100,7 +100,7 @@ describe('stock .xlsx: the batch list exported, a delivery note imported all or 
       '24粒/盒',
       '表格药业',
       'XA1',
-      '',
+      undefined, // no production date: an empty cell (the streaming export writes no XML for it)
       inDays(500),
       12,
       '盒',

@@ -1,16 +1,17 @@
 import type { ImportReport } from '@store/shared/api/admin-goods';
-import { receiveBatchBody, type BatchListQuery } from '@store/shared/api/stock';
+import { and, asc, eq, gt, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
+import { NEAR_EXPIRY_DAYS, receiveBatchBody, type BatchListQuery } from '@store/shared/api/stock';
 import { toFieldErrors } from '@store/shared/api/validation';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
 import type { TableReader } from '../../lib/table-reader.ts';
-import { cellAt, loadExcel, RowsFailed, rowErrorsOf, sheetRowsOf } from '../../lib/xlsx.ts';
+import { goods, stockBatches } from '../../db/schema.ts';
+import { cellAt, RowsFailed, rowErrorsOf, sheetRowsOf } from '../../lib/xlsx.ts';
+import type { SheetCell, XlsxExport } from '../../lib/xlsx-stream.ts';
 import { businessDay } from '../../lib/business-day.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { listBatches, receiveInto } from './batches.ts';
+import { batchState, receiveInto } from './batches.ts';
 
-/** An export holds at most this many batches (the filters narrow a larger stock). */
-const MAX_EXPORT_ROWS = 20_000;
 const STATE_TEXT = { ok: '正常', near_expiry: '近效期', expired: '已过期' } as const;
 
 /** The receiving sheet's columns: header, the body field it fills, its width. */
@@ -24,12 +25,97 @@ const RECEIVE_COLUMNS = [
 ] as const;
 const headerOf = (field: string) => RECEIVE_COLUMNS.find((c) => c.field === field)?.header ?? field;
 
-/** The filtered batches as one sheet: goods, batch, dates, units and state (效期预警 on paper). */
-export async function exportBatches(db: Db, query: Pick<BatchListQuery, 'state' | 'keywords'>): Promise<Buffer> {
-  const { data } = await listBatches(db, { ...query, page: 1, page_size: MAX_EXPORT_ROWS });
-  const book = new (await loadExcel()).Workbook();
-  const sheet = book.addWorksheet('批次库存');
-  sheet.columns = [
+/** Batches read a page at a time. */
+const PAGE = 500;
+
+/** The conditions of the batch list (stock/repo.ts listBatches) for the export's filters. */
+function batchConditions(query: Pick<BatchListQuery, 'state' | 'keywords'>, today: string): SQL[] {
+  const filters: SQL[] = [];
+  if (query.state !== 'all') filters.push(gt(stockBatches.quantity, 0));
+  if (query.state === 'expired') filters.push(lt(stockBatches.expiryDate, today));
+  if (query.state === 'near_expiry') {
+    const nearUntil = new Date(Date.parse(`${today}T00:00:00Z`) + NEAR_EXPIRY_DAYS * 86_400_000).toISOString();
+    filters.push(gte(stockBatches.expiryDate, today), lte(stockBatches.expiryDate, nearUntil.slice(0, 10)));
+  }
+  if (query.keywords) {
+    const like = `%${query.keywords.replace(/[\\%_]/g, '\\$&')}%`;
+    const matches = or(ilike(goods.name, like), ilike(stockBatches.batchNumber, like), ilike(goods.sccj, like));
+    if (matches) filters.push(matches);
+  }
+  return filters;
+}
+
+/**
+ * The filtered batches (效期预警 on paper) in the order they were booked in: keyset pages by id, which cost the
+ * same however deep (the list's soonest-expiry order has no index to page by; 有效期至 sorts in the sheet).
+ */
+async function* batchRows(
+  db: Db,
+  query: Pick<BatchListQuery, 'state' | 'keywords'>,
+  today: string,
+): AsyncGenerator<Iterable<SheetCell[]>> {
+  const filters = batchConditions(query, today);
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: stockBatches.id,
+        batchNumber: stockBatches.batchNumber,
+        productionDate: stockBatches.productionDate,
+        expiryDate: stockBatches.expiryDate,
+        quantity: stockBatches.quantity,
+        warehouse: stockBatches.warehouse,
+        goods: { id: goods.id, name: goods.name, sccj: goods.sccj, ypgg: goods.ypgg, bzdw: goods.bzdw },
+      })
+      .from(stockBatches)
+      .innerJoin(goods, eq(goods.id, stockBatches.goodsId))
+      .where(and(...filters, gt(stockBatches.id, after)))
+      .orderBy(asc(stockBatches.id))
+      .limit(PAGE);
+    yield batchCells(rows, today);
+    const last = rows.at(-1);
+    if (!last || rows.length < PAGE) return;
+    after = last.id;
+  }
+}
+
+type ExportedBatch = {
+  batchNumber: string;
+  productionDate: string | null;
+  expiryDate: string;
+  quantity: number;
+  warehouse: string;
+  goods: { id: number; name: string; sccj: string; ypgg: string; bzdw: string };
+};
+
+/** A page's batches as cells, each made as it is written. */
+function* batchCells(rows: ExportedBatch[], today: string): Generator<SheetCell[]> {
+  for (const b of rows)
+    yield [
+      b.goods.id,
+      b.goods.name,
+      b.goods.ypgg,
+      b.goods.sccj,
+      b.batchNumber,
+      b.productionDate ?? '',
+      b.expiryDate,
+      b.quantity,
+      b.goods.bzdw,
+      b.warehouse,
+      STATE_TEXT[batchState(b.expiryDate, today)],
+    ];
+}
+
+/** 导出 of 批次库存: the filtered batches with goods, dates, units and state, as an .xlsx that streams. */
+export const batchesExport = (
+  db: Db,
+  query: Pick<BatchListQuery, 'state' | 'keywords'>,
+  today = businessDay(),
+): XlsxExport => ({
+  name: 'stock',
+  chineseName: '批次库存',
+  sheet: '批次库存',
+  columns: [
     { header: '商品ID', width: 10 },
     { header: '商品名称', width: 28 },
     { header: '规格', width: 18 },
@@ -41,25 +127,9 @@ export async function exportBatches(db: Db, query: Pick<BatchListQuery, 'state' 
     { header: '单位', width: 8 },
     { header: '仓库', width: 10 },
     { header: '状态', width: 10 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const b of data)
-    sheet.addRow([
-      b.goods.id,
-      b.goods.name,
-      b.goods.ypgg,
-      b.goods.sccj,
-      b.batch_number,
-      b.production_date ?? '',
-      b.expiry_date,
-      b.quantity,
-      b.goods.bzdw,
-      b.warehouse,
-      STATE_TEXT[b.state],
-    ]);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+  ],
+  pages: batchRows(db, query, today),
+});
 
 const errorsOf = (row: number, error: unknown) => rowErrorsOf(row, error, headerOf);
 
