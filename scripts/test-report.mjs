@@ -5,29 +5,38 @@ import { relative } from 'node:path';
 
 /**
  * Counts the results of one vitest JSON report, split into rows by `rowOf(file)` (file relative to `root`).
- * `ok` is false when vitest wrote no report at all.
+ * `ok` is false when vitest wrote no report at all. `failures` names each failed test with the first line
+ * of its error, so the last lines of a run (all a CI log may keep) say which test failed and why.
  */
 export function countReport(file, root, rowOf) {
   const counts = new Map();
+  const failures = [];
+  const firstLine = (messages) => String(messages?.[0] ?? '').split('\n').find((l) => l.trim()) ?? '';
   const bump = (row, key, n = 1) => {
     const c = counts.get(row) ?? { passed: 0, failed: 0, skipped: 0 };
     c[key] += n;
     counts.set(row, c);
   };
-  if (!existsSync(file)) return { counts, ok: false };
+  if (!existsSync(file)) return { counts, failures, ok: false };
   const report = JSON.parse(readFileSync(file, 'utf8'));
   for (const tf of report.testResults ?? []) {
-    const row = rowOf(relative(root, tf.name));
+    const path = relative(root, tf.name);
+    const row = rowOf(path);
     bump(row, 'passed', 0);
     for (const a of tf.assertionResults ?? []) {
       if (a.status === 'passed') bump(row, 'passed');
-      else if (a.status === 'failed') bump(row, 'failed');
-      else bump(row, 'skipped'); // skipped, pending, todo
+      else if (a.status === 'failed') {
+        bump(row, 'failed');
+        failures.push({ row, path, test: a.fullName ?? a.title, why: firstLine(a.failureMessages) });
+      } else bump(row, 'skipped'); // skipped, pending, todo
     }
     // A file that failed outside any test (import error, failing beforeAll with no test results).
-    if (tf.status === 'failed' && !(tf.assertionResults ?? []).some((a) => a.status === 'failed')) bump(row, 'failed');
+    if (tf.status === 'failed' && !(tf.assertionResults ?? []).some((a) => a.status === 'failed')) {
+      bump(row, 'failed');
+      failures.push({ row, path, test: '(the file itself)', why: String(tf.message ?? '').split('\n')[0] });
+    }
   }
-  return { counts, ok: true };
+  return { counts, failures, ok: true };
 }
 
 export function fmtMs(ms) {
@@ -46,7 +55,7 @@ export function header(title) {
  * The table at the end of a run. rows: { name, passed, failed, skipped, ms, note, counted, shared?, during? };
  * `shared` rows came from one vitest run, `during` rows ran beside another step (their time overlaps it).
  */
-export function printSummary(rows, totalMs, failed) {
+export function printSummary(rows, totalMs, failed, failures = []) {
   const lines = [['phase', 'passed', 'failed', 'skipped', 'time', 'result']];
   for (const r of rows) {
     lines.push([
@@ -71,4 +80,9 @@ export function printSummary(rows, totalMs, failed) {
     console.log("* unit and api·pglite run in one vitest process; both rows show that run's time.");
   if (rows.some((r) => r.during))
     console.log('† ran beside other steps: most of this time overlaps theirs (the total counts it once).');
+  if (failures.length) {
+    console.log('\nfailed tests:');
+    for (const f of failures.slice(0, 20)) console.log(`  ${f.row}  ${f.path} › ${f.test}\n      ${f.why.slice(0, 300)}`);
+    if (failures.length > 20) console.log(`  … and ${failures.length - 20} more`);
+  }
 }

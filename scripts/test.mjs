@@ -60,6 +60,7 @@ const wants = (p) => only === null || only === p;
 // ---- helpers --------------------------------------------------------------------------------
 const tmp = mkdtempSync(join(tmpdir(), 'store-test-'));
 const rows = []; // { name, passed, failed, skipped, ms, note, counted }
+const failures = []; // { row, path, test, why } of every failed test, printed under the summary
 let failure = null; // first failure message: stops the run
 
 function run(cmd, args, { env = process.env } = {}) {
@@ -163,7 +164,8 @@ async function vitestPhase(title, rowNames, args, { env = process.env, rowOf = (
     { env },
   );
   const ms = performance.now() - t0;
-  const { counts, ok } = countReport(out, root, rowOf);
+  const { counts, failures: failed, ok } = countReport(out, root, rowOf);
+  failures.push(...failed);
   const problems = [];
   for (const name of rowNames) {
     const c = counts.get(name) ?? { passed: 0, failed: 0, skipped: 0 };
@@ -292,7 +294,7 @@ try {
   rmSync(tmp, { recursive: true, force: true });
 }
 
-printSummary(rows, performance.now() - started, failure);
+printSummary(rows, performance.now() - started, failure, failures);
 const passed = rows.reduce((n, r) => n + r.passed, 0);
 const failed = rows.reduce((n, r) => n + r.failed, 0);
 if (failure) console.log(`\nFAILED — ${failure}`);
