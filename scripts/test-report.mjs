@@ -11,7 +11,10 @@ import { relative } from 'node:path';
 export function countReport(file, root, rowOf) {
   const counts = new Map();
   const failures = [];
-  const firstLine = (messages) => String(messages?.[0] ?? '').split('\n').find((l) => l.trim()) ?? '';
+  const firstLine = (messages) =>
+    String(messages?.[0] ?? '')
+      .split('\n')
+      .find((l) => l.trim()) ?? '';
   const bump = (row, key, n = 1) => {
     const c = counts.get(row) ?? { passed: 0, failed: 0, skipped: 0 };
     c[key] += n;
@@ -82,7 +85,8 @@ export function printSummary(rows, totalMs, failed, failures = []) {
     console.log('† ran beside other steps: most of this time overlaps theirs (the total counts it once).');
   if (failures.length) {
     console.log('\nfailed tests:');
-    for (const f of failures.slice(0, 20)) console.log(`  ${f.row}  ${f.path} › ${f.test}\n      ${f.why.slice(0, 300)}`);
+    for (const f of failures.slice(0, 20))
+      console.log(`  ${f.row}  ${f.path} › ${f.test}\n      ${f.why.slice(0, 300)}`);
     if (failures.length > 20) console.log(`  … and ${failures.length - 20} more`);
   }
 }

@@ -16,11 +16,20 @@ const report = {
       status: 'failed',
       assertionResults: [
         { status: 'passed', fullName: 'a works' },
-        { status: 'failed', fullName: 'a refuses', failureMessages: ['\nAssertionError: expected 1 to be 2\n    at x'] },
+        {
+          status: 'failed',
+          fullName: 'a refuses',
+          failureMessages: ['\nAssertionError: expected 1 to be 2\n    at x'],
+        },
         { status: 'skipped', fullName: 'a later' },
       ],
     },
-    { name: '/repo/apps/server/src/b.test.ts', status: 'failed', message: 'Cannot find module ./c', assertionResults: [] },
+    {
+      name: '/repo/apps/server/src/b.test.ts',
+      status: 'failed',
+      message: 'Cannot find module ./c',
+      assertionResults: [],
+    },
   ],
 };
 
@@ -45,7 +54,9 @@ it('prints the failed tests under the summary table', () => {
   ]);
   const out = log.mock.calls.map((c) => c.join(' ')).join('\n');
   log.mockRestore();
-  expect(out).toMatch(/failed tests:\n {2}api {2}apps\/server\/src\/a\.test\.ts › a refuses\n {6}AssertionError: expected 1 to be 2/);
+  expect(out).toMatch(
+    /failed tests:\n {2}api {2}apps\/server\/src\/a\.test\.ts › a refuses\n {6}AssertionError: expected 1 to be 2/,
+  );
 });
 
 it('reports a missing report as not ok', () => {

@@ -26,6 +26,12 @@ export function formatStoreTime(ms: number, pattern: string): string {
   return pattern.replace(/YYYY|MM|DD|HH|mm|ss|dddd/g, (token) => fields[token]!);
 }
 
+/** The instant a store day ('2026-11-23') begins: midnight Beijing time. */
+export const storeDayStart = (day: string): Date => new Date(`${day}T00:00:00+08:00`);
+
+/** The instant after a store day ends: the next day's midnight, for `at < storeDayEnd(day)`. */
+export const storeDayEnd = (day: string): Date => new Date(storeDayStart(day).getTime() + 24 * 60 * 60 * 1000);
+
 /** A server timestamp (10 digits = seconds, 13 = ms) as the buyer reads it: 2026-11-23 10:45. */
 export const formatTime = (timestamp: number | null | undefined): string =>
   timestamp ? formatStoreTime(toMillis(timestamp), 'YYYY-MM-DD HH:mm') : '';

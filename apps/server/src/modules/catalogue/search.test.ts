@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { insertGoods, type NewGoods } from './write.ts';
 import { rollUpSales } from './sales-rollup.ts';
 import { goodsCountOf, suggest } from './search.ts';
-import { listGoods } from './repo.ts';
+import { listGoods } from './list-query.ts';
 
 const item = (name: string, sccj: string, sales: number): NewGoods => ({
   name,

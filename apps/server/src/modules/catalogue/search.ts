@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Suggestion } from '@store/shared/api/goods';
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../db/text-search.ts';
 import { searchTerms } from '../../db/schema.ts';
 
 /**
@@ -20,9 +21,6 @@ const SUGGESTION_LIMIT = 10;
 const GRAMS = sql.raw('search_grams(lower(term), initials, pinyin)');
 const PREFIXES = sql.raw('search_prefixes(lower(term), initials, pinyin)');
 export type Kind = 0 | 1;
-
-/** `%`, `_` and `\` typed by a buyer are literal characters, not LIKE wildcards. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A term the keyword is in: its text, its initials, or (for 3+ characters, which the pinyin's 3-letter windows

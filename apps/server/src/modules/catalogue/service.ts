@@ -1,6 +1,7 @@
 import type { GoodsDetail, GoodsListQuery, GoodsPage } from '@store/shared/api/goods';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import * as list from './list-query.ts';
 import * as repo from './repo.ts';
 import { presentGoods } from './present.ts';
 import { goodsCountOf, suggest } from './search.ts';
@@ -18,9 +19,9 @@ import { LRUCache } from 'lru-cache';
  * offer that tab (同仁堂: 2 drugs named so, 24 goods of its makers).
  */
 export async function listGoods(db: Db, query: GoodsListQuery, viewer: Viewer): Promise<GoodsPage> {
-  const run = async (filters: repo.ListFilters) => {
+  const run = async (filters: list.ListFilters) => {
     const kxGroups = [...viewer.kxGroups].sort((a, b) => a - b);
-    const { rows, total } = await repo.listGoods(
+    const { rows, total } = await list.listGoods(
       db,
       { ...withoutHiddenPrices(filters, viewer), names: filters.names },
       kxGroups,
@@ -120,13 +121,13 @@ type Facets = { sccj: { name: string; count: number }[]; ypgg: { name: string; c
  */
 const facetsByDb = new WeakMap<Db, LRUCache<string, Promise<Facets>>>();
 
-export async function goodsFacets(db: Db, query: Parameters<typeof repo.facetCounts>[1]): Promise<Facets> {
+export async function goodsFacets(db: Db, query: Parameters<typeof list.facetCounts>[1]): Promise<Facets> {
   let cache = facetsByDb.get(db);
   if (!cache) facetsByDb.set(db, (cache = new LRUCache<string, Promise<Facets>>({ max: 1_000, ttl: 60_000 })));
   const key = JSON.stringify(query);
   const cached = cache.get(key);
   if (cached) return cached;
-  const counting = Promise.all([repo.facetCounts(db, query, 'sccj'), repo.facetCounts(db, query, 'ypgg')]).then(
+  const counting = Promise.all([list.facetCounts(db, query, 'sccj'), list.facetCounts(db, query, 'ypgg')]).then(
     ([sccj, ypgg]) => ({ sccj, ypgg }),
   );
   cache.set(key, counting);

@@ -2,12 +2,11 @@ import { and, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'dri
 import type { CouponGrantBody } from '@store/shared/api/coupons';
 import type { Db, Tx } from '../../db/client.ts';
 import { coupons, orders, userCoupons, users } from '../../db/schema.ts';
+import { escapeLike } from '../../db/text-search.ts';
 import { theRow } from '../../db/rows.ts';
 import { OrderStatus } from '@store/shared/orders';
 
 /** SQL of marketing's coupon screens. */
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function templatesPage(
   db: Db,

@@ -6,7 +6,8 @@ import { goodsBody } from '@store/shared/api/admin-goods';
 import { auditLog, goods, goodsPriceChanges, staff } from '../../db/schema.ts';
 import { RowsFailed, rowErrorsOf } from '../../lib/xlsx.ts';
 import { createTestApp, multipart, type TestApp } from '../../test/harness.ts';
-import { planImport, writePlan } from './bulk-save.ts';
+import { writePlan } from './bulk-save.ts';
+import { planImport } from './import-plan.ts';
 
 type Headers = Record<string, string>;
 const NEW_ROWS = 5_000;

@@ -3,7 +3,7 @@ import type { AdminGoodsQuery } from '@store/shared/api/admin-goods';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, goods, goodsPriceChanges, staff } from '../../db/schema.ts';
 import { theRow } from '../../db/rows.ts';
-import { likeContains } from '../catalogue/index.ts';
+import { containsPattern } from '../../db/text-search.ts';
 
 export type GoodsRow = typeof goods.$inferSelect;
 export type GoodsColumns = Partial<typeof goods.$inferInsert>;
@@ -13,7 +13,7 @@ export type GoodsColumns = Partial<typeof goods.$inferInsert>;
  * search uses (gmlkl finds 感冒灵颗粒, hrsj 华润三九), over listed and unlisted goods alike.
  */
 function keywordCondition(keywords: string): SQL | undefined {
-  const pattern = likeContains(keywords.toLowerCase());
+  const pattern = containsPattern(keywords.toLowerCase());
   return or(
     ilike(goods.name, pattern),
     ilike(goods.sccj, pattern),

@@ -2,7 +2,7 @@ import type { AdminGoodsDetail, AdminGoodsQuery, GoodsBody } from '@store/shared
 import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { assertSellable, loadSearchKeys, withSearchKeys } from '../catalogue/index.ts';
-import { recordAudit, type Actor } from '../../lib/audit.ts';
+import { recordAudit, type Actor, type AuditEntry } from '../../lib/audit.ts';
 import type { goodsPriceChanges } from '../../db/schema.ts';
 import { assertCategories, loadCategories, placementOf, type CategoryMap } from './placement.ts';
 import { columnsOf, detailOf, listRowOf, priceChangeOf } from './present.ts';
@@ -78,8 +78,6 @@ function changedKeys(before: AdminGoodsDetail | null, after: AdminGoodsDetail): 
 /** What writing these columns over the goods as read would change (no keys: nothing the form shows). */
 export const diffOf = (current: GoodsRow, values: GoodsColumns, map: CategoryMap): GoodsDiff =>
   changedKeys(detailOf(current, map), detailOf({ ...current, ...values }, map));
-
-export type AuditEntry = Parameters<typeof recordAudit>[2];
 
 /** The audit entry of a goods just created: every field of its form. */
 export const createdAudit = (row: GoodsRow, map: CategoryMap): AuditEntry => ({

@@ -1,13 +1,14 @@
 import type { ImportReport } from '@store/shared/api/admin-goods';
 import { goodsBody } from '@store/shared/api/admin-goods';
 import { toFieldErrors } from '@store/shared/api/validation';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
+import { nextTurn, turnDue } from '../../lib/turns.ts';
 import type { TableReader } from '../../lib/table-reader.ts';
 import { cellAt, RowsFailed, rowErrorsOf, sheetRowsOf } from '../../lib/xlsx.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { type FormRow, planImport, writePlan } from './bulk-save.ts';
+import { writePlan } from './bulk-save.ts';
+import { type FormRow, planImport } from './import-plan.ts';
 import { COLUMNS, headerOf } from './xlsx-columns.ts';
 
 const errorsOf = (row: number, error: unknown) => rowErrorsOf(row, error, (key) => headerOf(key.split('.')[0]!) ?? key);
@@ -41,7 +42,7 @@ export async function importGoods(db: Db, reader: TableReader, actor: Actor, fil
 
   const rows: { row: number; id?: string; body: Record<string, unknown> }[] = [];
   for (const [i, sheetRow] of sheetRows.entries()) {
-    if (i % ROWS_A_TURN === ROWS_A_TURN - 1) await nextTurn();
+    if (turnDue(i)) await nextTurn();
     const body: Record<string, unknown> = {};
     for (const { col, column } of columns) {
       const text = cellAt(sheetRow, col);
@@ -55,7 +56,7 @@ export async function importGoods(db: Db, reader: TableReader, actor: Actor, fil
   const report: ImportReport = { applied: false, rows: rows.length, created: 0, updated: 0, unchanged: 0, errors: [] };
   const forms: FormRow[] = [];
   for (const [i, { row, id, body }] of rows.entries()) {
-    if (i % ROWS_A_TURN === ROWS_A_TURN - 1) await nextTurn();
+    if (turnDue(i)) await nextTurn();
     const parsed = goodsBody.safeParse(body);
     if (parsed.success) forms.push({ row, form: parsed.data, ...(id && { id }) });
     else report.errors.push(...errorsOf(row, invalid(toFieldErrors(parsed.error))));
@@ -83,6 +84,3 @@ export async function importGoods(db: Db, reader: TableReader, actor: Actor, fil
     return report;
   }
 }
-
-/** Rows read or checked by the form's schema between two turns of the event loop (a few ms). */
-const ROWS_A_TURN = 100;

@@ -2,12 +2,11 @@ import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type S
 import type { AdminMallGoodsQuery, AdminPointsOrdersQuery, MallGoodsQuery } from '@store/shared/api/mall';
 import type { Db, Tx } from '../../db/client.ts';
 import { coupons, mallClaims, mallGoods, pointsOrders, users } from '../../db/schema.ts';
+import { escapeLike } from '../../db/text-search.ts';
 
 export type MallGoodsRow = typeof mallGoods.$inferSelect;
 export type PointsOrderRow = typeof pointsOrders.$inferSelect;
 type Reader = Db | Tx;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** On sale now: status 1 and inside the validity window (an open end counts as open). */
 const onSale = (now: Date) =>

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizz
 import { adminOrderQueues, type AdminOrderQuery, type AdminOrderQueue } from '@store/shared/api/admin-orders';
 import { OrderStatus, PayMethod } from '@store/shared/orders';
 import { yuanToFen } from '@store/shared/rules/money';
+import { storeDayEnd, storeDayStart } from '@store/shared/rules/store-time';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { afterSales, goods, invoices, orderItems, orders, shipmentPicks, users } from '../../db/schema.ts';
@@ -24,8 +25,8 @@ export const buyerColumns = {
   mobile: sql<string>`coalesce(${users.mobile}, '')`,
 };
 
-/** Each queue as a condition on the order row. */
-const QUEUE_WHERE: Record<AdminOrderQueue, SQL | undefined> = {
+/** Each queue as a condition on the order row (the list's, and 导出订单明细's in export.ts). */
+export const QUEUE_WHERE: Record<AdminOrderQueue, SQL | undefined> = {
   all: undefined,
   pending_payment: eq(orders.status, OrderStatus.PENDING_PAYMENT),
   awaiting_transfer: and(eq(orders.status, OrderStatus.PENDING_PAYMENT), eq(orders.payMethod, PayMethod.TRANSFER)),
@@ -34,10 +35,6 @@ const QUEUE_WHERE: Record<AdminOrderQueue, SQL | undefined> = {
   completed: eq(orders.status, OrderStatus.COMPLETED),
   cancelled: eq(orders.status, OrderStatus.CANCELLED),
 };
-
-/** A day of the store's calendar begins at midnight Beijing time. */
-const startOfDay = (day: string) => new Date(`${day}T00:00:00+08:00`);
-const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
 
 /**
  * Keywords that are a whole order number, remittance reference or login mobile, as the condition that finds them
@@ -68,8 +65,8 @@ async function searchWhere(db: Db, query: AdminOrderQuery, exactly?: SQL): Promi
   const conditions: (SQL | undefined)[] = [];
   if (query.keywords) conditions.push(exactly ?? (await partWhere(db, query.keywords)));
   if (query.amount !== undefined) conditions.push(eq(orders.payableFen, yuanToFen(query.amount)));
-  if (query.start_date) conditions.push(gte(orders.createdAt, startOfDay(query.start_date)));
-  if (query.end_date) conditions.push(lt(orders.createdAt, dayAfter(query.end_date)));
+  if (query.start_date) conditions.push(gte(orders.createdAt, storeDayStart(query.start_date)));
+  if (query.end_date) conditions.push(lt(orders.createdAt, storeDayEnd(query.end_date)));
   return and(...conditions);
 }
 

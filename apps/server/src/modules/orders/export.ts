@@ -1,12 +1,14 @@
-import { and, asc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import { ORDER_EXPORT_HEADERS, type OrderExportQuery } from '@store/shared/api/admin-order-export';
-import type { AdminOrderQueue } from '@store/shared/api/admin-orders';
-import { OrderStatus, orderStatusText, PayMethod, payMethodText } from '@store/shared/orders';
+import { orderStatusText, payMethodText } from '@store/shared/orders';
 import { fenToYuan } from '@store/shared/rules/money';
+import { formatStoreTime, storeDayEnd, storeDayStart } from '@store/shared/rules/store-time';
 import type { Db } from '../../db/client.ts';
 import { intArray } from '../../db/int-array.ts';
 import { orderItems, orders, users } from '../../db/schema.ts';
+import { escapeLike } from '../../db/text-search.ts';
 import type { SheetCell, SheetColumn, XlsxExport } from '../../lib/xlsx-stream.ts';
+import { QUEUE_WHERE } from './admin-repo.ts';
 
 /**
  * 导出订单明细 for finance (issue #38): one row per order line of the orders placed in a range of days, with the
@@ -18,24 +20,8 @@ import type { SheetCell, SheetColumn, XlsxExport } from '../../lib/xlsx-stream.t
 /** Orders read a page at a time (with their ~3 lines each, ~600 rows). */
 const ORDERS_A_PAGE = 200;
 
-/** The queues of 订单管理 as conditions (the list's own, orders/admin-repo.ts). */
-const STATUS_WHERE: Record<AdminOrderQueue, SQL | undefined> = {
-  all: undefined,
-  pending_payment: eq(orders.status, OrderStatus.PENDING_PAYMENT),
-  awaiting_transfer: and(eq(orders.status, OrderStatus.PENDING_PAYMENT), eq(orders.payMethod, PayMethod.TRANSFER)),
-  pending_shipment: eq(orders.status, OrderStatus.PENDING_SHIPMENT),
-  shipped: eq(orders.status, OrderStatus.SHIPPED),
-  completed: eq(orders.status, OrderStatus.COMPLETED),
-  cancelled: eq(orders.status, OrderStatus.CANCELLED),
-};
-
-/** A day of the store's calendar begins at midnight Beijing time. */
-const startOfDay = (day: string) => new Date(`${day}T00:00:00+08:00`);
-const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
 /** '2026-03-01 14:05:09', Beijing time. */
-const beijingTime = (at: Date | null) =>
-  at ? new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ') : '';
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const beijingTime = (at: Date | null) => (at ? formatStoreTime(at.getTime(), 'YYYY-MM-DD HH:mm:ss') : '');
 
 /**
  * The buyers `buyer` names: its id, or part of its company, account, contact or mobile. Read once, before the
@@ -138,9 +124,9 @@ async function* orderLineRows(db: Db, query: OrderExportQuery): AsyncGenerator<I
   const buyers = query.buyer ? await buyerIds(db, query.buyer) : undefined;
   if (buyers?.length === 0) return;
   const where = and(
-    gte(orders.createdAt, startOfDay(query.start_date)),
-    lt(orders.createdAt, dayAfter(query.end_date)),
-    STATUS_WHERE[query.status],
+    gte(orders.createdAt, storeDayStart(query.start_date)),
+    lt(orders.createdAt, storeDayEnd(query.end_date)),
+    QUEUE_WHERE[query.status],
     buyers ? sql`${orders.userId} = any(${intArray(buyers)})` : undefined,
   );
   // Keyset on (created_at, id): the time as PostgreSQL's text, so no microsecond is lost between pages.

@@ -3,13 +3,12 @@ import type { OrderListQuery } from '@store/shared/api/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { intArray } from '../../db/int-array.ts';
 import { afterSales, invoices, orderEvents, orderItems, orders, payments } from '../../db/schema.ts';
+import { escapeLike } from '../../db/text-search.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type AfterSalesRow = typeof afterSales.$inferSelect;
 export type InvoiceRowDb = typeof invoices.$inferSelect;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Filters of the order centre, always within one buyer's orders. Keywords are part of the order number or of a

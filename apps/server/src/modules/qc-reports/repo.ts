@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { goods, qcReports } from '../../db/schema.ts';
 import { theRow } from '../../db/rows.ts';
-import { likeContains } from '../catalogue/index.ts';
+import { containsPattern } from '../../db/text-search.ts';
 
 /** A report with what its list row and its PDF show of the goods. */
 const columns = {
@@ -32,7 +32,7 @@ const listed = eq(goods.isListed, true);
  */
 function keywordCondition(keywords: string): SQL | undefined {
   if (!keywords) return undefined;
-  const pattern = likeContains(keywords.toLowerCase());
+  const pattern = containsPattern(keywords.toLowerCase());
   return or(
     ilike(goods.name, pattern),
     sql`${goods.nameInitials} like ${pattern}`,

@@ -9,14 +9,13 @@ import {
   type LicenceType,
 } from '@store/shared/rules/qualification';
 import { businessDay } from '../../lib/business-day.ts';
+import { chunksOf } from '../../lib/turns.ts';
 
 const REMIND_DAYS = 30;
 /** Buyers (and reminder messages) handled per statement: a sweep reads and writes them by the chunk, not one by one. */
 const CHUNK = 500;
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const chunksOf = <T>(items: T[]) =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /**
  * Daily licence housekeeping, safe to run in several processes at once:
@@ -45,7 +44,7 @@ export async function sweepQualifications(
         ),
       )
   ).map((row) => row.userId);
-  for (const ids of chunksOf(expiredOwners)) await unpassExpired(db, ids, today);
+  for (const ids of chunksOf(expiredOwners, CHUNK)) await unpassExpired(db, ids, today);
 
   const reminded = await db.transaction(async (tx) => {
     const claimed = await tx
@@ -60,7 +59,7 @@ export async function sweepQualifications(
         ),
       )
       .returning({ userId: qualifications.userId, type: qualifications.type, validTo: qualifications.validTo });
-    for (const chunk of chunksOf(claimed))
+    for (const chunk of chunksOf(claimed, CHUNK))
       await tx.insert(messages).values(
         chunk.map((licence) => {
           const name = LICENCE_NAMES[licence.type as LicenceType] ?? licence.type;

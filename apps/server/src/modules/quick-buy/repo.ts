@@ -3,7 +3,7 @@ import type { FastBuyQuery } from '@store/shared/api/quick-buy';
 import { LineType, OrderStatus } from '@store/shared/orders';
 import type { Db } from '../../db/client.ts';
 import { goods, orderItems, orders } from '../../db/schema.ts';
-import { likeContains } from '../catalogue/index.ts';
+import { containsPattern } from '../../db/text-search.ts';
 import { theRow } from '../../db/rows.ts';
 
 /** Orders that were really bought: paid, shipped, completed. */
@@ -86,8 +86,8 @@ export const goodsByNamePart = (db: Db, name: string, pinyin: string): Promise<G
       and(
         eq(goods.isListed, true),
         or(
-          ilike(goods.name, likeContains(name)),
-          pinyin ? sql`${goods.namePinyin} like ${likeContains(pinyin)}` : undefined,
+          ilike(goods.name, containsPattern(name)),
+          pinyin ? sql`${goods.namePinyin} like ${containsPattern(pinyin)}` : undefined,
         ),
       ),
     )
