@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { flag, pageOf } from './envelope.ts';
 import { blank, id, MAX_INT4, numeric, page, yuan } from './fields.ts';
 import { ZONES } from './goods.ts';
+import { countCap } from './list-count.ts';
 import { DRUG_CLASSES } from '../rules/qualification.ts';
 
 /**
@@ -155,7 +156,9 @@ export const adminGoodsRow = z.object({
   updated_at: z.number().int(),
 });
 export type AdminGoodsRow = z.infer<typeof adminGoodsRow>;
-export const adminGoodsPage = pageOf(adminGoodsRow);
+/** `total` counts up to `count_cap` (list-count.ts): count_cap + 1 means more than that. */
+export const adminGoodsPage = pageOf(adminGoodsRow).extend({ count_cap: countCap });
+export type AdminGoodsPage = z.infer<typeof adminGoodsPage>;
 
 const ladderTier = z.object({ number: z.number().int(), price: z.number() });
 

@@ -2,6 +2,7 @@ import { Button, Card, Image, Space, Switch, Tag, Typography } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { stringify } from 'qs-esm';
 import { Link, useNavigate } from 'react-router';
+import { CappedTotal } from '../../components/capped-total.tsx';
 import { ServerTable } from '../../components/server-table.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 import type { AdminGoodsRow } from '@store/shared/api/admin-goods';
@@ -41,12 +42,12 @@ export function GoodsListPage() {
           </Button>
           {canEdit && <ImportButton />}
         </Space>
+        <CappedTotal total={list.data?.total} cap={list.data?.count_cap} unit="个商品" testId="goods-total" />
         <ServerTable<AdminGoodsRow>
           list={list}
           page={page}
           pageSize={pageSize}
           sizeChanger
-          unit="个商品"
           onPage={(nextPage, nextSize) => go(filters, nextPage, nextSize)}
           scroll={{ x: 1100 }}
           columns={[

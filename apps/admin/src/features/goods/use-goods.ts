@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminGoodsDetail,
+  AdminGoodsPage,
   AdminGoodsRow,
   GoodsBodyInput,
   ImportReport,
@@ -24,7 +25,7 @@ export const GOODS_KEY = ['admin', 'goods'] as const;
 
 /** GET /api/admin/goods: one page of the list under the filters (the last page stays shown while the next loads). */
 export const useGoodsList = (filters: GoodsFilters, page: number, pageSize: number) =>
-  useServerList<AdminGoodsRow>([...GOODS_KEY, 'list'], '/api/admin/goods', filters, page, { pageSize });
+  useServerList<AdminGoodsRow, AdminGoodsPage>([...GOODS_KEY, 'list'], '/api/admin/goods', filters, page, { pageSize });
 
 export const useGoods = (id: number | undefined) =>
   useQuery({

@@ -165,11 +165,13 @@ export const searchTerms = pgTable(
     term: text('term').notNull(),
     initials: text('initials').notNull(),
     pinyin: text('pinyin').notNull(),
+    /** Its listed goods, which a buyer finds; and its unlisted goods, which only the console's search finds. */
     goods: integer('goods').notNull(),
+    unlisted: integer('unlisted').notNull().default(0),
     sales: bigint('sales', { mode: 'number' }).notNull(),
-    /** The term's best-selling listed goods, which a suggestion links to, and its maker. */
-    bestGoodsId: integer('best_goods_id').notNull(),
-    bestSccj: text('best_sccj').notNull(),
+    /** The term's best-selling listed goods, which a suggestion links to, and its maker (null: none is listed). */
+    bestGoodsId: integer('best_goods_id'),
+    bestSccj: text('best_sccj'),
   },
   // Its other indexes are in migration 0034, beside the functions they index (drizzle cannot declare them):
   // GIN on search_grams(lower(term), initials, pinyin) and on search_prefixes(…), and the rank order

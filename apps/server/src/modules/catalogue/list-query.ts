@@ -5,10 +5,9 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { theRow } from '../../db/rows.ts';
 import { categories, goods } from '../../db/schema.ts';
-import { containsPattern } from '../../db/text-search.ts';
 import { CONTROLLED_TYPE } from './present.ts';
 import { descNullsLast } from './repo.ts';
-import { goodsCountOf, termsMatching } from './search.ts';
+import { goodsCountOf, keywordOnRow, termsMatching } from './search.ts';
 
 /**
  * A goods listing as the buyer asks for it (GET /api/goods and its facets): the filters as one condition, the
@@ -19,18 +18,6 @@ import { goodsCountOf, termsMatching } from './search.ts';
 /** Goods whose name (type 0) or maker (type 1) is a term the keywords find (search.ts). */
 const keywordCondition = (db: Db, keywords: string, type: 0 | 1): SQL =>
   inArray(type === 1 ? goods.sccj : goods.name, termsMatching(db, type, keywords));
-
-/**
- * The same goods checked on their own name, initials and pinyin, as search.ts matches terms (the pinyin only for
- * 3+ characters, which its grams index); `of` names the row's columns (a walk reads them from its window).
- */
-function keywordOnRow(keywords: string, type: 0 | 1, of: (column: string) => SQL): SQL {
-  const [text, initials, pinyin] =
-    type === 1 ? ['sccj', 'sccj_initials', 'sccj_pinyin'] : ['name', 'name_initials', 'name_pinyin'];
-  const pattern = containsPattern(keywords.trim());
-  const byPinyin = [...keywords.trim()].length >= 3 ? sql` or ${of(pinyin)} like lower(${pattern})` : sql``;
-  return sql`(lower(${of(text)}) like lower(${pattern}) or ${of(initials)} like lower(${pattern})${byPinyin})`;
-}
 
 /**
  * A general-tree category filters on its own btree-indexed column (top, second level with third levels

@@ -45,15 +45,32 @@ describe('search in the database: suggestions, counts and the terms the triggers
   });
   afterAll(() => t.close());
 
-  it('delisting goods removes their terms; inserting goods adds theirs', async () => {
-    const terms = await db.select({ kind: searchTerms.kind, term: searchTerms.term }).from(searchTerms);
+  it('delisting goods leaves their terms to the console alone; inserting goods adds theirs', async () => {
+    const terms = await db
+      .select({
+        kind: searchTerms.kind,
+        term: searchTerms.term,
+        goods: searchTerms.goods,
+        best: searchTerms.bestGoodsId,
+      })
+      .from(searchTerms);
+    const listed = terms.filter((r) => r.goods > 0);
     expect(
-      terms
+      listed
         .filter((r) => r.kind === 0)
         .map((r) => r.term)
         .sort(),
     ).toEqual([...new Set(catalogue.map((g) => g.name))].sort());
-    expect(terms.filter((r) => r.kind === 1)).toHaveLength(6);
+    expect(listed.filter((r) => r.kind === 1)).toHaveLength(6);
+    // The demo catalogue's terms stay, for its unlisted goods: no best goods, so no buyer is offered them.
+    const [demo] = await db
+      .select({ goods: searchTerms.goods, unlisted: searchTerms.unlisted, best: searchTerms.bestGoodsId })
+      .from(searchTerms)
+      .where(eq(searchTerms.term, '阿莫西林胶囊'));
+    expect(demo).toMatchObject({ goods: 0, best: null });
+    expect(demo!.unlisted).toBeGreaterThan(0);
+    expect(terms.filter((r) => r.goods === 0).every((r) => r.best === null)).toBe(true);
+    expect(await names('阿莫西林')).toEqual([]);
   });
 
   it('finds a drug by its pinyin initials', async () => {

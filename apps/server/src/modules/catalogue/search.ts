@@ -32,27 +32,56 @@ function containsKeyword(keyword: string): SQL {
   return sql`(lower(term) like lower(${pattern}) or initials like lower(${pattern})${pinyin})`;
 }
 
+/**
+ * A goods row whose name (type 0) or maker (type 1) the keyword is in, checked on the row's own text, initials and
+ * pinyin as `containsKeyword` checks a term (the pinyin only for 3+ characters, which the grams index): a walk of
+ * goods in a list's order finds what the terms would. `of` names the row's columns (a walk reads them from its window).
+ */
+export function keywordOnRow(keywords: string, type: 0 | 1, of: (column: string) => SQL): SQL {
+  const [text, initials, pinyin] =
+    type === 1 ? ['sccj', 'sccj_initials', 'sccj_pinyin'] : ['name', 'name_initials', 'name_pinyin'];
+  const pattern = `%${escapeLike(keywords.trim())}%`;
+  const byPinyin = [...keywords.trim()].length >= 3 ? sql` or ${of(pinyin)} like lower(${pattern})` : sql``;
+  return sql`(lower(${of(text)}) like lower(${pattern}) or ${of(initials)} like lower(${pattern})${byPinyin})`;
+}
+
 /** The same, found through the grams index. */
 export const termMatches = (keyword: string): SQL =>
   sql`${GRAMS} @> keyword_grams(lower(${keyword.trim()})) and ${containsKeyword(keyword.trim())}`;
 
-/** The terms (drug names or makers) of listed goods that the keyword finds: a list's keyword filter. */
-export const termsMatching = (db: Db, kind: Kind, keyword: string) =>
+/**
+ * A term some listed goods has: a buyer finds it. A term of unlisted goods only is kept for the console's search
+ * (goods-admin/search.ts) and has no best goods; that column is in the rank index, so the test reads no row.
+ */
+const LISTED = sql.raw('best_goods_id is not null');
+
+/**
+ * The terms (drug names or makers) that the keyword finds: of listed goods (a buyer's list), or of any goods
+ * (`unlisted`: the console's search).
+ */
+export const termsMatching = (db: Db, kind: Kind, keyword: string, { unlisted = false } = {}) =>
   db
     .select({ term: searchTerms.term })
     .from(searchTerms)
-    .where(sql`${searchTerms.kind} = ${sql.raw(String(kind))} and ${termMatches(keyword)}`);
+    .where(
+      sql`${searchTerms.kind} = ${sql.raw(String(kind))} and ${termMatches(keyword)}${unlisted ? sql`` : sql` and ${LISTED}`}`,
+    );
 
-/** How many listed goods the keyword finds by name (kind 0) or by maker (kind 1): exact, from the terms. */
-export async function goodsCountOf(db: Db, kind: Kind, keyword: string): Promise<number> {
+/**
+ * How many listed goods the keyword finds by name (kind 0) or by maker (kind 1): exact, from the terms; with
+ * `unlisted`, every goods (the console's).
+ */
+export async function goodsCountOf(db: Db, kind: Kind, keyword: string, { unlisted = false } = {}): Promise<number> {
   if (!keyword.trim()) return 0;
+  const counted = unlisted ? sql`${searchTerms.goods} + ${searchTerms.unlisted}` : sql`${searchTerms.goods}`;
   const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${searchTerms.goods}), 0)::int` })
+    .select({ n: sql<number>`coalesce(sum(${counted}), 0)::int` })
     .from(searchTerms)
     .where(sql`${searchTerms.kind} = ${sql.raw(String(kind))} and ${termMatches(keyword)}`);
   return row?.n ?? 0;
 }
 
+/** A suggested term: only terms of listed goods are suggested, so it has its best goods. */
 type Hit = { term: string; best_goods_id: number; best_sccj: string; prefix?: boolean };
 const present = (hits: Hit[]): Suggestion[] =>
   hits.map((h) => ({ id: h.best_goods_id, name: h.term, sccj: h.best_sccj }));
@@ -76,7 +105,7 @@ const WINDOW = 5000;
 export async function suggest(db: Db, keyword: string, kind: Kind): Promise<Suggestion[]> {
   const k = keyword.trim();
   if (!k) return [];
-  const kindIs = sql.raw(`kind = ${kind}`);
+  const kindIs = sql`${sql.raw(`kind = ${kind}`)} and ${LISTED}`;
   const startsWith = startsWithKeyword(k);
   const contains = containsKeyword(k);
   const columns = sql.raw('term, best_goods_id, best_sccj');
@@ -145,7 +174,7 @@ async function nearInitials(db: Db, k: string, kind: Kind, limit: number): Promi
   return rowsOf(
     db,
     sql`select term, best_goods_id, best_sccj from ${searchTerms}
-         where ${sql.raw(`kind = ${kind}`)} and (${sql.join(variants, sql` or `)})
+         where ${sql.raw(`kind = ${kind}`)} and ${LISTED} and (${sql.join(variants, sql` or `)})
          order by left(initials, 1) = ${k[0]} desc, sales desc, length(term), term limit ${limit}`,
   );
 }

@@ -1,33 +1,17 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminGoodsQuery } from '@store/shared/api/admin-goods';
 import type { Db, Tx } from '../../db/client.ts';
 import { brands, goods, goodsPriceChanges, staff } from '../../db/schema.ts';
 import { theRow } from '../../db/rows.ts';
-import { containsPattern } from '../../db/text-search.ts';
+import { cappedCount } from '../../db/text-search.ts';
+import { keywordOnGoods, searchGoods } from './search.ts';
 
 export type GoodsRow = typeof goods.$inferSelect;
 export type GoodsColumns = Partial<typeof goods.$inferInsert>;
 
-/**
- * The console's search: name, maker and approval number as typed, and the pinyin keys the store's
- * search uses (gmlkl finds 感冒灵颗粒, hrsj 华润三九), over listed and unlisted goods alike.
- */
-function keywordCondition(keywords: string): SQL | undefined {
-  const pattern = containsPattern(keywords.toLowerCase());
-  return or(
-    ilike(goods.name, pattern),
-    ilike(goods.sccj, pattern),
-    ilike(goods.approvalNumber, pattern),
-    sql`${goods.nameInitials} like ${pattern}`,
-    sql`${goods.namePinyin} like ${pattern}`,
-    sql`${goods.sccjInitials} like ${pattern}`,
-    sql`${goods.sccjPinyin} like ${pattern}`,
-  );
-}
-
 export function adminListConditions(q: Omit<AdminGoodsQuery, 'page' | 'page_size'>): SQL | undefined {
   return and(
-    q.keywords ? keywordCondition(q.keywords) : undefined,
+    q.keywords?.trim() ? keywordOnGoods(q.keywords.trim()) : undefined,
     // category_ids holds every level of every tree the goods sits in (GIN-indexed).
     q.category_id ? sql`${goods.categoryIds} @> array[${q.category_id}]::int[]` : undefined,
     q.brand_id ? eq(goods.brandId, q.brand_id) : undefined,
@@ -38,24 +22,29 @@ export function adminListConditions(q: Omit<AdminGoodsQuery, 'page' | 'page_size
   );
 }
 
-/** A page of the console's goods list, newest first. */
+/**
+ * A page of the console's goods list, newest first, and its count up to LIST_COUNT_CAP + 1 (a count of 1M goods
+ * read them all). Keywords are looked up as search.ts says.
+ */
 export async function listGoods(db: Db, q: AdminGoodsQuery) {
-  const where = adminListConditions(q);
-  const [rows, total] = await Promise.all([
+  const { keywords, ...filters } = q;
+  const others = adminListConditions(filters);
+  if (keywords?.trim()) {
+    const { ids, total } = await searchGoods(db, q, others);
+    const rows = ids.length ? await db.select().from(goods).where(inArray(goods.id, ids)).orderBy(desc(goods.id)) : [];
+    return { rows, total };
+  }
+  const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(goods)
-      .where(where)
+      .where(others)
       .orderBy(desc(goods.id))
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(goods)
-      .where(where)
-      .then((r) => theRow(r).total),
+    db.select({ total: cappedCount(sql`from ${goods} where ${others ?? sql`true`}`) }).from(sql`(select 1) as one`),
   ]);
-  return { rows, total };
+  return { rows, total: counted?.total ?? 0 };
 }
 
 export async function findGoods(db: Db | Tx, id: number): Promise<GoodsRow | undefined> {

@@ -1,3 +1,4 @@
+import { LIST_COUNT_CAP, PAGE_BEYOND_CAP, pageWithinCap } from '@store/shared/api/list-count';
 import type { AdminGoodsDetail, AdminGoodsQuery, GoodsBody } from '@store/shared/api/admin-goods';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
@@ -10,8 +11,9 @@ import * as repo from './repo.ts';
 import type { GoodsColumns, GoodsRow } from './repo.ts';
 
 export async function listGoods(db: Db, query: AdminGoodsQuery) {
+  if (!pageWithinCap(query)) throw invalid({ page: [PAGE_BEYOND_CAP] });
   const { rows, total } = await repo.listGoods(db, query);
-  return { data: rows.map(listRowOf), total, page: query.page, page_size: query.page_size };
+  return { data: rows.map(listRowOf), total, page: query.page, page_size: query.page_size, count_cap: LIST_COUNT_CAP };
 }
 
 export async function goodsDetail(db: Db, id: number): Promise<AdminGoodsDetail> {
