@@ -17,6 +17,10 @@ export async function scaleCalls(database: Database): Promise<Call[]> {
     select o.id, o.order_no, u.company, u.mobile from orders o join users u on u.id = o.user_id
     where u.username = ${DEMO_ACCOUNTS.buyer.username} order by o.id limit 1`);
   const goods = await one<{ id: number }>(sql`select min(id)::int as id from goods where is_listed`);
+  // The newest goods, whose whole name is a rare keyword and whose approval number's digits one goods has.
+  const newest = await one<{ name: string; approval_number: string }>(
+    sql`select name, approval_number from goods order by id desc limit 1`,
+  );
   const top = await one<{ id: number }>(
     sql`select id from categories where tree = 'general' and parent_id is null order by id limit 1`,
   );
@@ -55,6 +59,8 @@ export async function scaleCalls(database: Database): Promise<Call[]> {
     staff('后台订单详情', `/api/admin/order/${order.id}`),
     staff('后台商品 第 1 页', '/api/admin/goods'),
     staff('后台商品 关键词 感冒', `/api/admin/goods?keywords=${q('感冒')}`),
+    staff('后台商品 关键词 完整商品名', `/api/admin/goods?keywords=${q(newest.name)}`),
+    staff('后台商品 批准文号', `/api/admin/goods?keywords=${q(newest.approval_number.replace(/^\D+/, ''))}`),
     staff('库存批次 第 1 页', '/api/admin/stock_batches'),
     staff('买家列表 第 1 页', '/api/admin/buyers'),
     staff('买家列表 关键词', `/api/admin/buyers?keywords=${q('药房')}`),

@@ -15,15 +15,22 @@ export async function lastListedGoodsId(db: Db): Promise<number> {
 }
 
 /**
- * The listed goods with ids in (after, upTo], in id order: an index range of the primary key, however deep the
- * range lies (an OFFSET of a million rows read and skipped them all).
+ * The <url> lines of the listed goods with ids in (after, upTo], in id order, written by the database: an index
+ * range of goods_sitemap_idx, however deep (an OFFSET of a million rows read and skipped them all), and one text
+ * instead of 50,000 rows to decode and dates to format (which took most of a file's ~900 ms at 1M goods).
+ * `origin` is XML-escaped already; the time is written as Date.toISOString writes it (milliseconds, UTC).
  */
-export const listedGoodsBetween = (db: Db, after: number, upTo: number) =>
-  db
-    .select({ id: goods.id, updatedAt: goods.updatedAt })
+export async function listedGoodsUrls(db: Db, origin: string, after: number, upTo: number): Promise<string> {
+  const [row] = await db
+    .select({
+      xml: sql<string>`coalesce(string_agg('<url><loc>' || ${origin} || '/list/info/' || ${goods.id}
+        || '</loc><lastmod>' || to_char(${goods.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+        || '</lastmod></url>', E'\n' order by ${goods.id}), '')`,
+    })
     .from(goods)
-    .where(and(listed, gt(goods.id, after), lte(goods.id, upTo)))
-    .orderBy(asc(goods.id));
+    .where(and(listed, gt(goods.id, after), lte(goods.id, upTo)));
+  return row?.xml ?? '';
+}
 
 /** The general tree's top levels and the second levels under them: the category menu's list pages. */
 export async function menuCategoryIds(db: Db): Promise<number[]> {

@@ -46,14 +46,18 @@ type Entry = { path: string; lastmod?: Date };
 const xmlEscape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-const urlset = (origin: string, entries: Entry[]) =>
-  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+const urlLines = (origin: string, entries: Entry[]) =>
   entries
     .map(
       ({ path, lastmod }) =>
         `<url><loc>${xmlEscape(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`,
     )
-    .join('\n') +
+    .join('\n');
+
+/** A urlset of <url> lines (some may be empty). */
+const urlset = (...lines: string[]) =>
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+  lines.filter(Boolean).join('\n') +
   '\n</urlset>\n';
 
 const sitemapIndex = (origin: string, paths: string[]) =>
@@ -92,12 +96,9 @@ async function pageEntries(db: Db): Promise<Entry[]> {
   ];
 }
 
-/** The goods of file `n` (from 1): ids in ((n - 1) × 50,000, n × 50,000], so each file is an index range. */
-const goodsEntries = async (db: Db, n: number): Promise<Entry[]> =>
-  (await repo.listedGoodsBetween(db, (n - 1) * URLS_PER_SITEMAP, n * URLS_PER_SITEMAP)).map((g) => ({
-    path: `/list/info/${g.id}`,
-    lastmod: g.updatedAt,
-  }));
+/** The goods lines of file `n` (from 1): ids in ((n - 1) × 50,000, n × 50,000], so each file is an index range. */
+const goodsLines = (db: Db, origin: string, n: number) =>
+  repo.listedGoodsUrls(db, xmlEscape(origin), (n - 1) * URLS_PER_SITEMAP, n * URLS_PER_SITEMAP);
 
 /**
  * /sitemap.xml: one urlset while pages and goods surely fit in one file (every listed id within 50,000 less the
@@ -106,7 +107,8 @@ const goodsEntries = async (db: Db, n: number): Promise<Entry[]> =>
  */
 export async function sitemap(db: Db, origin: string): Promise<string> {
   const [pages, lastId] = await Promise.all([pageEntries(db), repo.lastListedGoodsId(db)]);
-  if (pages.length + lastId <= URLS_PER_SITEMAP) return urlset(origin, [...pages, ...(await goodsEntries(db, 1))]);
+  if (pages.length + lastId <= URLS_PER_SITEMAP)
+    return urlset(urlLines(origin, pages), await goodsLines(db, origin, 1));
   return sitemapIndex(origin, [
     '/sitemap-pages.xml',
     ...Array.from({ length: goodsFiles(lastId) }, (_, i) => `/sitemap-goods-${i + 1}.xml`),
@@ -115,12 +117,12 @@ export async function sitemap(db: Db, origin: string): Promise<string> {
 
 const goodsFiles = (lastId: number) => Math.max(1, Math.ceil(lastId / URLS_PER_SITEMAP));
 
-export const pagesSitemap = async (db: Db, origin: string) => urlset(origin, await pageEntries(db));
+export const pagesSitemap = async (db: Db, origin: string) => urlset(urlLines(origin, await pageEntries(db)));
 
 /** The N-th file of goods (from 1), or undefined past the last one. */
 export async function goodsSitemap(db: Db, origin: string, n: number): Promise<string | undefined> {
   if (n > goodsFiles(await repo.lastListedGoodsId(db))) return undefined;
-  return urlset(origin, await goodsEntries(db, n));
+  return urlset(await goodsLines(db, origin, n));
 }
 
 export const robotsTxt = (origin: string) =>
