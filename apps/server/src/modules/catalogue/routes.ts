@@ -24,7 +24,7 @@ import {
   preferredEncoding,
 } from './list-cache.ts';
 import { goodsDetail, goodsFacets, hotGoods, listGoods } from './service.ts';
-import { suggest } from './search.ts';
+import { SuggestionWindows, suggest } from './suggest.ts';
 
 /** How long one process answers the anonymous goods list from memory (a write shows at most this late). */
 const LIST_CACHE_MS = 1_000;
@@ -32,6 +32,7 @@ const LIST_CACHE_MS = 1_000;
 export async function catalogueRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const anonymousLists = new AnonymousListCache(LIST_CACHE_MS);
+  const suggestionWindows = new SuggestionWindows(db);
   const listEnvelope = envelopeOf(goodsPage);
   api.get(
     '/api/goods/list',
@@ -96,7 +97,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db }: ModuleDeps):
         response: { 200: envelopeOf(z.array(suggestion)) },
       },
     },
-    async (request) => ok(await suggest(db, request.query.keywords, request.query.type)),
+    async (request) => ok(await suggest(db, request.query.keywords, request.query.type, suggestionWindows)),
   );
 
   api.get(

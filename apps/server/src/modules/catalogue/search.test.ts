@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { Db } from '../../db/client.ts';
 import { insertGoods, type NewGoods } from './write.ts';
 import { rollUpSales } from './sales-rollup.ts';
-import { goodsCountOf, suggest } from './search.ts';
+import { goodsCountOf } from './search.ts';
+import { SuggestionWindows, suggest } from './suggest.ts';
 import { listGoods } from './list-query.ts';
 
 const item = (name: string, sccj: string, sales: number): NewGoods => ({
@@ -142,6 +143,23 @@ describe('search in the database: suggestions, counts and the terms the triggers
     expect((await names('灵'))[0]).toBe('重感灵片');
     const [term] = await db.select().from(searchTerms).where(eq(searchTerms.term, '重庆太极实业'));
     expect(term?.sales).toBe(10050);
+  });
+
+  it('keeps the window of best-selling terms per process for its time, then reads it again', async () => {
+    let clock = 0;
+    const windows = new SuggestionWindows(db, 1_000, () => clock);
+    const first = windows.of(0);
+    expect(windows.of(0)).toBe(first); // one read shared by the requests meanwhile
+    expect((await suggest(db, '窗口测试', 0, windows)).map((s) => s.name)).toEqual([]);
+    const [id] = await insertGoods(db, [item('窗口测试胶囊', '测试厂家', 1_000_000)]);
+    // A new best-selling term enters the kept window when it is read again, at most its time later (a keyword
+    // with few matches in the window is looked up through the grams meanwhile, so it is suggested at once).
+    clock = 999;
+    expect((await windows.of(0)).some((t) => t.term === '窗口测试胶囊')).toBe(false);
+    clock = 1_000;
+    expect((await windows.of(0))[0]?.term).toBe('窗口测试胶囊');
+    expect((await suggest(db, '窗口', 0, windows)).map((s) => s.name)).toEqual(['窗口测试胶囊']);
+    await db.delete(goods).where(eq(goods.id, id!));
   });
 
   it('serves the goods list: keyword filter and its total come from the terms', async () => {
