@@ -28,6 +28,10 @@ test('marketing edits a goods price in the console and the buyer’s detail page
   await page.getByRole('menuitem', { name: '商品管理' }).click();
   await page.getByPlaceholder('名称、厂家、批准文号或拼音首字母').fill(before.name);
   await page.getByRole('button', { name: '查 询' }).click();
+  // The search's count, as the API counts it (through search's terms, listed and unlisted goods alike).
+  const found = await apiGet<{ total: number }>(page, `/api/admin/goods?keywords=${encodeURIComponent(before.name)}`);
+  expect(found.total).toBeGreaterThan(0);
+  await expect.poll(() => page.getByTestId('goods-total').innerText()).toBe(`共 ${found.total} 个商品`);
   await page.getByRole('link', { name: before.name, exact: true }).first().click();
   await expect.poll(() => page.getByLabel('商品名称').inputValue()).toBe(before.name);
   const price = page.getByLabel('供货价（元）');
