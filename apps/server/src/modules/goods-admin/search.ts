@@ -90,6 +90,20 @@ async function walkedPage(db: Db, q: AdminGoodsQuery, others: SQL | undefined, w
 }
 
 /**
+ * A page of the goods of the matching terms, newest first. The matches are taken first, behind an OFFSET 0 fence,
+ * then sorted: with ORDER BY id LIMIT over the whole condition the planner walked the primary key backwards and
+ * checked every goods (1.1 s at 1M for a name 11 goods have), expecting the arrays to match many.
+ */
+async function termsPage(db: Db, q: AdminGoodsQuery, where: SQL | undefined): Promise<number[]> {
+  const { rows } = (await db.execute(sql`
+    select matched.id from (select ${goods.id} as id from ${goods} where ${where ?? sql`true`} offset 0) as matched
+     order by matched.id desc limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`)) as unknown as {
+    rows: { id: number }[];
+  };
+  return rows.map((r) => r.id);
+}
+
+/**
  * A page of goods the keyword finds under the other filters (`others`), and their count up to the cap. The walk's
  * page is taken only when full: a short one may be the last page or a window too narrow, which the terms tell apart.
  * `walkRows` 0 never walks (the tests compare both forms).
@@ -106,15 +120,7 @@ export async function searchGoods(db: Db, q: AdminGoodsQuery, others: SQL | unde
   // without reading a goods row (a common keyword's names are tens of thousands of index probes).
   const beyondCap = others === undefined && Math.max(byName, byMaker) > LIST_COUNT_CAP;
   const [ids, total] = await Promise.all([
-    walked ??
-      db
-        .select({ id: goods.id })
-        .from(goods)
-        .where(where)
-        .orderBy(desc(goods.id))
-        .limit(q.page_size)
-        .offset((q.page - 1) * q.page_size)
-        .then((rows) => rows.map((r) => r.id)),
+    walked ?? termsPage(db, q, where),
     beyondCap
       ? LIST_COUNT_CAP + 1
       : db

