@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-accounts.ts';
+import { URLS_PER_SITEMAP } from '../../apps/server/src/modules/seo/service.ts';
 
 /** A call bench:scale times: who makes it (a visitor, the demo buyer, the demo super admin) and its path. */
 export type Call = { name: string; as: 'visitor' | 'buyer' | 'staff'; path: string };
@@ -24,9 +25,9 @@ export async function scaleCalls(database: Database): Promise<Call[]> {
   const top = await one<{ id: number }>(
     sql`select id from categories where tree = 'general' and parent_id is null order by id limit 1`,
   );
-  // The last goods sitemap file (ids by 50,000: seo/service.ts): the deepest page of the sitemap.
+  // The last goods sitemap file (ids by URLS_PER_SITEMAP: seo/service.ts): the deepest page of the sitemap.
   const sitemap = await one<{ files: number }>(
-    sql`select greatest(1, ceil(coalesce(max(id), 0) / 50000.0))::int as files from goods where is_listed`,
+    sql`select greatest(1, ceil(coalesce(max(id), 0) / ${URLS_PER_SITEMAP}::numeric))::int as files from goods where is_listed`,
   );
   const visitor = (name: string, path: string): Call => ({ name, as: 'visitor', path });
   const buyer = (name: string, path: string): Call => ({ name, as: 'buyer', path });

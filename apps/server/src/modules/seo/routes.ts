@@ -6,7 +6,7 @@ import { goodsSitemap, pagesSitemap, robotsTxt, sitemap } from './service.ts';
 /** Crawlers come back daily at most; an hour's cache spares the database a 100k-goods read per fetch. */
 const CACHE = 'public, max-age=3600';
 const hidden = { hide: true, tags: ['site'] };
-/** The sitemap's goods files are 5 MB each: gzip 3, not brotli (plugins/external/compress.ts). */
+/** The sitemap's goods files are 1 MB each: gzip 3, not brotli (plugins/external/compress.ts). */
 const bulk = { compress: BULK_DOCUMENT };
 
 /**
@@ -28,7 +28,7 @@ export async function seoRoutes(app: FastifyInstance, { db, config }: ModuleDeps
   );
   app.get(
     '/sitemap.xml',
-    { ...bulk, schema: { ...hidden, summary: '站点地图（超过 5 万个地址时为索引）' } },
+    { ...bulk, schema: { ...hidden, summary: '站点地图（超过 1 万个地址时为索引）' } },
     async (request, reply) => xml(reply, await sitemap(db, originOf(request))),
   );
   app.get('/sitemap-pages.xml', { schema: { ...hidden, summary: '站点地图：首页与分类页' } }, async (request, reply) =>
@@ -36,7 +36,7 @@ export async function seoRoutes(app: FastifyInstance, { db, config }: ModuleDeps
   );
   app.get<{ Params: { n: string } }>(
     '/sitemap-goods-:n.xml',
-    { ...bulk, schema: { ...hidden, summary: '站点地图：第 n 个商品文件（每个 5 万件）' } },
+    { ...bulk, schema: { ...hidden, summary: '站点地图：第 n 个商品文件（每个 1 万件）' } },
     async (request, reply) => {
       const n = Number(request.params.n);
       const body = Number.isSafeInteger(n) && n >= 1 ? await goodsSitemap(db, originOf(request), n) : undefined;
