@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { ImportReport } from '@store/shared/api/admin-goods';
 import { goodsBody } from '@store/shared/api/admin-goods';
 import { toFieldErrors } from '@store/shared/api/validation';
@@ -10,6 +11,14 @@ import type { Actor } from '../../lib/audit.ts';
 import { writePlan } from './bulk-save.ts';
 import { type FormRow, planImport } from './import-plan.ts';
 import { COLUMNS, headerOf } from './xlsx-columns.ts';
+
+/**
+ * An import that writes this many goods ends with fresh planner statistics for goods and search's terms: PGlite
+ * runs no autovacuum (the hourly sweep would analyze them up to an hour later), and a planner that believes
+ * search_terms small computes its gram functions row by row (seconds a suggestion at 100k goods). PostgreSQL's
+ * autovacuum analyzes only after 10% of a table changed.
+ */
+const STATISTICS_AFTER_ROWS = 1_000;
 
 const errorsOf = (row: number, error: unknown) => rowErrorsOf(row, error, (key) => headerOf(key.split('.')[0]!) ?? key);
 
@@ -71,6 +80,7 @@ export async function importGoods(db: Db, reader: TableReader, actor: Actor, fil
       if (report.errors.length) throw new RowsFailed();
       return result;
     });
+    if (written.created + written.updated >= STATISTICS_AFTER_ROWS) await db.execute(sql`analyze goods, search_terms`);
     return {
       ...report,
       applied: true,
