@@ -7,7 +7,7 @@ import { theRow } from '../../db/rows.ts';
 import { categories, goods } from '../../db/schema.ts';
 import { CONTROLLED_TYPE } from './present.ts';
 import { descNullsLast } from './repo.ts';
-import { goodsCountOf, keywordOnRow, termsMatching } from './search.ts';
+import { estimatedGoods, goodsCountOf, KEYWORD_COLUMNS, keywordOnRow, termsMatching } from './search.ts';
 
 /**
  * A goods listing as the buyer asks for it (GET /api/goods and its facets): the filters as one condition, the
@@ -129,15 +129,7 @@ const WALKS: Partial<Record<GoodsListQuery['sort'], string>> = {
 /** Whether the page is likely within the window: (offset + page) × listed ÷ matching goods ≤ WALK_ROWS. */
 async function worthWalking(db: Db, q: ListFilters, total: number): Promise<boolean> {
   if (total === 0 || !WALKS[q.sort]) return false;
-  // The planner's own estimate of the table: good enough to choose how to look.
-  const [row] = (
-    (await db.execute(
-      sql`select reltuples::float8 as rows from pg_class where oid = 'goods'::regclass`,
-    )) as unknown as {
-      rows: { rows: number }[];
-    }
-  ).rows;
-  const walked = (q.page * q.page_size * (row?.rows ?? 0)) / total;
+  const walked = (q.page * q.page_size * (await estimatedGoods(db))) / total;
   return walked > 0 && walked <= WALK_ROWS;
 }
 
@@ -152,12 +144,7 @@ async function walkedPage(db: Db, q: ListFilters, admittedKxGroups: number[], to
       inStock: goods.inStock,
       sortWeight: goods.sortWeight,
       sales: goods.sales,
-      name: goods.name,
-      nameInitials: goods.nameInitials,
-      namePinyin: goods.namePinyin,
-      sccj: goods.sccj,
-      sccjInitials: goods.sccjInitials,
-      sccjPinyin: goods.sccjPinyin,
+      ...KEYWORD_COLUMNS,
     })
     .from(goods)
     .where(others)

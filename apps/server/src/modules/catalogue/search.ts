@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../db/text-search.ts';
-import { searchTerms } from '../../db/schema.ts';
+import { goods, searchTerms } from '../../db/schema.ts';
 
 /**
  * Search in the database (ADR 013). `search_terms` holds one row per distinct drug name (kind 0) and per maker
@@ -41,6 +41,24 @@ export function keywordOnRow(keywords: string, type: 0 | 1, of: (column: string)
   const pattern = `%${escapeLike(keywords.trim())}%`;
   const byPinyin = [...keywords.trim()].length >= 3 ? sql` or ${of(pinyin)} like lower(${pattern})` : sql``;
   return sql`(lower(${of(text)}) like lower(${pattern}) or ${of(initials)} like lower(${pattern})${byPinyin})`;
+}
+
+/** The columns `keywordOnRow` reads, for a walk's window (each under its own name). */
+export const KEYWORD_COLUMNS = {
+  name: goods.name,
+  nameInitials: goods.nameInitials,
+  namePinyin: goods.namePinyin,
+  sccj: goods.sccj,
+  sccjInitials: goods.sccjInitials,
+  sccjPinyin: goods.sccjPinyin,
+};
+
+/** How many goods the planner believes there are: good enough to choose whether a walk is worth it. */
+export async function estimatedGoods(db: Db): Promise<number> {
+  const { rows } = (await db.execute(
+    sql`select reltuples::float8 as rows from pg_class where oid = 'goods'::regclass`,
+  )) as unknown as { rows: { rows: number }[] };
+  return Math.max(0, rows[0]?.rows ?? 0);
 }
 
 /** The same, found through the grams index. */

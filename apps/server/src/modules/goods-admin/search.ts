@@ -4,7 +4,7 @@ import { LIST_COUNT_CAP } from '@store/shared/api/list-count';
 import type { Db } from '../../db/client.ts';
 import { goods } from '../../db/schema.ts';
 import { cappedCount, containsPattern } from '../../db/text-search.ts';
-import { goodsCountOf, keywordOnRow, termsMatching } from '../catalogue/index.ts';
+import { estimatedGoods, goodsCountOf, KEYWORD_COLUMNS, keywordOnRow, termsMatching } from '../catalogue/index.ts';
 
 /**
  * The console's goods search at 1M goods (issue #38): name, maker and their pinyin keys, and part of an approval
@@ -57,11 +57,7 @@ export const keywordOnGoods = (keywords: string, of = (column: string) => sql.ra
 /** Whether the page likely lies within the walk's window: (offset + page) × goods ÷ matching goods ≤ walkRows. */
 async function worthWalking(db: Db, q: AdminGoodsQuery, matching: number, walkRows: number): Promise<boolean> {
   if (matching === 0 || walkRows === 0) return false;
-  // The planner's own estimate of the table: good enough to choose how to look.
-  const { rows } = (await db.execute(
-    sql`select reltuples::float8 as rows from pg_class where oid = 'goods'::regclass`,
-  )) as unknown as { rows: { rows: number }[] };
-  const walked = (q.page * q.page_size * (rows[0]?.rows ?? 0)) / matching;
+  const walked = (q.page * q.page_size * (await estimatedGoods(db))) / matching;
   return walked > 0 && walked <= walkRows;
 }
 
@@ -70,12 +66,7 @@ async function walkedPage(db: Db, q: AdminGoodsQuery, others: SQL | undefined, w
   const window = db
     .select({
       id: goods.id,
-      name: goods.name,
-      nameInitials: goods.nameInitials,
-      namePinyin: goods.namePinyin,
-      sccj: goods.sccj,
-      sccjInitials: goods.sccjInitials,
-      sccjPinyin: goods.sccjPinyin,
+      ...KEYWORD_COLUMNS,
       approvalNumber: goods.approvalNumber,
     })
     .from(goods)
