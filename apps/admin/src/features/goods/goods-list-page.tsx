@@ -41,8 +41,8 @@ export function GoodsListPage() {
             导出
           </Button>
           {canEdit && <ImportButton />}
+          <CappedTotal total={list.data?.total} cap={list.data?.count_cap} unit="个商品" testId="goods-total" />
         </Space>
-        <CappedTotal total={list.data?.total} cap={list.data?.count_cap} unit="个商品" testId="goods-total" />
         <ServerTable<AdminGoodsRow>
           list={list}
           page={page}
