@@ -35,6 +35,7 @@ import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
 import { DEMO_STAFF_PASSWORD } from '../apps/server/src/seed/demo-staff.ts';
 // @ts-expect-error plain ESM helper without types
 import { startCluster } from '../scripts/pg-cluster.mjs';
+import { cookieOf } from './lib/login.ts';
 import { growToScale } from './lib/scale-data.ts';
 // @ts-expect-error plain ESM helper without types
 import { percentile, ratio } from './lib/stats.mjs';
@@ -121,7 +122,10 @@ async function main() {
     const store = await startStore(databaseUrl);
     try {
       const base = `http://127.0.0.1:${store.port}`;
-      const cookie = await staffCookie(base);
+      const cookie = await cookieOf(base, '/api/admin/auth/login', {
+        username: 'admin',
+        password: DEMO_STAFF_PASSWORD,
+      });
       await get(`${base}/api/health`);
       const quiet = await healthWhile(base, sleep(Number(values.seconds) * 1000));
       const results: Result[] = [];
@@ -249,20 +253,6 @@ async function healthWhile(base: string, until: Promise<unknown>): Promise<Timin
     await sleep(20);
   }
   return { p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times), n: times.length };
-}
-
-async function staffCookie(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ username: 'admin', password: DEMO_STAFF_PASSWORD }),
-  });
-  const body = (await res.json()) as { code: number; msg: string };
-  if (body.code !== 10000) throw new Error(`staff login: ${body.code} ${body.msg}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 /** Downloads to a file (a client that reads as fast as the disk takes it); checks the zip's end record. */

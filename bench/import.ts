@@ -33,6 +33,7 @@ import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
 import { DEMO_STAFF_PASSWORD } from '../apps/server/src/seed/demo-staff.ts';
 import { cpuSeconds, parentOf } from './lib/cpu.ts';
 import { forEachDatabase } from './lib/databases.ts';
+import { cookieOf } from './lib/login.ts';
 // @ts-expect-error plain ESM helper without types
 import { percentile, printTable, ratio } from './lib/stats.mjs';
 
@@ -175,20 +176,6 @@ const healthOf = (times: number[]): Health => ({
   n: times.length,
 });
 
-async function staffCookie(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ username: 'marketing', password: DEMO_STAFF_PASSWORD }),
-  });
-  const envelope = (await res.json()) as { code: number; msg: string };
-  if (envelope.code !== 10000) throw new Error(`staff login: ${envelope.code} ${envelope.msg}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 type Report = { applied: boolean; rows: number; created: number; updated: number; unchanged: number };
 type Run = {
   name: string;
@@ -276,7 +263,10 @@ async function bench(kind: 'pglite' | 'postgres', databaseUrl?: string) {
         const [row] = (await database.db.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
         postmaster = parentOf(row!.pid);
       }
-      const cookie = await staffCookie(base);
+      const cookie = await cookieOf(base, '/api/admin/auth/login', {
+        username: 'marketing',
+        password: DEMO_STAFF_PASSWORD,
+      });
       const created = await sheetOf(newRows());
 
       const quietProbe = probeHealth(base);

@@ -21,6 +21,7 @@ import { DEMO_ACCOUNTS } from '../apps/server/src/seed/demo-accounts.ts';
 import { DEMO_STAFF_PASSWORD } from '../apps/server/src/seed/demo-staff.ts';
 // @ts-expect-error plain ESM helper without types
 import { startCluster } from '../scripts/pg-cluster.mjs';
+import { cookieOf } from './lib/login.ts';
 import { growToScale, type Scale } from './lib/scale-data.ts';
 import { scaleCalls, type Call } from './lib/scale-calls.ts';
 // @ts-expect-error plain ESM helper without types
@@ -93,20 +94,6 @@ async function timed(url: string, headers: Record<string, string>): Promise<Timi
     times.push(performance.now() - started);
   }
   return { p50: percentile(times, 50), p95: percentile(times, 95), first: times[0]! };
-}
-
-async function cookieOf(base: string, route: string, body: object): Promise<string> {
-  const res = await fetch(base + route, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; msg: string };
-  if (envelope.code !== 10000) throw new Error(`${route}: ${envelope.code} ${envelope.msg}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 async function measure(database: Database): Promise<Measured> {
