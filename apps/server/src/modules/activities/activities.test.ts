@@ -174,9 +174,14 @@ describe('POST /api/activity/tap: visits and clicks for the marketing report', (
     expect(row!.tapper).toMatch(/^a:[0-9a-f]{16}$/);
   });
 
-  it('a flood of the same tap adds one row', async () => {
+  it('a flood of the same tap adds one row a minute', async () => {
+    const minute = () => Math.floor(Date.now() / 60_000);
+    const first = minute();
     const answers = await Promise.all(Array.from({ length: 30 }, () => tap({ ad_id: adId, position: 'corner' })));
-    expect(answers.filter((a) => a.data.recorded === 1)).toHaveLength(1);
+    // One row per minute the flood spanned: a flood that crossed a minute's end is two minutes (a CI run met it).
+    const minutes = minute() - first + 1;
+    expect(answers.filter((a) => a.data.recorded === 1).length).toBeGreaterThanOrEqual(1);
+    expect(answers.filter((a) => a.data.recorded === 1).length).toBeLessThanOrEqual(minutes);
   });
 
   it.each([
