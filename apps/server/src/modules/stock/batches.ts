@@ -20,9 +20,12 @@ import { resyncSellable } from './sellable.ts';
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The last expiry day that is 近效期 today. */
+export const nearExpiryUntil = (today: string) => addDays(today, NEAR_EXPIRY_DAYS);
+
 export function batchState(expiryDate: string, today: string): BatchRow['state'] {
   if (expiryDate < today) return 'expired';
-  return expiryDate <= addDays(today, NEAR_EXPIRY_DAYS) ? 'near_expiry' : 'ok';
+  return expiryDate <= nearExpiryUntil(today) ? 'near_expiry' : 'ok';
 }
 
 export const presentBatch = (batch: repo.BatchRecord, today: string): BatchRow => ({
@@ -38,7 +41,7 @@ export const presentBatch = (batch: repo.BatchRecord, today: string): BatchRow =
 /** Batches across goods, soonest expiry first: the warehouse's expiry watch list. */
 export async function listBatches(db: Db, query: BatchListQuery, today = businessDay()) {
   if (!pageWithinCap(query)) throw invalid({ page: [PAGE_BEYOND_CAP] });
-  const { rows, total } = await repo.listBatches(db as Tx, query, today, addDays(today, NEAR_EXPIRY_DAYS));
+  const { rows, total } = await repo.listBatches(db as Tx, query, today, nearExpiryUntil(today));
   return {
     data: rows.map((row) => ({ ...presentBatch(row.batch, today), goods: row.goods })),
     total,

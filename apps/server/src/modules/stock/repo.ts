@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchListQuery } from '@store/shared/api/stock';
 import type { Tx } from '../../db/client.ts';
-import { cappedCount } from '../../db/text-search.ts';
+import { cappedCount, containsPattern } from '../../db/text-search.ts';
 import { goods, orderItems, shipmentPicks, stockBatches } from '../../db/schema.ts';
 
 export type BatchRecord = typeof stockBatches.$inferSelect;
@@ -99,11 +99,12 @@ export const picksOf = (tx: Tx, orderId: number) =>
 export const setLineBatch = (tx: Tx, orderItemId: number, batchNumber: string, expiryDate: string) =>
   tx.update(orderItems).set({ batchNumber, expiryDate }).where(eq(orderItems.id, orderItemId));
 
-/**
- * Batches across goods, soonest expiry first, with their goods' names (效期预警): a page read in expiry order from
- * stock_batches_expiry_idx, and a count that stops at LIST_COUNT_CAP + 1 ("10000+"; issue #38).
- */
-export async function listBatches(tx: Tx, query: BatchListQuery, today: string, nearUntil: string) {
+/** What the batch list and its export (stock/xlsx.ts) filter by. */
+export function batchConditions(
+  query: Pick<BatchListQuery, 'state' | 'keywords'> & { goods_id?: number },
+  today: string,
+  nearUntil: string,
+): SQL[] {
   const filters: SQL[] = [];
   if (query.state !== 'all') filters.push(gt(stockBatches.quantity, 0));
   if (query.state === 'expired') filters.push(lt(stockBatches.expiryDate, today));
@@ -111,9 +112,18 @@ export async function listBatches(tx: Tx, query: BatchListQuery, today: string, 
     filters.push(gte(stockBatches.expiryDate, today), lte(stockBatches.expiryDate, nearUntil));
   if (query.goods_id) filters.push(eq(stockBatches.goodsId, query.goods_id));
   if (query.keywords) {
-    const like = `%${query.keywords.replace(/[\\%_]/g, '\\$&')}%`;
+    const like = containsPattern(query.keywords);
     filters.push(or(ilike(goods.name, like), ilike(stockBatches.batchNumber, like), ilike(goods.sccj, like))!);
   }
+  return filters;
+}
+
+/**
+ * Batches across goods, soonest expiry first, with their goods' names (效期预警): a page read in expiry order from
+ * stock_batches_expiry_idx, and a count that stops at LIST_COUNT_CAP + 1 ("10000+"; issue #38).
+ */
+export async function listBatches(tx: Tx, query: BatchListQuery, today: string, nearUntil: string) {
+  const filters = batchConditions(query, today, nearUntil);
   const where = filters.length ? and(...filters) : undefined;
   // The count joins the goods only when the keywords read them.
   const counted = query.keywords

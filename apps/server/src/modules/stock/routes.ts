@@ -15,7 +15,7 @@ import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { adjustBatch, goodsBatches as batchesOfGoods, listBatches, receiveBatch } from './batches.ts';
 import { batchesExport, importBatches } from './xlsx.ts';
-import { importReport, STAFF_SHEET_LIMITS } from '@store/shared/api/admin-goods';
+import { importReport, MAX_IMPORT_ROWS, STAFF_SHEET_LIMITS } from '@store/shared/api/admin-goods';
 import { readXlsxUpload, staffSheetReader } from '../../lib/xlsx.ts';
 import { streamXlsx } from '../../lib/xlsx-stream.ts';
 
@@ -59,7 +59,7 @@ export async function stockAdminRoutes(app: FastifyInstance, { db }: ModuleDeps)
       config: { staff: 'stock.manage' },
       schema: {
         tags,
-        summary: `导入入库单（multipart：file，.xlsx ≤${STAFF_SHEET_LIMITS.bytes / 1024 / 1024}MB，≤${STAFF_SHEET_LIMITS.lines} 行；列：商品ID、批号、生产日期、有效期至、入库数量、仓库；任一行有误则全部不入库并逐行报告）`,
+        summary: `导入入库单（multipart：file，.xlsx ≤${STAFF_SHEET_LIMITS.bytes / 1024 / 1024}MB，≤${MAX_IMPORT_ROWS} 行数据；列：商品ID、批号、生产日期、有效期至、入库数量、仓库；任一行有误则全部不入库并逐行报告）`,
         consumes: ['multipart/form-data'],
         response: { 200: envelopeOf(importReport) },
       },

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import * as schema from '../../db/schema.ts';
 import { theRow } from '../../db/rows.ts';
 import { createTestApp, multipart, type TestApp } from '../../test/harness.ts';
+import { batchRows } from './xlsx.ts';
 
 const inDays = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -107,5 +108,25 @@ describe('stock .xlsx: the batch list exported, a delivery note imported all or 
       '主仓',
       '正常',
     ]);
+  });
+
+  it('exports soonest expiry first, as the list shows them', async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/admin/stock_batches/export?state=held&keywords=${encodeURIComponent('表格入库')}`,
+      headers: warehouse,
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0]!;
+    // 乙's batch was booked in after 甲's, and expires first.
+    expect([2, 3].map((n) => sheet.getRow(n).getCell(5).value)).toEqual(['XB1', 'XA1']);
+    expect([2, 3].map((n) => sheet.getRow(n).getCell(7).value)).toEqual([inDays(400), inDays(500)]);
+
+    // Page by page (one batch a page here), the same order: each page starts after the last one's (expiry, id).
+    const pages = [];
+    for await (const page of batchRows(t.database.db, { state: 'held', keywords: '表格入库' }, inDays(0), 1))
+      pages.push([...page].map((cells) => cells[4]));
+    expect(pages).toEqual([['XB1'], ['XA1'], []]);
   });
 });

@@ -1,6 +1,6 @@
 import type { ImportReport } from '@store/shared/api/admin-goods';
-import { and, asc, eq, gt, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
-import { NEAR_EXPIRY_DAYS, receiveBatchBody, type BatchListQuery } from '@store/shared/api/stock';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { receiveBatchBody, type BatchListQuery } from '@store/shared/api/stock';
 import { toFieldErrors } from '@store/shared/api/validation';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
@@ -10,7 +10,8 @@ import { cellAt, RowsFailed, rowErrorsOf, sheetRowsOf } from '../../lib/xlsx.ts'
 import type { SheetCell, XlsxExport } from '../../lib/xlsx-stream.ts';
 import { businessDay } from '../../lib/business-day.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { batchState, receiveInto } from './batches.ts';
+import { batchState, nearExpiryUntil, receiveInto } from './batches.ts';
+import { batchConditions } from './repo.ts';
 
 const STATE_TEXT = { ok: '正常', near_expiry: '近效期', expired: '已过期' } as const;
 
@@ -28,34 +29,18 @@ const headerOf = (field: string) => RECEIVE_COLUMNS.find((c) => c.field === fiel
 /** Batches read a page at a time. */
 const PAGE = 500;
 
-/** The conditions of the batch list (stock/repo.ts listBatches) for the export's filters. */
-function batchConditions(query: Pick<BatchListQuery, 'state' | 'keywords'>, today: string): SQL[] {
-  const filters: SQL[] = [];
-  if (query.state !== 'all') filters.push(gt(stockBatches.quantity, 0));
-  if (query.state === 'expired') filters.push(lt(stockBatches.expiryDate, today));
-  if (query.state === 'near_expiry') {
-    const nearUntil = new Date(Date.parse(`${today}T00:00:00Z`) + NEAR_EXPIRY_DAYS * 86_400_000).toISOString();
-    filters.push(gte(stockBatches.expiryDate, today), lte(stockBatches.expiryDate, nearUntil.slice(0, 10)));
-  }
-  if (query.keywords) {
-    const like = `%${query.keywords.replace(/[\\%_]/g, '\\$&')}%`;
-    const matches = or(ilike(goods.name, like), ilike(stockBatches.batchNumber, like), ilike(goods.sccj, like));
-    if (matches) filters.push(matches);
-  }
-  return filters;
-}
-
 /**
- * The filtered batches (效期预警 on paper) in the order they were booked in: keyset pages by id, which cost the
- * same however deep (the list's soonest-expiry order has no index to page by; 有效期至 sorts in the sheet).
+ * The filtered batches (效期预警 on paper), soonest expiry first as the list shows them: keyset pages along
+ * stock_batches_expiry_idx (expiry, id), which cost the same however deep.
  */
-async function* batchRows(
+export async function* batchRows(
   db: Db,
   query: Pick<BatchListQuery, 'state' | 'keywords'>,
   today: string,
+  pageSize = PAGE,
 ): AsyncGenerator<Iterable<SheetCell[]>> {
-  const filters = batchConditions(query, today);
-  let after = 0;
+  const filters = batchConditions(query, today, nearExpiryUntil(today));
+  let after: { expiryDate: string; id: number } | null = null;
   for (;;) {
     const rows = await db
       .select({
@@ -69,13 +54,20 @@ async function* batchRows(
       })
       .from(stockBatches)
       .innerJoin(goods, eq(goods.id, stockBatches.goodsId))
-      .where(and(...filters, gt(stockBatches.id, after)))
-      .orderBy(asc(stockBatches.id))
-      .limit(PAGE);
+      .where(
+        and(
+          ...filters,
+          after
+            ? sql`(${stockBatches.expiryDate}, ${stockBatches.id}) > (${after.expiryDate}, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(stockBatches.expiryDate), asc(stockBatches.id))
+      .limit(pageSize);
     yield batchCells(rows, today);
     const last = rows.at(-1);
-    if (!last || rows.length < PAGE) return;
-    after = last.id;
+    if (!last || rows.length < pageSize) return;
+    after = { expiryDate: last.expiryDate, id: last.id };
   }
 }
 
