@@ -2,9 +2,10 @@ import { and, asc, count, countDistinct, desc, eq, gte, ilike, inArray, lte, sql
 import type { Db, Tx } from '../../db/client.ts';
 import { activities, activityGoods, activityTaps, ads, goods } from '../../db/schema.ts';
 import { adminListConditions } from '../goods-admin/index.ts';
+import { containsPattern } from '../../db/text-search.ts';
 
 export async function activitiesPage(db: Db, q: { keywords: string; page: number; page_size: number }) {
-  const where = q.keywords ? ilike(activities.name, `%${q.keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+  const where = q.keywords ? ilike(activities.name, containsPattern(q.keywords)) : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select()

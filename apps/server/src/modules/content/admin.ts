@@ -19,6 +19,7 @@ import type { UploadedFile } from '../../plugins/external/multipart.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { EXT_OF_MIME, coverStorageKeyOf } from './covers.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
+import { containsPattern } from '../../db/text-search.ts';
 
 /** 内容 in the console: help groups and articles, and news (permission content.manage). */
 const CONTENT_KINDS: ContentKind[] = ['help', 'news'];
@@ -116,7 +117,7 @@ const presentRow = (r: Row): AdminArticleRow => ({
 export async function listArticles(db: Db, query: AdminArticleQuery) {
   const filters: SQL[] = [eq(articleCategories.kind, query.kind)];
   if (query.category_id) filters.push(eq(articles.categoryId, query.category_id));
-  if (query.keyword) filters.push(ilike(articles.title, `%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`));
+  if (query.keyword) filters.push(ilike(articles.title, containsPattern(query.keyword)));
   if (query.state) filters.push(eq(articles.isPublished, query.state === 'published'));
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gt, ilike, inArray, lte, sql } fro
 import type { Db, Tx } from '../../db/client.ts';
 import { combinations, goods } from '../../db/schema.ts';
 import { type CartGoods, cartGoodsColumns, type ComboRow, comboSoldSql } from '../cart/index.ts';
+import { containsPattern } from '../../db/text-search.ts';
 
 // The SQL of packages (套餐): the store's live list, the console's pages, and the parts' goods.
 
@@ -19,7 +20,7 @@ export const livePackages = (db: Db): Promise<ComboRow[]> =>
 
 /** A page of packages for the console, newest first, by name. */
 export async function packagesPage(db: Db, q: { page: number; page_size: number; keywords: string }) {
-  const where = q.keywords ? ilike(combinations.name, `%${q.keywords.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
+  const where = q.keywords ? ilike(combinations.name, containsPattern(q.keywords)) : undefined;
   const [rows, [count]] = await Promise.all([
     db
       .select(withSold)

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { goods, welfareSettings } from '../../db/schema.ts';
 import { invalid } from '../../lib/errors.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
+import { containsPattern } from '../../db/text-search.ts';
 
 // The welfare zone (福利专区): its percent, kept in welfare_settings (pricing reads it with the promotions,
 // cart/promotions-read.ts), and its goods, those whose zones hold 'welfare'.
@@ -29,7 +30,7 @@ export async function welfareInfo(db: Db): Promise<WelfareInfo> {
 /** The console's page of the zone's goods (by name, maker or approval number), with the rate. */
 export async function adminWelfare(db: Db, q: AdminWelfareQuery): Promise<AdminWelfare> {
   const percent = await welfarePercent(db);
-  const like = `%${q.keywords.replace(/[\\%_]/g, '\\$&')}%`;
+  const like = containsPattern(q.keywords);
   const where = and(
     inZone,
     q.keywords ? or(ilike(goods.name, like), ilike(goods.sccj, like), ilike(goods.approvalNumber, like)) : undefined,

@@ -12,6 +12,7 @@ type AdminCashCouponQuery = z.infer<typeof adminCashCouponQuery>;
 import { invalid } from '../../lib/errors.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
 import { grantVoucher, usableVoucherFen } from './ledger.ts';
+import { containsPattern } from '../../db/text-search.ts';
 
 /** The end of a store day (Beijing time) as an instant: a voucher 'valid until 2026-12-31' lasts through it. */
 export const endOfStoreDay = (day: string) => new Date(`${day}T23:59:59.999+08:00`);
@@ -64,7 +65,7 @@ export async function vouchersForConsole(db: Db, query: AdminCashCouponQuery) {
   const filters: SQL[] = [];
   if (query.source) filters.push(eq(cashVouchers.source, query.source));
   if (query.keywords) {
-    const like = `%${query.keywords.replace(/[\\%_]/g, '\\$&')}%`;
+    const like = containsPattern(query.keywords);
     filters.push(or(ilike(users.company, like), ilike(users.username, like))!);
   }
   const where = filters.length ? and(...filters) : undefined;

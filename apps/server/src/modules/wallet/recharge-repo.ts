@@ -4,6 +4,7 @@ import { yuanToFen } from '@store/shared/rules/money';
 import type { Db, Tx } from '../../db/client.ts';
 import type { PaymentStart } from '../../lib/payment/gateway.ts';
 import { recharges, staff, users } from '../../db/schema.ts';
+import { containsPattern } from '../../db/text-search.ts';
 
 export type RechargeRecord = typeof recharges.$inferSelect;
 
@@ -116,7 +117,7 @@ export async function listForFinance(db: Db, query: AdminRechargeQuery) {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(recharges.status, query.status));
   if (query.keywords) {
-    const like = `%${query.keywords.replace(/[\\%_]/g, '\\$&')}%`;
+    const like = containsPattern(query.keywords);
     filters.push(
       or(
         ilike(recharges.remittanceRef, like),
