@@ -118,11 +118,11 @@ test('a delivery note over the row limit is refused, and the warehouse is told w
   await expect
     .poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count(), { timeout: 15_000 })
     .toBeGreaterThan(0);
-  // 50,001 rows with the header: one past the staff limit (the server reads it in a worker thread).
+  // 50,002 rows with the header: one past the staff limit (the server reads it in a worker thread).
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('入库单');
   sheet.addRow(['商品ID', '批号', '生产日期', '有效期至', '入库数量', '仓库']);
-  for (let i = 1; i <= 50_000; i++) sheet.addRow([1, `OVER${i}`]);
+  for (let i = 1; i <= 50_001; i++) sheet.addRow([1, `OVER${i}`]);
   await page.locator('.stock-page__filters input[type=file]').setInputFiles({
     name: '入库单.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -130,7 +130,7 @@ test('a delivery note over the row limit is refused, and the warehouse is told w
   });
   await expect
     .poll(() => page.locator('.ant-message').innerText(), { timeout: 30_000 })
-    .toContain('表格最多 50000 行（含空行和标题行），请分批导入');
+    .toContain('表格最多 50001 行（含空行和标题行），请分批导入');
   // Refused before any row was read as a batch: no report, nothing booked in.
   expect(await page.locator('.ant-modal').filter({ hasText: '导入结果' }).count()).toBe(0);
   await screenshot(page, 'admin-stock-import-refused');

@@ -224,17 +224,20 @@ export const imagesOrderBody = z.strictObject({ images: z.array(z.string().max(2
 export const imageRemoveBody = z.strictObject({ image: z.string().min(1).max(200) });
 export const goodsImages = z.object({ images: z.array(z.string()) });
 
+/** Goods (or batch) rows one import takes, under its one header row. */
+export const MAX_IMPORT_ROWS = 50_000;
+
 /**
  * What one .xlsx the console imports (goods, a delivery note of stock batches) may hold. It is read in a
  * worker thread, never on the request thread, and more is refused with a 422 naming the limit
- * (docs/decisions/006-uploads-off-the-event-loop.md). Sized for the largest export: 20,000 goods of 27
- * columns unzip to about 26 MB, their sheet to about 19 MB, and take 7–10 s to read on a 2-core machine.
+ * (docs/decisions/006-uploads-off-the-event-loop.md). 20,000 exported goods of 27 columns unzip to about
+ * 26 MB, their sheet to about 19 MB, and take 7–10 s to read on a 2-core machine.
  */
 export const STAFF_SHEET_LIMITS = {
   /** The uploaded file. */
   bytes: 5 * 1024 * 1024,
-  /** Rows of the first sheet, the header and blank rows counted. */
-  lines: 50_000,
+  /** Rows of the first sheet, the header and blank rows counted: MAX_IMPORT_ROWS and the header. */
+  lines: MAX_IMPORT_ROWS + 1,
   columns: 50,
   /** Characters in one cell. */
   cellLength: 500,
@@ -248,11 +251,10 @@ export const STAFF_SHEET_LIMITS = {
   /** Reading one file, from the moment the worker thread starts on it. */
   parseMs: 30_000,
 } as const;
-/** The .xlsx import's answer: what it did, or why nothing was done (every row's errors). */
-export const MAX_IMPORT_ROWS = STAFF_SHEET_LIMITS.lines;
 export const MAX_IMPORT_BYTES = STAFF_SHEET_LIMITS.bytes;
 export const importRowError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
 export type ImportRowError = z.infer<typeof importRowError>;
+/** The .xlsx import's answer: what it did, or why nothing was done (every row's errors). */
 export const importReport = z.object({
   /** False when any row had an error: then nothing was written (all or nothing). */
   applied: z.boolean(),

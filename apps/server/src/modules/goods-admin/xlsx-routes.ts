@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@store/shared/api/envelope';
-import { goodsExportQuery, importReport, STAFF_SHEET_LIMITS } from '@store/shared/api/admin-goods';
+import { goodsExportQuery, importReport, MAX_IMPORT_ROWS, STAFF_SHEET_LIMITS } from '@store/shared/api/admin-goods';
 import { ok } from '../../lib/envelope.ts';
 import { readXlsxUpload, staffSheetReader } from '../../lib/xlsx.ts';
 import { streamXlsx } from '../../lib/xlsx-stream.ts';
@@ -37,7 +37,7 @@ export async function goodsXlsxRoutes(app: FastifyInstance, { db }: ModuleDeps):
       config: { staff: 'goods.edit' },
       schema: {
         tags,
-        summary: `导入商品（multipart：file，.xlsx ≤${STAFF_SHEET_LIMITS.bytes / 1024 / 1024}MB，≤${STAFF_SHEET_LIMITS.lines} 行、${STAFF_SHEET_LIMITS.columns} 列，单元格 ≤${STAFF_SHEET_LIMITS.cellLength} 字；按商品ID或批准文号+规格更新，否则新增，与现有商品相同的行不写入；任一行有误则全部不导入并逐行报告）`,
+        summary: `导入商品（multipart：file，.xlsx ≤${STAFF_SHEET_LIMITS.bytes / 1024 / 1024}MB，≤${MAX_IMPORT_ROWS} 行数据、${STAFF_SHEET_LIMITS.columns} 列，单元格 ≤${STAFF_SHEET_LIMITS.cellLength} 字；按商品ID或批准文号+规格更新，否则新增，与现有商品相同的行不写入；任一行有误则全部不导入并逐行报告）`,
         consumes: ['multipart/form-data'],
         response: { 200: envelopeOf(importReport) },
       },
