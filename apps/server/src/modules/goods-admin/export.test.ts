@@ -110,16 +110,21 @@ describe('the console’s goods and stock exports stream every row, however many
     const batches = new Set((sheet.getColumn(5).values as unknown[]).slice(2));
     expect(batches.size).toBe(MANY);
     expect(batches.has(`EXP${firstId}`)).toBe(true);
+    // Soonest expiry first, across every page of the export: the first goods whose id % 300 is 0.
+    const expiries = (sheet.getColumn(7).values as string[]).slice(2);
+    expect(expiries.every((day, i) => i === 0 || expiries[i - 1]! <= day)).toBe(true);
+    const soonest = firstId + ((300 - (firstId % 300)) % 300);
+    const n = soonest - firstId + 1;
     const first = (sheet.getRow(2).values as unknown[]).slice(1);
     expect(first).toEqual([
-      firstId,
-      '导出测试片1',
-      '1片/盒',
+      soonest,
+      `导出测试片${n}`,
+      `${n}片/盒`,
       '导出药业',
-      `EXP${firstId}`,
+      `EXP${soonest}`,
       undefined,
-      expect.stringMatching(/^2030-/),
-      1 + (firstId % 50),
+      '2030-01-01',
+      1 + (soonest % 50),
       '盒',
       '主仓',
       '正常',
