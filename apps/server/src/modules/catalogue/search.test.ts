@@ -185,4 +185,36 @@ describe('search in the database: suggestions, counts and the terms the triggers
       expect(all.rows.length, keywords).toBe(all.total);
     }
   });
+
+  it('adds unsold goods to their terms as a recount would: counts, and the best goods only where there was none', async () => {
+    const termsOf = async (terms: string[]) =>
+      db.select().from(searchTerms).where(inArray(searchTerms.term, terms)).orderBy(searchTerms.kind, searchTerms.term);
+    const touched = ['感冒灵颗粒', '阿莫西林胶囊', '新到货止咳糖浆', '华润三九医药股份有限公司', '首次入驻药业'];
+    const before = await termsOf(touched);
+    // Into a term with a best goods (感冒灵颗粒), one of unlisted goods only (阿莫西林胶囊), and new ones; listed and not.
+    await insertGoods(db, [
+      { ...item('感冒灵颗粒', '首次入驻药业', 0), isListed: false },
+      item('感冒灵颗粒', '华润三九医药股份有限公司', 0),
+      item('阿莫西林胶囊', '首次入驻药业', 0),
+      item('新到货止咳糖浆', '首次入驻药业', 0),
+    ]);
+    await insertGoods(db, [{ ...item('新到货止咳糖浆', '首次入驻药业', 0), isListed: false }]);
+    const added = await termsOf(touched);
+    const was = before.find((r) => r.term === '感冒灵颗粒')!;
+    expect(added.find((r) => r.term === '感冒灵颗粒')).toMatchObject({
+      goods: was.goods + 1,
+      unlisted: was.unlisted + 1,
+      bestGoodsId: was.bestGoodsId,
+    });
+    expect(was.bestGoodsId).not.toBeNull();
+    expect(before.find((r) => r.term === '阿莫西林胶囊')?.bestGoodsId).toBeNull();
+    expect(added.find((r) => r.term === '阿莫西林胶囊')?.bestGoodsId).not.toBeNull();
+    const list = sql`array[${sql.join(
+      touched.map((term) => sql`${term}`),
+      sql`, `,
+    )}]::text[]`;
+    await db.execute(sql`select refresh_search_terms(${list}, ${list})`);
+    expect(await termsOf(touched)).toEqual(added);
+    expect(added).toHaveLength(5);
+  });
 });
