@@ -141,20 +141,27 @@ const windowsOf = (text: string) =>
 /**
  * Initials with one letter other than the keyword's: for each position, the keyword with that letter as a
  * wildcard, found through the grams of the letters on either side of it. Same first letter ranks first.
+ * The grams are the index's condition and the patterns the rows' test, kept apart: a pattern's match has every
+ * gram of its variant, and grams tested row by row would compute each row's grams once per variant.
  */
 async function nearInitials(db: Db, k: string, kind: Kind, limit: number): Promise<Hit[]> {
-  const variants = [...k].map((_, i) => {
-    const grams = [...windowsOf(k.slice(0, i)), ...windowsOf(k.slice(i + 1))];
-    const list = sql.join(
-      grams.map((g) => sql`${g}`),
-      sql`, `,
+  const grams: SQL[] = [];
+  const patterns: SQL[] = [];
+  for (let i = 0; i < k.length; i++) {
+    const around = [...windowsOf(k.slice(0, i)), ...windowsOf(k.slice(i + 1))];
+    grams.push(
+      sql`${GRAMS} @> array[${sql.join(
+        around.map((g) => sql`${g}`),
+        sql`, `,
+      )}]::text[]`,
     );
-    return sql`(${GRAMS} @> array[${list}]::text[] and initials like ${`%${k.slice(0, i)}_${k.slice(i + 1)}%`})`;
-  });
+    patterns.push(sql`initials like ${`%${k.slice(0, i)}_${k.slice(i + 1)}%`}`);
+  }
   return rowsOf<Hit>(
     db,
     sql`select term, best_goods_id, best_sccj from ${searchTerms}
-         where ${sql.raw(`kind = ${kind}`)} and ${LISTED} and (${sql.join(variants, sql` or `)})
+         where ${sql.raw(`kind = ${kind}`)} and ${LISTED}
+           and (${sql.join(grams, sql` or `)}) and (${sql.join(patterns, sql` or `)})
          order by left(initials, 1) = ${k[0]} desc, sales desc, length(term), term limit ${limit}`,
   );
 }
