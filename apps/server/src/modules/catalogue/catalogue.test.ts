@@ -120,6 +120,8 @@ describe('catalogue: list, detail, suggestions and price visibility', () => {
     const second = await list('page=2&page_size=10');
     expect(first.data.map((i) => i.id).filter((id) => second.data.some((j) => j.id === id))).toEqual([]);
     expect(second.page).toBe(2);
+    // The last page a pager reaches, and the one after it, are pages (an empty one past the goods).
+    expect((await list('page=101&page_size=100')).data).toEqual([]);
   });
 
   it.each([
@@ -131,6 +133,8 @@ describe('catalogue: list, detail, suggestions and price visibility', () => {
     ['min_price=20&max_price=10', 'min_price'],
     ['in_stock=2', 'in_stock'],
     ['color=red', 'color'],
+    // Pages reach the first 10,000 goods of a list (LIST_COUNT_CAP): page 101 of 100 starts at 10,000.
+    ['page=102&page_size=100', 'page'],
   ])('refuses a bad filter %s with 422 naming %s', async (query, field) => {
     const res = await t.inject({ method: 'GET', url: `/api/goods/list?${query}` });
     expect(res.statusCode).toBe(422);

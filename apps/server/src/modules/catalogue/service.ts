@@ -1,6 +1,7 @@
 import type { GoodsDetail, GoodsListQuery, GoodsPage } from '@store/shared/api/goods';
+import { PAGE_BEYOND_CAP, pageWithinCap } from '@store/shared/api/list-count';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 import * as list from './list-query.ts';
 import * as repo from './repo.ts';
 import { presentGoods } from './present.ts';
@@ -18,8 +19,11 @@ import { LRUCache } from 'lru-cache';
  * (`suggest`: a mistyped initial, 'gmly' → 感冒灵颗粒), and the page lists those goods with `did_you_mean`.
  * A 药品 search whose keywords find more goods under 厂家 says how many (`maker_total`), so the page can
  * offer that tab (同仁堂: 2 drugs named so, 24 goods of its makers).
+ * Pages reach the first LIST_COUNT_CAP goods of a list, as the console's do (issue #38: no OFFSET of a million
+ * index entries); the total stays exact, and the store's pager says how far it goes.
  */
 export async function listGoods(db: Db, query: GoodsListQuery, viewer: Viewer): Promise<GoodsPage> {
+  if (!pageWithinCap(query)) throw invalid({ page: [PAGE_BEYOND_CAP] });
   const run = async (filters: list.ListFilters) => {
     const kxGroups = [...viewer.kxGroups].sort((a, b) => a - b);
     const { rows, total } = await list.listGoods(

@@ -21,6 +21,7 @@ import { paths } from '../../routing/paths.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { EmptyState } from '../empty-state/empty-state.tsx';
 import { Pager } from '../pager/pager.tsx';
+import { LIST_COUNT_CAP } from '@store/shared/api/list-count';
 import { Spinner } from '../spinner/spinner.tsx';
 import './goods.css';
 import './goods-phone.css';
@@ -182,6 +183,7 @@ export function GoodsListing({
           current={filters.page}
           pageSize={filters.page_size}
           total={page.total}
+          reachable={LIST_COUNT_CAP}
           pageSizes={PAGE_SIZES}
           simple={phone}
           onChange={(next, size) => change(size !== filters.page_size ? { page_size: size } : { page: next })}

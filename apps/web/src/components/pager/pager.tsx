@@ -10,6 +10,8 @@ type Props = {
   pageSizes: readonly number[];
   /** A phone's pager: ‹ [page] / pages ›, no size changer nor jumper. */
   simple?: boolean;
+  /** Rows the pages reach (the server serves pages that start within them); the total still counts all. */
+  reachable?: number;
   className?: string;
   onChange: (page: number, pageSize: number) => void;
 };
@@ -20,8 +22,17 @@ type Props = {
  * form. antd's Pagination brought its Select (and rc-select, rc-virtual-list) to every listing for this row.
  * Pages are buttons with the page as title, as antd's items have.
  */
-export function Pager({ current: asked, pageSize, total, pageSizes, simple, className, onChange }: Props) {
-  const pages = pageCount(total, pageSize);
+export function Pager({
+  current: asked,
+  pageSize,
+  total,
+  pageSizes,
+  simple,
+  reachable = Infinity,
+  className,
+  onChange,
+}: Props) {
+  const pages = pageCount(Math.min(total, reachable), pageSize);
   const current = Math.max(1, Math.min(asked, pages));
   /** antd's handleChange: a whole page other than this one, kept within the pages. */
   const go = (page: number) => {
@@ -29,7 +40,7 @@ export function Pager({ current: asked, pageSize, total, pageSizes, simple, clas
     onChange(Math.max(1, Math.min(page, pages)), pageSize);
   };
   const changeSize = (size: number) => {
-    const last = pageCount(total, size);
+    const last = pageCount(Math.min(total, reachable), size);
     onChange(current > last && last !== 0 ? last : current, size);
   };
   const hasPrev = current > 1;
@@ -55,7 +66,9 @@ export function Pager({ current: asked, pageSize, total, pageSizes, simple, clas
 
   return (
     <ul className={['pager', simple ? 'pager--simple' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <li className="pager__total">共 {total} 条</li>
+      <li className="pager__total">
+        共 {total} 条{total > reachable && <span className="pager__reach">，可翻看前 {reachable} 条</span>}
+      </li>
       {arrow('prev')}
       {simple ? (
         <SimplePage key={current} current={current} pages={pages} onGo={go} />
