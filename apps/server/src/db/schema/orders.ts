@@ -19,7 +19,7 @@ import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { goods } from './catalogue.ts';
 
-// ── orders, wallet ledger, after-sales, invoices (payments: payments.ts) ──────────────────────────────────────
+// ── orders, after-sales, invoices (payments: payments.ts; the wallet's ledger: wallet.ts) ──────────────────────────────────────
 
 /** Snapshot of the delivery address at ordering time (a later edit of the address book changes no order). */
 export type AddressSnapshot = {
@@ -192,35 +192,6 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
-);
-
-/**
- * Wallet ledger (余额明细): every change of `users.balance_fen` is one row with the balance after it,
- * written in the same transaction as the change. Σ amount_fen = balance.
- */
-export const userMoneyLog = pgTable(
-  'user_money_log',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    /** 'recharge' | 'pay' | 'refund' | 'adjust' */
-    type: text('type').notNull(),
-    amountFen: integer('amount_fen').notNull(),
-    balanceAfterFen: integer('balance_after_fen').notNull(),
-    orderId: integer('order_id').references(() => orders.id),
-    remark: text('remark').notNull().default(''),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('user_money_log_user_idx').on(t.userId, t.id),
-    // An order is paid from the balance at most once, whatever races happen above.
-    uniqueIndex('user_money_log_one_payment_key')
-      .on(t.orderId)
-      .where(sql`${t.type} = 'pay'`),
-    check('user_money_log_balance_not_negative', sql`${t.balanceAfterFen} >= 0`),
-  ],
 );
 
 /** Return (退货) and after-sales (售后) requests: lines and quantities, reason, photos, status history. */

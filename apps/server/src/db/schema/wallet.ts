@@ -4,6 +4,7 @@ import type { PaymentStart } from '../../lib/payment/gateway.ts';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { staff } from './staff.ts';
+import { orders } from './orders.ts';
 
 // ── the wallet (issue #14) ─────────────────────────────────────────────────────────────────────
 /**
@@ -48,5 +49,34 @@ export const recharges = pgTable(
     index('recharges_pending_idx')
       .on(t.id)
       .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Wallet ledger (余额明细): every change of `users.balance_fen` is one row with the balance after it,
+ * written in the same transaction as the change. Σ amount_fen = balance.
+ */
+export const userMoneyLog = pgTable(
+  'user_money_log',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 'recharge' | 'pay' | 'refund' | 'adjust' */
+    type: text('type').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    balanceAfterFen: integer('balance_after_fen').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_money_log_user_idx').on(t.userId, t.id),
+    // An order is paid from the balance at most once, whatever races happen above.
+    uniqueIndex('user_money_log_one_payment_key')
+      .on(t.orderId)
+      .where(sql`${t.type} = 'pay'`),
+    check('user_money_log_balance_not_negative', sql`${t.balanceAfterFen} >= 0`),
   ],
 );
