@@ -36,9 +36,10 @@ import { DEMO_STAFF_PASSWORD } from '../apps/server/src/seed/demo-staff.ts';
 // @ts-expect-error plain ESM helper without types
 import { startCluster } from '../scripts/pg-cluster.mjs';
 import { cookieOf } from './lib/login.ts';
+import { healthOf, probeHealth } from './lib/health-probe.ts';
 import { growToScale } from './lib/scale-data.ts';
 // @ts-expect-error plain ESM helper without types
-import { percentile, ratio } from './lib/stats.mjs';
+import { ratio } from './lib/stats.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -126,7 +127,7 @@ async function main() {
         username: 'admin',
         password: DEMO_STAFF_PASSWORD,
       });
-      await get(`${base}/api/health`);
+      await (await fetch(`${base}/api/health`)).arrayBuffer();
       const quiet = await healthWhile(base, sleep(Number(values.seconds) * 1000));
       const results: Result[] = [];
       for (const e of exports.flatMap((e) => Array.from({ length: Number(values.repeat) }, () => e))) {
@@ -227,32 +228,11 @@ const rssOf = (pid: number) => {
   return Number(kb ?? 0) / 1024;
 };
 
-const agent = new http.Agent({ keepAlive: true });
-function get(url: string, headers: Record<string, string> = {}): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent, headers }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
-
-/** GET /api/health one at a time, 20 ms apart, until `until` settles. */
+/** /api/health every 20 ms until `until` settles (at least 5 samples), by the open-loop probe of bench:import. */
 async function healthWhile(base: string, until: Promise<unknown>): Promise<Timing> {
-  let done = false;
-  void until.finally(() => (done = true)).catch(() => undefined);
-  const times: number[] = [];
-  while (!done || times.length < 5) {
-    const started = performance.now();
-    const status = await get(`${base}/api/health`);
-    if (status !== 200) throw new Error(`/api/health answered ${status}`);
-    times.push(performance.now() - started);
-    await sleep(20);
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times), n: times.length };
+  const probe = probeHealth(base, 20);
+  await Promise.allSettled([until, sleep(100)]);
+  return healthOf(await probe.stop());
 }
 
 /** Downloads to a file (a client that reads as fast as the disk takes it); checks the zip's end record. */

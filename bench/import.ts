@@ -19,8 +19,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
-import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { asc, sql } from 'drizzle-orm';
 import { STAFF_SHEET_LIMITS } from '@store/shared/api/admin-goods';
@@ -34,8 +32,10 @@ import { DEMO_STAFF_PASSWORD } from '../apps/server/src/seed/demo-staff.ts';
 import { cpuSeconds, parentOf } from './lib/cpu.ts';
 import { forEachDatabase } from './lib/databases.ts';
 import { cookieOf } from './lib/login.ts';
+import { healthOf, probeHealth, type Health } from './lib/health-probe.ts';
+import { newRows, nameOf, sheetOf } from './lib/import-sheet.ts';
 // @ts-expect-error plain ESM helper without types
-import { percentile, printTable, ratio } from './lib/stats.mjs';
+import { printTable, ratio } from './lib/stats.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -47,134 +47,6 @@ const { values } = parseArgs({
 const ROWS = Number(values.rows);
 const PROBE_MS = 20;
 const QUIET_MS = 3_000;
-
-// ---- the sheet: realistic names (a few thousand drugs in several specs), a few hundred makers ----
-const PREFIXES = [
-  '复方',
-  '小儿',
-  '盐酸',
-  '阿莫西林',
-  '头孢',
-  '布洛芬',
-  '维生素',
-  '板蓝根',
-  '银黄',
-  '藿香',
-  '蒲地蓝',
-  '连花',
-];
-const CORES = [
-  '清热',
-  '止咳',
-  '感冒',
-  '消炎',
-  '健胃',
-  '养血',
-  '安神',
-  '通络',
-  '益气',
-  '润肺',
-  '解毒',
-  '舒肝',
-  '活血',
-  '补肾',
-];
-const FORMS = ['颗粒', '胶囊', '片', '口服液', '糖浆', '软膏', '滴丸', '分散片', '缓释片', '注射液'];
-const CITIES = [
-  '杭州',
-  '广州',
-  '北京',
-  '上海',
-  '成都',
-  '武汉',
-  '西安',
-  '沈阳',
-  '长沙',
-  '济南',
-  '昆明',
-  '哈尔滨',
-  '南京',
-];
-const HOUSES = ['华康', '仁和', '同济', '康恩', '恒瑞', '太极', '白云', '九州', '天元', '安泰', '德润', '济民', '永信'];
-const MARKER = '导入基准';
-
-const nameOf = (i: number) =>
-  `${PREFIXES[i % PREFIXES.length]}${CORES[Math.floor(i / 7) % CORES.length]}${FORMS[Math.floor(i / 3) % FORMS.length]}${MARKER}${Math.floor(i / 3)}`;
-const makerOf = (i: number) =>
-  `${CITIES[i % CITIES.length]}${HOUSES[Math.floor(i / 13) % HOUSES.length]}制药有限公司${Math.floor(i / 169) % 3 || ''}`;
-
-const HEADER = ['商品ID', '商品名称', '生产厂家', '规格', '包装单位', '批准文号', '供货价', '零售价'];
-
-async function sheetOf(rows: (string | number)[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('商品');
-  sheet.addRow(HEADER);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-const newRows = () =>
-  Array.from({ length: ROWS }, (_, i) => [
-    '',
-    nameOf(i),
-    makerOf(i),
-    `${(i % 3) + 1}0粒/盒`,
-    '盒',
-    `国药准字Z${String(80_000_000 + i)}`,
-    5 + (i % 90) / 10,
-    12 + (i % 50) / 10,
-  ]);
-
-// ---- /api/health from a worker thread, open loop ----
-const PROBE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const http = require('node:http');
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-const times = [];
-const start = performance.now();
-let sent = 0;
-let open = 0;
-let stopping = false;
-const send = (due) => {
-  open += 1;
-  const req = http.get(workerData.url, { agent, headers: { 'x-requested-with': 'XMLHttpRequest' } }, (res) => {
-    res.resume();
-    res.on('end', () => { times.push(performance.now() - due); open -= 1; finish(); });
-  });
-  req.on('error', () => { times.push(Infinity); open -= 1; finish(); });
-};
-const tick = () => {
-  if (stopping) return;
-  const now = performance.now();
-  while (start + sent * workerData.every <= now) send(start + sent++ * workerData.every);
-  setTimeout(tick, workerData.every / 4);
-};
-const finish = () => { if (stopping && open === 0) { agent.destroy(); parentPort.postMessage(times); } };
-parentPort.on('message', () => { stopping = true; finish(); });
-tick();
-`;
-
-/** Starts the probe; `stop()` answers every sample's wait in ms (from when it was due to its answer). */
-function probeHealth(base: string) {
-  const worker = new Worker(PROBE, { eval: true, workerData: { url: `${base}/api/health`, every: PROBE_MS } });
-  return {
-    stop: () =>
-      new Promise<number[]>((resolve, reject) => {
-        worker.once('message', (times: number[]) => void worker.terminate().then(() => resolve(times)));
-        worker.once('error', reject);
-        worker.postMessage('stop');
-      }),
-  };
-}
-
-type Health = { p50: number; p95: number; p99: number; max: number; n: number };
-const healthOf = (times: number[]): Health => ({
-  p50: percentile(times, 50),
-  p95: percentile(times, 95),
-  p99: percentile(times, 99),
-  max: Math.max(...times),
-  n: times.length,
-});
 
 type Report = { applied: boolean; rows: number; created: number; updated: number; unchanged: number };
 type Run = {
@@ -209,7 +81,7 @@ function cpuNow() {
 async function timedImport(base: string, cookie: string, name: string, file: Buffer): Promise<Run> {
   const form = new FormData();
   form.append('file', new Blob([file]), '商品.xlsx');
-  const probe = probeHealth(base);
+  const probe = probeHealth(base, PROBE_MS);
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   const cpuBefore = cpuNow();
@@ -267,9 +139,9 @@ async function bench(kind: 'pglite' | 'postgres', databaseUrl?: string) {
         username: 'marketing',
         password: DEMO_STAFF_PASSWORD,
       });
-      const created = await sheetOf(newRows());
+      const created = await sheetOf(newRows(ROWS));
 
-      const quietProbe = probeHealth(base);
+      const quietProbe = probeHealth(base, PROBE_MS);
       await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
       const quiet = healthOf(await quietProbe.stop());
 
@@ -287,7 +159,7 @@ async function bench(kind: 'pglite' | 'postgres', databaseUrl?: string) {
         .orderBy(asc(goods.id)))
         byApproval.set(g.approval, g.id);
       const repriced = await sheetOf(
-        newRows().map((row) => {
+        newRows(ROWS).map((row) => {
           const [, name, maker, spec, unit, approval, price, retail] = row;
           return [
             byApproval.get(String(approval))!,
