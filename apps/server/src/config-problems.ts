@@ -106,7 +106,20 @@ function productionProblems(config: Config): ConfigProblem[] {
   return problems;
 }
 
+/** Several worker processes share one database: PGlite is one embedded database inside one process. */
+function workerProblems(config: Config): ConfigProblem[] {
+  if (config.WORKERS <= 1 || config.DATABASE_URL) return [];
+  return [
+    {
+      key: 'WORKERS',
+      reason:
+        'several workers need PostgreSQL: PGlite (the embedded default) lives inside one process; ' +
+        'set DATABASE_URL=postgres://… or WORKERS=1',
+    },
+  ];
+}
+
 /** Every reason the process must not start with this configuration, all at once. */
 export function configProblems(config: Config): ConfigProblem[] {
-  return [...productionProblems(config), ...missingProviderSettings(config)];
+  return [...productionProblems(config), ...missingProviderSettings(config), ...workerProblems(config)];
 }

@@ -58,6 +58,15 @@ describe('configuration', () => {
     }
   });
 
+  it('runs one worker by default, a number or one per CPU, and refuses several on PGlite naming DATABASE_URL', () => {
+    expect(loadConfig({}).WORKERS).toBe(1);
+    const pg = { DATABASE_URL: 'postgres://store@127.0.0.1/store' };
+    expect(loadConfig({ ...pg, WORKERS: '3' }).WORKERS).toBe(3);
+    expect(loadConfig({ ...pg, WORKERS: 'auto' }).WORKERS).toBeGreaterThanOrEqual(1);
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS/);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS.*DATABASE_URL/s);
+  });
+
   it('refuses test hooks in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', TEST_HOOKS: '1' })).toThrow(/TEST_HOOKS/);
   });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { configProblems, DEFAULT_GATEWAY_SECRET } from './config-problems.ts';
 
@@ -98,6 +99,16 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Worker processes serving the one port (node:cluster); `auto` = one per CPU. Above 1 needs DATABASE_URL. */
+  WORKERS: z.preprocess(
+    (v) => (v === 'auto' ? availableParallelism() : v),
+    z.coerce.number().int().min(1).max(64).default(1),
+  ),
+  /**
+   * On SIGTERM a process first drains: its answers say `Connection: close`, and it waits up to this long for its
+   * kept-alive connections to close, so no request is sent on a connection at the moment it is closed.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Extra origins allowed to send state-changing requests (besides the site's own). */

@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, ConfigError } from './config.ts';
+import cluster from 'node:cluster';
+import { loadConfig, ConfigError, type Config } from './config.ts';
+import { Drain } from './lib/drain.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { sql } from 'drizzle-orm';
@@ -31,34 +34,40 @@ async function main() {
     }
     throw error;
   }
-  const { SEED_DEMO } = config;
+  if (config.WORKERS > 1 && cluster.isPrimary) {
+    // The primary migrates and seeds once, before any worker opens the database, then only looks after them.
+    await (await preparedDatabase(config)).close();
+    const { runPrimary } = await import('./cluster.ts');
+    runPrimary({
+      workers: config.WORKERS,
+      exec: fileURLToPath(import.meta.url),
+      pidFile: path.join(config.DATA_DIR, 'store.pid'),
+      onListening: (port) =>
+        console.log(startedLine(config, port, 'postgres', startedAt, ` × ${config.WORKERS} 个进程`)),
+      log: (line) => console.log(line),
+    });
+    return;
+  }
   // PGlite spends ~0.5 s starting PostgreSQL in WebAssembly, partly waiting on files and compilation: the
   // app's modules (its own chunk of apps/server/dist) load meanwhile.
-  const [database, { buildApp }] = await Promise.all([
-    openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.DATA_DIR,
-      poolSize: config.DATABASE_POOL_SIZE,
-    }).then(async (database) => {
-      await migrate(database);
-      if (SEED_DEMO && (await hasNoAccounts(database))) {
-        const { seedDemoIfEmpty } = await import('./seed/demo.ts');
-        await seedDemoIfEmpty(database);
-      }
-      return database;
-    }),
-    import('./app.ts'),
-  ]);
+  const [database, { buildApp }] = await Promise.all([preparedDatabase(config), import('./app.ts')]);
   const app = await buildApp({ config, database, gateways });
 
+  const drain = new Drain(app.server);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // In-flight requests get 10 s; then the database is closed regardless so no data dir stays locked.
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // SIGTERM (a deploy, a rolling restart) drains first; Ctrl-C in a terminal does not wait for it.
+    const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_MS : 0;
+    app.log.info(
+      { signal, connections: drain.connections },
+      'shutting down: draining, then finishing in-flight requests',
+    );
+    // In-flight requests get 10 s after the drain; then the database is closed regardless so no data dir stays locked.
+    const force = setTimeout(() => process.exit(1), drainMs + 10_000);
     force.unref();
+    await drain.drain(drainMs);
     await app.close();
     await database.close();
     process.exit(0);
@@ -72,15 +81,38 @@ async function main() {
   // kernel dropped the rest's first SYN, which the buyer's system retries only a second later
   // (bench:flash's floor against a bare route: p99 1.07 s with 511, 0.3 s with 4096).
   await app.listen({ host: config.HOST, port: config.PORT, backlog: LISTEN_BACKLOG });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  // A cluster's workers are announced once, by the primary.
+  if (cluster.isPrimary) {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    console.log(startedLine(config, port, database.kind, startedAt));
+  }
+}
+
+/** Opens the database, brings it to the newest migration and, when it has no account yet, seeds the demo. */
+async function preparedDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  await migrate(database);
+  if (config.SEED_DEMO && (await hasNoAccounts(database))) {
+    const { seedDemoIfEmpty } = await import('./seed/demo.ts');
+    await seedDemoIfEmpty(database);
+  }
+  return database;
+}
+
+/** What `npm start` prints once the store answers: its addresses. */
+function startedLine(config: Config, port: number, kind: Database['kind'], startedAt: number, processes = '') {
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   const ms = Math.round(performance.now() - startedAt);
   const docs = config.API_DOCS ? `\n  API 文档: ${url}/api/docs` : '';
   // The same test as plugins/external/admin-static.ts: the console is served when its build is there.
   const consoleLine =
     config.ADMIN_DIST && existsSync(path.resolve(config.ADMIN_DIST, 'index.html')) ? `\n  运营后台: ${url}/admin/` : '';
-  console.log(`\n  ${config.SITE_TITLE}已启动 (${database.kind}, ${ms} ms): ${url}${consoleLine}${docs}\n`);
+  return `\n  ${config.SITE_TITLE}已启动 (${kind}${processes}, ${ms} ms): ${url}${consoleLine}${docs}\n`;
 }
 
 /** An empty database gets the demo data; the seed's modules (the demo catalogue among them) load only then. */

@@ -129,7 +129,8 @@ async function makePgTemplate(adminUrl: string, name: string): Promise<string> {
   return name;
 }
 
-export async function openPostgresFromTemplate(adminUrl: string, poolSize = 20): Promise<Database> {
+/** A new database copied from the migrated template, for a server a test starts itself; `drop` removes it. */
+export async function postgresFromTemplate(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const template = await ensurePgTemplate(adminUrl);
   const name = `store_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -139,15 +140,23 @@ export async function openPostgresFromTemplate(adminUrl: string, poolSize = 20):
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ databaseUrl: withDatabase(adminUrl, name), poolSize });
+  const drop = async () => {
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+  return { url: withDatabase(adminUrl, name), drop };
+}
+
+export async function openPostgresFromTemplate(adminUrl: string, poolSize = 20): Promise<Database> {
+  const { url, drop } = await postgresFromTemplate(adminUrl);
+  const database = await openDatabase({ databaseUrl: url, poolSize });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await drop();
     },
   };
 }

@@ -1,0 +1,162 @@
+// PostgreSQL only: several worker processes share one database, which PGlite cannot.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
+import { postgresFromTemplate } from './test/template.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+const childPids = (pid: number) =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+
+describe.skipIf(!process.env.DATABASE_URL)('WORKERS=2: one port, a rolling restart under load, a clean stop', () => {
+  let store: ChildProcess;
+  let output = '';
+  let base: string;
+  let dataDir: string;
+  let database: { url: string; drop: () => Promise<void> };
+  let goodsId: number;
+  /** Waits until the store's output has `text` in it. */
+  const printed = async (text: string, ms = 60_000) => {
+    const until = Date.now() + ms;
+    while (!output.includes(text)) {
+      if (Date.now() > until) throw new Error(`not printed within ${ms} ms: ${text}\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  beforeAll(async () => {
+    database = await postgresFromTemplate(process.env.DATABASE_URL!);
+    // A goods whose stock no number of adds below can exhaust.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client.query<{ id: number }>(
+      `update goods set stock = 1000000
+        where id = (select min(id) from goods g where is_listed and is_buy and type = 0 and middle_package = 1
+                      and not is_free_shipping
+                      and not exists (select 1 from activity_goods ag where ag.goods_id = g.id))
+       returning id`,
+    );
+    await client.end();
+    goodsId = rows[0]!.id;
+    dataDir = mkdtempSync(path.join(tmpdir(), 'store-cluster-'));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    store = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'test',
+        WORKERS: '2',
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        WEB_DIST: '',
+        ADMIN_DIST: '',
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_DRAIN_MS: '2000',
+        RATE_LIMIT_MAX: '100000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    store.stdout!.on('data', (chunk) => (output += chunk));
+    store.stderr!.on('data', (chunk) => (output += chunk));
+    await printed('已启动');
+  }, 120_000);
+
+  afterAll(async () => {
+    if (store.exitCode === null) store.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  });
+
+  it('serves from two workers, and replaces both under load without failing a request or losing a write', async () => {
+    expect(output).toContain('postgres × 2 个进程');
+    expect(childPids(store.pid!)).toHaveLength(2);
+    expect(Number(readFileSync(path.join(dataDir, 'store.pid'), 'utf8'))).toBe(store.pid);
+
+    const headers = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
+    const { username, password } = DEMO_ACCOUNTS.buyer;
+    const login = await fetch(`${base}/api/user/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username, password }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const buyer = { ...headers, cookie };
+    const inCart = async () => {
+      const list = (await (await fetch(`${base}/api/cart/list`, { headers: buyer })).json()) as {
+        data: { data: { goods: { id: number }; number: number }[] };
+      };
+      return list.data.data.find((line) => line.goods.id === goodsId)?.number ?? 0;
+    };
+    const inCartBefore = await inCart();
+    const before = childPids(store.pid!);
+
+    // Eight clients on kept-alive connections: reads, and adds of one unit each, until the restart is done.
+    const failures: string[] = [];
+    let added = 0;
+    let answered = 0;
+    let restarted = false;
+    const client = async (n: number) => {
+      for (let i = 0; !restarted; i++) {
+        const write = (i + n) % 3 === 0;
+        try {
+          const res = write
+            ? await fetch(`${base}/api/cart`, {
+                method: 'POST',
+                headers: buyer,
+                body: JSON.stringify({ params: [{ goods_id: goodsId, number: 1, ck_id: 0 }] }),
+              })
+            : await fetch(`${base}/api/cart/total`, { headers: buyer });
+          const body = (await res.json()) as { code: number; msg: string };
+          answered += 1;
+          if (res.status !== 200 || body.code !== 10000) failures.push(`${res.status} ${body.msg}`);
+          else if (write) added += 1;
+        } catch (error) {
+          failures.push(String((error as Error).cause ?? error));
+        }
+      }
+    };
+    const clients = Array.from({ length: 8 }, (_, n) => client(n));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    process.kill(store.pid!, 'SIGHUP');
+    await printed('every worker replaced', 90_000);
+    restarted = true;
+    await Promise.all(clients);
+
+    expect(failures).toEqual([]);
+    expect(answered).toBeGreaterThan(50);
+    const after = childPids(store.pid!);
+    expect(after).toHaveLength(2);
+    expect(after.filter((pid) => before.includes(pid))).toEqual([]);
+    // Every add that was answered is in the cart, once.
+    expect(added).toBeGreaterThan(10);
+    expect(await inCart()).toBe(inCartBefore + added);
+  }, 150_000);
+
+  it('stops on SIGTERM: the workers drain, the primary exits 0 and removes its pid file', async () => {
+    const exited = new Promise<number | null>((resolve) => store.once('exit', resolve));
+    store.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(() => readFileSync(path.join(dataDir, 'store.pid'))).toThrow();
+  }, 60_000);
+});
