@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import cluster from 'node:cluster';
 import { loadConfig, ConfigError, type Config } from './config.ts';
 import { Drain } from './lib/drain.ts';
+import { claimRun } from './lib/run-once.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { sql } from 'drizzle-orm';
@@ -134,7 +135,8 @@ const hasNoAccounts = async (database: Database) =>
  * possible. Every minute: unpaid orders past their deadline are cancelled (stock and coupons return), after
  * asking the gateway about their online payment in flight; then whatever a gateway still has to do and
  * failed before (close a retired trade, send late money back) is tried again; and the units sold since the last
- * minute are added to the goods' 销量 (modules/catalogue/sales-rollup.ts).
+ * minute are added to the goods' 销量 (modules/catalogue/sales-rollup.ts). Each job runs once a period across
+ * every process and machine: the process that claims the period's run (lib/run-once.ts) does it.
  */
 function scheduleHousekeeping(app: FastifyInstance, database: Database, gateways: PaymentGateways) {
   const sweep = async () => {
@@ -176,9 +178,15 @@ function scheduleHousekeeping(app: FastifyInstance, database: Database, gateways
     const { rollUpSales } = await import('./modules/catalogue/sales-rollup.ts');
     await rollUpSales(database.db).catch((error) => app.log.error({ err: error }, 'sales roll-up failed'));
   };
-  const first = setTimeout(() => void sweep(), FIRST_SWEEP_DELAY_MS);
-  const sweeper = setInterval(() => void sweep(), 3_600_000);
-  const orderSweeper = setInterval(() => void sweepOrders(), 60_000);
+  // Every worker on every machine keeps these timers; the one that claims a period's run does the work.
+  const once = (job: string, periodMs: number, run: () => Promise<void>) => () =>
+    void claimRun(database.db, job, periodMs).then(
+      (claimed) => (claimed ? run() : undefined),
+      (error: unknown) => app.log.error({ err: error, job }, 'could not claim a scheduled run'),
+    );
+  const first = setTimeout(once('hourly', 3_600_000, sweep), FIRST_SWEEP_DELAY_MS);
+  const sweeper = setInterval(once('hourly', 3_600_000, sweep), 3_600_000);
+  const orderSweeper = setInterval(once('orders', 60_000, sweepOrders), 60_000);
   for (const timer of [first, sweeper, orderSweeper]) timer.unref();
   app.addHook('onClose', async () => {
     clearTimeout(first);

@@ -21,3 +21,4 @@ export * from './schema/mall.ts';
 export * from './schema/lottery.ts';
 export * from './schema/activities.ts';
 export * from './schema/floors.ts';
+export * from './schema/housekeeping.ts';
