@@ -19,7 +19,8 @@ import { registerCompress } from './plugins/external/compress.ts';
 import { registerRateLimit } from './plugins/external/rate-limit.ts';
 import { registerSwagger } from './plugins/external/swagger.ts';
 import { registerStaticSpa } from './plugins/external/static-spa.ts';
-import { VisitorPages } from './plugins/app/page-render.ts';
+import { isConsoleWrite, VisitorPages } from './plugins/app/page-render.ts';
+import { StoreChanges } from './lib/store-changes.ts';
 import { registerAdminStatic } from './plugins/external/admin-static.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -125,7 +126,9 @@ export async function buildApp({
     frameworkErrors: frameworkErrorEnvelope,
     schemaController: zodCompilers,
   });
+  const changes = new StoreChanges(database);
   const deps: ModuleDeps = {
+    changes,
     db: database.db,
     dbKind: database.kind,
     config,
@@ -137,9 +140,16 @@ export async function buildApp({
   };
 
   registerErrorHandler(app);
-  // Before the routes, so it follows every one of them: a console write empties the visitors' kept pages.
+  // Before the routes, so it follows every one of them: a console write is announced to every process, and each
+  // forgets what it keeps that may show it (the visitors' kept pages, the catalogue's caches).
   const visitorPages = new VisitorPages();
-  app.addHook('onResponse', async (request) => visitorPages.forgetAfter(request));
+  changes.onChange(() => visitorPages.forget());
+  app.addHook('onResponse', async (request) => {
+    if (isConsoleWrite(request))
+      await changes.announce().catch((error: unknown) => request.log.error({ err: error }, 'change not announced'));
+  });
+  await changes.listen();
+  app.addHook('onClose', () => changes.close());
   // Third-party plugins (plugins/external), each registered once for the whole app.
   await registerFormBody(app);
   await registerMultipart(app);

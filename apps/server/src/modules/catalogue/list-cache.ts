@@ -62,6 +62,11 @@ export class AnonymousListCache {
     return undefined;
   }
 
+  /** Empties the cache (a change announced: lib/store-changes.ts). */
+  forget(): void {
+    this.entries.clear();
+  }
+
   set(key: string, body: string): Entry {
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     const entry: Entry = { body, etag: etagOf(body), storedAt: this.now(), encoded: {} };

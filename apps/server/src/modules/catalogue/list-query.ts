@@ -106,6 +106,8 @@ const ORDER = {
  * answer one database's count from another's.
  */
 const totalsByDb = new WeakMap<Db, LRUCache<string, number>>();
+/** Forgets the kept totals (a change announced: lib/store-changes.ts). */
+export const forgetTotals = (db: Db) => totalsByDb.get(db)?.clear();
 function totalsOf(db: Db): LRUCache<string, number> {
   let totals = totalsByDb.get(db);
   if (!totals) totalsByDb.set(db, (totals = new LRUCache<string, number>({ max: 2_000, ttl: 30_000 })));

@@ -23,16 +23,24 @@ import {
   encodedBody,
   preferredEncoding,
 } from './list-cache.ts';
-import { goodsDetail, goodsFacets, hotGoods, listGoods } from './service.ts';
+import { forgetFacets, goodsDetail, goodsFacets, hotGoods, listGoods } from './service.ts';
+import { forgetTotals } from './list-query.ts';
 import { SuggestionWindows, suggest } from './suggest.ts';
 
 /** How long one process answers the anonymous goods list from memory (a write shows at most this late). */
 const LIST_CACHE_MS = 1_000;
 
-export async function catalogueRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+export async function catalogueRoutes(app: FastifyInstance, { db, changes }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const anonymousLists = new AnonymousListCache(LIST_CACHE_MS);
   const suggestionWindows = new SuggestionWindows(db);
+  // What this process keeps of the catalogue follows a console write made through any process.
+  changes.onChange(() => {
+    anonymousLists.forget();
+    suggestionWindows.forget();
+    forgetTotals(db);
+    forgetFacets(db);
+  });
   const listEnvelope = envelopeOf(goodsPage);
   api.get(
     '/api/goods/list',

@@ -126,6 +126,9 @@ type Facets = { sccj: { name: string; count: number }[]; ypgg: { name: string; c
  */
 const facetsByDb = new WeakMap<Db, LRUCache<string, Promise<Facets>>>();
 
+/** Forgets the kept facets (a change announced: lib/store-changes.ts). */
+export const forgetFacets = (db: Db) => facetsByDb.get(db)?.clear();
+
 export async function goodsFacets(db: Db, query: Parameters<typeof list.facetCounts>[1]): Promise<Facets> {
   let cache = facetsByDb.get(db);
   if (!cache) facetsByDb.set(db, (cache = new LRUCache<string, Promise<Facets>>({ max: 1_000, ttl: 60_000 })));

@@ -56,6 +56,11 @@ export class SuggestionWindows {
     private readonly now = () => performance.now(),
   ) {}
 
+  /** The next request reads the windows again (a change announced: lib/store-changes.ts). */
+  forget(): void {
+    this.held.clear();
+  }
+
   of(kind: Kind): Promise<WindowTerm[]> {
     const held = this.held.get(kind);
     if (held && this.now() - held.at < this.ttlMs) return held.terms;

@@ -60,12 +60,18 @@ type KeptPage = { at: number; template: string; answer: Promise<PageAnswer>; ren
 export class VisitorPages {
   readonly pages = new Map<string, KeptPage>();
 
-  /** Empties the kept pages after a console write (`buildApp` calls it from an onResponse hook). */
-  forgetAfter(request: FastifyRequest): void {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    if (normalisedPath(request.url).startsWith('/api/admin/')) this.pages.clear();
+  /** Empties the kept pages (after a console write here or in another process: lib/store-changes.ts). */
+  forget(): void {
+    this.pages.clear();
   }
 }
+
+/** A console write: what visitors are shown may have changed (`buildApp` announces it to every process). */
+export const isConsoleWrite = (request: FastifyRequest): boolean =>
+  request.method !== 'GET' &&
+  request.method !== 'HEAD' &&
+  request.method !== 'OPTIONS' &&
+  normalisedPath(request.url).startsWith('/api/admin/');
 
 export function createPageRenderer(app: FastifyInstance, webDist: string, site: SiteConfig, kept: VisitorPages) {
   const anonymous = kept.pages;
