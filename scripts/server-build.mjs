@@ -31,6 +31,8 @@ export const SERVER_INPUTS = [
  * stdout without a transport; one would have to join this list.)
  */
 export const EXTERNAL = [
+  // Loaded only with STORAGE=s3 (lib/storage.ts): ~0.5 s of loading a store on local disk never pays.
+  '@aws-sdk/client-s3',
   '@electric-sql/pglite',
   // Its `await import('cookie')` of a CommonJS package came out of the bundle without the named exports it
   // calls (stringifySetCookie): every login answered 500.

@@ -94,5 +94,8 @@ describe('the built server', () => {
     // piscina stays outside the bundle (EXTERNAL): imported when first needed, never statically at start.
     expect(jsFiles().some((file) => text(file).includes('import("piscina")'))).toBe(true);
     for (const file of atStart) expect(importsOf(file), file).not.toContain('piscina');
+    // The S3 client likewise: only a store with STORAGE=s3 loads it (lib/storage.ts imports storage-s3.ts lazily).
+    expect(jsFiles().some((file) => text(file).includes('from"@aws-sdk/client-s3"'))).toBe(true);
+    for (const file of atStart) expect(importsOf(file), file).not.toContain('@aws-sdk/client-s3');
   });
 });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Limits } from '@store/shared/codes';
 import type { Config } from './config.ts';
@@ -44,7 +43,7 @@ import { invoiceProfileRoutes } from './modules/invoice-profiles/routes.ts';
 import { inboxRoutes } from './modules/inbox/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { createSmsProvider, type SmsProvider } from './lib/sms.ts';
-import { LocalFileStorage, type FileStorage } from './lib/storage.ts';
+import { createFileStorage, type FileStorage } from './lib/storage.ts';
 import { qualificationRoutes } from './modules/qualification/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -133,7 +132,7 @@ export async function buildApp({
     dbKind: database.kind,
     config,
     sms: sms ?? createSmsProvider(config, app.log),
-    storage: storage ?? new LocalFileStorage(config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads')),
+    storage: storage ?? (await createFileStorage(config)),
     wechat: wechat ?? createWechatAuth(config, app.log),
     gateways: paymentGateways,
     captcha: captcha ?? createCaptcha(config, app.log),

@@ -43,12 +43,18 @@ function missingProviderSettings(config: Config): ConfigProblem[] {
       required.push([key, config[key]]);
     }
   }
+  if (config.STORAGE === 's3') {
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      required.push([key, config[key] ?? '']);
+  }
   const provider = (key: string) =>
     key.startsWith('TENCENT_SMS')
       ? 'SMS_PROVIDER=tencent'
       : key.startsWith('TENCENT_CAPTCHA')
         ? 'CAPTCHA_PROVIDER=tencent'
-        : 'WECHAT_PROVIDER=open';
+        : key.startsWith('S3_')
+          ? 'STORAGE=s3'
+          : 'WECHAT_PROVIDER=open';
   return required
     .filter(([, value]) => !value.trim())
     .map(([key]) => ({ key, reason: `required when ${provider(key)}` }));

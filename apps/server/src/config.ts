@@ -172,8 +172,21 @@ export const configSchema = z.object({
   ACTIVITY_HOSTS: hostPairs,
   /** site host=chat page URL pairs: the chat window by site host (spec §1); else CHAT_URL. */
   CHAT_HOSTS: hostPairs,
-  /** Uploaded files (qualification scans); defaults to DATA_DIR/uploads. */
+  /** Uploaded files on this machine's disk (STORAGE=local); defaults to DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().optional(),
+  /**
+   * Where uploaded files live (lib/storage.ts): 'local' is UPLOAD_DIR; 's3' an S3-compatible bucket (AWS S3,
+   * Aliyun OSS, Tencent COS, MinIO), which every server machine of the store reads and writes.
+   */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The object store's address; unset for AWS S3 itself. */
+  S3_ENDPOINT: optionalText.refine((v) => v === undefined || URL.canParse(v), 'not a URL'),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** The bucket in the path (http://host/bucket/key) instead of the host name: MinIO and most self-hosted servers. */
+  S3_FORCE_PATH_STYLE: flag.default(false),
   /** SMS gateway: 'dev' prints codes on the server output; 'tencent' sends through Tencent Cloud SMS (lib/sms-tencent.ts). */
   SMS_PROVIDER: z.enum(['dev', 'tencent']).default('dev'),
   TENCENT_SMS_SECRET_ID: z.string().default(''),

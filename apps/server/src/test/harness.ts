@@ -97,10 +97,14 @@ export function sessionCookieOf(res: LightMyRequestResponse): string {
 /** What a browser's own fetch sends on a state-changing call. */
 export const BROWSER_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
-/** `overrides.gateways` replaces the ones PAYMENT_GATEWAY would build (e.g. two gateways, or one that fails). */
+/**
+ * `overrides.gateways` replaces the ones PAYMENT_GATEWAY would build (e.g. two gateways, or one that fails).
+ * Uploaded files stay in memory unless `overrides.storage` is 'as-configured': then the app builds the
+ * storage STORAGE names, as a real start does (a bucket started by the test, see s3-server.ts).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: { gateways?: (config: Config) => PaymentGateways; config?: Config } = {},
+  overrides: { gateways?: (config: Config) => PaymentGateways; config?: Config; storage?: 'as-configured' } = {},
 ): Promise<TestApp> {
   const database = process.env.DATABASE_URL
     ? await openPostgresFromTemplate(process.env.DATABASE_URL)
@@ -108,12 +112,11 @@ export async function createTestApp(
   const sms = new CapturingSms();
   const config = overrides.config ?? testConfig(env);
   const gateways = overrides.gateways?.(config) ?? createGateways(config);
-  const app = await buildApp({ config, database, sms, storage: new MemoryStorage(), gateways }).catch(
-    async (error: unknown) => {
-      await database.close();
-      throw error;
-    },
-  );
+  const storage = overrides.storage === 'as-configured' ? undefined : new MemoryStorage();
+  const app = await buildApp({ config, database, sms, storage, gateways }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const inject = (options: InjectOptions) => app.inject(options);
   return {
     app,
