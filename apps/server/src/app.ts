@@ -154,7 +154,7 @@ export async function buildApp({
   await registerMultipart(app);
   await registerHelmet(app, config);
   await registerCompress(app);
-  await registerRateLimit(app, config);
+  await registerRateLimit(app, config, database.db);
   await registerCookie(app);
   // Our own (plugins/app): CSRF, the session and its guards, the buyer and viewer of a request.
   registerCsrf(app, config.ALLOWED_ORIGINS);

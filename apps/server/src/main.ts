@@ -161,6 +161,8 @@ function scheduleHousekeeping(app: FastifyInstance, database: Database, gateways
     await sweepExpiredCoupons(database.db).catch((error) =>
       app.log.error({ err: error }, 'coupon expiry sweep failed'),
     );
+    const { forgetOldWindows } = await import('./plugins/external/rate-limit-pg.ts');
+    await forgetOldWindows(database.db).catch((error) => app.log.error({ err: error }, 'rate-limit sweep failed'));
     if (database.kind === 'pglite') {
       const { vacuumTableByTable } = await import('./db/vacuum.ts');
       await vacuumTableByTable(database).catch((error) => app.log.error({ err: error }, 'vacuum failed'));

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * When each scheduled job (the hourly sweeps, the minute's order sweep) last started, across every process and
@@ -8,4 +8,15 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const housekeepingRuns = pgTable('housekeeping_runs', {
   name: text('name').primaryKey(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The API's per-address request budget when several workers run without Redis (issue #39): one row per
+ * address and window, counted by plugins/external/rate-limit-pg.ts. The table is UNLOGGED (migration 0039): a
+ * budget need not survive a crash, and its writes skip the write-ahead log.
+ */
+export const rateLimitWindows = pgTable('rate_limit_windows', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
 });
