@@ -10,6 +10,8 @@
  *    is compared with the same loop measured quietly before the sale in the same run.
  * 3. GET /api/goods/list anonymous at 50 connections with autocannon, against a bare Fastify route.
  * 4. The rush's floor: as many clients each sending three requests to that bare route, released at once.
+ * `--workers 1,2` runs all of it once per worker count (WORKERS=N: a cluster on the one port, issue #39), each
+ * on a database of its own on the same cluster, one report after the other.
  * The store runs in its own process (`node scripts/start.mjs`, API only, as deployed, pool of
  * DATABASE_POOL_SIZE=10), so the 1,000 clients in this process do not share the server's event loop;
  * this process only prepares the database (buyers, the sale) and checks it afterwards.
@@ -36,7 +38,8 @@ import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
 import { flashSales, goods } from '../apps/server/src/db/schema.ts';
 import { makeBuyers, type Buyer } from '../apps/server/src/test/buyers.ts';
 import type { TestApp } from '../apps/server/src/test/harness.ts';
-import { cpuMeter } from './lib/cpu.ts';
+import { cpuMeter, withChildren } from './lib/cpu.ts';
+import pg from 'pg';
 import { reportFlashRun, statsOf, type Outcome } from './flash-sale-report.ts';
 import { forEachDatabase } from './lib/databases.ts';
 import { jsonClient } from './lib/http-client.ts';
@@ -52,6 +55,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     /** The buyers' HTTP client: node:http (default) or Node's fetch, which costs this process ~3× the CPU. */
     client: { type: 'string', default: 'http' },
+    /** Worker processes of the store, one run per value: `1,2` compares them in one run. */
+    workers: { type: 'string', default: '1' },
   },
 });
 const BUYERS = Number(values.buyers);
@@ -157,8 +162,22 @@ async function bareRush(bareUrl: string, clients: number) {
   return statsOf(times);
 }
 
-async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) {
-  if (kind !== 'postgres') throw new Error('the store runs in its own process: --db postgres only');
+/** One run per `--workers` value, each on a fresh database of the cluster. */
+async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string) {
+  if (kind !== 'postgres' || !serverUrl) throw new Error('the store runs in its own process: --db postgres only');
+  for (const workers of values.workers!.split(',').map(Number)) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists flash_w${workers}`);
+    await admin.query(`create database flash_w${workers}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/flash_w${workers}`;
+    await benchWorkers(kind, url.href, workers);
+  }
+}
+
+async function benchWorkers(kind: 'postgres', databaseUrl: string, workers: number) {
   const database = await openDatabase({ databaseUrl, poolSize: 4 });
   await migrate(database);
   await seedDemoIfEmpty(database);
@@ -198,6 +217,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
       SEED_DEMO: '0',
       RATE_LIMIT_MAX: '100000000',
       LOG_LEVEL: 'warn',
+      WORKERS: String(workers),
     },
     // e.g. FLASH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the store.
     nodeArgs: (process.env.FLASH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
@@ -220,7 +240,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
   const pgPids = ((await db.execute(sql`select pid from pg_stat_activity`)).rows as { pid: number }[]).map(
     (r) => r.pid,
   );
-  const cpu = { store: cpuMeter([store.pid]), postgres: cpuMeter(pgPids), bench: cpuMeter([process.pid]) };
+  const cpu = { store: cpuMeter(withChildren(store.pid)), postgres: cpuMeter(pgPids), bench: cpuMeter([process.pid]) };
   const busyLoop = listLoop(url, buyers[1]);
   await new Promise((r) => setTimeout(r, 200));
   const started = performance.now();
@@ -259,7 +279,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl?: string) 
   await database.close();
 
   const held = reportFlashRun({
-    kind,
+    kind: `${kind}，WORKERS=${workers}`,
     buyers: BUYERS,
     stock: STOCK,
     listClients: LIST_CLIENTS,

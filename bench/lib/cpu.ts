@@ -61,3 +61,13 @@ export const cpuPer = (from: CpuMark, to: CpuMark, units: number) => ({
   node: (to.node - from.node) / units,
   postgres: (to.postgres - from.postgres) / units,
 });
+
+/** A process and its children (a cluster's primary and its workers), for cpuMeter. */
+export function withChildren(pid: number): number[] {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return [pid, ...children.map(Number)];
+  } catch {
+    return [pid];
+  }
+}
