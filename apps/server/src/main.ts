@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import cluster from 'node:cluster';
 import { loadConfig, ConfigError, type Config } from './config.ts';
@@ -41,7 +40,9 @@ async function main() {
     const { runPrimary } = await import('./cluster.ts');
     runPrimary({
       workers: config.WORKERS,
-      exec: fileURLToPath(import.meta.url),
+      // The program this process runs (scripts/start.mjs under `npm start`): the server build rewrites each
+      // module's import.meta.url to its source file, which only this process's loader could run.
+      exec: process.argv[1]!,
       pidFile: path.join(config.DATA_DIR, 'store.pid'),
       onListening: (port) =>
         console.log(startedLine(config, port, 'postgres', startedAt, ` × ${config.WORKERS} 个进程`)),
