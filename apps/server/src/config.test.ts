@@ -107,6 +107,22 @@ describe('configuration', () => {
     expect(problemKeys({ ...production, PAYMENT_GATEWAY_SECRET: 'a'.repeat(32) })).toEqual(['PAYMENT_GATEWAY']);
   });
 
+  it('refuses a production metrics token shorter than 16 characters, and a metrics port that is the store port', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ...REAL_PROVIDERS,
+      PAYMENT_GATEWAY: 'alipay',
+      PAYMENT_GATEWAY_SECRET: 'a'.repeat(32),
+    };
+    expect(problemKeys(production)).toEqual([]);
+    expect(problemKeys({ ...production, METRICS_TOKEN: 'a'.repeat(15) })).toEqual(['METRICS_TOKEN']);
+    expect(problemKeys({ ...production, METRICS_TOKEN: 'a'.repeat(16) })).toEqual([]);
+    expect(problemKeys({ NODE_ENV: 'test', METRICS_TOKEN: 'short' })).toEqual([]);
+    expect(problemKeys({ NODE_ENV: 'test', PORT: '9464', METRICS_PORT: '9464' })).toEqual(['METRICS_PORT']);
+    expect(parseConfig({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
+    expect(parseConfig({}).SLOW_STATEMENT_MS).toBe(200);
+  });
+
   it('finds the sandbox in a gateway list however it is written', () => {
     expect(gatewayNames('sandbox')).toContain('sandbox');
     expect(gatewayNames('alipay, sandbox ,wechatpay')).toEqual(['alipay', 'sandbox', 'wechatpay']);

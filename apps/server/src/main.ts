@@ -6,6 +6,8 @@ import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { sql } from 'drizzle-orm';
 import { createGateways, GatewayConfigError, type PaymentGateways } from './lib/payment/gateways.ts';
+import { timedSweep } from './ops/metrics.ts';
+import { serveConfiguredMetrics } from './ops/serve-metrics.ts';
 
 /** Housekeeping waits this long after start, so it never competes with the first requests for the database. */
 const FIRST_SWEEP_DELAY_MS = 30_000;
@@ -74,6 +76,7 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT, backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+  await serveConfiguredMetrics(config);
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   const ms = Math.round(performance.now() - startedAt);
   const docs = config.API_DOCS ? `\n  API 文档: ${url}/api/docs` : '';
@@ -107,42 +110,54 @@ const hasNoAccounts = async (database: Database) =>
 function scheduleHousekeeping(app: FastifyInstance, database: Database, gateways: PaymentGateways) {
   const sweep = async () => {
     const { sweepQualifications } = await import('./modules/qualification/sweep.ts');
-    await sweepQualifications(database.db).catch((error) =>
+    await timedSweep('qualifications', () => sweepQualifications(database.db)).catch((error) =>
       app.log.error({ err: error }, 'qualification sweep failed'),
     );
     const { sweepBatches } = await import('./modules/stock/sellable.ts');
-    await sweepBatches(database.db).catch((error) => app.log.error({ err: error }, 'stock batch sweep failed'));
+    await timedSweep('stock_batches', () => sweepBatches(database.db)).catch((error) =>
+      app.log.error({ err: error }, 'stock batch sweep failed'),
+    );
     const { sweepExpiredVouchers } = await import('./modules/vouchers/sweep.ts');
-    await sweepExpiredVouchers(database.db).catch((error) =>
+    await timedSweep('voucher_expiry', () => sweepExpiredVouchers(database.db)).catch((error) =>
       app.log.error({ err: error }, 'voucher expiry sweep failed'),
     );
     const { closeStaleRecharges } = await import('./modules/wallet/recharge-online.ts');
-    await closeStaleRecharges(database.db).catch((error) => app.log.error({ err: error }, 'recharge sweep failed'));
+    await timedSweep('recharges', () => closeStaleRecharges(database.db)).catch((error) =>
+      app.log.error({ err: error }, 'recharge sweep failed'),
+    );
     const { settleCashback } = await import('./modules/cashback/settle.ts');
-    await settleCashback(database.db).catch((error) => app.log.error({ err: error }, 'cashback sweep failed'));
+    await timedSweep('cashback', () => settleCashback(database.db)).catch((error) =>
+      app.log.error({ err: error }, 'cashback sweep failed'),
+    );
     const { sweepPointsExpiry } = await import('./modules/points/expiry.ts');
-    await sweepPointsExpiry(database.db).catch((error) => app.log.error({ err: error }, 'points expiry sweep failed'));
+    await timedSweep('points_expiry', () => sweepPointsExpiry(database.db)).catch((error) =>
+      app.log.error({ err: error }, 'points expiry sweep failed'),
+    );
     // Unused coupons past their expiry marked expired (idempotent, SKIP LOCKED across processes).
     const { sweepExpiredCoupons } = await import('./modules/coupons/service.ts');
-    await sweepExpiredCoupons(database.db).catch((error) =>
+    await timedSweep('coupon_expiry', () => sweepExpiredCoupons(database.db)).catch((error) =>
       app.log.error({ err: error }, 'coupon expiry sweep failed'),
     );
     if (database.kind === 'pglite') {
       const { vacuumTableByTable } = await import('./db/vacuum.ts');
-      await vacuumTableByTable(database).catch((error) => app.log.error({ err: error }, 'vacuum failed'));
+      await timedSweep('vacuum', () => vacuumTableByTable(database)).catch((error) =>
+        app.log.error({ err: error }, 'vacuum failed'),
+      );
     }
   };
   const sweepOrders = async () => {
     const { sweepUnpaidOrders } = await import('./modules/checkout/sweep.ts');
     const { followUpPayments } = await import('./modules/online-payments/follow-up.ts');
-    await sweepUnpaidOrders(database.db, gateways).catch((error) =>
+    await timedSweep('unpaid_orders', () => sweepUnpaidOrders(database.db, gateways)).catch((error) =>
       app.log.error({ err: error }, 'unpaid-order sweep failed'),
     );
-    const report = await followUpPayments(database.db, gateways);
+    const report = await timedSweep('payment_follow_up', () => followUpPayments(database.db, gateways));
     if (report.failed.length > 0)
       app.log.error({ failed: report.failed }, 'payments still to close or refund at their gateway');
     const { rollUpSales } = await import('./modules/catalogue/sales-rollup.ts');
-    await rollUpSales(database.db).catch((error) => app.log.error({ err: error }, 'sales roll-up failed'));
+    await timedSweep('sales_rollup', () => rollUpSales(database.db)).catch((error) =>
+      app.log.error({ err: error }, 'sales roll-up failed'),
+    );
   };
   const first = setTimeout(() => void sweep(), FIRST_SWEEP_DELAY_MS);
   const sweeper = setInterval(() => void sweep(), 3_600_000);

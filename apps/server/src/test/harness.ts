@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -97,10 +97,17 @@ export function sessionCookieOf(res: LightMyRequestResponse): string {
 /** What a browser's own fetch sends on a state-changing call. */
 export const BROWSER_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
-/** `overrides.gateways` replaces the ones PAYMENT_GATEWAY would build (e.g. two gateways, or one that fails). */
+/**
+ * `overrides.gateways` replaces the ones PAYMENT_GATEWAY would build (e.g. two gateways, or one that fails);
+ * `overrides.logger` the app's logger (a test that reads the log lines passes a stream).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: { gateways?: (config: Config) => PaymentGateways; config?: Config } = {},
+  overrides: {
+    gateways?: (config: Config) => PaymentGateways;
+    config?: Config;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const database = process.env.DATABASE_URL
     ? await openPostgresFromTemplate(process.env.DATABASE_URL)
@@ -108,12 +115,17 @@ export async function createTestApp(
   const sms = new CapturingSms();
   const config = overrides.config ?? testConfig(env);
   const gateways = overrides.gateways?.(config) ?? createGateways(config);
-  const app = await buildApp({ config, database, sms, storage: new MemoryStorage(), gateways }).catch(
-    async (error: unknown) => {
-      await database.close();
-      throw error;
-    },
-  );
+  const app = await buildApp({
+    config,
+    database,
+    sms,
+    storage: new MemoryStorage(),
+    gateways,
+    logger: overrides.logger,
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const inject = (options: InjectOptions) => app.inject(options);
   return {
     app,
