@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Limits } from '@store/shared/codes';
 import type { Config } from './config.ts';
@@ -85,6 +84,9 @@ import { floorAdminRoutes } from './modules/floors/admin-routes.ts';
 import { qcReportRoutes } from './modules/qc-reports/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { createCaptcha, type Captcha } from './modules/auth/captcha.ts';
+import { observeRequests, OneLinePerRequest, requestIdOf } from './ops/requests.ts';
+import { unwatchStatements, watchStatements } from './ops/statements.ts';
+import { registerMetricsRoute } from './ops/serve-metrics.ts';
 
 export type AppDeps = {
   config: Config;
@@ -118,7 +120,11 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: Limits.BODY_LIMIT_BYTES,
-    genReqId: () => randomUUID(),
+    // ops/requests.ts: a caller's sane X-Request-Id is kept (requestIdHeader would take any), else a new one;
+    // one log line per request instead of Fastify's two.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    logController: new OneLinePerRequest(),
     // Only the proxies TRUST_PROXY names may set X-Forwarded-For/-Proto (request.ip, request.protocol).
     trustProxy: typeof config.TRUST_PROXY === 'number' ? hopsTrusted(config.TRUST_PROXY) : config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
@@ -139,6 +145,10 @@ export async function buildApp({
   };
 
   registerErrorHandler(app);
+  observeRequests(app);
+  watchStatements(database, { slowMs: config.SLOW_STATEMENT_MS, log: app.log });
+  app.addHook('onClose', async () => unwatchStatements(database));
+  if (config.METRICS_TOKEN && config.METRICS_PORT === undefined) registerMetricsRoute(app, config.METRICS_TOKEN);
   // Before the routes, so it follows every one of them: a console write is announced to every process, and each
   // forgets what it keeps that may show it (the visitors' kept pages, the catalogue's caches).
   const visitorPages = new VisitorPages();

@@ -5,6 +5,9 @@ export const DEFAULT_GATEWAY_SECRET = 'sandbox-secret-change-me';
 /** HMAC keys shorter than this can be searched; real gateway keys are longer anyway. */
 export const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
+/** The metrics token guards business numbers (orders, payments): long enough not to be guessed through the rate limit. */
+export const MIN_METRICS_TOKEN_LENGTH = 16;
+
 export type ConfigProblem = { key: string; reason: string };
 
 /**
@@ -101,6 +104,12 @@ function productionProblems(config: Config): ConfigProblem[] {
     });
   }
   if (config.TEST_HOOKS) problems.push({ key: 'TEST_HOOKS', reason: 'not allowed when NODE_ENV=production' });
+  if (config.METRICS_TOKEN !== undefined && config.METRICS_TOKEN.length < MIN_METRICS_TOKEN_LENGTH) {
+    problems.push({
+      key: 'METRICS_TOKEN',
+      reason: `shorter than ${MIN_METRICS_TOKEN_LENGTH} characters; not allowed when NODE_ENV=production`,
+    });
+  }
   if (config.SEED_DEMO) {
     problems.push({
       key: 'SEED_DEMO',
@@ -114,8 +123,17 @@ function productionProblems(config: Config): ConfigProblem[] {
 
 /** Several worker processes share one database: PGlite is one embedded database inside one process. */
 function workerProblems(config: Config): ConfigProblem[] {
-  if (config.WORKERS <= 1 || config.DATABASE_URL) return [];
+  if (config.WORKERS <= 1) return [];
+  const problems: ConfigProblem[] = [];
+  if (config.METRICS_TOKEN && config.METRICS_PORT === undefined)
+    problems.push({
+      key: 'METRICS_PORT',
+      reason:
+        'required with METRICS_TOKEN when WORKERS > 1: the primary sums the workers there (one worker shows its own)',
+    });
+  if (config.DATABASE_URL) return problems;
   return [
+    ...problems,
     {
       key: 'WORKERS',
       reason:
@@ -127,5 +145,8 @@ function workerProblems(config: Config): ConfigProblem[] {
 
 /** Every reason the process must not start with this configuration, all at once. */
 export function configProblems(config: Config): ConfigProblem[] {
-  return [...productionProblems(config), ...missingProviderSettings(config), ...workerProblems(config)];
+  const problems = [...productionProblems(config), ...missingProviderSettings(config), ...workerProblems(config)];
+  if (config.METRICS_PORT !== undefined && config.METRICS_PORT === config.PORT)
+    problems.push({ key: 'METRICS_PORT', reason: 'the same as PORT; the metrics need a port of their own' });
+  return problems;
 }

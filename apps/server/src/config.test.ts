@@ -65,6 +65,11 @@ describe('configuration', () => {
     expect(loadConfig({ ...pg, WORKERS: 'auto' }).WORKERS).toBeGreaterThanOrEqual(1);
     expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS/);
     expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS.*DATABASE_URL/s);
+    // Behind a token a worker would show only its own numbers: the primary serves the sum on a port of its own.
+    expect(() => loadConfig({ ...pg, WORKERS: '2', METRICS_TOKEN: 'a-long-enough-token' })).toThrow(/METRICS_PORT/);
+    expect(
+      loadConfig({ ...pg, WORKERS: '2', METRICS_TOKEN: 'a-long-enough-token', METRICS_PORT: '9464' }).WORKERS,
+    ).toBe(2);
   });
 
   it('refuses test hooks in production', () => {
@@ -114,6 +119,22 @@ describe('configuration', () => {
     expect(problemKeys(production)).toContain('PAYMENT_GATEWAY_SECRET');
     expect(problemKeys({ ...production, PAYMENT_GATEWAY_SECRET: 'a'.repeat(31) })).toContain('PAYMENT_GATEWAY_SECRET');
     expect(problemKeys({ ...production, PAYMENT_GATEWAY_SECRET: 'a'.repeat(32) })).toEqual(['PAYMENT_GATEWAY']);
+  });
+
+  it('refuses a production metrics token shorter than 16 characters, and a metrics port that is the store port', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ...REAL_PROVIDERS,
+      PAYMENT_GATEWAY: 'alipay',
+      PAYMENT_GATEWAY_SECRET: 'a'.repeat(32),
+    };
+    expect(problemKeys(production)).toEqual([]);
+    expect(problemKeys({ ...production, METRICS_TOKEN: 'a'.repeat(15) })).toEqual(['METRICS_TOKEN']);
+    expect(problemKeys({ ...production, METRICS_TOKEN: 'a'.repeat(16) })).toEqual([]);
+    expect(problemKeys({ NODE_ENV: 'test', METRICS_TOKEN: 'short' })).toEqual([]);
+    expect(problemKeys({ NODE_ENV: 'test', PORT: '9464', METRICS_PORT: '9464' })).toEqual(['METRICS_PORT']);
+    expect(parseConfig({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
+    expect(parseConfig({}).SLOW_STATEMENT_MS).toBe(200);
   });
 
   it('finds the sandbox in a gateway list however it is written', () => {

@@ -111,6 +111,12 @@ export const configSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Statements taking this many ms or longer are counted and logged as slow, by name (ops/statements.ts). */
+  SLOW_STATEMENT_MS: z.coerce.number().int().min(0).default(200),
+  /** Serve GET /metrics (Prometheus) on this port only, apart from the store's (ops/serve-metrics.ts). */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  /** Bearer token /metrics asks for; without METRICS_PORT, /metrics on the store's port exists only when set. */
+  METRICS_TOKEN: optionalText,
   /** Extra origins allowed to send state-changing requests (besides the site's own). */
   ALLOWED_ORIGINS: list.default([]),
   /** Proxies whose X-Forwarded-* headers are believed (Fastify trustProxy); off by default. */

@@ -9,6 +9,8 @@ import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { sql } from 'drizzle-orm';
 import { createGateways, GatewayConfigError, type PaymentGateways } from './lib/payment/gateways.ts';
+import { timedSweep } from './ops/metrics.ts';
+import { serveConfiguredMetrics } from './ops/serve-metrics.ts';
 
 /** Housekeeping waits this long after start, so it never competes with the first requests for the database. */
 const FIRST_SWEEP_DELAY_MS = 30_000;
@@ -48,6 +50,8 @@ async function main() {
         console.log(startedLine(config, port, 'postgres', startedAt, ` × ${config.WORKERS} 个进程`)),
       log: (line) => console.log(line),
     });
+    // The workers' metrics, summed, on METRICS_PORT (a worker's own port would show only its own numbers).
+    await serveConfiguredMetrics(config, { cluster: true });
     return;
   }
   // PGlite spends ~0.5 s starting PostgreSQL in WebAssembly, partly waiting on files and compilation: the
@@ -83,10 +87,11 @@ async function main() {
   // kernel dropped the rest's first SYN, which the buyer's system retries only a second later
   // (bench:flash's floor against a bare route: p99 1.07 s with 511, 0.3 s with 4096).
   await app.listen({ host: config.HOST, port: config.PORT, backlog: LISTEN_BACKLOG });
-  // A cluster's workers are announced once, by the primary.
+  // A cluster's workers are announced once, by the primary, which also serves their metrics.
   if (cluster.isPrimary) {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
+    await serveConfiguredMetrics(config);
     console.log(startedLine(config, port, database.kind, startedAt));
   }
 }
@@ -142,51 +147,64 @@ const hasNoAccounts = async (database: Database) =>
 function scheduleHousekeeping(app: FastifyInstance, database: Database, gateways: PaymentGateways) {
   const sweep = async () => {
     const { sweepQualifications } = await import('./modules/qualification/sweep.ts');
-    await sweepQualifications(database.db).catch((error) =>
+    await timedSweep('qualifications', () => sweepQualifications(database.db)).catch((error) =>
       app.log.error({ err: error }, 'qualification sweep failed'),
     );
     const { sweepBatches } = await import('./modules/stock/sellable.ts');
-    await sweepBatches(database.db).catch((error) => app.log.error({ err: error }, 'stock batch sweep failed'));
+    await timedSweep('stock_batches', () => sweepBatches(database.db)).catch((error) =>
+      app.log.error({ err: error }, 'stock batch sweep failed'),
+    );
     const { sweepExpiredVouchers } = await import('./modules/vouchers/sweep.ts');
-    await sweepExpiredVouchers(database.db).catch((error) =>
+    await timedSweep('voucher_expiry', () => sweepExpiredVouchers(database.db)).catch((error) =>
       app.log.error({ err: error }, 'voucher expiry sweep failed'),
     );
     const { closeStaleRecharges } = await import('./modules/wallet/recharge-online.ts');
-    await closeStaleRecharges(database.db).catch((error) => app.log.error({ err: error }, 'recharge sweep failed'));
+    await timedSweep('recharges', () => closeStaleRecharges(database.db)).catch((error) =>
+      app.log.error({ err: error }, 'recharge sweep failed'),
+    );
     const { settleCashback } = await import('./modules/cashback/settle.ts');
-    await settleCashback(database.db).catch((error) => app.log.error({ err: error }, 'cashback sweep failed'));
+    await timedSweep('cashback', () => settleCashback(database.db)).catch((error) =>
+      app.log.error({ err: error }, 'cashback sweep failed'),
+    );
     const { sweepPointsExpiry } = await import('./modules/points/expiry.ts');
-    await sweepPointsExpiry(database.db).catch((error) => app.log.error({ err: error }, 'points expiry sweep failed'));
+    await timedSweep('points_expiry', () => sweepPointsExpiry(database.db)).catch((error) =>
+      app.log.error({ err: error }, 'points expiry sweep failed'),
+    );
     // Unused coupons past their expiry marked expired (idempotent, SKIP LOCKED across processes).
     const { sweepExpiredCoupons } = await import('./modules/coupons/service.ts');
-    await sweepExpiredCoupons(database.db).catch((error) =>
+    await timedSweep('coupon_expiry', () => sweepExpiredCoupons(database.db)).catch((error) =>
       app.log.error({ err: error }, 'coupon expiry sweep failed'),
     );
     const { forgetOldWindows } = await import('./plugins/external/rate-limit-pg.ts');
-    await forgetOldWindows(database.db).catch((error) => app.log.error({ err: error }, 'rate-limit sweep failed'));
+    await timedSweep('rate_limit_windows', () => forgetOldWindows(database.db)).catch((error) =>
+      app.log.error({ err: error }, 'rate-limit sweep failed'),
+    );
     if (database.kind === 'pglite') {
       const { vacuumTableByTable } = await import('./db/vacuum.ts');
-      await vacuumTableByTable(database).catch((error) => app.log.error({ err: error }, 'vacuum failed'));
+      await timedSweep('vacuum', () => vacuumTableByTable(database)).catch((error) =>
+        app.log.error({ err: error }, 'vacuum failed'),
+      );
     }
   };
   const sweepOrders = async () => {
     const { sweepUnpaidOrders } = await import('./modules/checkout/sweep.ts');
     const { followUpPayments } = await import('./modules/online-payments/follow-up.ts');
-    await sweepUnpaidOrders(database.db, gateways).catch((error) =>
+    await timedSweep('unpaid_orders', () => sweepUnpaidOrders(database.db, gateways)).catch((error) =>
       app.log.error({ err: error }, 'unpaid-order sweep failed'),
     );
-    const report = await followUpPayments(database.db, gateways);
+    const report = await timedSweep('payment_follow_up', () => followUpPayments(database.db, gateways));
     if (report.failed.length > 0)
       app.log.error({ failed: report.failed }, 'payments still to close or refund at their gateway');
     const { rollUpSales } = await import('./modules/catalogue/sales-rollup.ts');
-    await rollUpSales(database.db).catch((error) => app.log.error({ err: error }, 'sales roll-up failed'));
+    await timedSweep('sales_rollup', () => rollUpSales(database.db)).catch((error) =>
+      app.log.error({ err: error }, 'sales roll-up failed'),
+    );
   };
   // Every worker on every machine keeps these timers; the one that claims a period's run does the work.
   const once = (job: string, periodMs: number, run: () => Promise<void>) => () =>
-    void claimRun(database.db, job, periodMs).then(
-      (claimed) => (claimed ? run() : undefined),
-      (error: unknown) => app.log.error({ err: error, job }, 'could not claim a scheduled run'),
-    );
+    void claimRun(database.db, job, periodMs)
+      .then((claimed) => (claimed ? run() : undefined))
+      .catch((error: unknown) => app.log.error({ err: error, job }, 'scheduled run failed'));
   const first = setTimeout(once('hourly', 3_600_000, sweep), FIRST_SWEEP_DELAY_MS);
   const sweeper = setInterval(once('hourly', 3_600_000, sweep), 3_600_000);
   const orderSweeper = setInterval(once('orders', 60_000, sweepOrders), 60_000);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as Schema from './schema.ts';
+import { pgliteUse, StatementWatch, timedPgClient, timePglite, timePoolCheckout, type PoolUse } from './statements.ts';
 
 /** Drizzle over either driver: services and repos see only this type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof Schema>;
@@ -14,6 +15,10 @@ export type Database = {
   /** Run a multi-statement SQL script (migrations, seeds). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
+  /** Every statement's end, and on PostgreSQL every wait for a free connection, is told to its observers (ops/statements.ts). */
+  statements: StatementWatch;
+  /** The connections' use now (metrics read it at each scrape). */
+  poolUse(): PoolUse;
 };
 
 export type DatabaseOptions = {
@@ -34,7 +39,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/node-postgres'),
       import('./schema.ts'),
     ]);
+    const statements = new StatementWatch();
     const pool = new pg.Pool({
+      Client: timedPgClient(pg.Client, statements),
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       // JIT pays off on long analytic queries; on the store's short ones compiling cost more than running them
@@ -43,11 +50,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // A broken idle connection must not crash the process; the next query gets a fresh one.
     pool.on('error', () => {});
+    timePoolCheckout(pool, statements);
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
       exec: async (script) => void (await pool.query(script)),
       close: () => pool.end(),
+      statements,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -61,11 +71,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     import('drizzle-orm/pglite'),
     import('./schema.ts'),
   ]);
+  const statements = new StatementWatch();
+  timePglite(client, statements);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
     exec: async (script) => void (await client.exec(script)),
     close: () => client.close(),
+    statements,
+    poolUse: () => pgliteUse(statements),
   };
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import type { Database, Db } from './client.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -29,16 +29,35 @@ export async function migrate(database: Database): Promise<void> {
  * own test, asked once.
  */
 async function isCurrent(database: Database): Promise<boolean> {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { when: number }[];
-  };
-  const newest = Math.max(...journal.entries.map((entry) => entry.when));
-  const [table] = await database.db
-    .select({ present: sql<boolean>`to_regclass('drizzle.__drizzle_migrations') is not null` })
-    .from(sql`(select 1) as one`);
-  if (!table?.present) return false;
+  const newest = Math.max(...journal().map((entry) => entry.when));
+  if (!(await hasMigrationsTable(database.db))) return false;
   const [applied] = await database.db
     .select({ newest: sql<string | null>`max(created_at)` })
     .from(sql`drizzle.__drizzle_migrations`);
   return applied?.newest != null && Number(applied.newest) >= newest;
+}
+
+type JournalEntry = { when: number; tag: string };
+const journal = (): JournalEntry[] =>
+  (JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: JournalEntry[] })
+    .entries;
+
+const hasMigrationsTable = async (db: Db): Promise<boolean> => {
+  const [table] = await db
+    .select({ present: sql<boolean>`to_regclass('drizzle.__drizzle_migrations') is not null` })
+    .from(sql`(select 1) as one`);
+  return table?.present === true;
+};
+
+/**
+ * The migrations (their file names, e.g. `0042_orders_paid_at`) the database has no record of, for the
+ * readiness answer: every entry of the journal is looked up by the `created_at` drizzle's migrator records
+ * for it, so a gap in the middle is named as well as a newest one missing.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const entries = journal();
+  if (!(await hasMigrationsTable(db))) return entries.map((entry) => entry.tag);
+  const applied = await db.select({ at: sql<string>`created_at` }).from(sql`drizzle.__drizzle_migrations`);
+  const appliedAt = new Set(applied.map((row) => Number(row.at)));
+  return entries.filter((entry) => !appliedAt.has(entry.when)).map((entry) => entry.tag);
 }

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type ExcelJS from 'exceljs';
 import { EXPORT_ROWS_PER_SHEET } from '@store/shared/api/admin-order-export';
 import { businessDay } from './business-day.ts';
+import { countExportInFlight } from '../ops/metrics.ts';
 
 /**
  * The console's .xlsx exports (goods, stock batches, order lines), streamed (issue #38): the rows come from a
@@ -63,6 +64,7 @@ export async function streamXlsx(reply: FastifyReply, spec: XlsxExport): Promise
   const first = await pages.next();
   const WorkbookWriter = await loadWriter();
   const out = new PassThrough();
+  countExportInFlight(spec.name, out);
   const book = new WorkbookWriter({
     stream: out,
     useStyles: true,

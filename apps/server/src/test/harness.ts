@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -98,13 +98,19 @@ export function sessionCookieOf(res: LightMyRequestResponse): string {
 export const BROWSER_HEADERS = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
 /**
- * `overrides.gateways` replaces the ones PAYMENT_GATEWAY would build (e.g. two gateways, or one that fails).
+ * `overrides.gateways` replaces the ones PAYMENT_GATEWAY would build (e.g. two gateways, or one that fails);
+ * `overrides.logger` the app's logger (a test that reads the log lines passes a stream).
  * Uploaded files stay in memory unless `overrides.storage` is 'as-configured': then the app builds the
  * storage STORAGE names, as a real start does (a bucket started by the test, see s3-server.ts).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: { gateways?: (config: Config) => PaymentGateways; config?: Config; storage?: 'as-configured' } = {},
+  overrides: {
+    gateways?: (config: Config) => PaymentGateways;
+    config?: Config;
+    logger?: FastifyServerOptions['logger'];
+    storage?: 'as-configured';
+  } = {},
 ): Promise<TestApp> {
   const database = process.env.DATABASE_URL
     ? await openPostgresFromTemplate(process.env.DATABASE_URL)
@@ -113,10 +119,12 @@ export async function createTestApp(
   const config = overrides.config ?? testConfig(env);
   const gateways = overrides.gateways?.(config) ?? createGateways(config);
   const storage = overrides.storage === 'as-configured' ? undefined : new MemoryStorage();
-  const app = await buildApp({ config, database, sms, storage, gateways }).catch(async (error: unknown) => {
-    await database.close();
-    throw error;
-  });
+  const app = await buildApp({ config, database, sms, storage, gateways, logger: overrides.logger }).catch(
+    async (error: unknown) => {
+      await database.close();
+      throw error;
+    },
+  );
   const inject = (options: InjectOptions) => app.inject(options);
   return {
     app,

@@ -15,6 +15,7 @@ import {
 } from '../online-payments/index.ts';
 import { markPaid } from './order-payment.ts';
 import { theRow } from '../../db/rows.ts';
+import { ordersPaid } from '../../ops/metrics.ts';
 
 export type OrderNoticeOutcome =
   'paid' | 'refunding' | 'closed' | 'replay' | 'pending' | 'unknown_trade' | 'amount_mismatch';
@@ -59,7 +60,10 @@ export async function orderPaymentNotice(
     }
     return (await takeLateMoney(tx, order, current, notice.tradeNo)) ? 'refunding' : 'replay';
   });
-  if (outcome === 'paid') return { outcome };
+  if (outcome === 'paid') {
+    ordersPaid.inc({ method: PayMethod.ONLINE });
+    return { outcome };
+  }
   // Late money goes back now; a refund still 'refunding' from an earlier notice is tried again too.
   return { outcome, followUp: await followUpPayments(db, gateways, { orderId: payment.orderId }) };
 }

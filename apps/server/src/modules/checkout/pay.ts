@@ -15,6 +15,7 @@ import { markPaid, pendingOrder, resultOf } from './order-payment.ts';
 import { awaitTransfer, lockOrderForOperator, ownOrder } from './repo.ts';
 import type { Order } from './order-writer.ts';
 import { recordAudit, type Actor } from '../../lib/audit.ts';
+import { ordersPaid } from '../../ops/metrics.ts';
 
 export async function payInfo(
   db: Db,
@@ -55,11 +56,17 @@ export async function pay(
   if (body.gateway !== undefined && !gateways.get(body.gateway)) throw invalid({ gateway: ['支付渠道取值不正确'] });
   if (body.method === PayMethod.ONLINE)
     return payOnline(db, config, gateways, userId, orderId, gateways.get(body.gateway ?? gateways.first.name)!);
+  let paidNow = false;
   const outcome = await db.transaction(async (tx) => {
     const order = await pendingOrder(tx, userId, orderId);
+    paidNow = false;
     if ('settled' in order) return resultOf(order.settled);
-    return body.method === PayMethod.BALANCE ? payFromBalance(tx, order) : waitForTransfer(tx, config, order);
+    if (body.method !== PayMethod.BALANCE) return waitForTransfer(tx, config, order);
+    paidNow = true;
+    return payFromBalance(tx, order);
   });
+  // Counted once committed: a payment that found the order already settled is not counted again.
+  if (paidNow) ordersPaid.inc({ method: PayMethod.BALANCE });
   // A balance payment or a cancel on the spot retired the online payment in flight: close it now.
   await followUpPayments(db, gateways, { orderId });
   if (outcome.status === OrderStatus.CANCELLED) throw new AppError(OrderRefusal.ORDER_CANCELLED_EXPIRED);
@@ -114,6 +121,7 @@ export async function confirmTransfer(
     });
     return paid;
   });
+  ordersPaid.inc({ method: PayMethod.TRANSFER });
   await followUpPayments(db, gateways, { orderId });
   return result;
 }

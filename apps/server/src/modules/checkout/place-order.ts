@@ -39,6 +39,7 @@ import { chosenCouponFen, judgeCoupons } from '../coupons/index.ts';
 import { claimCoupon, orderByKey } from './repo.ts';
 import { spendVouchersOnOrder } from '../vouchers/index.ts';
 import { markPaid } from './order-payment.ts';
+import { ordersPaid, ordersPlaced } from '../../ops/metrics.ts';
 
 /**
  * At most half the pool's connections are in order transactions at once; the other orders wait here, holding
@@ -97,7 +98,15 @@ export async function placeOrder(
   try {
     assertContractState(contract);
     const buyer: Buyer = { ...viewer, scope: scopeOfStates(licences) };
-    return await transactionSlot(db, config)(() => db.transaction((tx) => placeInTx(tx, config, buyer, body, key)));
+    const outcome = { paidByVouchers: false };
+    const order = await transactionSlot(
+      db,
+      config,
+    )(() => db.transaction((tx) => placeInTx(tx, config, buyer, body, key, outcome)));
+    // Counted once committed (a retried submit answered from its key above is not a new order).
+    ordersPlaced.inc();
+    if (outcome.paidByVouchers) ordersPaid.inc({ method: PayMethod.VOUCHER });
+    return order;
   } catch (error) {
     // Failed give-back leaves the units unsold, never oversold; the order's own error is the answer.
     await flash.giveBack().catch(() => undefined);
@@ -124,7 +133,9 @@ async function placeInTx(
   buyer: Buyer,
   body: CreateOrderBody,
   key: string | undefined,
+  outcome: { paidByVouchers: boolean },
 ): Promise<CreatedOrder> {
+  outcome.paidByVouchers = false;
   const userId = buyer.userId;
   const ids = [...new Set(body.ids)].sort((a, b) => a - b);
   const { lines, id, address, promotions } = await takeLinesForOrder(tx, userId, ids, body.address_id);
@@ -168,7 +179,10 @@ async function placeInTx(
   const spent = await spendVouchersOnOrder(tx, order, userId, body.use_cash_coupon);
   if (spent) {
     order.payableFen = spent.payableFen;
-    if (spent.payableFen === 0) await markPaid(tx, spent, PayMethod.VOUCHER);
+    if (spent.payableFen === 0) {
+      await markPaid(tx, spent, PayMethod.VOUCHER);
+      outcome.paidByVouchers = true;
+    }
   }
   return created(order);
 }

@@ -7,6 +7,7 @@ import { OrderStatus, PayMethod } from '@store/shared/orders';
 import { cancelOrderTx } from '../orders/index.ts';
 import { followUpPayments, claimPaid, type Payment } from '../online-payments/index.ts';
 import { markPaid } from './order-payment.ts';
+import { ordersPaid } from '../../ops/metrics.ts';
 
 /** A gateway that cannot be asked is asked again next minute, but an order waits this long at most. */
 const UNANSWERED_GRACE_MS = 3_600_000;
@@ -36,7 +37,10 @@ export async function sweepUnpaidOrders(db: Db, gateways: PaymentGateways, batch
       gateways,
       due.map((o) => o.id),
     );
+    // Orders the gateway says were paid after all, counted once the transaction commits.
+    let paidHere = 0;
     const done = await db.transaction(async (tx) => {
+      paidHere = 0;
       const locked = await tx
         .select()
         .from(orders)
@@ -63,6 +67,7 @@ export async function sweepUnpaidOrders(db: Db, gateways: PaymentGateways, batch
           (await claimPaid(tx, verdict.payment.id, verdict.trade.tradeNo!))
         ) {
           await markPaid(tx, order, PayMethod.ONLINE, verdict.payment.id);
+          paidHere++;
         } else if (await cancelOrderTx(tx, order.id, '超时未支付，系统自动取消')) {
           cancelled++;
           ended.push(order.id);
@@ -70,6 +75,7 @@ export async function sweepUnpaidOrders(db: Db, gateways: PaymentGateways, batch
       }
       return ended;
     });
+    if (paidHere) ordersPaid.inc({ method: PayMethod.ONLINE }, paidHere);
     for (const orderId of done) await followUpPayments(db, gateways, { orderId });
   }
 }

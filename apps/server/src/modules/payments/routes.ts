@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ModuleDeps } from '../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { handleNotification } from './notify.ts';
+import { paymentNotices } from '../../ops/metrics.ts';
 
 /** The payment gateways' notifications, for orders and top-ups alike (`notify.ts` routes each to its owner). */
 export async function paymentRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
@@ -33,6 +34,7 @@ async function notifyRoute(scope: FastifyInstance, { db, gateways }: ModuleDeps)
       const rawBody = typeof request.body === 'string' ? request.body : '';
       try {
         const result = await handleNotification(db, gateways, gateway, { headers: request.headers, rawBody });
+        paymentNotices.inc({ gateway: gateway.name, result: result.outcome });
         // Refused notices and refunds still to send are finance's business: they stand out in the log.
         const failed = result.followUp?.failed ?? [];
         const level =
@@ -44,6 +46,7 @@ async function notifyRoute(scope: FastifyInstance, { db, gateways }: ModuleDeps)
         return reply.code(result.answer.status).type(result.answer.contentType).send(result.answer.body);
       } catch (error) {
         // The gateway sends it again later; the database may be back by then.
+        paymentNotices.inc({ gateway: gateway.name, result: 'error' });
         request.log.error({ err: error, gateway: gateway.name }, 'payment notification could not be handled');
         return reply.code(gateway.rejected.status).type(gateway.rejected.contentType).send(gateway.rejected.body);
       }
