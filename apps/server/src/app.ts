@@ -164,7 +164,7 @@ export async function buildApp({
   await registerMultipart(app);
   await registerHelmet(app, config);
   await registerCompress(app);
-  await registerRateLimit(app, config, database.db);
+  await registerRateLimit(app, config, database);
   await registerCookie(app);
   // Our own (plugins/app): CSRF, the session and its guards, the buyer and viewer of a request.
   registerCsrf(app, config.ALLOWED_ORIGINS);

@@ -11,7 +11,7 @@ export const housekeepingRuns = pgTable('housekeeping_runs', {
 });
 
 /**
- * The API's per-address request budget when several workers run without Redis (issue #39): one row per
+ * The API's per-address request budget on PostgreSQL without Redis (issue #39): one row per
  * address and window, to which every process adds its hits every 200 ms (plugins/external/rate-limit-pg.ts).
  * The table is UNLOGGED (migration 0039): a budget need not survive a crash, and its writes skip the WAL.
  */

@@ -62,14 +62,14 @@ describe('the API budget in PostgreSQL, for several workers without Redis', () =
     expect(await rowsOf(t)).toEqual([]);
   });
 
-  describe.skipIf(!process.env.DATABASE_URL)('two workers on one PostgreSQL', () => {
+  describe.skipIf(!process.env.DATABASE_URL)('two processes on one PostgreSQL', () => {
     let other: { app: FastifyInstance; database: Database };
     let first: FastifyInstance;
 
     beforeAll(async () => {
       const { connectionString } = (t.database.db as unknown as { $client: { options: { connectionString: string } } })
         .$client.options;
-      const env = { WORKERS: '2', DATABASE_URL: connectionString, RATE_LIMIT_MAX: '5' };
+      const env = { DATABASE_URL: connectionString, RATE_LIMIT_MAX: '5' };
       const start = async (database: Database) => {
         const config = testConfig(env);
         return buildApp({ config, database, storage: new MemoryStorage(), gateways: createGateways(config) });

@@ -17,8 +17,8 @@ type Window = {
 export const FLUSH_MS = 200;
 
 /**
- * @fastify/rate-limit's store in PostgreSQL, for several workers without Redis (issue #39): every worker and
- * machine draws on one budget per address instead of each counting alone. A statement per request would make
+ * @fastify/rate-limit's store in PostgreSQL, for a store on PostgreSQL without Redis (issue #39): every worker
+ * and machine draws on one budget per address instead of each counting alone. A statement per request would make
  * every API request a write, and the requests of one address (a proxy, a school's NAT, a benchmark) all
  * writes of one row: measured, the flash-sale rush and the goods list slowed to a crawl. So each process counts
  * in memory and, every FLUSH_MS while it has news, adds its hits to rate_limit_windows in one statement whose

@@ -3,16 +3,16 @@ import rateLimit from '@fastify/rate-limit';
 // A type only: ioredis itself loads when REDIS_URL asks for it.
 import type { Redis as RedisClient } from 'ioredis';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { pgRateLimitStore } from './rate-limit-pg.ts';
 import { isApiPath, routedPath } from '../app/routed-path.ts';
 
 /**
  * Rate limit per client IP. In memory for one process; Redis when REDIS_URL is set so several
- * processes share one budget (DESIGN "At scale"); PostgreSQL when several workers run without Redis, never
- * silently a budget per worker (rate-limit-pg.ts).
+ * processes share one budget (DESIGN "At scale"); on PostgreSQL without Redis through the database, so workers
+ * and machines never count alone (rate-limit-pg.ts). PGlite is one process: in memory.
  */
-export async function registerRateLimit(app: FastifyInstance, config: Config, db: Db): Promise<void> {
+export async function registerRateLimit(app: FastifyInstance, config: Config, database: Database): Promise<void> {
   let redis: RedisClient | undefined;
   if (config.REDIS_URL) {
     const { Redis } = await import('ioredis');
@@ -24,7 +24,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, db
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     redis,
-    store: !redis && config.WORKERS > 1 ? pgRateLimitStore(db) : undefined,
+    store: !redis && database.kind === 'postgres' ? pgRateLimitStore(database.db) : undefined,
     // Static files are not worth a budget; only the API is limited, decided on the path the router
     // routes (a matched route's pattern, else the decoded path), so /%61pi/… counts as /api/….
     allowList: (request) => !isApiPath(routedPath(request)),
