@@ -62,3 +62,22 @@ export async function walletRows(database: Database): Promise<number> {
   };
   return Number(result.rows[0]!.n);
 }
+
+/**
+ * The store after a restore: exactly the orders of the backup, every ledger summing to its balance (with money
+ * moves to look at), and the API answering the buyer's paid order.
+ */
+export async function expectRestored(
+  t: TestApp,
+  atBackup: Awaited<ReturnType<typeof ordersOf>>,
+  placed: Awaited<ReturnType<typeof placePaidOrders>>,
+) {
+  expect(await ordersOf(t.database)).toEqual(atBackup);
+  expect(await walletRows(t.database)).toBeGreaterThan(0);
+  expect(await unbalancedLedgers(t.database)).toEqual([]);
+  const order = atBackup.find((o) => o.id === placed.paid[0])!;
+  expect(order.paidFen).toBeGreaterThan(0);
+  const res = await t.inject({ method: 'GET', url: `/api/order/${order.id}`, headers: placed.buyer.headers });
+  expect(res.json().code, res.body).toBe(10000);
+  expect(res.json().data).toMatchObject({ id: order.id, order_no: order.orderNo });
+}
