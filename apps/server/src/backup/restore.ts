@@ -59,7 +59,8 @@ export async function restoreBackup(config: Config, backup: string, options: Res
       ? `将替换 PostgreSQL 数据库 ${printableUrl(config.DATABASE_URL)}；现有数据先转储到 ${asides.database}`
       : `将替换 ${path.resolve(config.DATA_DIR)} 中的 PGlite 数据库；现有的移到 ${asides.database}`,
     restoresFiles
-      ? `将替换上传目录 ${uploads}（备份中 ${manifest.files.storage === 'local' ? manifest.files.count : 0} 个文件）；现有的移到 ${asides.uploads}`
+      ? `将替换上传目录 ${uploads}（备份中 ${manifest.files.storage === 'local' ? manifest.files.count : 0} 个文件）` +
+        (existsSync(uploads) ? `；现有的移到 ${asides.uploads}` : '')
       : manifest.files.storage === 'local'
         ? '当前使用 S3 存储桶（STORAGE=s3）：备份中的上传文件不恢复，存储桶不变'
         : '备份不含上传文件（存储桶或另行保留）：上传文件不变',
@@ -72,8 +73,12 @@ export async function restoreBackup(config: Config, backup: string, options: Res
   if (config.DATABASE_URL) await restorePostgres(config, dump, asides.database, log);
   else await restorePglite(config.DATA_DIR, dump, asides.database, log);
 
+  let uploadsMoved = false;
   if (restoresFiles && manifest.files.storage === 'local') {
-    if (existsSync(uploads)) await rename(uploads, asides.uploads);
+    if (existsSync(uploads)) {
+      await rename(uploads, asides.uploads);
+      uploadsMoved = true;
+    }
     await mkdir(uploads, { recursive: true });
     if (manifest.files.file) await tar(['-xf', path.join(dir, manifest.files.file), '-C', uploads]);
     log(`上传文件已恢复：${manifest.files.count} 个`);
@@ -87,7 +92,7 @@ export async function restoreBackup(config: Config, backup: string, options: Res
     log(`恢复完成，数据库迁移到 ${after.migration?.tag}：${describeCounts(after.counts)}`);
     return {
       manifest,
-      asides: { database: asides.database, uploads: restoresFiles ? asides.uploads : undefined },
+      asides: { database: asides.database, uploads: uploadsMoved ? asides.uploads : undefined },
       after,
     };
   } finally {
