@@ -110,11 +110,15 @@ export async function createTestApp(
     config?: Config;
     logger?: FastifyServerOptions['logger'];
     storage?: 'as-configured';
+    /** A database the test opened itself (a PGlite data dir on disk, a restored one); closed with the app. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const database = process.env.DATABASE_URL
-    ? await openPostgresFromTemplate(process.env.DATABASE_URL)
-    : await openPgliteFromTemplate();
+  const database =
+    overrides.database ??
+    (process.env.DATABASE_URL
+      ? await openPostgresFromTemplate(process.env.DATABASE_URL)
+      : await openPgliteFromTemplate());
   const sms = new CapturingSms();
   const config = overrides.config ?? testConfig(env);
   const gateways = overrides.gateways?.(config) ?? createGateways(config);
