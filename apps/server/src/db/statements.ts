@@ -56,6 +56,19 @@ const TARGETS: [RegExp, string][] = [
  */
 export function statementName(text: string, name?: string): string {
   if (name && !HASHED_NAME.test(name)) return name.slice(0, 60);
+  // The store sends a few hundred distinct texts over and over: each is named once.
+  const known = NAMES.get(text);
+  if (known !== undefined) return known;
+  if (NAMES.size >= MAX_NAMES) NAMES.clear();
+  const named = nameOfText(text);
+  NAMES.set(text, named);
+  return named;
+}
+
+const NAMES = new Map<string, string>();
+const MAX_NAMES = 2_000;
+
+function nameOfText(text: string): string {
   const head = text
     .replace(/^(\s|--[^\n]*\n)+/, '')
     .slice(0, 2_000)
