@@ -1,0 +1,155 @@
+// PostgreSQL only: two stores share one database, which PGlite cannot.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { DEMO_STAFF_PASSWORD } from './seed/demo-staff.ts';
+import { startLocalS3, type LocalS3 } from './test/s3-server.ts';
+import { postgresFromTemplate } from './test/template.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Machine = { base: string; process: ChildProcess; output: () => string; dataDir: string };
+
+/**
+ * Two machines, simulated (issue #39): two `main.ts` processes with their own ports and data directories on one
+ * PostgreSQL and one S3-compatible bucket. What one is told, the other serves.
+ */
+describe.skipIf(!process.env.DATABASE_URL)('two machines on one database and one bucket', () => {
+  let s3: LocalS3;
+  let database: { url: string; drop: () => Promise<void> };
+  let a: Machine;
+  let b: Machine;
+
+  const start = async (): Promise<Machine> => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'store-machine-'));
+    const port = await freePort();
+    let output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'test',
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        WEB_DIST: '',
+        ADMIN_DIST: '',
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: '1',
+        RATE_LIMIT_MAX: '30',
+        ...s3.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (chunk) => (output += chunk));
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    const until = Date.now() + 90_000;
+    while (!output.includes('已启动')) {
+      if (Date.now() > until || child.exitCode !== null) throw new Error(`the store did not start:\n${output}`);
+      await pause(100);
+    }
+    return { base: `http://127.0.0.1:${port}`, process: child, output: () => output, dataDir };
+  };
+
+  beforeAll(async () => {
+    s3 = await startLocalS3();
+    database = await postgresFromTemplate(process.env.DATABASE_URL!);
+    [a, b] = await Promise.all([start(), start()]);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const machine of [a, b]) {
+      machine?.process.kill('SIGKILL');
+      if (machine) rmSync(machine.dataDir, { recursive: true, force: true });
+    }
+    await database?.drop();
+    await s3?.stop();
+  });
+
+  /** Each check comes from an address of its own (TRUST_PROXY=1), so their API budgets stay apart. */
+  const from = (address: string) => ({ 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': address });
+
+  it('serves on one machine a photo uploaded through the other, and a delisting within a second', async () => {
+    const staff = from('198.51.100.10');
+    const login = await fetch(`${a.base}/api/admin/auth/login`, {
+      method: 'POST',
+      headers: { ...staff, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'marketing', password: DEMO_STAFF_PASSWORD }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const {
+      rows: [picked],
+    } = await client.query<{ id: number; category_id: number }>(
+      'select id, category_id from goods where is_listed and category_id is not null order by id limit 1',
+    );
+    await client.end();
+
+    const { default: sharp } = await import('sharp');
+    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2a6' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'box.jpg');
+    const uploaded = await fetch(`${a.base}/api/admin/goods/${picked!.id}/images`, {
+      method: 'POST',
+      headers: { ...staff, cookie },
+      body: form,
+    });
+    const url = ((await uploaded.json()) as { data: { images: string[] } }).data.images.at(-1)!;
+    const servedByB = await fetch(`${b.base}${url}`, { headers: from('198.51.100.11') });
+    expect(servedByB.status).toBe(200);
+    expect(Buffer.from(await servedByB.arrayBuffer()).equals(photo)).toBe(true);
+
+    const visitor = from('198.51.100.12');
+    const totalOnB = async () =>
+      (
+        (await (
+          await fetch(`${b.base}/api/goods/list?category_id=${picked!.category_id}`, { headers: visitor })
+        ).json()) as { data: { total: number } }
+      ).data.total;
+    const before = await totalOnB();
+    const delisted = await fetch(`${a.base}/api/admin/goods/${picked!.id}/listed`, {
+      method: 'POST',
+      headers: { ...staff, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ is_listed: 0 }),
+    });
+    expect(((await delisted.json()) as { msg: string }).msg).toBe('已下架');
+    const until = Date.now() + 1_000;
+    while ((await totalOnB()) === before && Date.now() < until) await pause(50);
+    expect(await totalOnB()).toBe(before - 1);
+  }, 60_000);
+
+  it('draws one API budget per address on both machines', async () => {
+    const address = from('198.51.100.99');
+    const ask = async (machine: Machine) => (await fetch(`${machine.base}/api/goods/hot`, { headers: address })).status;
+    const answers: number[] = [];
+    for (let i = 0; i < 20; i++) answers.push(await ask(a));
+    await pause(700);
+    for (let i = 0; i < 10; i++) answers.push(await ask(b));
+    expect(answers.every((status) => status === 200)).toBe(true);
+    await pause(700);
+    // Counting alone, B would allow 20 more.
+    expect(await ask(b)).toBe(429);
+  }, 60_000);
+});
