@@ -1,42 +1,22 @@
 // PostgreSQL only: several worker processes share one database, which PGlite cannot.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { postgresFromTemplate } from './test/template.ts';
+import { startStoreProcess, type StoreProcess } from './test/store-process.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 const childPids = (pid: number) =>
   readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
 
 describe.skipIf(!process.env.DATABASE_URL)('WORKERS=2: one port, a rolling restart under load, a clean stop', () => {
-  let store: ChildProcess;
-  let output = '';
+  let store: StoreProcess;
   let base: string;
   let dataDir: string;
   let database: { url: string; drop: () => Promise<void> };
   let goodsId: number;
-  /** Waits until the store's output has `text` in it. */
-  const printed = async (text: string, ms = 60_000) => {
-    const until = Date.now() + ms;
-    while (!output.includes(text)) {
-      if (Date.now() > until) throw new Error(`not printed within ${ms} ms: ${text}\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
-
   beforeAll(async () => {
     database = await postgresFromTemplate(process.env.DATABASE_URL!);
     // A goods whose stock no number of adds below can exhaust.
@@ -52,43 +32,26 @@ describe.skipIf(!process.env.DATABASE_URL)('WORKERS=2: one port, a rolling resta
     await client.end();
     goodsId = rows[0]!.id;
     dataDir = mkdtempSync(path.join(tmpdir(), 'store-cluster-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    store = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'test',
-        WORKERS: '2',
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        WEB_DIST: '',
-        ADMIN_DIST: '',
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'warn',
-        SHUTDOWN_DRAIN_MS: '2000',
-        RATE_LIMIT_MAX: '100000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    store = await startStoreProcess({
+      WORKERS: '2',
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      SHUTDOWN_DRAIN_MS: '2000',
+      RATE_LIMIT_MAX: '100000',
     });
-    store.stdout!.on('data', (chunk) => (output += chunk));
-    store.stderr!.on('data', (chunk) => (output += chunk));
-    await printed('已启动');
+    base = store.base;
   }, 120_000);
 
   afterAll(async () => {
-    if (store.exitCode === null) store.kill('SIGKILL');
+    if (store.child.exitCode === null) store.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
     await database.drop();
   });
 
   it('serves from two workers, and replaces both under load without failing a request or losing a write', async () => {
-    expect(output).toContain('postgres × 2 个进程');
-    expect(childPids(store.pid!)).toHaveLength(2);
-    expect(Number(readFileSync(path.join(dataDir, 'store.pid'), 'utf8'))).toBe(store.pid);
+    expect(store.output()).toContain('postgres × 2 个进程');
+    expect(childPids(store.child.pid!)).toHaveLength(2);
+    expect(Number(readFileSync(path.join(dataDir, 'store.pid'), 'utf8'))).toBe(store.child.pid);
 
     const headers = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
     const { username, password } = DEMO_ACCOUNTS.buyer;
@@ -109,7 +72,7 @@ describe.skipIf(!process.env.DATABASE_URL)('WORKERS=2: one port, a rolling resta
       return list.data.data.find((line) => line.goods.id === goodsId)?.number ?? 0;
     };
     const inCartBefore = await inCart();
-    const before = childPids(store.pid!);
+    const before = childPids(store.child.pid!);
 
     // Eight clients on kept-alive connections: reads, and adds of one unit each, until the restart is done.
     const failures: string[] = [];
@@ -138,14 +101,14 @@ describe.skipIf(!process.env.DATABASE_URL)('WORKERS=2: one port, a rolling resta
     };
     const clients = Array.from({ length: 8 }, (_, n) => client(n));
     await new Promise((resolve) => setTimeout(resolve, 500));
-    process.kill(store.pid!, 'SIGHUP');
-    await printed('every worker replaced', 90_000);
+    process.kill(store.child.pid!, 'SIGHUP');
+    await store.printed('every worker replaced', 90_000);
     restarted = true;
     await Promise.all(clients);
 
     expect(failures).toEqual([]);
     expect(answered).toBeGreaterThan(50);
-    const after = childPids(store.pid!);
+    const after = childPids(store.child.pid!);
     expect(after).toHaveLength(2);
     expect(after.filter((pid) => before.includes(pid))).toEqual([]);
     // Every add that was answered is in the cart, once.
@@ -154,8 +117,8 @@ describe.skipIf(!process.env.DATABASE_URL)('WORKERS=2: one port, a rolling resta
   }, 150_000);
 
   it('stops on SIGTERM: the workers drain, the primary exits 0 and removes its pid file', async () => {
-    const exited = new Promise<number | null>((resolve) => store.once('exit', resolve));
-    store.kill('SIGTERM');
+    const exited = new Promise<number | null>((resolve) => store.child.once('exit', resolve));
+    store.child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(() => readFileSync(path.join(dataDir, 'store.pid'))).toThrow();
   }, 60_000);

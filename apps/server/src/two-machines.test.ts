@@ -1,27 +1,17 @@
 // PostgreSQL only: two stores share one database, which PGlite cannot.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { DEMO_STAFF_PASSWORD } from './seed/demo-staff.ts';
 import { startLocalS3, type LocalS3 } from './test/s3-server.ts';
 import { postgresFromTemplate } from './test/template.ts';
+import { startStoreProcess, type StoreProcess } from './test/store-process.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Machine = { base: string; process: ChildProcess; output: () => string; dataDir: string };
+type Machine = StoreProcess & { dataDir: string };
 
 /**
  * Two machines, simulated (issue #39): two `main.ts` processes with their own ports and data directories on one
@@ -35,36 +25,14 @@ describe.skipIf(!process.env.DATABASE_URL)('two machines on one database and one
 
   const start = async (): Promise<Machine> => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'store-machine-'));
-    const port = await freePort();
-    let output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'test',
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        WEB_DIST: '',
-        ADMIN_DIST: '',
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'warn',
-        TRUST_PROXY: '1',
-        RATE_LIMIT_MAX: '30',
-        ...s3.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const store = await startStoreProcess({
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      TRUST_PROXY: '1',
+      RATE_LIMIT_MAX: '30',
+      ...s3.env,
     });
-    child.stdout!.on('data', (chunk) => (output += chunk));
-    child.stderr!.on('data', (chunk) => (output += chunk));
-    const until = Date.now() + 90_000;
-    while (!output.includes('已启动')) {
-      if (Date.now() > until || child.exitCode !== null) throw new Error(`the store did not start:\n${output}`);
-      await pause(100);
-    }
-    return { base: `http://127.0.0.1:${port}`, process: child, output: () => output, dataDir };
+    return { ...store, dataDir };
   };
 
   beforeAll(async () => {
@@ -75,7 +43,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two machines on one database and one
 
   afterAll(async () => {
     for (const machine of [a, b]) {
-      machine?.process.kill('SIGKILL');
+      machine?.child.kill('SIGKILL');
       if (machine) rmSync(machine.dataDir, { recursive: true, force: true });
     }
     await database?.drop();

@@ -85,3 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** PGlite only: the raw client, to dump a migrated template for tests. */
 export const pgliteClientOf = (database: Database): PGlite => (database.db as unknown as { $client: PGlite }).$client;
+
+/** PostgreSQL only: the pool's connection string, for a connection of its own (LISTEN, a second process). */
+export const connectionStringOf = (database: Database): string =>
+  (database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../db/client.ts';
+import { connectionStringOf, openDatabase, type Database } from '../db/client.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { claimRun } from './run-once.ts';
 
@@ -34,8 +34,7 @@ describe('a scheduled job runs once a period across processes', () => {
 
   it.skipIf(!process.env.DATABASE_URL)('holds between two processes’ connections on PostgreSQL', async () => {
     // The test app's database, opened again by its own pool: as a second process would.
-    const url = (t.database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options
-      .connectionString;
+    const url = connectionStringOf(t.database);
     other = await openDatabase({ databaseUrl: url, poolSize: 4 });
     const claims = await Promise.all(
       Array.from({ length: 10 }, (_, i) => claimRun(i % 2 ? other!.db : t.database.db, 'minute', 60_000)),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { connectionStringOf, openDatabase, type Database } from '../db/client.ts';
 import { goods } from '../db/schema.ts';
 import { theRow } from '../db/rows.ts';
 import { createGateways } from './payment/gateways.ts';
@@ -31,8 +31,7 @@ describe('changes made through one process reach what every process keeps', () =
     let other: { app: FastifyInstance; database: Database };
 
     beforeAll(async () => {
-      const { connectionString } = (t.database.db as unknown as { $client: { options: { connectionString: string } } })
-        .$client.options;
+      const connectionString = connectionStringOf(t.database);
       const database = await openDatabase({ databaseUrl: connectionString, poolSize: 4 });
       const config = testConfig({});
       const app = await buildApp({ config, database, storage: new MemoryStorage(), gateways: createGateways(config) });

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.ts';
+import { connectionStringOf, type Database } from '../db/client.ts';
 
 /** The PostgreSQL channel every process of a store listens on. */
 export const CHANNEL = 'store_changes';
@@ -43,8 +43,7 @@ export class StoreChanges {
   async listen(): Promise<void> {
     if (this.database.kind !== 'postgres' || this.closed) return;
     // The pool's own settings: the same database, whichever URL opened it (tests open copies of a template).
-    const { connectionString } = (this.database.db as unknown as { $client: { options: { connectionString: string } } })
-      .$client.options;
+    const connectionString = connectionStringOf(this.database);
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString });
     const again = () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
+import { connectionStringOf, openDatabase, type Database } from '../../db/client.ts';
 import { createGateways } from '../../lib/payment/gateways.ts';
 import { createTestApp, MemoryStorage, type TestApp } from '../../test/harness.ts';
 import { FLUSH_MS, forgetOldWindows, pgRateLimitStore } from './rate-limit-pg.ts';
@@ -67,8 +67,7 @@ describe('the API budget in PostgreSQL, for several workers without Redis', () =
     let first: FastifyInstance;
 
     beforeAll(async () => {
-      const { connectionString } = (t.database.db as unknown as { $client: { options: { connectionString: string } } })
-        .$client.options;
+      const connectionString = connectionStringOf(t.database);
       const env = { DATABASE_URL: connectionString, RATE_LIMIT_MAX: '5' };
       const start = async (database: Database) => {
         const config = testConfig(env);
