@@ -1,12 +1,8 @@
 import { z } from 'zod';
 
-/**
- * Console lists over big tables (orders, stock batches, buyers) count their rows only up to this many (issue #38):
- * a count stops reading once it has seen one row more, so a page never counts a million rows. A count above the
- * cap is answered as `LIST_COUNT_CAP + 1`, which the console shows as "10000+"; and paging stops there too, as
- * no page past the cap is asked for (an OFFSET of a million rows is no page anyone reads).
- */
-export const LIST_COUNT_CAP = 10_000;
+import { LIST_COUNT_CAP } from '../rules/list-cap.ts';
+
+export { LIST_COUNT_CAP };
 
 /** A count as the console shows it: exact up to the cap, "10000+" above it. */
 export const countText = (count: number, cap = LIST_COUNT_CAP): string => (count > cap ? `${cap}+` : String(count));

@@ -21,7 +21,7 @@ import { paths } from '../../routing/paths.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { EmptyState } from '../empty-state/empty-state.tsx';
 import { Pager } from '../pager/pager.tsx';
-import { LIST_COUNT_CAP } from '@store/shared/api/list-count';
+import { LIST_COUNT_CAP } from '@store/shared/rules/list-cap';
 import { Spinner } from '../spinner/spinner.tsx';
 import './goods.css';
 import './goods-phone.css';
