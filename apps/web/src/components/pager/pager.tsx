@@ -66,7 +66,7 @@ export function Pager({
 
   return (
     <ul className={['pager', simple ? 'pager--simple' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <li className="pager__total">
+      <li className={total > reachable ? 'pager__total pager__total--reach' : 'pager__total'}>
         共 {total} 条{total > reachable && <span className="pager__reach">，可翻看前 {reachable} 条</span>}
       </li>
       {arrow('prev')}
