@@ -39,9 +39,8 @@ import { flashSales, goods } from '../apps/server/src/db/schema.ts';
 import { makeBuyers, type Buyer } from '../apps/server/src/test/buyers.ts';
 import type { TestApp } from '../apps/server/src/test/harness.ts';
 import { cpuMeter, withChildren } from './lib/cpu.ts';
-import pg from 'pg';
 import { reportFlashRun, statsOf, type Outcome } from './flash-sale-report.ts';
-import { forEachDatabase } from './lib/databases.ts';
+import { databaseNamed, forEachDatabase } from './lib/databases.ts';
 import { jsonClient } from './lib/http-client.ts';
 import { bareServer } from './lib/bare-server.ts';
 // @ts-expect-error plain ESM helper without types
@@ -166,14 +165,7 @@ async function bareRush(bareUrl: string, clients: number) {
 async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string) {
   if (kind !== 'postgres' || !serverUrl) throw new Error('the store runs in its own process: --db postgres only');
   for (const workers of values.workers!.split(',').map(Number)) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists flash_w${workers}`);
-    await admin.query(`create database flash_w${workers}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/flash_w${workers}`;
-    await benchWorkers(kind, url.href, workers);
+    await benchWorkers(kind, await databaseNamed(serverUrl, `flash_w${workers}`, { fresh: true }), workers);
   }
 }
 

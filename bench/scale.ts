@@ -10,7 +10,6 @@
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
@@ -22,6 +21,7 @@ import { DEMO_STAFF_PASSWORD } from '../apps/server/src/seed/demo-staff.ts';
 // @ts-expect-error plain ESM helper without types
 import { startCluster } from '../scripts/pg-cluster.mjs';
 import { cookieOf } from './lib/login.ts';
+import { databaseNamed } from './lib/databases.ts';
 import { growToScale, type Scale } from './lib/scale-data.ts';
 import { scaleCalls, type Call } from './lib/scale-calls.ts';
 // @ts-expect-error plain ESM helper without types
@@ -51,18 +51,6 @@ const log = (line: string) => console.log(`  ${line}`);
 
 type Timing = { p50: number; p95: number; first: number };
 type Measured = { health: Timing; calls: Map<string, Timing>; firstSuggestion: number; rssMb: number };
-
-/** A database on the server of `baseUrl` (created when missing), as a URL. */
-async function databaseNamed(baseUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function prepared(databaseUrl: string, grow: boolean): Promise<Database> {
   const database = await openDatabase({ databaseUrl, poolSize: 10 });

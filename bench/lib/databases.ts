@@ -1,3 +1,4 @@
+import pg from 'pg';
 // @ts-expect-error plain ESM helper without types
 import { startCluster } from '../../scripts/pg-cluster.mjs';
 
@@ -20,4 +21,20 @@ export async function forEachDatabase(
       await cluster.stop();
     }
   }
+}
+
+/**
+ * A database named `name` on the server of `serverUrl`, as a URL: created when missing, or made afresh
+ * (dropped first) when `fresh`.
+ */
+export async function databaseNamed(serverUrl: string, name: string, { fresh = false } = {}): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  if (fresh) await admin.query(`drop database if exists ${name}`);
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
