@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag, pageOf } from './envelope.ts';
+import { countCap } from './list-count.ts';
 import { id, page } from './fields.ts';
 
 import { SORTS, ZONES } from './listing.ts';
@@ -90,6 +91,8 @@ export const goodsPage = pageOf(goodsItem).extend({
    * lists for them. Absent when the 药品 answer is as large or larger.
    */
   maker_total: z.number().int().optional(),
+  /** Where `total` stops counting: a total of count_cap + 1 is "more than count_cap" (GET /api/goods/list). */
+  count_cap: countCap.optional(),
 });
 export type GoodsPage = z.infer<typeof goodsPage>;
 

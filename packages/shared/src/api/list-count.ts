@@ -1,11 +1,8 @@
 import { z } from 'zod';
 
-import { LIST_COUNT_CAP } from '../rules/list-cap.ts';
+import { countText, LIST_COUNT_CAP } from '../rules/list-cap.ts';
 
-export { LIST_COUNT_CAP };
-
-/** A count as the console shows it: exact up to the cap, "10000+" above it. */
-export const countText = (count: number, cap = LIST_COUNT_CAP): string => (count > cap ? `${cap}+` : String(count));
+export { countText, LIST_COUNT_CAP };
 
 /** The field a capped list answers beside its counts: the cap they stop at. */
 export const countCap = z

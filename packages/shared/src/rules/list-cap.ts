@@ -7,3 +7,6 @@
  * without loading zod.
  */
 export const LIST_COUNT_CAP = 10_000;
+
+/** A count as the console and the store show it: exact up to the cap, "10000+" above it. */
+export const countText = (count: number, cap = LIST_COUNT_CAP): string => (count > cap ? `${cap}+` : String(count));

@@ -5,6 +5,7 @@ import { goods, kxApplies, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertGoods } from './write.ts';
 import { theRow } from '../../db/rows.ts';
+import { LIST_COUNT_CAP } from '@store/shared/api/list-count';
 
 type Item = {
   id: number;
@@ -311,5 +312,28 @@ describe('catalogue: list, detail, suggestions and price visibility', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+  // Last: it lists 10,002 goods more. A filter's count stops one past the pages' reach (issue #38: an exact count of
+  // 1M listed goods read them all), and keywords alone are counted exactly by their terms.
+  it('counts a filter past 10,000 goods only to 10,001 and keywords alone exactly', async () => {
+    const sccj = '计数测试药业有限公司';
+    const rows = Array.from({ length: LIST_COUNT_CAP + 2 }, (_, i) => ({
+      name: '计数测试片',
+      sccj,
+      ypgg: `${i + 1}片*1板`,
+      bzdw: '盒',
+      basePriceFen: 100 + i,
+      stock: 10,
+    }));
+    await insertGoods(t.database.db, rows, 2_000);
+    const byMaker = (await t.inject({ method: 'GET', url: `/api/goods/list?sccj=${encodeURIComponent(sccj)}` })).json()
+      .data;
+    expect(byMaker).toMatchObject({ total: LIST_COUNT_CAP + 1, count_cap: LIST_COUNT_CAP });
+    expect(byMaker.data).toHaveLength(20);
+    const byName = await list(`keywords=${encodeURIComponent('计数测试片')}`);
+    expect(byName.total).toBe(LIST_COUNT_CAP + 2);
+    // The last page within the reach answers the goods past 10,000 of the maker's.
+    const last = await list(`sccj=${encodeURIComponent(sccj)}&page=${LIST_COUNT_CAP / 100 + 1}&page_size=100`);
+    expect(last.data).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import type { GoodsDetail, GoodsListQuery, GoodsPage } from '@store/shared/api/goods';
-import { PAGE_BEYOND_CAP, pageWithinCap } from '@store/shared/api/list-count';
+import { LIST_COUNT_CAP, PAGE_BEYOND_CAP, pageWithinCap } from '@store/shared/api/list-count';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import * as list from './list-query.ts';
@@ -20,7 +20,8 @@ import { LRUCache } from 'lru-cache';
  * A 药品 search whose keywords find more goods under 厂家 says how many (`maker_total`), so the page can
  * offer that tab (同仁堂: 2 drugs named so, 24 goods of its makers).
  * Pages reach the first LIST_COUNT_CAP goods of a list, as the console's do (issue #38: no OFFSET of a million
- * index entries); the total stays exact, and the store's pager says how far it goes.
+ * index entries), and the total counts up to one past them (`count_cap`), except keywords alone, whose matching
+ * terms know their exact count. The store's pager says how far the pages go.
  */
 export async function listGoods(db: Db, query: GoodsListQuery, viewer: Viewer): Promise<GoodsPage> {
   if (!pageWithinCap(query)) throw invalid({ page: [PAGE_BEYOND_CAP] });
@@ -36,7 +37,7 @@ export async function listGoods(db: Db, query: GoodsListQuery, viewer: Viewer): 
       viewer.userId,
       rows.map((row) => presentGoods(row, viewer)),
     );
-    return { data, total, page: query.page, page_size: query.page_size };
+    return { data, total, page: query.page, page_size: query.page_size, count_cap: LIST_COUNT_CAP };
   };
   const [found, makerTotal] = await Promise.all([
     run(query),

@@ -21,7 +21,7 @@ import { paths } from '../../routing/paths.ts';
 import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { EmptyState } from '../empty-state/empty-state.tsx';
 import { Pager } from '../pager/pager.tsx';
-import { LIST_COUNT_CAP } from '@store/shared/rules/list-cap';
+import { countText, LIST_COUNT_CAP } from '@store/shared/rules/list-cap';
 import { Spinner } from '../spinner/spinner.tsx';
 import './goods.css';
 import './goods-phone.css';
@@ -121,7 +121,13 @@ export function GoodsListing({
   return (
     <div className="goods-listing" ref={top} data-view={view}>
       <ListingFacets filters={filters} facets={facets.data} onChange={change} lockKeywords={lockKeywords} />
-      <ListingToolbar filters={filters} total={page?.total} view={view} viewLinks={viewLinks} onChange={change} />
+      <ListingToolbar
+        filters={filters}
+        total={page && (page.count_cap === undefined ? page.total : countText(page.total, page.count_cap))}
+        view={view}
+        viewLinks={viewLinks}
+        onChange={change}
+      />
       {page?.did_you_mean && page.did_you_mean.length > 0 && (
         <div className="did-you-mean" data-testid="did-you-mean">
           没有找到与“{filters.keywords}”完全匹配的商品，您是不是要找：
@@ -184,6 +190,7 @@ export function GoodsListing({
           pageSize={filters.page_size}
           total={page.total}
           reachable={LIST_COUNT_CAP}
+          countCap={page.count_cap}
           pageSizes={PAGE_SIZES}
           simple={phone}
           onChange={(next, size) => change(size !== filters.page_size ? { page_size: size } : { page: next })}

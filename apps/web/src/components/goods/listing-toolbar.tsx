@@ -80,7 +80,8 @@ export function ListingToolbar({
   onChange,
 }: {
   filters: ListingFilters;
-  total?: number;
+  /** The count as shown: "10000+" past the cap the server counted to. */
+  total?: number | string;
   view: ListingView;
   /** Where each view lives (same query); views not listed are not offered. */
   viewLinks: Partial<Record<ListingView, string>>;

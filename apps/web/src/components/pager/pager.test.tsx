@@ -2,9 +2,17 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Pager } from './pager.tsx';
 
-const render = (total: number, reachable?: number) =>
+const render = (total: number, reachable?: number, countCap?: number) =>
   renderToStaticMarkup(
-    <Pager current={1} pageSize={20} total={total} reachable={reachable} pageSizes={[20]} onChange={() => {}} />,
+    <Pager
+      current={1}
+      pageSize={20}
+      total={total}
+      reachable={reachable}
+      countCap={countCap}
+      pageSizes={[20]}
+      onChange={() => {}}
+    />,
   );
 /** The page buttons' numbers, in order. */
 const pagesOf = (html: string) => [...html.matchAll(/class="pager__item"[^>]*>(\d+)</g)].map((m) => Number(m[1]));
@@ -14,6 +22,13 @@ describe('Pager', () => {
     const html = render(1_000_000, 10_000);
     expect(html).toContain('共 1000000 条<span class="pager__reach">，可翻看前 10000 条</span>');
     expect(pagesOf(html).at(-1)).toBe(500);
+  });
+
+  it('shows a total the server stopped counting at its cap as 10000+', () => {
+    const html = render(10_001, 10_000, 10_000);
+    expect(html).toContain('共 10000+ 条<span class="pager__reach">，可翻看前 10000 条</span>');
+    expect(pagesOf(html).at(-1)).toBe(500);
+    expect(render(9_999, 10_000, 10_000)).toContain('共 9999 条');
   });
 
   it('says nothing of a reach the rows stay within', () => {

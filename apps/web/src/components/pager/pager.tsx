@@ -1,4 +1,5 @@
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { countText } from '@store/shared/rules/list-cap';
 import { Glyph } from '../glyphs.tsx';
 import { pageCount, pagerItems } from './pager-items.ts';
 import './pager.css';
@@ -12,6 +13,8 @@ type Props = {
   simple?: boolean;
   /** Rows the pages reach (the server serves pages that start within them); the total still counts all. */
   reachable?: number;
+  /** Where the server stopped counting: a total past it reads "10000+" (a list's `count_cap`). */
+  countCap?: number;
   className?: string;
   onChange: (page: number, pageSize: number) => void;
 };
@@ -29,6 +32,7 @@ export function Pager({
   pageSizes,
   simple,
   reachable = Infinity,
+  countCap,
   className,
   onChange,
 }: Props) {
@@ -67,7 +71,8 @@ export function Pager({
   return (
     <ul className={['pager', simple ? 'pager--simple' : '', className ?? ''].filter(Boolean).join(' ')}>
       <li className={total > reachable ? 'pager__total pager__total--reach' : 'pager__total'}>
-        共 {total} 条{total > reachable && <span className="pager__reach">，可翻看前 {reachable} 条</span>}
+        共 {countCap === undefined ? total : countText(total, countCap)} 条
+        {total > reachable && <span className="pager__reach">，可翻看前 {reachable} 条</span>}
       </li>
       {arrow('prev')}
       {simple ? (
