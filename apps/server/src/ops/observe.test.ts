@@ -84,6 +84,25 @@ describe('watching the store: /metrics, request ids, one log line a request, slo
     expect(slow.at(-1)).toMatchObject({ level: 40, statement: expect.any(String), ms: expect.any(Number) });
   });
 
+  it('names the request a slow statement ran for, a request with a body included', async () => {
+    // Over a real socket: its body arrives on the socket's own events (inject hands it over in one piece).
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await (await fetch(`${base}/api/goods/detail/1`, { headers: { 'x-request-id': 'slow-get-1' } })).arrayBuffer();
+    const login = await fetch(`${base}/api/user/login`, {
+      method: 'POST',
+      headers: {
+        'x-request-id': 'slow-post-1',
+        'x-requested-with': 'XMLHttpRequest',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ username: 'nobody-here', password: 'wrong-password-1' }),
+    });
+    expect(login.status).toBeLessThan(500);
+    const slowOf = (reqId: string) => lines.filter((line) => line.msg === 'slow statement' && line.reqId === reqId);
+    expect(slowOf('slow-get-1').length).toBeGreaterThan(0);
+    expect(slowOf('slow-post-1').length).toBeGreaterThan(0);
+  });
+
   it('keeps a sane incoming request id, replaces a hostile one, and sends it back on 200, 404 and 422', async () => {
     const kept = await t.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-42.abc_DEF' } });
     expect(kept.headers['x-request-id']).toBe('lb-42.abc_DEF');

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -45,13 +46,19 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
+/** The id of the request the current work is done for (a statement's slow log names it), if any. */
+const currentRequest = new AsyncLocalStorage<string>();
+export const currentRequestId = (): string | undefined => currentRequest.getStore();
+
 /**
  * Every answer carries its request id (X-Request-Id), errors and 404s included, so a buyer's report of a
- * failure can be found in the log; every request is counted and timed by its route template.
+ * failure can be found in the log; every request is counted and timed by its route template. The rest of the
+ * request (hooks, body, handler) runs with its id in `currentRequestId`.
  */
 export function observeRequests(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    currentRequest.run(request.id, done);
   });
   app.addHook('onResponse', async (request, reply) => {
     const route = routeOf(request);
