@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 import { makeBuyers } from '../test/buyers.ts';
 import { recharge } from '../test/orders-fixture.ts';
 import { ordering } from '../test/ordering.ts';
+import { onlinePaying } from '../test/online.ts';
 import { theRow } from '../db/rows.ts';
 import { sampleOf } from '../test/metrics-text.ts';
 
@@ -147,6 +148,36 @@ describe('watching the store: /metrics, request ids, one log line a request, slo
     expect(sampleOf(after, 'orders_placed_total')).toBe(sampleOf(before, 'orders_placed_total') + 1);
     const balance = { method: 'balance' };
     expect(sampleOf(after, 'orders_paid_total', balance)).toBe(sampleOf(before, 'orders_paid_total', balance) + 1);
+  });
+
+  it('counts an order paid online once however often the gateway repeats its notice, and a confirmed transfer', async () => {
+    const o = ordering(t);
+    const online = onlinePaying(t);
+    const buyer = theRow(await makeBuyers(t, 1));
+    const [byGateway, byTransfer] = [await o.orderOne(buyer), await o.orderOne(buyer)];
+    const before = await scrape();
+    const started = (await online.pay(buyer.headers, byGateway.id)).json().data;
+    const outTradeNo = online.outTradeNoOf(started.redirect_url);
+    const notice = online
+      .gateway('sandbox')
+      .notificationBody(
+        { outTradeNo, amountFen: Math.round(byGateway.payable_amount * 100), tradeNo: `T-${outTradeNo}` },
+        'TRADE_SUCCESS',
+      );
+    for (let i = 0; i < 3; i++) expect((await online.notify('sandbox', notice)).statusCode).toBe(200);
+    expect(await online.statusOf(byGateway.id)).toBe(1);
+    expect((await o.pay(buyer.headers, byTransfer.id, 'transfer')).json().code).toBe(10000);
+    const finance = await t.loginStaff();
+    const confirm = () =>
+      t.inject({ method: 'POST', url: `/api/admin/order/${byTransfer.id}/confirm_transfer`, headers: finance });
+    expect((await confirm()).json().code).toBe(10000);
+    expect((await confirm()).json().code).not.toBe(10000);
+    const after = await scrape();
+    for (const method of ['online', 'transfer']) {
+      expect(sampleOf(after, 'orders_paid_total', { method }), method).toBe(
+        sampleOf(before, 'orders_paid_total', { method }) + 1,
+      );
+    }
   });
 });
 
