@@ -4,7 +4,8 @@
 //     its old headless shell (/usr/bin/chromium-headless-shell, package chromium-headless-shell) for the
 //     browser tests (playwright-core never downloads a browser of its own here),
 //   - a CJK font (`fc-list :lang=zh` non-empty), or Chinese renders as boxes in screenshots,
-//   - PostgreSQL server binaries (/usr/lib/postgresql/*/bin) for the API tests on PostgreSQL.
+//   - PostgreSQL server binaries (/usr/lib/postgresql/*/bin) for the API tests on PostgreSQL, and Debian's
+//     redis-server for theirs of the budget shared through Redis (REDIS_URL).
 // When something is missing and we are root, it is installed with apt-get (update first, noninteractive).
 // Otherwise we stop with a message naming the packages to install. Nothing is skipped silently.
 //
@@ -44,6 +45,13 @@ export function findHeadlessShell() {
   return onPath('chromium-headless-shell');
 }
 
+/** Path of the system redis-server (REDIS_SERVER_PATH overrides), or null. */
+export function findRedisServer() {
+  const candidates = [process.env.REDIS_SERVER_PATH, '/usr/bin/redis-server'].filter(Boolean);
+  for (const c of candidates) if (existsSync(c)) return c;
+  return onPath('redis-server');
+}
+
 export function hasCjkFont() {
   try {
     return (
@@ -60,6 +68,7 @@ function missingTools({ browser, postgres }) {
   if (browser && !findHeadlessShell()) missing.push({ what: 'the headless shell', pkg: 'chromium-headless-shell' });
   if (browser && !hasCjkFont()) missing.push({ what: 'a CJK font', pkg: 'fonts-wqy-microhei fontconfig' });
   if (postgres && !findPgBin()) missing.push({ what: 'PostgreSQL server binaries', pkg: 'postgresql' });
+  if (postgres && !findRedisServer()) missing.push({ what: 'the Redis server', pkg: 'redis-server' });
   return missing;
 }
 
@@ -106,7 +115,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const parts = [];
     if (opts.browser !== false)
       parts.push(`Chromium ${findChromium()}`, `headless shell ${findHeadlessShell()}`, 'CJK font ok');
-    if (opts.postgres !== false) parts.push(`PostgreSQL ${findPgBin()}`);
+    if (opts.postgres !== false) parts.push(`PostgreSQL ${findPgBin()}`, `Redis ${findRedisServer()}`);
     console.log(`[ensure] ${parts.join('; ')}`);
   } catch (err) {
     console.error(`[ensure] ${err.message}`);

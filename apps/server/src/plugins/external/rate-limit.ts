@@ -16,7 +16,16 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, da
   let redis: RedisClient | undefined;
   if (config.REDIS_URL) {
     const { Redis } = await import('ioredis');
-    redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+    // Connected before the app answers: with no offline queue, a request before the connection was a 500. A Redis
+    // that is not there at start stops the start, naming REDIS_URL.
+    // Outages are retried by ioredis in the background and logged here (an error event nobody listens to is
+    // printed as unhandled).
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable: the API budget is not counted'));
+    await redis.connect().catch((error: unknown) => {
+      redis?.disconnect();
+      throw new Error(`REDIS_URL: cannot connect to Redis (${String(error)})`, { cause: error });
+    });
     app.addHook('onClose', async () => void redis?.disconnect());
   }
   await app.register(rateLimit, {
@@ -28,6 +37,9 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, da
     // Static files are not worth a budget; only the API is limited, decided on the path the router
     // routes (a matched route's pattern, else the decoded path), so /%61pi/… counts as /api/….
     allowList: (request) => !isApiPath(routedPath(request)),
+    // Redis down mid-day: answer without counting rather than fail every request (the budget is a guard,
+    // the store's pages are the business).
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, retryAfter: context.after }),
   });
 }
