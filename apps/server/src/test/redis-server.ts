@@ -1,26 +1,16 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-// @ts-expect-error plain ESM helper without types
-import { findRedisServer } from '../../../../scripts/ensure-browser.mjs';
+import { existsSync } from 'node:fs';
+import { freePort } from './store-process.ts';
 
 export type LocalRedis = { url: string; stop(): Promise<void> };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * Debian's redis-server on a free port of this machine, keeping nothing on disk (`npm test` installs it with the
  * PostgreSQL binaries, scripts/ensure-browser.mjs). Resolves once it accepts connections; stop() ends it.
  */
 export async function startLocalRedis(): Promise<LocalRedis> {
-  const bin: string | null = findRedisServer();
+  // Where scripts/ensure-browser.mjs looks (and installs it).
+  const bin = [process.env.REDIS_SERVER_PATH, '/usr/bin/redis-server'].find((path) => path && existsSync(path));
   if (!bin) throw new Error('redis-server not found: apt-get install redis-server (npm test installs it as root)');
   const port = await freePort();
   const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
