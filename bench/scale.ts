@@ -25,6 +25,7 @@ import { startCluster } from '../scripts/pg-cluster.mjs';
 import { cookieOf } from './lib/login.ts';
 import { databaseNamed } from './lib/databases.ts';
 import { growToScale, type Scale } from './lib/scale-data.ts';
+import { renameReach, type RenameReach } from './lib/rename-reach.ts';
 import { scaleCalls, type Call } from './lib/scale-calls.ts';
 // @ts-expect-error plain ESM helper without types
 import { percentile, ratio } from './lib/stats.mjs';
@@ -52,7 +53,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const log = (line: string) => console.log(`  ${line}`);
 
 type Timing = { p50: number; p95: number; first: number };
-type Measured = { health: Timing; calls: Map<string, Timing>; firstSuggestion: number; rssMb: number };
+type Measured = {
+  health: Timing;
+  calls: Map<string, Timing>;
+  firstSuggestion: number;
+  rename: RenameReach;
+  rssMb: number;
+};
 
 async function prepared(databaseUrl: string, grow: boolean): Promise<Database> {
   const database = await openDatabase({ databaseUrl, poolSize: 10 });
@@ -123,7 +130,8 @@ async function measure(database: Database): Promise<Measured> {
       const cookie = call.as === 'buyer' ? buyer : call.as === 'staff' ? staff : '';
       calls.set(call.name, await timed(base + call.path, { ...headers, ...(cookie ? { cookie } : {}) }));
     }
-    return { health, calls, firstSuggestion, rssMb: process.memoryUsage().rss / 1024 / 1024 };
+    const rename = await renameReach(database, base, staff);
+    return { health, calls, firstSuggestion, rename, rssMb: process.memoryUsage().rss / 1024 / 1024 };
   } finally {
     await app.close();
   }
@@ -147,6 +155,9 @@ function print(demo: Measured, large: Measured, calls: Call[]) {
       `| ${call.name} | ${cell(demo.calls.get(call.name), demo.health)} | ${cell(large.calls.get(call.name), large.health)} |`,
     );
   }
+  const reach = ({ rename: r }: Measured) =>
+    `${r.ms.toFixed(0)} ms；其间 /api/health p99 ${r.health.p99.toFixed(1)}，最大 ${r.health.max.toFixed(1)} ms`;
+  console.log(`| 一个进程的后台改名，到另一个进程的联想找到新名 | ${reach(demo)} | ${reach(large)} |`);
   console.log(`| 本进程内存（RSS，测完） | ${demo.rssMb.toFixed(0)} MB | ${large.rssMb.toFixed(0)} MB |`);
 }
 
