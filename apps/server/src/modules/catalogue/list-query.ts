@@ -101,8 +101,8 @@ const ORDER = {
 } satisfies Record<GoodsListQuery['sort'], (admitted: number[]) => SQL[]>;
 
 /**
- * Totals for pagination: keywords alone are counted exactly by their terms (search_terms keeps each term's listed
- * goods); any other filter set counts its goods up to LIST_COUNT_CAP + 1, as the console's lists do, because the
+ * Totals for pagination: keywords alone are counted by their terms (search_terms keeps each term's listed goods;
+ * `goodsCountOf`: exact below LIST_COUNT_CAP + 1 names); any other filter set counts its goods up to LIST_COUNT_CAP + 1, as the console's lists do, because the
  * pages reach no further and an exact count of a million listed goods reads them all (0.6 s at 1M goods, issue #38).
  * The store shows such a count as "10000+". Totals are cached per filter set for 30 s: a capped count still walks
  * up to 10,001 index entries, and a pager may lag a new listing by 30 s.

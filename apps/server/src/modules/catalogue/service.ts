@@ -20,8 +20,8 @@ import { LRUCache } from 'lru-cache';
  * A 药品 search whose keywords find more goods under 厂家 says how many (`maker_total`), so the page can
  * offer that tab (同仁堂: 2 drugs named so, 24 goods of its makers).
  * Pages reach the first LIST_COUNT_CAP goods of a list, as the console's do (issue #38: no OFFSET of a million
- * index entries), and the total counts up to one past them (`count_cap`), except keywords alone, whose matching
- * terms know their exact count. The store's pager says how far the pages go.
+ * index entries), and the total counts up to one past them (`count_cap`): keywords alone by their terms' counts
+ * (exact below 10,001 matching names), any other filter by its goods. The store's pager says how far the pages go.
  */
 export async function listGoods(db: Db, query: GoodsListQuery, viewer: Viewer): Promise<GoodsPage> {
   if (!pageWithinCap(query)) throw invalid({ page: [PAGE_BEYOND_CAP] });
