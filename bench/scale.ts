@@ -105,6 +105,14 @@ async function timed(database: Database, url: string, headers: Record<string, st
   return { p50: percentile(times, 50), p95: percentile(times, 95), first: times[0]!, fresh };
 }
 
+/** One fetch from a throwaway server: the client's first request is not the store's. */
+async function warmClient() {
+  const server = createServer((_request, response) => response.end('ok'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)).arrayBuffer();
+  await new Promise((resolve) => server.close(resolve));
+}
+
 async function measure(database: Database): Promise<Measured> {
   const app = await buildApp({
     config: testConfig({ RATE_LIMIT_MAX: '100000000' }),
