@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { createGateways, GatewayConfigError, type PaymentGateways } from './lib/payment/gateways.ts';
 import { timedSweep } from './ops/metrics.ts';
 import { serveConfiguredMetrics } from './ops/serve-metrics.ts';
+import { warmUp } from './warm-up.ts';
 
 /** Housekeeping waits this long after start, so it never competes with the first requests for the database. */
 const FIRST_SWEEP_DELAY_MS = 30_000;
@@ -82,6 +83,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   scheduleHousekeeping(app, database, gateways);
+  await warmUp(app);
   // A queue of connections not yet accepted as long as the kernel allows (Linux caps it at somaxconn, 4096 by
   // default): a flash sale opens ~1,000 connections in the same instant, and with Node's default of 511 the
   // kernel dropped the rest's first SYN, which the buyer's system retries only a second later
