@@ -217,4 +217,11 @@ describe('search in the database: suggestions, counts and the terms the triggers
     expect(await termsOf(touched)).toEqual(added);
     expect(added).toHaveLength(5);
   });
+
+  it('counts a keyword’s goods exactly through `cap` names, and past them answers cap + 1 ("more")', async () => {
+    // 感冒 is in three listed names: 感冒灵颗粒 (3 goods), 复方感冒灵片, 小儿感冒颗粒.
+    expect(await goodsCountOf(db, 0, '感冒', { cap: 3 })).toBe(5);
+    expect(await goodsCountOf(db, 0, '感冒', { cap: 2 })).toBe(3);
+    expect(await goodsCountOf(db, 0, '感冒')).toBe(5);
+  });
 });

@@ -86,22 +86,27 @@ export const termsMatching = (db: Db, kind: Kind, keyword: string, { unlisted = 
 
 /**
  * How many listed goods the keyword finds by name (kind 0) or by maker (kind 1), from the terms; with `unlisted`,
- * every goods (the console's). Exact while fewer than LIST_COUNT_CAP + 1 terms match; past that (颗粒: 27,637
- * names) it is LIST_COUNT_CAP + 1, "more", read from that many terms: every term counted has a goods, and summing
+ * every goods (the console's). Exact while at most `cap` (LIST_COUNT_CAP) terms match; past that (颗粒: 27,637
+ * names) it is cap + 1, "more", read from that many terms: every term counted has a goods, and summing
  * all of a common keyword's terms read thousands of their pages (0.3 s on a first call at 1M goods).
  */
-export async function goodsCountOf(db: Db, kind: Kind, keyword: string, { unlisted = false } = {}): Promise<number> {
+export async function goodsCountOf(
+  db: Db,
+  kind: Kind,
+  keyword: string,
+  { unlisted = false, cap = LIST_COUNT_CAP } = {},
+): Promise<number> {
   if (!keyword.trim()) return 0;
   const counted = unlisted ? sql`${searchTerms.goods} + ${searchTerms.unlisted}` : sql`${searchTerms.goods}`;
   const terms = db
     .select({ n: sql<number>`${counted}`.as('n') })
     .from(searchTerms)
     .where(sql`${searchTerms.kind} = ${sql.raw(String(kind))} and ${termMatches(keyword)} and ${counted} > 0`)
-    .limit(LIST_COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('terms');
   const [row] = await db
     .select({
-      n: sql<number>`case when count(*) > ${LIST_COUNT_CAP} then ${LIST_COUNT_CAP + 1} else coalesce(sum(${terms.n}), 0) end::int`,
+      n: sql<number>`case when count(*) > ${cap} then ${cap + 1} else coalesce(sum(${terms.n}), 0) end::int`,
     })
     .from(terms);
   return row?.n ?? 0;
