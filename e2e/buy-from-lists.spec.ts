@@ -38,8 +38,11 @@ test('a clerk adds five goods from the table view with the keyboard alone, at th
   const before = await cartLines(page);
   const inCart = new Set(before.map((l) => l.goods.id));
   const listed = await apiGet<{ data: GoodsItem[] }>(page, '/api/goods/list?page=1&in_stock=1');
+  // The list marks what the buyer may buy, not what its licences cover: the cart refuses goods out of scope.
+  const { scope } = await apiGet<{ scope: string[] }>(page, '/api/user/jyfw');
   const chosen = listed.data
     .filter((g) => g.is_buy === 1 && g.base_price !== null && !inCart.has(g.id) && quantityFor(g) > 0)
+    .filter((g) => scope.includes(g.drug_class))
     .slice(0, 5);
   expect(chosen).toHaveLength(5);
 
@@ -55,7 +58,15 @@ test('a clerk adds five goods from the table view with the keyboard alone, at th
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(String(quantityFor(g)));
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await cartLines(page)).filter((l) => !inCart.has(l.goods.id)).length).toBe(i + 1);
+    // Added, or refused on its row: a refusal fails here with its words rather than as a count that stayed put.
+    const refusal = page.locator(`[data-goods-id="${g.id}"]`).getByTestId('add-box-refusal');
+    await expect
+      .poll(async () =>
+        (await refusal.count())
+          ? await refusal.innerText()
+          : (await cartLines(page)).filter((l) => !inCart.has(l.goods.id)).length,
+      )
+      .toBe(i + 1);
     expect(ids.indexOf(g.id)).toBeGreaterThanOrEqual(0);
   }
   await screenshot(page, 'table-keyboard-added');
