@@ -16,6 +16,9 @@ export const statsOf = (times: number[]): Stats => {
   return { n: s.length, p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99), max: s.at(-1) ?? NaN };
 };
 
+/** The sold-out sale's late buyers pressing 加入购物车 once more, all at once (bench/flash-sale.ts pressAgain). */
+export type PressedAgain = { stats: Stats; ms: number; storeCpuMs: number; statements: number };
+
 /** One run on one database: its settings, what each buyer got, and what the database and the clocks say. */
 export type FlashRun = {
   kind: string;
@@ -27,6 +30,7 @@ export type FlashRun = {
   saleMs: number;
   statements: number;
   cpuUsed: { store: number; postgres: number; bench: number };
+  again: PressedAgain;
   quiet: Stats;
   during: Stats;
   throughput: { bare: number; list: number };
@@ -48,6 +52,7 @@ export function reportFlashRun({
   saleMs,
   statements,
   cpuUsed,
+  again,
   quiet,
   during,
   throughput,
@@ -77,6 +82,9 @@ export function reportFlashRun({
   console.log(
     `| 抢购期间 CPU 秒：商店 / PostgreSQL / 本进程（买家与列表循环） | ${cpuUsed.store.toFixed(1)} / ${cpuUsed.postgres.toFixed(1)} / ${cpuUsed.bench.toFixed(1)} |`,
   );
+  console.log(
+    `| 售罄后再按一次加购：最后一人得到答复 / 商店 CPU 每请求 / 数据库语句每请求 | ${round(again.ms)} ms / ${again.storeCpuMs.toFixed(2)} ms / ${again.statements.toFixed(1)} |`,
+  );
   for (const [result, n] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`| 结果：${result} | ${n} |`);
   console.log('\n| 项目 | 次数 | p50 ms | p95 ms | p99 ms | 最大 ms | p95 相对安静时 |');
   console.log('|---|---|---|---|---|---|---|');
@@ -90,6 +98,7 @@ export function reportFlashRun({
   ['加购 POST /api/cart', '读购物车 GET /api/cart/list', '下单 POST /api/order'].forEach((name, i) =>
     row(`　其中 ${name}`, statsOf(outcomes.map((o) => o.steps[i]!).filter((ms) => ms > 0))),
   );
+  row(`售罄后没抢到的 ${again.stats.n} 人同时再按一次加购`, again.stats);
   row(`GET /api/goods/list 安静时（${listClients} 客户端，半数登录）`, quiet, quiet);
   row(`GET /api/goods/list 秒杀期间`, during, quiet);
   console.log('\n| 50 连接（autocannon） | req/s | 相对裸路由 |\n|---|---|---|');

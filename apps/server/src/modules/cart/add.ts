@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { theRow } from '../../db/rows.ts';
-import { executeNamed } from '../../db/prepared.ts';
+import { builtStatement } from '../../db/prepared.ts';
 import { LineType } from '@store/shared/orders';
 import type { z } from 'zod';
 import type { cartLineInput } from '@store/shared/api/cart';
@@ -20,20 +20,25 @@ import {
   type LineKind,
 } from './line-checks.ts';
 import { countLines } from './repo.ts';
+import type { SoldOutSales } from './sold-out.ts';
 import { OrderRefusal } from '@store/shared/codes';
 
 type Line = z.infer<typeof cartLineInput>;
 
+const value = sql.placeholder;
+const cartKey = (userId: number) => ({ key: `cart:${userId}` });
+const cartLock = builtStatement('cart_lock', sql`select pg_advisory_xact_lock(hashtext(${value('key')}))`);
+const cartLockAndScope = builtStatement<{ licences: Parameters<typeof scopeOfStates>[0] }>(
+  'cart_lock_scope',
+  sql`select pg_advisory_xact_lock(hashtext(${value('key')})) as locked, ${licenceStatesSql(value('userId'))} as licences`,
+);
+
 /** One buyer's cart changes run one at a time (a double click cannot create two lines for one goods). */
-export const lockCart = (tx: Tx, userId: number) =>
-  executeNamed(tx, sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
+export const lockCart = (tx: Tx, userId: number) => cartLock(tx, cartKey(userId));
 
 /** The cart locked as `lockCart` does, and the buyer's business scope read in the same statement. */
 async function lockCartReadingScope(tx: Tx, userId: number): Promise<string[]> {
-  const result = (await executeNamed(
-    tx,
-    sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`})) as locked, ${licenceStatesSql(userId)} as licences`,
-  )) as unknown as { rows: { licences: Parameters<typeof scopeOfStates>[0] }[] };
+  const result = await cartLockAndScope(tx, { ...cartKey(userId), userId });
   return scopeOfStates(theRow(result.rows).licences);
 }
 
@@ -53,7 +58,7 @@ export async function addLinesInTx(
   tx: Tx,
   buyer: Buyer,
   lines: Line[],
-  options: { locked?: boolean } = {},
+  options: { locked?: boolean; soldOut?: SoldOutSales } = {},
 ): Promise<number> {
   if (!options.locked) await lockCart(tx, buyer.userId);
   const wanted = new Map<string, Line>();
@@ -66,15 +71,19 @@ export async function addLinesInTx(
   for (const line of [...wanted.values()].sort((a, b) => a.type - b.type || a.goods_id - b.goods_id)) {
     const kind = { type: line.type, goodsId: line.goods_id, ckId: line.ck_id, number: line.number };
     const { current, columns } =
-      line.type === LineType.FLASH_SALE ? await checkFlashAdd(tx, buyer, kind) : await checkAdd(tx, buyer, kind);
+      line.type === LineType.FLASH_SALE
+        ? await checkFlashAdd(tx, buyer, kind, options.soldOut)
+        : await checkAdd(tx, buyer, kind);
     total = await writeLine(tx, buyer.userId, current, columns, (current?.number ?? 0) + line.number);
   }
   return total;
 }
 
 /** A flash line's add: the cart's line of the sale and what checking it needs come in one read. */
-async function checkFlashAdd(tx: Tx, buyer: Buyer, kind: LineKind) {
+async function checkFlashAdd(tx: Tx, buyer: Buyer, kind: LineKind, soldOut?: SoldOutSales) {
   const found = await readFlashLine(tx, buyer.userId, kind.ckId);
+  if (found?.row && found.sale.stock <= 0)
+    soldOut?.mark(found.sale.id, found.sale.goodsId, found.row.name, found.sale.endsAt.getTime());
   const current = found?.current ?? undefined;
   return {
     current,
@@ -103,32 +112,47 @@ async function writeLine(
   columns: LineColumns,
   total: number,
 ): Promise<number> {
-  const write = current
-    ? sql`update ${cartItems} set number = ${total} where id = ${current.id} returning 0 as added`
-    : sql`insert into ${cartItems} (user_id, goods_id, type, flash_sale_id, combination_id, number)
-        values (${userId}, ${columns.goodsId}, ${columns.type}, ${columns.flashSaleId}, ${columns.combinationId}, ${total})
-        returning 1 as added`;
-  const result = (await executeNamed(
-    tx,
-    sql`with w as (${write})
-    select ((select count(*) from ${cartItems} where user_id = ${userId}) + (select sum(added) from w))::int as lines`,
-  )) as unknown as {
-    rows: { lines: number }[];
-  };
+  const result = current
+    ? await raiseLine(tx, { userId, id: current.id, total })
+    : await insertLine(tx, { userId, ...columns, total });
   return theRow(result.rows).lines;
 }
+
+/** The line's write, and the count of the cart's lines after it (the count cannot see its own statement's insert). */
+const writeAndCount = (name: string, write: SQL) =>
+  builtStatement<{ lines: number }>(
+    name,
+    sql`with w as (${write})
+    select ((select count(*) from ${cartItems} where user_id = ${value('userId')}) + (select sum(added) from w))::int as lines`,
+  );
+const raiseLine = writeAndCount(
+  'cart_raise_line',
+  sql`update ${cartItems} set number = ${value('total')} where id = ${value('id')} returning 0 as added`,
+);
+const insertLine = writeAndCount(
+  'cart_insert_line',
+  sql`insert into ${cartItems} (user_id, goods_id, type, flash_sale_id, combination_id, number)
+    values (${value('userId')}, ${value('goodsId')}, ${value('type')}, ${value('flashSaleId')}, ${value('combinationId')}, ${value('total')})
+    returning 1 as added`,
+);
 
 /** POST /api/cart: all lines are added or none; answers the number of lines in the cart. */
 export async function addToCart(
   db: Db,
   viewer: Viewer & { userId: number },
   lines: Line[],
+  soldOut?: SoldOutSales,
 ): Promise<{ total: number }> {
   if (!viewer.canSeePrices) throw new AppError(OrderRefusal.NOT_QUALIFIED);
+  // All lines or none: a line from a sale just seen sold out refuses the add before any statement.
+  for (const line of lines) {
+    const refused = line.type === LineType.FLASH_SALE ? soldOut?.refusal(line.ck_id, line.goods_id) : undefined;
+    if (refused) throw refused;
+  }
   // The scope is read with the lock: one statement less for every add.
   const total = await db.transaction(async (tx) => {
     const buyer = { ...viewer, scope: await lockCartReadingScope(tx, viewer.userId) };
-    return addLinesInTx(tx, buyer, lines, { locked: true });
+    return addLinesInTx(tx, buyer, lines, { locked: true, soldOut });
   });
   return { total };
 }

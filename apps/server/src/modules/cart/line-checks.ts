@@ -3,7 +3,9 @@ import { LineType, OrderStatus } from '@store/shared/orders';
 import { combinationRefusal } from '@store/shared/rules/combination';
 import { flashSaleRefusal } from '@store/shared/rules/flash-sale';
 import { isValidQuantity, quantityRules } from '@store/shared/rules/ladder-price';
-import type { Tx } from '../../db/client.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import { builtSelect } from '../../db/prepared.ts';
 import { cartItems, combinations, flashSaleGates, flashSales, goods, orderItems, orders } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hiddenPriceTip, type Viewer } from '../catalogue/index.ts';
@@ -41,44 +43,53 @@ const stockRefusal = (row: CartGoods, total: number) =>
  * Checks `kind` (with `number` the line's new total) for this buyer and answers the columns to store;
  * throws the refusal. Flash-sale and package lines are checked against their own rules.
  */
+const goodsToAdd = builtSelect<CartGoods>('cart_add_goods', (db) =>
+  db
+    .select(cartGoodsColumns)
+    .from(goods)
+    .where(eq(goods.id, value('goodsId'))),
+);
+
 export async function checkLine(tx: Tx, buyer: Buyer, kind: LineKind): Promise<LineColumns> {
   if (kind.type === LineType.FLASH_SALE) return checkFlashLine(tx, buyer, kind);
   if (kind.type === LineType.COMBINATION) return checkCombinationLine(tx, buyer, kind);
-  const [row] = await tx
-    .select(cartGoodsColumns)
-    .from(goods)
-    .where(eq(goods.id, kind.goodsId))
-    .prepare('cart_add_goods')
-    .execute();
+  const [row] = await goodsToAdd(tx, { goodsId: kind.goodsId });
   // goodsRefusal refuses a missing row, so `row` is there when the quantity is checked
   const refused = goodsRefusal(row, buyer) ?? quantityRefusal(row!, kind.number);
   if (refused) throw refused;
   return { type: LineType.NORMAL, goodsId: kind.goodsId, flashSaleId: null, combinationId: null };
 }
 
-/**
- * A flash line's sale, its goods, its gate's free units, the buyer's line of that sale already in the cart
- * (its id and number) and the units the buyer bought in it, in ONE statement (a cart add sent four).
- */
-export async function readFlashLine(tx: Tx, userId: number, saleId: number) {
-  const [found] = await tx
+const value = sql.placeholder;
+
+const flashLineSelect = (db: Db | Tx) =>
+  db
     .select({
       sale: flashSales,
       row: cartGoodsColumns,
       free: flashSaleGates.free,
       current: sql<{ id: number; number: number } | null>`(select json_build_object('id', c.id, 'number', c.number)
-        from ${cartItems} c where c.user_id = ${userId} and c.type = ${LineType.FLASH_SALE}
+        from ${cartItems} c where c.user_id = ${value('userId')} and c.type = ${LineType.FLASH_SALE}
           and c.flash_sale_id = ${flashSales.id} order by c.id limit 1)`,
       bought: sql<number>`(select coalesce(sum(i.number), 0)::int from ${orderItems} i
         join ${orders} o on o.id = i.order_id
-        where o.user_id = ${userId} and o.status <> ${OrderStatus.CANCELLED} and i.flash_sale_id = ${flashSales.id})`,
+        where o.user_id = ${value('userId')} and o.status <> ${OrderStatus.CANCELLED} and i.flash_sale_id = ${flashSales.id})`,
     })
     .from(flashSales)
     .leftJoin(goods, eq(goods.id, flashSales.goodsId))
     .leftJoin(flashSaleGates, eq(flashSaleGates.saleId, flashSales.id))
-    .where(eq(flashSales.id, saleId))
-    .prepare('cart_add_flash_line')
-    .execute();
+    .where(eq(flashSales.id, value('saleId')));
+const flashLine = builtSelect<Awaited<ReturnType<typeof flashLineSelect>>[number]>(
+  'cart_add_flash_line',
+  flashLineSelect,
+);
+
+/**
+ * A flash line's sale, its goods, its gate's free units, the buyer's line of that sale already in the cart
+ * (its id and number) and the units the buyer bought in it, in ONE statement (a cart add sent four).
+ */
+export async function readFlashLine(tx: Tx, userId: number, saleId: number) {
+  const [found] = await flashLine(tx, { userId, saleId });
   return found;
 }
 
@@ -147,19 +158,27 @@ async function checkCombinationLine(tx: Tx, buyer: Buyer, kind: LineKind): Promi
   return { type: LineType.COMBINATION, goodsId: first.goodsId, flashSaleId: null, combinationId: combo.id };
 }
 
-/** The buyer's existing line of the same kind (one line per goods, per flash sale, per package). */
-export async function sameKindLine(tx: Tx, userId: number, columns: LineColumns) {
-  const match =
-    columns.type === LineType.FLASH_SALE
-      ? eq(cartItems.flashSaleId, columns.flashSaleId!)
-      : columns.type === LineType.COMBINATION
-        ? eq(cartItems.combinationId, columns.combinationId!)
-        : eq(cartItems.goodsId, columns.goodsId);
-  const [line] = await tx
+const sameKindSelect = (match: AnyPgColumn) => (db: Db | Tx) =>
+  db
     .select()
     .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.type, columns.type), match))
-    .prepare(`cart_same_kind_${columns.type}`)
-    .execute();
+    .where(and(eq(cartItems.userId, value('userId')), eq(cartItems.type, value('type')), eq(match, value('id'))));
+type CartItemRow = typeof cartItems.$inferSelect;
+const sameKind = {
+  [LineType.NORMAL]: builtSelect<CartItemRow>('cart_same_kind_0', sameKindSelect(cartItems.goodsId)),
+  [LineType.FLASH_SALE]: builtSelect<CartItemRow>('cart_same_kind_1', sameKindSelect(cartItems.flashSaleId)),
+  [LineType.COMBINATION]: builtSelect<CartItemRow>('cart_same_kind_3', sameKindSelect(cartItems.combinationId)),
+};
+
+/** The buyer's existing line of the same kind (one line per goods, per flash sale, per package). */
+export async function sameKindLine(tx: Tx, userId: number, columns: LineColumns) {
+  const id =
+    columns.type === LineType.FLASH_SALE
+      ? columns.flashSaleId
+      : columns.type === LineType.COMBINATION
+        ? columns.combinationId
+        : columns.goodsId;
+  const select = sameKind[columns.type as keyof typeof sameKind] ?? sameKind[LineType.NORMAL];
+  const [line] = await select(tx, { userId, type: columns.type, id });
   return line;
 }

@@ -22,11 +22,15 @@ import * as repo from './repo.ts';
 import { cartList, deleteLines, editLine, nextHintOf, selectLines } from './service.ts';
 import { addEachToCart, addToCart, quickAdd } from './add.ts';
 import { copyLines } from './copy.ts';
+import { SoldOutSales } from './sold-out.ts';
 
 const listReply = { 200: envelopeOf(cartListSchema) };
 
-export async function cartRoutes(app: FastifyInstance, { db, config }: ModuleDeps): Promise<void> {
+export async function cartRoutes(app: FastifyInstance, { db, config, changes }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // A sale seen sold out answers the adds that follow from memory; an operator's change forgets it.
+  const soldOut = new SoldOutSales();
+  changes.onChange(() => soldOut.forget());
   const guarded = { onRequest: app.requireUser };
 
   api.get(
@@ -67,7 +71,7 @@ export async function cartRoutes(app: FastifyInstance, { db, config }: ModuleDep
       const buyer = await request.buyer();
       const { params, partial } = request.body;
       if (partial) return ok(await addEachToCart(db, buyer, params), '加入购物车完成');
-      return ok(await addToCart(db, buyer, params), '加入购物车成功');
+      return ok(await addToCart(db, buyer, params, soldOut), '加入购物车成功');
     },
   );
 

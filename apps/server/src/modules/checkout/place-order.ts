@@ -6,7 +6,9 @@ import { fenToYuan } from '@store/shared/rules/money';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { theRow } from '../../db/rows.ts';
-import { executeNamed } from '../../db/prepared.ts';
+import { builtStatement } from '../../db/prepared.ts';
+import { intArrayValue } from '../../db/int-array.ts';
+import { businessDay } from '../../lib/business-day.ts';
 import type { InvoiceRequest } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createLimiter, type Limiter } from '../../lib/limiter.ts';
@@ -60,6 +62,19 @@ const created = (order: WrittenOrder): CreatedOrder => ({
   payable_amount: fenToYuan(order.payableFen),
 });
 
+const value = sql.placeholder;
+const orderChecks = builtStatement<{
+  contract: Parameters<typeof assertContractState>[0];
+  licences: Parameters<typeof scopeOfStates>[0];
+  wanted: FlashUnits;
+  claimed: FlashUnits;
+}>(
+  'order_checks',
+  sql`with ${flashClaimCtes(value('userId'), value('ids'))}
+    select ${contractStateSql(value('userId'), value('today'))} as contract, ${licenceStatesSql(value('userId'))} as licences,
+      ${flashClaimColumns}`,
+);
+
 /**
  * Places an order in ONE transaction (placeInTx: take the cart lines out of the cart, locked → lock stock →
  * price the locked cart → check the buyer → claim the coupon → take stock and write the order, one statement). The
@@ -81,18 +96,7 @@ export async function placeOrder(
     if (existing) return created(existing);
   }
   // In one statement: the contract, the licences, and the flash units the lines want, claimed at the gate.
-  const checks = (await executeNamed(
-    db,
-    sql`with ${flashClaimCtes(userId, body.ids)}
-      select ${contractStateSql(userId)} as contract, ${licenceStatesSql(userId)} as licences, ${flashClaimColumns}`,
-  )) as unknown as {
-    rows: {
-      contract: Parameters<typeof assertContractState>[0];
-      licences: Parameters<typeof scopeOfStates>[0];
-      wanted: FlashUnits;
-      claimed: FlashUnits;
-    }[];
-  };
+  const checks = await orderChecks(db, { userId, ids: intArrayValue(body.ids), today: businessDay() });
   const { contract, licences, wanted, claimed } = theRow(checks.rows);
   const flash = await flashClaimOf(db, wanted, claimed);
   try {

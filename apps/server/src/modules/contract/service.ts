@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type Placeholder } from 'drizzle-orm';
 import { ContractRefusal } from '@store/shared/codes';
 import { toSeconds } from '@store/shared/rules/time';
 import type { Db, Tx } from '../../db/client.ts';
@@ -54,7 +54,7 @@ export async function signContract(db: Db, userId: number, contractId: number, s
  * client to /dzht with this message (spec §6, §8). No agreement in force means nothing to sign.
  */
 /** The agreement in force and whether this buyer signed it, as one JSON value (null: no agreement in force). */
-export const contractStateSql = (userId: number, today = businessDay()) =>
+export const contractStateSql = (userId: number | Placeholder, today: string | Placeholder = businessDay()) =>
   sql`(select json_build_object('title', c.title, 'signed', s.contract_id)
     from ${contracts} c left join ${contractSignatures} s on s.contract_id = c.id and s.user_id = ${userId}
     where c.effective_from <= ${today} and c.effective_to >= ${today}

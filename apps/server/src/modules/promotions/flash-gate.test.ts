@@ -7,6 +7,7 @@ import { theRow } from '../../db/rows.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { makeBuyers, type Buyer } from '../../test/buyers.ts';
 import { ordering } from '../../test/ordering.ts';
+import { SOLD_OUT_MEMORY_MS } from '../cart/sold-out.ts';
 
 /** The flash-sale gate under real parallelism (PostgreSQL in the test script's second API run). */
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -147,6 +148,36 @@ describe('a flash-sale rush', () => {
     // That order failed and gave the unit back: the next buyer may add it again.
     await db().update(flashSaleGates).set({ free: 1 }).where(eq(flashSaleGates.saleId, sale.id));
     expect((await add()).json().code).toBe(10000);
+  });
+
+  it('a sale sold out answers the adds that follow from memory for a second, without reading the sale', async () => {
+    const g = await o.plainGoods();
+    await o.setStock(g.id, 1_000);
+    const sale = await newSale(g.id, 1);
+    const buyer = buyers[5]!;
+    const add = async () =>
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/cart',
+          headers: buyer.headers,
+          payload: { params: [{ goods_id: g.id, number: 1, ck_id: sale.id, type: 1 }] },
+        })
+      ).json();
+    // Every unit sold by committed orders: the add reads the sale, is refused, and the process remembers it.
+    await db().update(flashSales).set({ stock: 0 }).where(eq(flashSales.id, sale.id));
+    expect((await add()).msg).toContain('秒杀商品已抢光');
+    // A unit comes back where this process does not see it (another process cancels an order): the adds that
+    // follow within the second are still answered from memory, which proves they did not read the sale.
+    await db().update(flashSales).set({ stock: 1 }).where(eq(flashSales.id, sale.id));
+    const remembered = await add();
+    expect(remembered.code).toBe(OrderRefusal.FLASH_SALE_REFUSED.code);
+    expect(remembered.msg).toContain('秒杀商品已抢光');
+    await new Promise((resolve) => setTimeout(resolve, SOLD_OUT_MEMORY_MS + 50));
+    expect((await add()).code).toBe(10000);
+    await db()
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, buyer.id), eq(cartItems.flashSaleId, sale.id)));
   });
 
   it('cancelling a flash order raises the gate with the stock, so the unit can be sold again', async () => {

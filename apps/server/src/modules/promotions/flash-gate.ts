@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import { OrderRefusal } from '@store/shared/codes';
 import type { Db } from '../../db/client.ts';
 import { cartItems, flashSaleGates } from '../../db/schema.ts';
@@ -16,12 +16,13 @@ export type FlashUnits = { saleId: number; number: number }[];
  * would order: `wanted` (units per sale), `claimed` (the sales whose gate held enough and was taken from).
  * They ride in the statement of the order's other checks (contract, licences), so a buyer refused at the
  * gate costs one statement after the session. The gates are locked in ascending sale id before any is
- * taken from, so two orders claiming the same sales never wait on each other in a cycle.
+ * taken from, so two orders claiming the same sales never wait on each other in a cycle. The buyer and the cart
+ * lines are placeholders: the statement is built once (db/prepared.ts), the ids bound as one `int[]` value.
  */
-export const flashClaimCtes = (userId: number, cartIds: number[]) =>
+export const flashClaimCtes = (userId: Placeholder, cartIds: Placeholder) =>
   sql`wanted as (
       select ${cartItems.flashSaleId} as sale_id, sum(${cartItems.number})::int as number from ${cartItems}
-      where ${cartItems.userId} = ${userId} and ${cartItems.id} = any(${intArray(cartIds)})
+      where ${cartItems.userId} = ${userId} and ${cartItems.id} = any(${cartIds}::int[])
         and ${cartItems.flashSaleId} is not null
       group by ${cartItems.flashSaleId}
     ), gates as (

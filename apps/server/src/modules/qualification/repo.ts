@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, is, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, is, sql, type Placeholder } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
@@ -93,9 +93,10 @@ export async function companyTypeAndLicences(db: Db | Tx, userId: number) {
 
 /**
  * The buyer's company type, reviewer's scope and licence states as one JSON value, `{ companyType, scopeLimit,
- * licences: [{ type, status, validTo }] }` (null for no such user), for a statement that batches several reads into one round trip.
+ * licences: [{ type, status, validTo }] }` (null for no such user), for a statement that batches several reads into one round trip. `userId` may be a placeholder of a statement
+ * built once (db/prepared.ts).
  */
-export const licenceStatesSql = (userId: number) =>
+export const licenceStatesSql = (userId: number | Placeholder) =>
   sql`(select json_build_object('companyType', u.company_type, 'scopeLimit', u.scope_limit, 'licences', coalesce((select json_agg(
       json_build_object('type', q.type, 'status', q.status, 'validTo', q.valid_to) order by q.id)
     from ${qualifications} q where q.user_id = u.id), '[]'))
