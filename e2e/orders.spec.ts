@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, DEMO_BUYER, loginAs, loginStaff, openPage, screenshot, pickOption } from './support/harness.ts';
 import { addLineByApi, apiGet, freshGoods } from './support/store-api.ts';
+import { pdfText } from '../apps/server/src/test/pdf-text.ts';
 
 const CSRF = { 'x-requested-with': 'XMLHttpRequest' };
 type Order = {
@@ -51,6 +52,23 @@ test('a buyer switches order tabs, finds an order by its number and opens its de
   await expect.poll(() => detail.locator('.ant-table-thead').textContent()).toContain('批号');
   await expect.poll(() => detail.locator('.order-timeline').textContent()).toContain('商品已出库');
   await screenshot(page, 'order-detail');
+
+  // The buyer's own 随货同行单, for receiving the goods: it opens in a new tab (the headless shell saves a PDF
+  // rather than showing it, so the tab's navigation is checked), and names the order, the buyer and each line.
+  const noteUrl = `${baseUrl}/api/order/${target!.id}/delivery_note`;
+  const [tab, opened] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.context().waitForEvent('request', (r) => r.url() === noteUrl && r.isNavigationRequest()),
+    detail.getByTestId('delivery-note-link').click(),
+  ]);
+  expect(opened.frame().page()).toBe(tab);
+  const pdf = await page.request.get(noteUrl);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  // A long name wraps in its cell: compared without the line breaks.
+  const flat = (words: string) => words.replace(/\s+/g, '');
+  const text = flat(pdfText(await pdf.body()));
+  for (const words of ['随货同行单', target!.order_no, '杭州康宁大药房有限公司', ...target!.lines.map((l) => l.name)])
+    expect(text, words).toContain(flat(words));
 });
 
 test('a buyer asks to return goods with a photo; the operator approves and the buyer sees the refund and the history', async () => {

@@ -22,7 +22,7 @@ import { oneFile, readUpload } from '../../plugins/external/multipart.ts';
 import { actorOf } from '../../lib/audit.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { cancelOrder, listAfterSales, listInvoices, listOrders, orderDetail } from './admin-orders.ts';
-import { deliveryNoteDisposition, deliveryNotePdf } from './delivery-note.ts';
+import { deliveryNotePdf, sendDeliveryNote } from './delivery-note.ts';
 import { suggestForOrder } from './pick-suggestion.ts';
 
 /** 订单管理 in the console: queues, detail, cancel, the delivery note, bulk shipping, after-sales and invoice queues. */
@@ -86,14 +86,8 @@ export async function orderConsoleRoutes(app: FastifyInstance, { db, config, gat
         params: idParams,
       },
     },
-    async (request, reply) => {
-      const note = await deliveryNotePdf(db, config, request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', deliveryNoteDisposition(note.orderNo))
-        .send(note.bytes);
-    },
+    async (request, reply) =>
+      sendDeliveryNote(reply, await deliveryNotePdf(db, config, request.params.id, { operator: true })),
   );
 
   api.post(

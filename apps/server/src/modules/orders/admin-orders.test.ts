@@ -195,6 +195,13 @@ describe('console orders: queues, detail, shipping by batch, delivery note, canc
     expect((await get(`/api/admin/order/${id}/delivery_note`, await fx.t.loginStaff('marketing'))).statusCode).toBe(
       403,
     );
+    // The buyer's own copy, from its order: the same note. Another buyer's order is a missing one; a visitor logs in.
+    const mine = await get(`/api/order/${id}/delivery_note`, await fx.t.login('buyer'));
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(mine.rawPayload)).toBe(text);
+    const other = await get(`/api/order/${id}/delivery_note`, await fx.t.login('pendingBuyer'));
+    expect(other.json().code).toBe(404);
+    expect((await get(`/api/order/${id}/delivery_note`, {})).statusCode).toBe(401);
   });
 
   it('customer service cancels an unpaid order with a reason: stock back, timeline, the buyer’s message, the audit row', async () => {

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { FastifyReply } from 'fastify';
 import { dirname, join } from 'node:path';
 import { OrderRefusal } from '@store/shared/codes';
 import { OrderStatus } from '@store/shared/orders';
@@ -50,9 +51,15 @@ export type NoteLine = {
   quantity: number;
 };
 
+/** Whose note: an operator's (any order) or a buyer's (only its own: another's is a missing order). */
+export type NoteReader = { operator: true } | { buyerId: number };
+
 /** One row per batch a line left from (shipment_picks); a line shipped without picks keeps its own batch. */
-export async function deliveryNoteData(db: Db, orderId: number) {
-  const order = await repo.findOrderForOperator(db, orderId);
+export async function deliveryNoteData(db: Db, orderId: number, reader: NoteReader) {
+  const order =
+    'buyerId' in reader
+      ? await repo.findOwnOrder(db, reader.buyerId, orderId)
+      : await repo.findOrderForOperator(db, orderId);
   if (!order) throw notFound('订单不存在');
   if (order.status !== OrderStatus.SHIPPED && order.status !== OrderStatus.COMPLETED)
     throw new AppError(OrderRefusal.ORDER_STATE_NOT_SHIPPED);
@@ -106,8 +113,9 @@ export async function deliveryNotePdf(
   db: Db,
   config: Config,
   orderId: number,
+  reader: NoteReader,
 ): Promise<{ bytes: Buffer; orderNo: string }> {
-  const { order, buyer, lines } = await deliveryNoteData(db, orderId);
+  const { order, buyer, lines } = await deliveryNoteData(db, orderId, reader);
   // PDFKit takes a moment to load: only the first note drawn pays it, not every start of the store.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
@@ -195,6 +203,14 @@ export async function deliveryNotePdf(
   doc.end();
   return { bytes: await done, orderNo: order.orderNo };
 }
+
+/** The note as an answer: a private PDF the browser opens in its viewer, named after the order. */
+export const sendDeliveryNote = (reply: FastifyReply, note: { bytes: Buffer; orderNo: string }) =>
+  reply
+    .type('application/pdf')
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', deliveryNoteDisposition(note.orderNo))
+    .send(note.bytes);
 
 /** `inline` so the browser opens it in its PDF viewer; an ASCII fallback name and the Chinese one (RFC 6266). */
 export const deliveryNoteDisposition = (orderNo: string) =>

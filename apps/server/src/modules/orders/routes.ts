@@ -13,6 +13,7 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../deps.ts';
 import * as service from './service.ts';
+import { deliveryNotePdf, sendDeliveryNote } from './delivery-note.ts';
 
 /** Order centre of the buyer: list, counts, detail, cancel, confirm receipt, buy again. */
 export async function orderRoutes(app: FastifyInstance, { db, gateways, config }: ModuleDeps): Promise<void> {
@@ -55,6 +56,18 @@ export async function orderRoutes(app: FastifyInstance, { db, gateways, config }
       },
     },
     async (request) => ok(await service.orderDetail(db, request.user.id, request.params.id)),
+  );
+
+  // The buyer's own copy of the note that travelled with its goods (GSP receiving): the same document the
+  // warehouse prints, for a shipped or completed order of its own.
+  api.get(
+    '/api/order/:id/delivery_note',
+    {
+      ...guarded,
+      schema: { tags, summary: '随货同行单（PDF）：本人已发货订单的各批次商品行', params: idParams },
+    },
+    async (request, reply) =>
+      sendDeliveryNote(reply, await deliveryNotePdf(db, config, request.params.id, { buyerId: request.user.id })),
   );
 
   api.post(

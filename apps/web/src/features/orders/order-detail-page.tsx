@@ -66,6 +66,20 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         </Descriptions.Item>
         <Descriptions.Item label="物流">
           {order.carrier ? `${order.carrier} ${order.tracking_no}` : '—'}
+          {/* The note that travelled with the goods, for receiving them against paper (GSP 入库验收). */}
+          {(order.status === OrderStatus.SHIPPED || order.status === OrderStatus.COMPLETED) && (
+            <>
+              {' '}
+              <a
+                href={`/api/order/${order.id}/delivery_note`}
+                target="_blank"
+                rel="noreferrer"
+                data-testid="delivery-note-link"
+              >
+                随货同行单（PDF）
+              </a>
+            </>
+          )}
         </Descriptions.Item>
         <Descriptions.Item label="随货资料">
           {[order.want_documents ? '首营资料' : '', order.want_reports ? '药检报告' : ''].filter(Boolean).join('、') ||
