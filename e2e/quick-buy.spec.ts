@@ -74,7 +74,7 @@ test('/kjcg imports a CSV purchase list and adds the matched lines to the cart w
   await page.request.post(`${baseUrl}/api/cart/batch_delete`, { form, headers: XHR });
 });
 
-test('/kjcg 常购清单 shows goods bought before and re-sorts by times bought', async () => {
+test('/kjcg 常购清单 shows goods bought before, re-sorts by times bought, and flags a price lower than last time and a goods sold out since', async () => {
   const page = await openPage();
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
   await page.goto('/kjcg');
@@ -85,4 +85,26 @@ test('/kjcg 常购清单 shows goods bought before and re-sorts by times bought'
   // The seeded history repeats 感冒灵颗粒 in every order: it leads by times bought.
   await expect.poll(() => page.getByTestId('fast-buy-row').first().innerText()).toContain('感冒灵颗粒');
   await screenshot(page, 'kjcg-fast-buy');
+
+  // What changed since the last purchase, on the goods' own rows: a price lower today (the demo's last order paid
+  // more for one regular), and a goods sold out since, whose row offers 到货提醒 (it subscribes from here).
+  type Row = { goods: { id: number; name: string; number: number; arrival_notice: number }; price_change: number };
+  const all = await apiGet<{ data: Row[] }>(page, '/api/user/fast_buy?order=count&page_size=50');
+  const cheaper = all.data.find((r) => r.price_change < 0);
+  const soldOut = all.data.find((r) => r.goods.number <= 0 && r.goods.arrival_notice === 0);
+  expect(cheaper, 'a goods cheaper than last time').toBeDefined();
+  expect(soldOut, 'a goods sold out since').toBeDefined();
+  await page.goto('/kjcg');
+  const rowOf = (name: string) => page.getByTestId('fast-buy-row').filter({ hasText: name }).first();
+  await page.getByTestId('fast-buy-order').getByText('购买次数').click();
+  await expect
+    .poll(() => rowOf(cheaper!.goods.name).getByTestId('price-change').innerText())
+    .toBe(`比上次低 ¥${Math.abs(cheaper!.price_change).toFixed(2)}`);
+  const notice = rowOf(soldOut!.goods.name).getByTestId('arrival-notice');
+  await expect.poll(() => notice.innerText()).toContain('到货提醒');
+  await notice.click();
+  await expect.poll(() => notice.innerText()).toContain('已订阅到货提醒');
+  await screenshot(page, 'kjcg-changes');
+  // Leave the demo as the other specs expect it.
+  await page.request.post(`${baseUrl}/api/goods/${soldOut!.goods.id}/arrival_notice/cancel`, { headers: XHR });
 });

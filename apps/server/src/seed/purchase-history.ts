@@ -38,7 +38,10 @@ const REGULARS = [
   '医用外科口罩',
 ];
 
-/** The demo buyer's last three months of completed orders, so /kjcg shows a believable 常购清单. */
+/**
+ * The demo buyer's last three months of completed orders, so /kjcg shows a believable 常购清单: goods bought
+ * again and again, one cheaper now than last time, one sold out since.
+ */
 export async function seedPurchaseHistory(tx: Tx, buyerId: number, now = Date.now()) {
   const found = await tx
     .select()
@@ -55,12 +58,32 @@ export async function seedPurchaseHistory(tx: Tx, buyerId: number, now = Date.no
       .map((goods, i) => ({
         goods,
         number: goods.middlePackage * (1 + ((i + k) % 3)),
-        priceFen: goods.basePriceFen - (k % 2) * Math.floor(goods.basePriceFen / 50),
+        // The last order paid 5% more for the second regular than it costs today: 常购清单 says 比上次低.
+        priceFen:
+          k === 0 && i === 1
+            ? goods.basePriceFen + Math.floor(goods.basePriceFen / 20)
+            : goods.basePriceFen - (k % 2) * Math.floor(goods.basePriceFen / 50),
       }));
     await insertPastOrder(tx, buyerId, {
       status: k === 0 ? 2 : 3,
       createdAt: new Date(now - (k * 14 + 2) * DAY),
       lines,
+    });
+  }
+  // A goods bought once and sold out since: 常购清单 offers 到货提醒 on its row.
+  const [soldOut] = await tx
+    .select()
+    .from(t.goods)
+    .where(and(eq(t.goods.isListed, true), eq(t.goods.isBuy, true), eq(t.goods.type, 0), eq(t.goods.stock, 0)))
+    .orderBy(asc(t.goods.id))
+    .limit(1);
+  if (soldOut) {
+    // This order took the goods' last units: they are put back first, for the order to take them.
+    await tx.update(t.goods).set({ stock: soldOut.middlePackage }).where(eq(t.goods.id, soldOut.id));
+    await insertPastOrder(tx, buyerId, {
+      status: 3,
+      createdAt: new Date(now - 40 * DAY),
+      lines: [{ goods: soldOut, number: soldOut.middlePackage, priceFen: soldOut.basePriceFen }],
     });
   }
 }

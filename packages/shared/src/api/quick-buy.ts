@@ -20,6 +20,11 @@ export const fastBuyItem = z.object({
   goods: goodsItem,
   /** Unit price paid on the most recent order, yuan. */
   last_price: z.number(),
+  /**
+   * Today's unit price for the quantity bought last time (its ladder tier) minus `last_price`, yuan: below 0 the
+   * goods is cheaper now, above 0 dearer. Null when the buyer may not see the price.
+   */
+  price_change: z.number().nullable(),
   /** Date of the most recent order, 10-digit seconds. */
   last_time: z.number().int(),
   /** Orders the goods appeared in. */

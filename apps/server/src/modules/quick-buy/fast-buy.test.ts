@@ -104,6 +104,34 @@ describe('常购清单 GET /api/user/fast_buy', () => {
     });
   });
 
+  it('says how today’s price for the quantity bought last differs from what was paid, and marks an open 到货提醒', async () => {
+    const db = t.database.db;
+    // a: 20 bought last at 9.00; today 8.50 at that quantity (its ladder's tier for 20 and up), 10.00 below it.
+    await db
+      .update(goods)
+      .set({ basePriceFen: 1000, ladderPrice: [{ number: 20, priceFen: 850 }], ladderPriceType: 0 })
+      .where(eq(goods.id, a.id));
+    // b: 20 bought last at 5.00; today 5.60, and out of stock with the buyer's notice open.
+    await db.update(goods).set({ basePriceFen: 560, ladderPrice: [], stock: 0 }).where(eq(goods.id, b.id));
+    const notice = await t.inject({ method: 'POST', url: `/api/goods/${b.id}/arrival_notice`, headers: buyer });
+    expect(notice.json().code).toBe(10000);
+    const rows: (Row & { price_change: number | null; goods: { arrival_notice: number } })[] = (await list(buyer)).data
+      .data;
+    const rowOf = (id: number) => rows.find((r) => r.goods.id === id)!;
+    expect(rowOf(a.id)).toMatchObject({ last_price: 9, price_change: -0.5, goods: { arrival_notice: 0 } });
+    expect(rowOf(b.id)).toMatchObject({ last_price: 5, price_change: 0.6, goods: { number: 0, arrival_notice: 1 } });
+    // A buyer who may not see prices is not told how they moved.
+    expect((await list(other)).data.data[0].price_change).toBeNull();
+    await db
+      .update(goods)
+      .set({ basePriceFen: a.basePriceFen, ladderPrice: a.ladderPrice, ladderPriceType: a.ladderPriceType })
+      .where(eq(goods.id, a.id));
+    await db
+      .update(goods)
+      .set({ basePriceFen: b.basePriceFen, ladderPrice: b.ladderPrice, stock: b.stock })
+      .where(eq(goods.id, b.id));
+  });
+
   it('leaves out unpaid and cancelled orders and gift lines', async () => {
     const shown = ids((await list(buyer)).data.data);
     expect(shown).not.toContain(d.id);

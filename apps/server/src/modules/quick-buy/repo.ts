@@ -35,6 +35,7 @@ export async function boughtGoods(db: Db, userId: number, q: FastBuyQuery) {
         totalNumber: sql<number>`${totalNumber}::int`,
         lastTime: sql<number>`floor(extract(epoch from ${lastAt}))::int`,
         lastPriceFen: sql<number>`(array_agg(${orderItems.priceFen} order by ${orders.createdAt} desc, ${orderItems.id} desc))[1]`,
+        lastNumber: sql<number>`(array_agg(${orderItems.number} order by ${orders.createdAt} desc, ${orderItems.id} desc))[1]`,
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))

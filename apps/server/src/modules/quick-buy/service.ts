@@ -6,6 +6,7 @@ import {
   type ImportRow,
 } from '@store/shared/api/quick-buy';
 import { fenToYuan } from '@store/shared/rules/money';
+import { ladderUnitPriceFen } from '@store/shared/rules/ladder-price';
 import {
   importQuantity,
   normaliseApproval,
@@ -24,15 +25,20 @@ import {
   type Viewer,
 } from '../catalogue/index.ts';
 import { scopeOf } from '../qualification/index.ts';
+import { withArrivalNotices } from '../arrival/index.ts';
 import { chooseGoods, type Choice } from './match.ts';
 import type { ListReader } from './list-reader.ts';
 import { readListFile, type UploadedList } from './purchase-file.ts';
 import * as repo from './repo.ts';
 
-/** /kjcg 常购清单: goods this buyer bought before, with what was paid last and the goods as they are now. */
+/**
+ * /kjcg 常购清单: goods this buyer bought before, with what was paid last and the goods as they are now: its
+ * open 到货提醒 when out of stock, and how today's unit price for the quantity last bought (its ladder tier)
+ * differs from what was paid then.
+ */
 export async function fastBuy(db: Db, viewer: BuyerViewer, q: FastBuyQuery) {
   const { rows, total } = await repo.boughtGoods(db, viewer.userId, q);
-  const goods = new Map(
+  const found = new Map(
     (
       await goodsByIds(
         db,
@@ -40,15 +46,26 @@ export async function fastBuy(db: Db, viewer: BuyerViewer, q: FastBuyQuery) {
       )
     ).map((g) => [g.id, g]),
   );
-  const data = rows
-    .filter((r) => goods.has(r.goodsId))
-    .map((r) => ({
-      goods: presentGoods(goods.get(r.goodsId)!, viewer),
+  const bought = rows.filter((r) => found.has(r.goodsId));
+  const shown = await withArrivalNotices(
+    db,
+    viewer.userId,
+    bought.map((r) => presentGoods(found.get(r.goodsId)!, viewer)),
+  );
+  const data = bought.map((r, i) => {
+    const goods = shown[i]!;
+    const row = found.get(r.goodsId)!;
+    const nowFen = ladderUnitPriceFen(row.basePriceFen, row.ladderPrice, row.ladderPriceType, r.lastNumber);
+    return {
+      goods,
       last_price: fenToYuan(r.lastPriceFen),
+      // Hidden with the price itself from a buyer who may not see it.
+      price_change: goods.base_price === null ? null : fenToYuan(nowFen - r.lastPriceFen),
       last_time: r.lastTime,
       times: r.times,
       total_number: r.totalNumber,
-    }));
+    };
+  });
   return { data, total, page: q.page, page_size: q.page_size };
 }
 

@@ -6,6 +6,7 @@ import { formatYuan } from '@store/shared/rules/money';
 import { useAddLinesToCart } from '../../api/use-add-lines-to-cart.ts';
 import { goodsHref } from '../../components/goods/goods-card.tsx';
 import { GoodsPrice } from '../../components/goods/goods-price.tsx';
+import { ArrivalNoticeButton } from '../../components/goods/arrival-notice-button.tsx';
 import { formatDate } from './format-date.ts';
 import { minimumOrder, QuantityInput } from './quantity-input.tsx';
 import { useFastBuy } from './use-quick-buy.ts';
@@ -99,7 +100,12 @@ export function FastBuyTab() {
             title: '现价',
             width: 110,
             align: 'right',
-            render: (_, r) => <GoodsPrice value={r.goods.base_price} tip={r.goods.price_tip} />,
+            render: (_, r) => (
+              <div className="kjcg-price">
+                <GoodsPrice value={r.goods.base_price} tip={r.goods.price_tip} />
+                <PriceChange change={r.price_change} />
+              </div>
+            ),
           },
           {
             title: '库存',
@@ -119,6 +125,9 @@ export function FastBuyTab() {
                   />
                   {r.goods.bzdw}
                 </Space>
+              ) : r.goods.number <= 0 && r.goods.base_price !== null ? (
+                // Out of stock: asked to be told when it is back, from the row, as on every list.
+                <ArrivalNoticeButton goods={r.goods} />
               ) : (
                 <span className="kjcg-muted">暂不可购买</span>
               ),
@@ -126,5 +135,19 @@ export function FastBuyTab() {
         ]}
       />
     </div>
+  );
+}
+
+/** How today's price for the quantity bought last moved since it was paid: cheaper in the store's sale red, dearer muted. */
+function PriceChange({ change }: { change: number | null }) {
+  if (!change) return null;
+  const down = change < 0;
+  return (
+    <small
+      className={down ? 'kjcg-change kjcg-change--down' : 'kjcg-change kjcg-change--up'}
+      data-testid="price-change"
+    >
+      比上次{down ? '低' : '高'} {formatYuan(Math.abs(change))}
+    </small>
   );
 }

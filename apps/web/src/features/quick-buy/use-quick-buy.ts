@@ -1,11 +1,12 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { FastBuyPage, FastBuyQuery, ImportResult } from '@store/shared/api/quick-buy';
 import { api } from '../../api/client.ts';
+import { FAST_BUY_KEY } from '../../api/use-arrival-notice.ts';
 
 /** GET /api/user/fast_buy ?page,order — goods bought before. */
 export function useFastBuy(page: number, order: FastBuyQuery['order']) {
   return useQuery({
-    queryKey: ['user', 'fast_buy', order, page],
+    queryKey: [...FAST_BUY_KEY, order, page],
     queryFn: ({ signal }) => api.get<FastBuyPage>('/api/user/fast_buy', { query: { page, order }, signal }),
     placeholderData: keepPreviousData,
   });
