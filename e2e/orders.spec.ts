@@ -3,11 +3,16 @@ import type { Page } from 'playwright-core';
 import { baseUrl, DEMO_BUYER, loginAs, loginStaff, openPage, screenshot, pickOption } from './support/harness.ts';
 import { addLineByApi, apiGet, freshGoods } from './support/store-api.ts';
 import { pdfText } from '../apps/server/src/test/pdf-text.ts';
+import ExcelJS from 'exceljs';
+import { RECEIVING_EXPORT_HEADERS } from '@store/shared/api/orders';
+
+const DAY = 86_400_000;
 
 const CSRF = { 'x-requested-with': 'XMLHttpRequest' };
 type Order = {
   id: number;
   order_no: string;
+  created_at: number;
   status: number;
   pay_method: string;
   paid_amount: number;
@@ -20,7 +25,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('a buyer switches order tabs, finds an order by its number and opens its detail', async () => {
+test('a buyer switches order tabs, finds an order by its number, opens its detail and downloads its 随货同行单 and 入库验收单', async () => {
   const page = await openPage();
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
   await page.goto('/order');
@@ -69,7 +74,37 @@ test('a buyer switches order tabs, finds an order by its number and opens its de
   const text = flat(pdfText(await pdf.body()));
   for (const words of ['随货同行单', target!.order_no, '杭州康宁大药房有限公司', ...target!.lines.map((l) => l.name)])
     expect(text, words).toContain(flat(words));
+
+  // 入库验收单 of this order, and of the days the list's range holds: the .xlsx a pharmacy receives against.
+  const own = await downloadedSheet(page, () => detail.getByTestId('receiving-export-link').click());
+  expect(new Set(own.map((row) => row.订单号))).toEqual(new Set([target!.order_no]));
+  expect(new Set(own.map((row) => row.商品名称))).toEqual(new Set(target!.lines.map((l) => l.name)));
+  for (const row of own) expect(row.批号, row.商品名称).not.toBe('');
+  await page.goto('/order');
+  await screenshot(page, 'order-list-receiving-export');
+  const all = await downloadedSheet(page, () => page.getByTestId('receiving-export').click());
+  const shipped = await apiGet<{ data: Order[] }>(page, '/api/order?status=2');
+  const recent = [...shipped.data, ...completed.data].filter((o) => o.created_at * 1000 > Date.now() - 29 * DAY);
+  expect(recent.length).toBeGreaterThan(0);
+  for (const order of recent) expect(all.map((row) => row.订单号)).toContain(order.order_no);
 });
+
+/** The .xlsx a click downloads, as rows keyed by the receiving sheet's headers. */
+async function downloadedSheet(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  expect(download.suggestedFilename()).toMatch(/^入库验收单-\d{8}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const [header, ...rows] = book.worksheets[0]!.getSheetValues().slice(1) as unknown[][];
+  expect(header!.slice(1)).toEqual([...RECEIVING_EXPORT_HEADERS]);
+  return rows.map(
+    (r) =>
+      Object.fromEntries(RECEIVING_EXPORT_HEADERS.map((h, i) => [h, String(r[i + 1] ?? '')])) as Record<
+        (typeof RECEIVING_EXPORT_HEADERS)[number],
+        string
+      >,
+  );
+}
 
 test('a buyer asks to return goods with a photo; the operator approves and the buyer sees the refund and the history', async () => {
   const page = await openPage();

@@ -14,6 +14,8 @@ const NON_ENVELOPE_SUCCESS: Record<string, string> = {
   'GET /api/upload/after_sales/{name}': 'the photo itself (image bytes) for its owner',
   'GET /api/cart/import/template': 'the purchase-list template is a CSV download',
   'GET /api/invoice/{id}/file': 'the e-invoice file itself (PDF) for its owner',
+  'GET /api/order/receiving_export': "the buyer's 入库验收单 of a range of days as an .xlsx download",
+  'GET /api/order/{id}/receiving_export': "one order's 入库验收单 as an .xlsx download",
   'GET /api/order/{id}/delivery_note': "the buyer's own delivery note (随货同行单, PDF) of a shipped order",
   'GET /api/qc_report/{id}/file': 'the quality-inspection report itself (PDF) for a logged-in buyer',
   'GET /api/admin/invoice/{id}/file': 'the issued e-invoice (PDF) for finance',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { RECEIVING_EXPORT_HEADERS } from '@store/shared/api/orders';
 import { OrderRefusal, StockRefusal } from '@store/shared/codes';
 import * as schema from '../../db/schema.ts';
 import { expectWalletBalanced, placeOrder, stockOf } from '../../test/orders-fixture.ts';
@@ -202,6 +204,69 @@ describe('console orders: queues, detail, shipping by batch, delivery note, canc
     const other = await get(`/api/order/${id}/delivery_note`, await fx.t.login('pendingBuyer'));
     expect(other.json().code).toBe(404);
     expect((await get(`/api/order/${id}/delivery_note`, {})).statusCode).toBe(401);
+  });
+
+  it('the buyer exports 入库验收单 of an order and of a range of days: a row per batch shipped, with 剂型, price and amount', async () => {
+    const goodsId = await tracked('验收单测试胶囊', [
+      ['RECV-EARLY', 200, 4],
+      ['RECV-LATE', 500, 20],
+    ]);
+    await fx.t.database.db.update(schema.goods).set({ dosageForm: '胶囊剂' }).where(eq(schema.goods.id, goodsId));
+    const id = await placeOrder(fx.t, { userId: fx.buyerId, status: 1, lines: [{ goodsId, number: 6 }] });
+    const buyer = await fx.t.login('buyer');
+    const sheetOf = async (url: string, headers = buyer) => {
+      const res = await get(url, headers);
+      if (res.statusCode !== 200) return res.json();
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="receiving-\d{8}\.xlsx"/);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+      const rows = book.worksheets[0]!.getSheetValues().slice(1) as unknown[][];
+      expect(rows[0]!.slice(1)).toEqual([...RECEIVING_EXPORT_HEADERS]);
+      return rows.slice(1).map((r) => Object.fromEntries(RECEIVING_EXPORT_HEADERS.map((h, i) => [h, r[i + 1] ?? ''])));
+    };
+    // Not shipped yet: nothing to receive.
+    expect((await sheetOf(`/api/order/${id}/receiving_export`)).code).toBe(404);
+    expect(
+      (
+        await post(`/api/admin/order/${id}/ship`, { carrier: '中通快递', tracking_no: 'ZT100200301' }, fx.warehouse)
+      ).json().code,
+    ).toBe(10000);
+    const [line] = await itemsOf(id);
+    const order = await orderRow(id);
+    const price = line!.priceFen / 100;
+    const expected = [
+      ['RECV-EARLY', addDays(200), 4],
+      ['RECV-LATE', addDays(500), 2],
+    ].map(([batch, expiry, quantity]) => ({
+      订单号: order.orderNo,
+      发货日期: today,
+      商品名称: '验收单测试胶囊',
+      剂型: '胶囊剂',
+      批号: batch,
+      有效期至: expiry,
+      数量: quantity,
+      单价: price,
+      金额: (line!.priceFen * (quantity as number)) / 100,
+    }));
+    const own = await sheetOf(`/api/order/${id}/receiving_export`);
+    expect(own).toEqual(expected.map((row) => expect.objectContaining(row)));
+    // The range of days holds it among the buyer's other shipped orders; an unshipped one is not there.
+    const range = await sheetOf(`/api/order/receiving_export?start_date=${today}&end_date=${today}`);
+    expect(range.filter((r: { 订单号: string }) => r.订单号 === order.orderNo)).toEqual(own);
+    const unshipped = await placeOrder(fx.t, { userId: fx.buyerId, status: 1, lines: [{ goodsId, number: 1 }] });
+    const unshippedNo = (await orderRow(unshipped)).orderNo;
+    expect(
+      (await sheetOf(`/api/order/receiving_export?start_date=${today}&end_date=${today}`)).map(
+        (r: { 订单号: string }) => r.订单号,
+      ),
+    ).not.toContain(unshippedNo);
+    // Another buyer's order is a missing one; a range needs its days, at most a year of them.
+    expect((await sheetOf(`/api/order/${id}/receiving_export`, await fx.t.login('pendingBuyer'))).code).toBe(404);
+    expect(await sheetOf('/api/order/receiving_export?start_date=2025-01-01&end_date=2026-06-01')).toMatchObject({
+      code: 422,
+      errors: { end_date: ['下单日期范围最长 366 天，请分段导出'] },
+    });
+    expect((await get(`/api/order/receiving_export?start_date=${today}&end_date=${today}`, {})).statusCode).toBe(401);
   });
 
   it('customer service cancels an unpaid order with a reason: stock back, timeline, the buyer’s message, the audit row', async () => {

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { intArray } from '../../db/int-array.ts';
 import { orderItems, orders, users } from '../../db/schema.ts';
 import { escapeLike } from '../../db/text-search.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import type { SheetCell, SheetColumn, XlsxExport } from '../../lib/xlsx-stream.ts';
 import { QUEUE_WHERE } from './admin-repo.ts';
 
@@ -165,13 +166,10 @@ async function* orderLineRows(db: Db, query: OrderExportQuery): AsyncGenerator<I
         ),
       )
       .orderBy(asc(orderItems.orderId), asc(orderItems.id));
-    const linesOf = new Map<number, (typeof lines)[number][]>();
-    for (const line of lines) {
-      const own = linesOf.get(line.orderId);
-      if (own) own.push(line);
-      else linesOf.set(line.orderId, [line]);
-    }
-    yield lineCells(page, linesOf);
+    yield lineCells(
+      page,
+      groupBy(lines, (line) => line.orderId),
+    );
     if (page.length < ORDERS_A_PAGE) return;
     after = { at: last.at, id: last.order.id };
   }

@@ -9,11 +9,15 @@ import {
   orderListQuery,
   orderPage,
   rebuyResult,
+  receivingExportQuery,
+  RECEIVING_EXPORT_MAX_DAYS,
 } from '@store/shared/api/orders';
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../deps.ts';
 import * as service from './service.ts';
 import { deliveryNotePdf, sendDeliveryNote } from './delivery-note.ts';
+import { receivingExportOfOrder, receivingExportOfRange } from './receiving-export.ts';
+import { streamXlsx } from '../../lib/xlsx-stream.ts';
 
 /** Order centre of the buyer: list, counts, detail, cancel, confirm receipt, buy again. */
 export async function orderRoutes(app: FastifyInstance, { db, gateways, config }: ModuleDeps): Promise<void> {
@@ -56,6 +60,33 @@ export async function orderRoutes(app: FastifyInstance, { db, gateways, config }
       },
     },
     async (request) => ok(await service.orderDetail(db, request.user.id, request.params.id)),
+  );
+
+  // 入库验收单: the buyer's shipped orders as the sheet a pharmacy receives its goods against, one row per batch.
+  api.get(
+    '/api/order/receiving_export',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: `导出入库验收单（.xlsx，每批次一行：品名、批准文号、剂型、规格、厂家、批号、效期、数量、单价、金额）：本人已发货与已完成订单，下单日期范围必填、最长 ${RECEIVING_EXPORT_MAX_DAYS} 天`,
+        querystring: receivingExportQuery,
+      },
+    },
+    async (request, reply) => streamXlsx(reply, receivingExportOfRange(db, request.user.id, request.query)),
+  );
+
+  api.get(
+    '/api/order/:id/receiving_export',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: '导出本订单的入库验收单（.xlsx，每批次一行）：已发货或已完成的本人订单',
+        params: idParams,
+      },
+    },
+    async (request, reply) => streamXlsx(reply, await receivingExportOfOrder(db, request.user.id, request.params.id)),
   );
 
   // The buyer's own copy of the note that travelled with its goods (GSP receiving): the same document the

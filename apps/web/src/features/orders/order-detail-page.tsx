@@ -66,10 +66,11 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         </Descriptions.Item>
         <Descriptions.Item label="物流">
           {order.carrier ? `${order.carrier} ${order.tracking_no}` : '—'}
-          {/* The note that travelled with the goods, for receiving them against paper (GSP 入库验收). */}
-          {(order.status === OrderStatus.SHIPPED || order.status === OrderStatus.COMPLETED) && (
-            <>
-              {' '}
+        </Descriptions.Item>
+        {/* The paper the goods are received against (GSP 入库验收): the note that travelled with them, the sheet. */}
+        {(order.status === OrderStatus.SHIPPED || order.status === OrderStatus.COMPLETED) && (
+          <Descriptions.Item label="收货单据">
+            <span className="order-detail__papers">
               <a
                 href={`/api/order/${order.id}/delivery_note`}
                 target="_blank"
@@ -78,9 +79,12 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
               >
                 随货同行单（PDF）
               </a>
-            </>
-          )}
-        </Descriptions.Item>
+              <a href={`/api/order/${order.id}/receiving_export`} data-testid="receiving-export-link">
+                入库验收单（Excel）
+              </a>
+            </span>
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label="随货资料">
           {[order.want_documents ? '首营资料' : '', order.want_reports ? '药检报告' : ''].filter(Boolean).join('、') ||
             '—'}

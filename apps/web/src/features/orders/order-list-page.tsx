@@ -40,6 +40,14 @@ function filtersOf(params: URLSearchParams): OrderFilters {
   };
 }
 
+/** GET /api/order/receiving_export for the order days chosen, or the last 30 days. */
+function receivingExportHref(range: [Dayjs | null, Dayjs | null] | null): string {
+  const start = range?.[0] && range[1] ? range[0] : dayjs().subtract(29, 'day');
+  const end = range?.[0] && range[1] ? range[1] : dayjs();
+  const query = new URLSearchParams({ start_date: start.format('YYYY-MM-DD'), end_date: end.format('YYYY-MM-DD') });
+  return `/api/order/receiving_export?${query}`;
+}
+
 /** /order: my orders by state, searchable by order number or goods name and by order date. */
 export function OrderListPage() {
   const [params, setParams] = useSearchParams();
@@ -97,6 +105,14 @@ export function OrderListPage() {
         />
         <Button type="primary" onClick={search}>
           搜索
+        </Button>
+        {/* The days chosen above, else the last 30: the sheet a pharmacy receives its deliveries against. */}
+        <Button
+          href={receivingExportHref(range)}
+          title="已发货与已完成的订单，每个批次一行：品名、批准文号、剂型、规格、厂家、批号、效期、数量、单价、金额"
+          data-testid="receiving-export"
+        >
+          导出入库验收单
         </Button>
       </div>
       <div className="order-list-head">
