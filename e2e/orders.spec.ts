@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, DEMO_BUYER, loginAs, loginStaff, openPage, screenshot, pickOption } from './support/harness.ts';
 import { addLineByApi, apiGet, freshGoods } from './support/store-api.ts';
 import { pdfText } from '../apps/server/src/test/pdf-text.ts';
+import { printedAlone } from './support/print.ts';
 import ExcelJS from 'exceljs';
 import { RECEIVING_EXPORT_HEADERS } from '@store/shared/api/orders';
 
@@ -25,7 +26,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('a buyer switches order tabs, finds an order by its number, opens its detail and downloads its 随货同行单 and 入库验收单', async () => {
+test('a buyer switches order tabs, finds an order by its number, opens its detail, prints it and downloads its 随货同行单 and 入库验收单', async () => {
   const page = await openPage();
   await loginAs(page, DEMO_BUYER.username, DEMO_BUYER.password);
   await page.goto('/order');
@@ -57,6 +58,16 @@ test('a buyer switches order tabs, finds an order by its number, opens its detai
   await expect.poll(() => detail.locator('.ant-table-thead').textContent()).toContain('批号');
   await expect.poll(() => detail.locator('.order-timeline').textContent()).toContain('商品已出库');
   await screenshot(page, 'order-detail');
+
+  // 打印订单 prints the order's details alone, without the store around them or the order's buttons.
+  const printed = await printedAlone(page, () => detail.getByTestId('print-order').click(), '.order-print');
+  expect(printed).toMatchObject({ printed: 1, header: false, page: false, visible: true });
+  for (const words of ['采购订单', target!.order_no, '商品清单', '订单跟踪', ...target!.lines.map((l) => l.name)])
+    expect(printed.text, words).toContain(words);
+  for (const words of ['打印订单', '再次购买']) expect(printed.text, words).not.toContain(words);
+  await screenshot(page, 'order-print');
+  await printed.done();
+  await expect.poll(() => page.locator('.order-print').count()).toBe(0);
 
   // The buyer's own 随货同行单, for receiving the goods: it opens in a new tab (the headless shell saves a PDF
   // rather than showing it, so the tab's navigation is checked), and names the order, the buyer and each line.

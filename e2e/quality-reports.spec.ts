@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { QcReport, QcReportPage } from '@store/shared/api/qc-reports';
 import { DEMO_BUYER, baseUrl, loginAs, openPage, screenshot } from './support/harness.ts';
+import { printedAlone } from './support/print.ts';
 
 /** A demo drug with a report on file: 感冒灵颗粒 has a package insert and an approval number. */
 async function reportOfADrug(page: Page): Promise<QcReport> {
@@ -95,29 +96,16 @@ test('a pack with no batch of its own shows the drug’s reports /zjbg offers, a
 
   // 打印说明书 prints the insert and nothing else of the page.
   await page.getByRole('tab', { name: '说明书' }).click();
-  await page.evaluate(() => {
-    (window as unknown as { printed: number }).printed = 0;
-    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
-  });
-  await page.getByRole('button', { name: '打印说明书' }).click();
-  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-  await page.emulateMedia({ media: 'print' });
-  const printed = await page.evaluate(() => {
-    // Rendered at all under the print media (an element inside a hidden one keeps its own display value).
-    const shown = (el: Element | null) => el !== null && el.getClientRects().length > 0;
-    return {
-      header: shown(document.querySelector('.app > header, header')),
-      page: shown(document.querySelector('#root')) || shown(document.querySelector('.goods-detail__tabs')),
-      insert: document.querySelector<HTMLElement>('.instructions-print')?.innerText ?? '',
-      visible: shown(document.querySelector('.instructions-print')),
-    };
-  });
-  expect(printed).toMatchObject({ header: false, page: false, visible: true });
-  expect(printed.insert).toContain('【用法用量】');
-  expect(printed.insert).toContain('连花清瘟胶囊');
-  expect(printed.insert).not.toContain('打印说明书');
+  const printed = await printedAlone(
+    page,
+    () => page.getByRole('button', { name: '打印说明书' }).click(),
+    '.instructions-print',
+  );
+  expect(printed).toMatchObject({ printed: 1, header: false, page: false, visible: true });
+  expect(printed.text).toContain('【用法用量】');
+  expect(printed.text).toContain('连花清瘟胶囊');
+  expect(printed.text).not.toContain('打印说明书');
   await screenshot(page, 'instructions-print');
-  await page.emulateMedia({ media: 'screen' });
-  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await printed.done();
   await expect.poll(() => page.locator('.instructions-print').count()).toBe(0);
 });

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/spinner/spinner.tsx';
 import { lazyAntd, loadAntdScope } from '../../lib/antd-scope/lazy-antd.ts';
 import { DetailAttributes } from './detail-attributes.tsx';
 import './detail-tabs.css';
+import { printAlone } from '../../lib/print-alone/print-alone.ts';
 
 /**
  * The batches' table is antd's (shared with 质检报告查询: the phone's hidden columns, loading, empty state) and sits
@@ -58,24 +59,10 @@ function GoodsFacts({ goods }: { goods: GoodsDetail }) {
   );
 }
 
-/**
- * Prints the insert alone: a copy of it is put at the end of <body> for the print, and the print stylesheet
- * (detail-tabs.css) shows nothing else, so the pages hold the insert and no blank space of the store's page.
- */
+/** Prints the insert alone (lib/print-alone), headed by the goods' name, without the print button. */
 function printInstructions(event: React.MouseEvent<HTMLButtonElement>) {
   const insert = event.currentTarget.closest('.goods-instructions');
-  if (!insert) return;
-  const copy = document.createElement('div');
-  copy.className = 'instructions-print';
-  copy.append(insert.cloneNode(true));
-  document.body.append(copy);
-  document.documentElement.classList.add('printing-instructions');
-  const done = () => {
-    document.documentElement.classList.remove('printing-instructions');
-    copy.remove();
-  };
-  window.addEventListener('afterprint', done, { once: true });
-  window.print();
+  if (insert) printAlone(insert, 'instructions-print');
 }
 
 /** The insert section by section, headed 【成份】【适应症】… as printed on the leaflet. */
@@ -85,7 +72,7 @@ function Instructions({ goods }: { goods: GoodsDetail }) {
   }
   return (
     <div className="goods-instructions" data-testid="goods-instructions">
-      <div className="goods-instructions__tools">
+      <div className="goods-instructions__tools no-print">
         <button type="button" className="plain-btn" onClick={printInstructions}>
           打印说明书
         </button>
