@@ -58,6 +58,10 @@ test('a buyer switches order tabs, finds an order by its number, opens its detai
   await expect.poll(() => detail.locator('.ant-table-thead').textContent()).toContain('批号');
   await expect.poll(() => detail.locator('.order-timeline').textContent()).toContain('商品已出库');
   await screenshot(page, 'order-detail');
+  // The waybill opens the carrier's tracking (快递100) in a new tab.
+  const waybill = detail.getByTestId('waybill-link');
+  expect(await waybill.getAttribute('href')).toMatch(/^https:\/\/www\.kuaidi100\.com\/chaxun\?com=\w+&nu=\w+$/);
+  expect(await waybill.getAttribute('target')).toBe('_blank');
 
   // 打印订单 prints the order's details alone, without the store around them or the order's buttons.
   const printed = await printedAlone(page, () => detail.getByTestId('print-order').click(), '.order-print');

@@ -2,21 +2,11 @@ import { useState } from 'react';
 import { Alert, App, AutoComplete, Button, Form, Input, Modal, Spin, Table, Typography } from 'antd';
 import type { AdminOrderDetail } from '@store/shared/api/admin-orders';
 import type { PickSuggestion } from '@store/shared/api/stock';
+import { CARRIERS } from '@store/shared/rules/carriers';
 import { showFieldErrors } from '../../lib/server-errors.ts';
 import { BatchPicks, type BatchPick } from '../../components/batch-picks.tsx';
 import { usePickSuggestion, useShipOrder } from './use-orders.ts';
 
-const CARRIERS = [
-  '顺丰速运',
-  '中通快递',
-  '圆通速递',
-  '韵达快递',
-  '申通快递',
-  '京东物流',
-  'EMS',
-  '德邦物流',
-  '自有物流',
-];
 type Typed = { batch_number: string; expiry_date: string };
 type ShipFields = { carrier: string; tracking_no: string };
 
@@ -99,7 +89,7 @@ function ShipForm({
         rules={[{ required: true, whitespace: true, message: '请填写物流公司' }]}
       >
         <AutoComplete
-          options={CARRIERS.map((value) => ({ value }))}
+          options={CARRIERS.map(({ name }) => ({ value: name }))}
           className="ship-form__carrier"
           placeholder="选择或输入"
         />

@@ -14,6 +14,7 @@ import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { paths } from '../../routing/paths.ts';
 import { printAlone } from '../../lib/print-alone/print-alone.ts';
 import { useSiteConfig } from '../../api/use-site-config.ts';
+import { trackingUrl } from '@store/shared/rules/carriers';
 import './orders.css';
 
 /** /order/info/{id}: lines with batch and expiry, amounts, payment, invoice, address, timeline, after-sales. */
@@ -34,6 +35,23 @@ export function OrderDetailPage() {
 }
 
 const yuan = (value: number) => formatYuan(value);
+
+/** The carrier and its waybill, which opens the carrier's tracking at 快递100 when it has one. */
+function Waybill({ carrier, trackingNo }: { carrier: string; trackingNo: string }) {
+  const url = trackingUrl(carrier, trackingNo);
+  return (
+    <>
+      {carrier}{' '}
+      {url ? (
+        <a href={url} target="_blank" rel="noreferrer" title="查看物流轨迹" data-testid="waybill-link">
+          {trackingNo}
+        </a>
+      ) : (
+        trackingNo
+      )}
+    </>
+  );
+}
 
 /** 打印订单: the order's details alone (lib/print-alone), without its buttons. */
 function printOrder(event: React.MouseEvent<HTMLElement>) {
@@ -81,7 +99,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           {a.district} {a.address}
         </Descriptions.Item>
         <Descriptions.Item label="物流">
-          {order.carrier ? `${order.carrier} ${order.tracking_no}` : '—'}
+          {order.carrier ? <Waybill carrier={order.carrier} trackingNo={order.tracking_no} /> : '—'}
         </Descriptions.Item>
         {/* The paper the goods are received against (GSP 入库验收): the note that travelled with them, the sheet. */}
         {(order.status === OrderStatus.SHIPPED || order.status === OrderStatus.COMPLETED) && (
