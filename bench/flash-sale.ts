@@ -31,21 +31,21 @@
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { and, eq, sql } from 'drizzle-orm';
-import { OrderRefusal } from '@store/shared/codes';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
 import { flashSales, goods } from '../apps/server/src/db/schema.ts';
 import { makeBuyers, type Buyer } from '../apps/server/src/test/buyers.ts';
 import type { TestApp } from '../apps/server/src/test/harness.ts';
 import { cpuMeter, withChildren } from './lib/cpu.ts';
-import { reportFlashRun, statsOf, type Outcome, type PressedAgain } from './flash-sale-report.ts';
+import { reportFlashRun, statsOf, type Outcome } from './flash-sale-report.ts';
 import { databaseNamed, forEachDatabase } from './lib/databases.ts';
 import { jsonClient } from './lib/http-client.ts';
 import { bareServer } from './lib/bare-server.ts';
+import { bareRush, pressAgain } from './lib/flash-steps.ts';
 // @ts-expect-error plain ESM helper without types
 import { startStore } from './lib/server.mjs';
 
@@ -131,43 +131,6 @@ async function rush(client: Client, buyer: Buyer, goodsId: number, saleId: numbe
   return end(order.code === 10000 ? 'order' : `下单 ${refusal(order)}`);
 }
 
-/**
- * After the sale: every buyer who got nothing presses 加入购物车 once more, all at once, as a rush's late buyers
- * do. Answers how long until the last was answered, and the store's CPU and the statements per request: a sale
- * the store has seen sold out is answered from its memory (cart/sold-out.ts).
- */
-async function pressAgain(
-  client: Client,
-  late: Buyer[],
-  { goodsId, saleId }: { goodsId: number; saleId: number },
-  { db, storePid }: { db: Db; storePid: number },
-): Promise<PressedAgain> {
-  await db.execute(sql`select pg_stat_statements_reset()`);
-  const storeCpu = cpuMeter(withChildren(storePid));
-  const started = performance.now();
-  const times = await Promise.all(
-    late.map(async (buyer) => {
-      const t0 = performance.now();
-      const res = await client.send('POST', '/api/cart', buyer.headers, {
-        params: [{ goods_id: goodsId, number: 1, ck_id: saleId, type: 1 }],
-      });
-      const json = res.json as { code: number; msg: string };
-      // Refused as the sale's (697): sold out, or over the buyer's limit for one whose line is still in the cart.
-      if (json.code !== OrderRefusal.FLASH_SALE_REFUSED.code)
-        throw new Error(`pressed again: ${json.code} ${json.msg}`);
-      return performance.now() - t0;
-    }),
-  );
-  const ms = performance.now() - started;
-  const cpu = storeCpu();
-  const [{ statements }] = (
-    await db.execute(
-      sql`select coalesce(sum(calls), 0)::int as statements from pg_stat_statements where query not like '%pg_stat_statements%'`,
-    )
-  ).rows as { statements: number }[];
-  return { stats: statsOf(times), ms, storeCpuMs: (cpu * 1000) / late.length, statements: statements / late.length };
-}
-
 /** Anonymous GET /api/goods/list at 50 connections, and a bare Fastify route the same way. */
 async function listThroughput(url: string, bareUrl: string) {
   const run = async (target: string, paths: string[]) => {
@@ -181,24 +144,6 @@ async function listThroughput(url: string, bareUrl: string) {
     return result.requests.average;
   };
   return { bare: await run(bareUrl, ['/bare']), list: await run(url, LIST_PATHS) };
-}
-
-/**
- * The rush's floor on this machine: as many clients, released at once, each sending three requests in turn to
- * the bare route (in its own process, like the store). What the machine, the connections and this client
- * cost before the store does any work of its own.
- */
-async function bareRush(bareUrl: string, clients: number) {
-  const client = jsonClient(bareUrl);
-  const times = await Promise.all(
-    Array.from({ length: clients }, async () => {
-      const t0 = performance.now();
-      for (let step = 0; step < 3; step++) await client.send('GET', '/bare', {});
-      return performance.now() - t0;
-    }),
-  );
-  client.close();
-  return statsOf(times);
 }
 
 /** One run per `--workers` value, each on a fresh database of the cluster. */

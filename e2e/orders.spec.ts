@@ -5,7 +5,7 @@ import { addLineByApi, apiGet, freshGoods } from './support/store-api.ts';
 import { pdfText } from '../apps/server/src/test/pdf-text.ts';
 import { printedAlone } from './support/print.ts';
 import ExcelJS from 'exceljs';
-import { RECEIVING_EXPORT_HEADERS } from '@store/shared/api/orders';
+import { RECEIVING_EXPORT_HEADERS } from '@store/shared/api/receiving';
 
 const DAY = 86_400_000;
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { id, page } from './fields.ts';
 import { flag } from './envelope.ts';
 import { shipmentPick } from './stock.ts';
-import { checkDayRange, day } from './day-range.ts';
 
 /** Order centre, after-sales, e-invoices and wallet reads. Money is yuan with 2 decimals; times are 10-digit seconds. */
 
@@ -293,30 +292,3 @@ export const afterSalesReviewBody = z
   })
   .refine((b) => b.action === 'approve' || b.reason.length > 0, { path: ['reason'], message: '驳回须填写原因' });
 export type AfterSalesReviewBody = z.infer<typeof afterSalesReviewBody>;
-
-/**
- * 入库验收单 (issue #40): the buyer's shipped and completed orders placed in a range of days, as an .xlsx the
- * pharmacy receives its goods against, one row per batch shipped. GET /api/order/receiving_export.
- */
-export const RECEIVING_EXPORT_MAX_DAYS = 366;
-export const receivingExportQuery = z
-  .strictObject({ start_date: day('开始日期'), end_date: day('结束日期') })
-  .superRefine(checkDayRange(RECEIVING_EXPORT_MAX_DAYS));
-export type ReceivingExportQuery = z.infer<typeof receivingExportQuery>;
-
-/** The sheet's columns, in order (the tests read the header). */
-export const RECEIVING_EXPORT_HEADERS = [
-  '订单号',
-  '发货日期',
-  '商品名称',
-  '批准文号',
-  '剂型',
-  '规格',
-  '生产厂家',
-  '批号',
-  '有效期至',
-  '单位',
-  '数量',
-  '单价',
-  '金额',
-] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { RECEIVING_EXPORT_HEADERS } from '@store/shared/api/orders';
+import { RECEIVING_EXPORT_HEADERS } from '@store/shared/api/receiving';
 import { OrderRefusal, StockRefusal } from '@store/shared/codes';
 import * as schema from '../../db/schema.ts';
 import { expectWalletBalanced, placeOrder, stockOf } from '../../test/orders-fixture.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { RECEIVING_EXPORT_HEADERS, type ReceivingExportQuery } from '@store/shared/api/orders';
+import { RECEIVING_EXPORT_HEADERS, type ReceivingExportQuery } from '@store/shared/api/receiving';
 import { OrderStatus } from '@store/shared/orders';
 import { fenToYuan } from '@store/shared/rules/money';
 import { formatStoreTime, storeDayEnd, storeDayStart } from '@store/shared/rules/store-time';

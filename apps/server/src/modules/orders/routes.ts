@@ -9,9 +9,8 @@ import {
   orderListQuery,
   orderPage,
   rebuyResult,
-  receivingExportQuery,
-  RECEIVING_EXPORT_MAX_DAYS,
 } from '@store/shared/api/orders';
+import { RECEIVING_EXPORT_MAX_DAYS, receivingExportQuery } from '@store/shared/api/receiving';
 import { ok } from '../../lib/envelope.ts';
 import type { ModuleDeps } from '../deps.ts';
 import * as service from './service.ts';
